@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['core', 'react', 'plugins/*', 'adapters/*', 'devnet'],
+    projects: ['{core,react,devnet}/vitest.config.ts', '{plugins,adapters,examples}/*/vitest.config.ts'],
   },
 })

@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   resolve: { conditions: ['source'] },
-  test: { name: 'core', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: { name: 'core', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], environment: 'node' },
 })

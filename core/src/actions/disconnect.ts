@@ -1,0 +1,22 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { Kernel } from '../createKernel.js'
+import { DisconnectError } from '../errors/adapter.js'
+import { setAccountState } from '../state/setConnectionState.js'
+
+export type DisconnectParameters = { namespace?: ChainNamespace }
+
+/** Disconnects one namespace, or every connected one. The local state is cleared even when a wallet fails. */
+export async function disconnect(kernel: Kernel, { namespace }: DisconnectParameters = {}): Promise<void> {
+  const namespaces = namespace ? [namespace] : kernel.store.getState().connection.namespaces
+  const failures: unknown[] = []
+  for (const target of namespaces) {
+    try {
+      await kernel._internal.hooks.disconnect.promise({ namespace: target })
+    } catch (error) {
+      failures.push(error)
+    }
+    setAccountState(kernel, target, null)
+    kernel.events.emit('disconnect', { namespace: target })
+  }
+  if (failures.length) throw new DisconnectError({ cause: failures[0] })
+}

@@ -1,0 +1,39 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { Kernel } from '../createKernel.js'
+import { selectStable, watchState } from './watchState.js'
+
+/** AppKit's `useAppKitNetwork` shape (without the switch function, which is an action). */
+export type GetNetworkReturnType = {
+  caipNetwork: CaipNetwork | undefined
+  caipNetworkId: string | undefined
+  chainId: string | number | undefined
+  activeNamespace: ChainNamespace | undefined
+  networks: CaipNetwork[]
+  isUnsupported: boolean
+}
+
+export function getNetwork(kernel: Kernel, { namespace }: { namespace?: ChainNamespace } = {}): GetNetworkReturnType {
+  return selectStable(kernel, `network:${namespace ?? '*'}`, ({ network }) => {
+    const resolved = namespace ?? network.activeNamespace
+    const caipNetwork = resolved ? network.active[resolved] : undefined
+    return {
+      caipNetwork,
+      caipNetworkId: caipNetwork?.caipNetworkId,
+      chainId: caipNetwork?.id,
+      activeNamespace: network.activeNamespace,
+      networks: network.networks,
+      isUnsupported: resolved ? network.unsupported.includes(resolved) : false,
+    }
+  })
+}
+
+export function watchNetwork(
+  kernel: Kernel,
+  {
+    namespace,
+    onChange,
+  }: { namespace?: ChainNamespace; onChange(network: GetNetworkReturnType, previous: GetNetworkReturnType): void },
+): () => void {
+  return watchState(kernel, () => getNetwork(kernel, namespace ? { namespace } : {}), { onChange })
+}

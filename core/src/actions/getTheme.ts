@@ -1,0 +1,23 @@
+import type { Kernel } from '../createKernel.js'
+import type { ThemeState } from '../state/KernelState.js'
+import { watchState } from './watchState.js'
+
+export function getTheme(kernel: Kernel): ThemeState {
+  return kernel.store.getState().theme
+}
+
+export function watchTheme(
+  kernel: Kernel,
+  { onChange }: { onChange(theme: ThemeState, previous: ThemeState): void },
+): () => void {
+  return watchState(kernel, (state) => state.theme, { onChange })
+}
+
+export function setThemeMode(kernel: Kernel, themeMode: ThemeState['themeMode']): void {
+  kernel.store.setState(({ theme }) => ({ theme: { ...theme, themeMode } }))
+}
+
+/** Merges variables into the current ones (AppKit's `setThemeVariables`). */
+export function setThemeVariables(kernel: Kernel, themeVariables: ThemeState['themeVariables']): void {
+  kernel.store.setState(({ theme }) => ({ theme: { ...theme, themeVariables: { ...theme.themeVariables, ...themeVariables } } }))
+}

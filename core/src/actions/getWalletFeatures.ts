@@ -1,0 +1,21 @@
+import type { Kernel } from '../createKernel.js'
+import type { WalletFeature } from '../constants/features.js'
+import { getWalletFeaturesOrder } from '../router/getWalletFeaturesOrder.js'
+import { isPluginEnabled } from '../utils/isPluginEnabled.js'
+
+/** The Account view's wallet features in order: a feature shows when it is on and an installed plugin provides it. */
+export function getWalletFeatures(kernel: Kernel): WalletFeature[] {
+  const provided = new Set(
+    kernel.plugins.filter((plugin) => isPluginEnabled(kernel, plugin)).map((plugin) => plugin.feature),
+  )
+  const { features } = kernel.options
+  return getWalletFeaturesOrder(
+    {
+      onramp: features.onramp && provided.has('onramp'),
+      swaps: features.swaps && provided.has('swaps'),
+      receive: features.receive && provided.has('receive'),
+      send: features.send && provided.has('send'),
+    },
+    features.walletFeaturesOrder,
+  )
+}

@@ -1,0 +1,41 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { Kernel } from '../createKernel.js'
+import { ViewNotFoundError } from '../errors/router.js'
+import { getInitialView } from '../router/getInitialView.js'
+import { coreViews, type ViewName } from '../router/views.js'
+import { isMobile } from '../utils/isMobile.js'
+
+export type OpenModalParameters = {
+  view?: ViewName
+  namespace?: ChainNamespace
+  data?: Record<string, unknown>
+}
+
+const core = new Set<string>(coreViews)
+
+/** Opens the modal on the view the rules of SPEC.md §2 pick; plugins may redirect it through `beforeOpen`. */
+export async function openModal(kernel: Kernel, parameters: OpenModalParameters = {}): Promise<void> {
+  const { view: requested, namespace, data } = parameters
+  if (requested) assertView(kernel, requested)
+  const state = kernel.store.getState()
+  const isConnected = namespace
+    ? state.accounts[namespace]?.status === 'connected'
+    : state.connection.status === 'connected'
+  const initial = getInitialView({
+    view: requested,
+    isConnected,
+    hasAdapters: kernel.adapters.length > 0,
+    isMobile: kernel.options.isMobile ?? isMobile(),
+  })
+  const target = await kernel._internal.hooks.beforeOpen.promise({ view: initial, namespace, data })
+  assertView(kernel, target.view)
+  kernel.store.setState(({ network }) => ({
+    router: { open: true, view: target.view, history: [{ view: target.view, ...(target.data ? { data: target.data } : {}) }] },
+    network: namespace && network.active[namespace] ? { ...network, activeNamespace: namespace } : network,
+  }))
+  kernel.events.emit('modalOpen', { view: target.view })
+}
+
+export function assertView(kernel: Kernel, view: ViewName): void {
+  if (!core.has(view) && !Object.hasOwn(kernel.views, view)) throw new ViewNotFoundError({ view })
+}

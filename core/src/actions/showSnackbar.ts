@@ -1,0 +1,66 @@
+import { snackbarReplaceDelayMs } from '../constants/timings.js'
+import type { Kernel } from '../createKernel.js'
+import type { SnackbarState, SnackbarVariant } from '../types/Snackbar.js'
+
+export type ShowSnackbarParameters = {
+  message: string
+  variant: SnackbarVariant
+  svg?: SnackbarState['svg']
+  /** Loading messages stay until replaced; others close by themselves unless this is false. */
+  autoClose?: boolean
+}
+
+/** How long a self-closing snackbar stays up. */
+export const snackbarAutoCloseMs = 2_200
+
+/**
+ * Shows a loading, success or error message. Replacing an open one closes it first and shows the new one after
+ * 150 ms (SPEC.md §2).
+ */
+export function showSnackbar(kernel: Kernel, { message, variant, svg, autoClose }: ShowSnackbarParameters): void {
+  const next: SnackbarState = {
+    open: true,
+    message,
+    variant,
+    autoClose: autoClose ?? variant !== 'loading',
+    ...(svg ? { svg } : {}),
+  }
+  clearSnackbarTimers(kernel)
+  const show = () => {
+    kernel.store.setState({ snackbar: next })
+    if (next.autoClose) schedule(kernel, snackbarAutoCloseMs, () => hideSnackbar(kernel))
+  }
+  if (kernel.store.getState().snackbar.open) {
+    kernel.store.setState(({ snackbar }) => ({ snackbar: { ...snackbar, open: false } }))
+    schedule(kernel, snackbarReplaceDelayMs, show)
+  } else show()
+}
+
+export function hideSnackbar(kernel: Kernel): void {
+  clearSnackbarTimers(kernel)
+  kernel.store.setState(({ snackbar }) => (snackbar.open ? { snackbar: { ...snackbar, open: false } } : {}))
+}
+
+const snackbarTimers = new WeakMap<Kernel, Set<ReturnType<typeof setTimeout>>>()
+
+function schedule(kernel: Kernel, delay: number, run: () => void): void {
+  let timers = snackbarTimers.get(kernel)
+  if (!timers) snackbarTimers.set(kernel, (timers = new Set()))
+  const timer = setTimeout(() => {
+    timers.delete(timer)
+    kernel._internal.timers.delete(timer)
+    run()
+  }, delay)
+  timers.add(timer)
+  kernel._internal.timers.add(timer)
+}
+
+function clearSnackbarTimers(kernel: Kernel): void {
+  const timers = snackbarTimers.get(kernel)
+  if (!timers) return
+  for (const timer of timers) {
+    clearTimeout(timer)
+    kernel._internal.timers.delete(timer)
+  }
+  timers.clear()
+}

@@ -1,0 +1,55 @@
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import { findNetwork } from '../chains/findNetwork.js'
+import type { Kernel } from '../createKernel.js'
+import { BaseError } from '../errors/BaseError.js'
+import { NetworkNotFoundError, SwitchNetworkError } from '../errors/network.js'
+
+export type SwitchNetworkParameters = CaipNetwork | string | number
+export type SwitchNetworkReturnType = CaipNetwork
+export type SwitchNetworkErrorType = NetworkNotFoundError | SwitchNetworkError
+
+/**
+ * Makes `target` the active network (SPEC.md §4). When an account is connected in its namespace, the adapter that
+ * owns the namespace moves the wallet first (it may add the chain); otherwise only the app's selection changes.
+ * Moving to another namespace changes the active namespace.
+ */
+export async function switchNetwork(kernel: Kernel, target: SwitchNetworkParameters): Promise<SwitchNetworkReturnType> {
+  const { network: state, accounts } = kernel.store.getState()
+  const wanted = typeof target === 'object' ? target.caipNetworkId : target
+  const network = findNetwork(state.networks, wanted)
+  if (!network) throw new NetworkNotFoundError({ network: wanted })
+  const namespace = network.chainNamespace
+  const account = accounts[namespace]
+  const address = account?.status === 'connected' ? account.address : undefined
+  let landed = network
+  if (address) {
+    try {
+      const answer = await kernel._internal.hooks.switchNetwork.promise({
+        network,
+        fromNamespace: state.activeNamespace,
+        address,
+      })
+      if (answer && answer !== true) landed = answer.network
+    } catch (cause) {
+      const error = new SwitchNetworkError({ cause, network: network.caipNetworkId })
+      kernel.events.emit('error', { error: cause instanceof BaseError ? cause : error })
+      throw error
+    }
+  }
+  const current = kernel.store.getState().network
+  const previous = current.active[namespace]
+  kernel.store.setState({
+    network: {
+      ...current,
+      activeNamespace: namespace,
+      active: { ...current.active, [namespace]: landed },
+      unsupported: current.unsupported.filter((entry) => entry !== namespace),
+    },
+  })
+  kernel.storage.set(`activeNetwork:${namespace}`, landed.caipNetworkId)
+  kernel.storage.set('lastUsedChain', landed.caipNetworkId)
+  if (previous?.caipNetworkId !== landed.caipNetworkId || current.activeNamespace !== namespace) {
+    kernel.events.emit('networkChange', { namespace, network: landed })
+  }
+  return landed
+}

@@ -1,0 +1,43 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import { findNetwork } from '../chains/findNetwork.js'
+import type { Kernel } from '../createKernel.js'
+import { getNamespaceNetworks } from '../utils/getNamespaceNetworks.js'
+import { openModal } from './openModal.js'
+
+export type SyncNetworkParameters = { namespace: ChainNamespace; chainId: string | number }
+
+/**
+ * Records the chain a wallet reports. A chain the app does not list becomes a placeholder "unsupported" network and
+ * the UnsupportedChain view opens, unless `allowUnsupportedChain` is set (SPEC.md §4).
+ */
+export function syncNetwork(kernel: Kernel, { namespace, chainId }: SyncNetworkParameters): CaipNetwork {
+  const known = findNetwork(getNamespaceNetworks(kernel, namespace), chainId)
+  const network = known ?? unsupportedNetwork(namespace, chainId)
+  const { network: state } = kernel.store.getState()
+  const previous = state.active[namespace]
+  const unsupported = state.unsupported.filter((entry) => entry !== namespace)
+  if (!known && !kernel.options.allowUnsupportedChain) unsupported.push(namespace)
+  kernel.store.setState({
+    network: { ...state, active: { ...state.active, [namespace]: network }, unsupported },
+  })
+  if (known) {
+    kernel.storage.set(`activeNetwork:${namespace}`, known.caipNetworkId)
+  }
+  if (previous?.caipNetworkId !== network.caipNetworkId) kernel.events.emit('networkChange', { namespace, network })
+  if (!known && !kernel.options.allowUnsupportedChain) void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
+  return network
+}
+
+/** The placeholder that stands in for a chain the app does not support. */
+export function unsupportedNetwork(namespace: ChainNamespace, chainId: string | number): CaipNetwork {
+  const reference = String(chainId).includes(':') ? String(chainId).split(':')[1] ?? '' : String(chainId)
+  return {
+    id: namespace === 'eip155' ? Number(reference) : reference,
+    caipNetworkId: `${namespace}:${reference}`,
+    chainNamespace: namespace,
+    name: 'Unknown Network',
+    nativeCurrency: { name: 'Unknown', symbol: '', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+  } as CaipNetwork
+}

@@ -1,0 +1,6 @@
+/** SPEC.md §9 JSON-RPC HTTP transport defaults. */
+
+export const transportTimeoutMs = 10_000
+export const transportBatchSize = 1000
+export const transportBatchWaitMs = 0
+export const jsonRpcVersion = '2.0'

@@ -1,0 +1,36 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { BaseError } from '../errors/BaseError.js'
+import type { ViewName } from '../router/views.js'
+
+/** The analytics events of SPEC.md §7. */
+export const analyticsEventNames = [
+  'SWAP_SUCCESS',
+  'SWAP_ERROR',
+  'SWAP_APPROVAL_ERROR',
+  'ERROR_FETCH_TRANSACTIONS',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
+  'CLICK_CANCEL_SIWX',
+] as const
+export type AnalyticsEventName = (typeof analyticsEventNames)[number]
+
+/** Typed notifications (mitt). Use a hook when the kernel needs an answer, an order or a veto. */
+export type KernelEventMap = {
+  connect: { namespace: ChainNamespace; address: string; chainId: string | number; connectorId: string }
+  disconnect: { namespace: ChainNamespace }
+  accountChange: { namespace: ChainNamespace; address: string | undefined }
+  networkChange: { namespace: ChainNamespace; network: CaipNetwork }
+  modalOpen: { view: ViewName }
+  modalClose: { view: ViewName }
+  viewChange: { view: ViewName; previousView: ViewName }
+  rpcRequest: { method: string; namespace: ChainNamespace }
+  rpcReject: { method: string; reason: string }
+  /** An approved request completed: balances may have changed. */
+  balanceStale: { namespace: ChainNamespace }
+  error: { error: BaseError }
+  /** Analytics-style tracking, shaped like AppKit's `useAppKitEvents` data. */
+  track: { event: AnalyticsEventName | (string & {}); properties?: Record<string, unknown> | undefined }
+}
+
+export type KernelEventName = keyof KernelEventMap

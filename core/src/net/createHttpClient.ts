@@ -1,0 +1,159 @@
+import { z } from 'zod'
+import {
+  HttpRequestError,
+  NetworkRequestError,
+  RequestAbortedError,
+  ResponseValidationError,
+} from '../errors/transport.js'
+import { fetchFunctionSchema } from './fetchFunctionSchema.js'
+import { parseClientParameters } from './parseClientParameters.js'
+
+/** `undefined`, `null` and empty arrays are left out; arrays are joined by commas. */
+export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]
+export type QueryParameters = Record<string, QueryValue>
+
+export type HttpClientParameters = {
+  baseUrl: string
+  /** Added to every request (for example `projectId` or `clientId`); a request's own query wins. */
+  query?: QueryParameters
+  /** Looked up when a request is sent, so a client can be created where no `fetch` exists (SSR). */
+  fetch?: typeof fetch
+  headers?: Record<string, string>
+}
+
+export type HttpRequestOptions<schema extends z.ZodType> = {
+  query?: QueryParameters
+  /** Sent as JSON. */
+  body?: unknown
+  /** Parses the response body; a mismatch throws `ResponseValidationError`. */
+  schema: schema
+  signal?: AbortSignal
+  cache?: RequestCache
+  headers?: Record<string, string>
+}
+
+export type HttpGetOptions<schema extends z.ZodType> = Omit<HttpRequestOptions<schema>, 'body'>
+
+export type HttpClient = {
+  readonly baseUrl: string
+  /** The absolute URL of `path` with the default query and `query` applied. */
+  url(path: string, query?: QueryParameters): string
+  get<schema extends z.ZodType>(path: string, options: HttpGetOptions<schema>): Promise<z.output<schema>>
+  post<schema extends z.ZodType>(path: string, options: HttpRequestOptions<schema>): Promise<z.output<schema>>
+  put<schema extends z.ZodType>(path: string, options: HttpRequestOptions<schema>): Promise<z.output<schema>>
+  delete<schema extends z.ZodType>(
+    path: string,
+    options: HttpRequestOptions<schema>,
+  ): Promise<z.output<schema>>
+}
+
+export type HttpClientErrorType =
+  | HttpRequestError
+  | NetworkRequestError
+  | RequestAbortedError
+  | ResponseValidationError
+
+const queryValueSchema = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.undefined(),
+  z.null(),
+  z.array(z.union([z.string(), z.number()])),
+])
+
+const httpClientParametersSchema = z.object({
+  baseUrl: z.url({ protocol: /^https?$/ }),
+  query: z.record(z.string(), queryValueSchema).optional(),
+  fetch: fetchFunctionSchema.optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+})
+
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/** A small JSON-over-HTTP client whose every response is checked by a zod schema. Sends nothing until called. */
+export function createHttpClient(parameters: HttpClientParameters): HttpClient {
+  const {
+    baseUrl,
+    query: defaultQuery,
+    headers: defaultHeaders,
+  } = parseClientParameters('createHttpClient', httpClientParametersSchema, parameters)
+  const trimmedBaseUrl = baseUrl.replace(/\/+$/, '')
+
+  function url(path: string, query?: QueryParameters): string {
+    const target = new URL(`${trimmedBaseUrl}/${path.replace(/^\/+/, '')}`)
+    for (const [name, value] of Object.entries({ ...defaultQuery, ...query })) {
+      const text = queryValueText(value)
+      if (text !== undefined) target.searchParams.set(name, text)
+    }
+    return target.toString()
+  }
+
+  async function request<schema extends z.ZodType>(
+    method: HttpMethod,
+    path: string,
+    options: HttpRequestOptions<schema>,
+  ): Promise<z.output<schema>> {
+    const target = url(path, options.query)
+    const requestBody = options.body === undefined ? undefined : JSON.stringify(options.body)
+    const fetchFunction = parameters.fetch ?? globalThis.fetch
+    let response: Response
+    let text: string
+    try {
+      response = await fetchFunction(target, {
+        method,
+        headers: {
+          ...defaultHeaders,
+          ...(requestBody === undefined ? {} : { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        ...(requestBody === undefined ? {} : { body: requestBody }),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.cache ? { cache: options.cache } : {}),
+      })
+      text = await response.text()
+    } catch (cause) {
+      if (options.signal?.aborted) throw new RequestAbortedError({ url: target, cause })
+      throw new NetworkRequestError({ url: target, cause })
+    }
+    if (!response.ok) {
+      throw new HttpRequestError({
+        status: response.status,
+        url: target,
+        body: text,
+        ...(requestBody === undefined ? {} : { requestBody }),
+      })
+    }
+    const where = `${method} ${path}`
+    let json: unknown
+    try {
+      json = text === '' ? undefined : JSON.parse(text)
+    } catch (cause) {
+      throw new ResponseValidationError({
+        path: where,
+        details: `The body is not JSON: ${text.slice(0, 200)}`,
+        cause,
+      })
+    }
+    const parsed = options.schema.safeParse(json)
+    if (!parsed.success) {
+      throw new ResponseValidationError({ path: where, details: z.prettifyError(parsed.error) })
+    }
+    return parsed.data
+  }
+
+  return {
+    baseUrl: trimmedBaseUrl,
+    url,
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options),
+    put: (path, options) => request('PUT', path, options),
+    delete: (path, options) => request('DELETE', path, options),
+  }
+}
+
+function queryValueText(value: QueryValue): string | undefined {
+  if (value === undefined || value === null) return undefined
+  if (Array.isArray(value)) return value.length === 0 ? undefined : value.join(',')
+  return String(value)
+}

@@ -1,0 +1,6 @@
+import { z } from 'zod'
+
+/** Accepts any function to be used in place of the global `fetch`. */
+export const fetchFunctionSchema = z.custom<typeof fetch>((value) => typeof value === 'function', {
+  message: 'Expected a fetch function',
+})

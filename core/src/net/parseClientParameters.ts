@@ -1,0 +1,14 @@
+import { z } from 'zod'
+import { InvalidClientParametersError } from '../errors/transport.js'
+
+/** Parses `value` with `schema`, throwing an error that names the client and every bad field. */
+export function parseClientParameters<schema extends z.ZodType>(
+  client: string,
+  schema: schema,
+  value: unknown,
+): z.output<schema> {
+  const result = schema.safeParse(value)
+  if (result.success) return result.data
+  const fields = [...new Set(result.error.issues.map((issue) => issue.path.map(String).join('.')))]
+  throw new InvalidClientParametersError({ client, fields, details: z.prettifyError(result.error) })
+}

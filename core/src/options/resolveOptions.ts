@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
+import type { ChainAdapter } from '../plugins/ChainAdapter.js'
+import type { FoyerPlugin } from '../plugins/FoyerPlugin.js'
+import { kernelOptionsSchema } from './kernelOptionsSchema.js'
+
+type ParsedOptions = z.output<typeof kernelOptionsSchema>
+
+/** Options after defaults and validation. */
+export type KernelOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'adapters'> & {
+  networks: CaipNetwork[]
+  defaultNetwork: CaipNetwork | undefined
+  plugins: FoyerPlugin[]
+  adapters: ChainAdapter[]
+}
+
+/** What a host passes to `createKernel`: the same names, defaults filled in for what it leaves out. */
+export type KernelParameters = Omit<
+  z.input<typeof kernelOptionsSchema>,
+  'networks' | 'defaultNetwork' | 'plugins' | 'adapters' | 'storage'
+> & {
+  networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  // biome-ignore lint/suspicious/noExplicitAny: a plugin's state type is its own business
+  plugins?: readonly FoyerPlugin<any>[]
+  adapters?: readonly ChainAdapter[]
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+}
+
+const order = { pre: 0, normal: 1, post: 2 } as const
+
+/** Plugins in the order their hooks run: `enforce: 'pre'`, unmarked, then `'post'`, stable within each group. */
+export function sortPlugins<P extends { enforce?: 'pre' | 'post' | undefined }>(plugins: readonly P[]): P[] {
+  return [...plugins].sort((a, b) => order[a.enforce ?? 'normal'] - order[b.enforce ?? 'normal'])
+}
+
+/**
+ * Merges each plugin's `options()` in plugin order (as Vite's `config()`), then validates the result. Errors name the
+ * field that was wrong.
+ */
+export function resolveOptions(parameters: KernelParameters): KernelOptions {
+  if (typeof parameters !== 'object' || parameters === null) {
+    throw new InvalidOptionsError({ details: 'createKernel expects an options object.' })
+  }
+  let merged: Record<string, unknown> = { ...parameters }
+  const plugins = Array.isArray(parameters.plugins) ? sortPlugins(parameters.plugins) : []
+  for (const plugin of plugins) {
+    const partial = typeof plugin?.options === 'function' ? plugin.options(Object.freeze({ ...merged })) : undefined
+    if (partial) merged = mergeOptions(merged, partial)
+  }
+  if (typeof merged.projectId !== 'string' || merged.projectId.trim() === '') throw new ProjectIdRequiredError()
+  if (merged.siwx !== undefined && merged.siweConfig !== undefined) throw new SiwxConflictError()
+
+  const result = kernelOptionsSchema.safeParse(merged)
+  if (!result.success) {
+    const issue = result.error.issues[0]
+    const field = issue?.path.length ? issue.path.join('.') : undefined
+    throw new InvalidOptionsError({ details: z.prettifyError(result.error), ...(field ? { field } : {}) })
+  }
+  const options = result.data
+  const networks = options.networks as CaipNetwork[]
+  const defaultNetwork = options.defaultNetwork as CaipNetwork | undefined
+  if (defaultNetwork && !networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId)) {
+    throw new InvalidOptionsError({
+      field: 'defaultNetwork',
+      details: `defaultNetwork ${defaultNetwork.caipNetworkId} is not one of options.networks.`,
+    })
+  }
+  return {
+    ...options,
+    networks,
+    defaultNetwork,
+    plugins: sortPlugins(options.plugins as FoyerPlugin[]),
+    adapters: options.adapters as ChainAdapter[],
+  }
+}
+
+function mergeOptions(base: Record<string, unknown>, partial: Record<string, unknown>): Record<string, unknown> {
+  const merged = { ...base }
+  for (const [key, value] of Object.entries(partial)) {
+    const current = merged[key]
+    merged[key] =
+      isPlainObject(current) && isPlainObject(value)
+        ? mergeOptions(current, value)
+        : Array.isArray(current) && Array.isArray(value)
+          ? [...current, ...value]
+          : value
+  }
+  return merged
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+}

@@ -1,0 +1,55 @@
+import type { Kernel } from '../createKernel.js'
+import type { Connector } from '../types/Connector.js'
+import type { AdapterContext } from './ChainAdapter.js'
+import { createPluginContext } from './createPluginContext.js'
+
+/**
+ * Taps the kernel's hooks on each adapter's behalf so that it answers only for its own namespace, and gives it a
+ * context to report the connectors it discovers. Adapters tap before plugins.
+ */
+export function connectAdapters(kernel: Kernel): void {
+  const hooks = kernel._internal.hooks
+  const discovered = new Map<string, Connector[]>()
+  for (const adapter of kernel.adapters) {
+    const owns = (namespace: string) => namespace === adapter.namespace
+    hooks.connect.tapPromise(adapter.name, async (request) => {
+      if (!owns(request.namespace)) return undefined
+      const result = await adapter.connect(request)
+      return { ...result, namespace: request.namespace, connectorId: request.connectorId }
+    })
+    hooks.disconnect.tapPromise(adapter.name, async (request) => {
+      if (owns(request.namespace)) await adapter.disconnect(request)
+    })
+    hooks.switchNetwork.tapPromise(adapter.name, async (request) => {
+      if (!owns(request.network.chainNamespace)) return undefined
+      return (await adapter.switchNetwork(request)) ?? true
+    })
+    const { request } = adapter
+    if (request) {
+      hooks.rpcRequest.tapPromise(adapter.name, async (rpc) =>
+        owns(rpc.namespace) ? { result: await request(rpc) } : undefined,
+      )
+    }
+    const context: AdapterContext = {
+      ...createPluginContext(kernel, adapter.name),
+      setConnectors(connectors) {
+        discovered.set(adapter.name, connectors)
+        kernel.store.setState({ connectors: dedupeConnectors([...discovered.values()].flat()) })
+      },
+    }
+    const cleanup = adapter.setup?.(context)
+    if (typeof cleanup === 'function') kernel._internal.cleanups.push(cleanup)
+  }
+}
+
+/** One entry per wallet and namespace: the same id or rdns reported twice (EIP-6963 and injected) is kept once. */
+function dedupeConnectors(connectors: Connector[]): Connector[] {
+  const seen = new Set<string>()
+  return connectors.filter((connector) => {
+    const keys = [`${connector.namespace}:id:${connector.id}`]
+    if (connector.rdns) keys.push(`${connector.namespace}:rdns:${connector.rdns}`)
+    if (keys.some((key) => seen.has(key))) return false
+    for (const key of keys) seen.add(key)
+    return true
+  })
+}

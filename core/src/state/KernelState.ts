@@ -1,0 +1,45 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { RouterState } from '../router/views.js'
+import type { AccountState, ConnectionStatus } from '../types/AccountState.js'
+import type { Connector } from '../types/Connector.js'
+import type { SnackbarState } from '../types/Snackbar.js'
+
+export type ConnectionState = {
+  status: ConnectionStatus
+  /** Namespaces with a live (or restoring) session. */
+  namespaces: ChainNamespace[]
+}
+
+export type NetworkState = {
+  networks: CaipNetwork[]
+  activeNamespace: ChainNamespace | undefined
+  /** The active network of each namespace. */
+  active: Partial<Record<ChainNamespace, CaipNetwork>>
+  /** The namespaces whose wallet sits on a chain the app does not support. */
+  unsupported: ChainNamespace[]
+}
+
+export type ThemeState = {
+  themeMode: 'dark' | 'light'
+  themeVariables: Record<string, string | number>
+}
+
+export type PendingRpcRequest = {
+  id: string
+  method: string
+  namespace: ChainNamespace
+  params?: unknown
+}
+
+export type KernelState = {
+  connection: ConnectionState
+  accounts: Partial<Record<ChainNamespace, AccountState>>
+  network: NetworkState
+  router: RouterState
+  snackbar: SnackbarState
+  theme: ThemeState
+  connectors: Connector[]
+  rpc: { pending: PendingRpcRequest[] }
+  plugins: Record<string, unknown>
+}

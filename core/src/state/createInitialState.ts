@@ -1,0 +1,58 @@
+import { getDefaultAccountType } from '../caip/getDefaultAccountType.js'
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import { findNetwork } from '../chains/findNetwork.js'
+import type { KernelOptions } from '../options/resolveOptions.js'
+import type { FoyerStorage } from '../storage/createStorage.js'
+import type { AccountState } from '../types/AccountState.js'
+import type { KernelState } from './KernelState.js'
+
+export function createEmptyAccount(namespace: ChainNamespace): AccountState {
+  return { status: 'disconnected', preferredAccountType: getDefaultAccountType(namespace), allAccounts: [] }
+}
+
+/**
+ * The state a kernel starts with: networks from options with the stored active ones restored, and a persisted
+ * `connected` status turned into `connecting` until the adapters sync (SPEC.md §4).
+ */
+export function createInitialState(options: KernelOptions, storage: FoyerStorage): KernelState {
+  const networks = options.networks
+  const namespaces = [...new Set(networks.map((network) => network.chainNamespace))]
+  const active: Partial<Record<ChainNamespace, CaipNetwork>> = {}
+  for (const namespace of namespaces) {
+    const stored = storage.get(`activeNetwork:${namespace}`)
+    const restored = stored ? findNetwork(networks, stored) : undefined
+    active[namespace] =
+      restored ??
+      (options.defaultNetwork?.chainNamespace === namespace ? options.defaultNetwork : undefined) ??
+      networks.find((network) => network.chainNamespace === namespace)
+  }
+  const lastUsed = storage.get('lastUsedChain')
+  const lastUsedNamespace = lastUsed ? findNetwork(networks, lastUsed)?.chainNamespace : undefined
+  const activeNamespace = lastUsedNamespace ?? options.defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace
+
+  const adapterNamespaces = new Set(options.adapters.map((adapter) => adapter.namespace))
+  const restoring =
+    options.enableReconnect && storage.get('connectionStatus') === 'connected'
+      ? (storage.get('connectedNamespaces') ?? []).filter((namespace) => adapterNamespaces.has(namespace))
+      : []
+
+  const accounts: KernelState['accounts'] = {}
+  for (const namespace of namespaces) {
+    accounts[namespace] = {
+      ...createEmptyAccount(namespace),
+      status: restoring.includes(namespace) ? 'connecting' : 'disconnected',
+    }
+  }
+  return {
+    connection: { status: restoring.length ? 'connecting' : 'disconnected', namespaces: restoring },
+    accounts,
+    network: { networks, activeNamespace, active, unsupported: [] },
+    router: { open: false, view: 'Connect', history: [] },
+    snackbar: { open: false, message: '', variant: 'success', autoClose: true },
+    theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
+    connectors: [],
+    rpc: { pending: [] },
+    plugins: {},
+  }
+}

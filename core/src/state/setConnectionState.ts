@@ -1,0 +1,45 @@
+import { type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js'
+import type { Kernel } from '../createKernel.js'
+import type { AccountState, ConnectionStatus } from '../types/AccountState.js'
+import { createEmptyAccount } from './createInitialState.js'
+
+/**
+ * Writes one namespace's account and derives the overall connection status from all of them: connected when any
+ * namespace is, connecting when any is on its way, otherwise disconnected. Persists status and namespaces.
+ */
+export function setAccountState(
+  kernel: Kernel,
+  namespace: ChainNamespace,
+  update: Partial<AccountState> | null,
+): void {
+  kernel.store.setState((state) => {
+    const accounts = {
+      ...state.accounts,
+      [namespace]: update === null ? createEmptyAccount(namespace) : { ...(state.accounts[namespace] ?? createEmptyAccount(namespace)), ...update },
+    }
+    const live = Object.entries(accounts).filter(([, account]) => account && account.status !== 'disconnected')
+    const status: ConnectionStatus = live.some(([, account]) => account?.status === 'connected')
+      ? 'connected'
+      : live.length
+        ? 'connecting'
+        : 'disconnected'
+    return { accounts, connection: { status, namespaces: live.map(([key]) => key as ChainNamespace) } }
+  })
+  persistConnection(kernel)
+}
+
+function persistConnection(kernel: Kernel): void {
+  const { connection, accounts } = kernel.store.getState()
+  if (connection.status === 'connecting') return
+  for (const namespace of chainNamespaces) {
+    if (accounts[namespace]?.status !== 'connected') kernel.storage.remove(`connectedConnector:${namespace}`)
+  }
+  const connected = connection.namespaces.filter((namespace) => accounts[namespace]?.status === 'connected')
+  if (connected.length) {
+    kernel.storage.set('connectionStatus', 'connected')
+    kernel.storage.set('connectedNamespaces', connected)
+  } else {
+    kernel.storage.set('connectionStatus', 'disconnected')
+    kernel.storage.remove('connectedNamespaces')
+  }
+}

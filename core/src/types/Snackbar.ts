@@ -1,0 +1,9 @@
+export type SnackbarVariant = 'success' | 'error' | 'loading'
+
+export type SnackbarState = {
+  open: boolean
+  message: string
+  variant: SnackbarVariant
+  svg?: { icon: string; color?: string }
+  autoClose: boolean
+}

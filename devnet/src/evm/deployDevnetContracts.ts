@@ -1,0 +1,193 @@
+import {
+  type Abi,
+  type Address,
+  createTestClient,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  getContractAddress,
+  type Hex,
+  http,
+  keccak256,
+  parseEther,
+  parseUnits,
+  publicActions,
+  toHex,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { foyerSwapRouterAbi } from './abis.js'
+import type { ContractArtifacts } from './compileContracts.js'
+import { devnetPoolPairs, devnetTokens, poolDepthUsd, spamNftSpec, wrappedNativeSpec } from './devnetTokens.js'
+import { ContractDeploymentError } from './errors.js'
+import { multicall3Address } from './multicall3Address.js'
+import { tokenPricesUsd } from './tokenPricesUsd.js'
+import type { EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './types.js'
+
+export type DeployDevnetContractsParameters = {
+  chainId: number
+  rpcUrl: string
+  artifacts: ContractArtifacts
+  /** Dev accounts that receive tokens, WETH and spam NFTs. */
+  recipients: Address[]
+}
+
+export type DeployDevnetContractsReturnType = Pick<
+  EvmDevnetChain,
+  'tokens' | 'weth' | 'router' | 'pools' | 'spamNft' | 'multicall3'
+>
+
+/**
+ * A key of its own (not a dev account) deploys everything, so the dev accounts' nonces stay at 0 and the
+ * contract addresses are the same on every chain and every start.
+ */
+export const deployerAccount = privateKeyToAccount(keccak256(toHex('foyer-devnet-deployer')))
+
+const deployerBalance = parseEther('1000000')
+const gasLimit = 6_000_000n
+
+type PendingTransaction = { step: string; to?: Address; data: Hex; value?: bigint }
+
+/**
+ * Deploys and seeds the devnet contracts on a fresh anvil. Every transaction is signed locally with
+ * precomputed nonces and addresses and sent in one JSON-RPC batch; anvil mines them in nonce order.
+ */
+export async function deployDevnetContracts({
+  chainId,
+  rpcUrl,
+  artifacts,
+  recipients,
+}: DeployDevnetContractsParameters): Promise<DeployDevnetContractsReturnType> {
+  const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { batch: true }) }).extend(publicActions)
+  const deployer = deployerAccount.address
+
+  await Promise.all([
+    client.setBalance({ address: deployer, value: deployerBalance }),
+    client.setCode({ address: multicall3Address, bytecode: artifacts.FoyerMulticall3.deployedBytecode }),
+  ])
+  const [startNonce, block] = await Promise.all([
+    client.getTransactionCount({ address: deployer }),
+    client.getBlock(),
+  ])
+
+  const transactions: PendingTransaction[] = []
+  const nextAddress = () => getContractAddress({ from: deployer, nonce: BigInt(startNonce + transactions.length) })
+  const deploy = (step: string, artifact: { abi: Abi; bytecode: Hex }, args: unknown[]): Address => {
+    const address = nextAddress()
+    transactions.push({ step, data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args }) })
+    return address
+  }
+  const call = (step: string, to: Address, abi: Abi, functionName: string, args: unknown[], value?: bigint) => {
+    transactions.push({ step, to, data: encodeFunctionData({ abi, functionName, args }), value })
+  }
+
+  const weth = deploy('deploy WETH', artifacts.FoyerWrappedNative, [wrappedNativeSpec.name, wrappedNativeSpec.symbol])
+  const addressBySymbol = new Map<string, Address>([[wrappedNativeSpec.symbol, weth]])
+  for (const token of devnetTokens) {
+    const address = deploy(`deploy ${token.symbol}`, artifacts.FoyerToken, [token.name, token.symbol, token.decimals])
+    addressBySymbol.set(token.symbol, address)
+  }
+  const router = deploy('deploy FoyerSwapRouter', artifacts.FoyerSwapRouter, [weth])
+  const spamNft = deploy('deploy spam NFT', artifacts.FoyerSpamNft, [
+    spamNftSpec.name,
+    spamNftSpec.symbol,
+    spamNftSpec.baseUri,
+  ])
+
+  const addressOf = (symbol: string): Address => {
+    const address = addressBySymbol.get(symbol)
+    if (!address) throw new ContractDeploymentError({ chainId, step: 'plan', cause: `Unknown token ${symbol}` })
+    return address
+  }
+  const pools = devnetPoolPairs.map(([symbolA, symbolB], index) => {
+    const [a, b] = [addressOf(symbolA), addressOf(symbolB)]
+    call(`create pool ${symbolA}/${symbolB}`, router, artifacts.FoyerSwapRouter.abi, 'createPool', [a, b])
+    const address = getContractAddress({ from: router, nonce: BigInt(index + 1) })
+    const [token0, token1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
+    return { address, token0, token1, symbols: [symbolA, symbolB] as const }
+  })
+
+  const decimalsOf = (symbol: string) =>
+    symbol === wrappedNativeSpec.symbol
+      ? wrappedNativeSpec.decimals
+      : (devnetTokens.find((token) => token.symbol === symbol)?.decimals ?? 18)
+  const poolSeed = (symbol: string) => {
+    const price = tokenPricesUsd[symbol as keyof typeof tokenPricesUsd]
+    return parseUnits((poolDepthUsd / price).toFixed(decimalsOf(symbol)), decimalsOf(symbol))
+  }
+
+  for (const token of devnetTokens) {
+    const seededPools = pools.filter((pool) => pool.symbols.includes(token.symbol))
+    const perAccount = parseUnits(String(token.perAccount), token.decimals)
+    call(`mint ${token.symbol}`, addressOf(token.symbol), artifacts.FoyerToken.abi, 'mintBatch', [
+      [...recipients, ...seededPools.map((pool) => pool.address)],
+      [...recipients.map(() => perAccount), ...seededPools.map(() => poolSeed(token.symbol))],
+    ])
+  }
+  for (const pool of pools.filter((pool) => pool.symbols.includes(wrappedNativeSpec.symbol))) {
+    const value = poolSeed(wrappedNativeSpec.symbol)
+    call('wrap for pool', weth, artifacts.FoyerWrappedNative.abi, 'depositTo', [pool.address], value)
+  }
+  const wethPerAccount = parseEther(String(wrappedNativeSpec.perAccount))
+  for (const recipient of recipients) {
+    call('wrap for dev account', weth, artifacts.FoyerWrappedNative.abi, 'depositTo', [recipient], wethPerAccount)
+  }
+  for (const pool of pools) call('sync pool', pool.address, artifacts.FoyerPool.abi, 'sync', [])
+  call('mint spam NFTs', spamNft, artifacts.FoyerSpamNft.abi, 'mintBatch', [recipients, BigInt(spamNftSpec.perAccount)])
+
+  const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 4n + 1_000_000_000n
+  const signed = await Promise.all(
+    transactions.map((transaction, index) =>
+      deployerAccount.signTransaction({
+        type: 'eip1559',
+        chainId,
+        nonce: startNonce + index,
+        gas: gasLimit,
+        maxFeePerGas,
+        maxPriorityFeePerGas: 1_000_000_000n,
+        to: transaction.to ?? null,
+        data: transaction.data,
+        value: transaction.value ?? 0n,
+      }),
+    ),
+  )
+  let hashes: Hex[]
+  try {
+    hashes = await Promise.all(signed.map((serializedTransaction) => client.sendRawTransaction({ serializedTransaction })))
+  } catch (cause) {
+    throw new ContractDeploymentError({ chainId, step: 'send transactions', cause })
+  }
+
+  const lastHash = hashes.at(-1)
+  if (lastHash) await client.waitForTransactionReceipt({ hash: lastHash, pollingInterval: 20 })
+  const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
+  receipts.forEach((receipt, index) => {
+    if (receipt.status !== 'success') {
+      throw new ContractDeploymentError({ chainId, step: transactions[index]?.step ?? 'unknown', cause: receipt })
+    }
+  })
+
+  const onChainPools = await Promise.all(
+    pools.map((pool) =>
+      client.readContract({ address: router, abi: foyerSwapRouterAbi, functionName: 'getPool', args: [pool.token0, pool.token1] }),
+    ),
+  )
+  pools.forEach((pool, index) => {
+    if (getAddress(onChainPools[index] ?? '0x') !== pool.address) {
+      throw new ContractDeploymentError({ chainId, step: 'check pool addresses', cause: { expected: pool.address, onChainPools } })
+    }
+  })
+
+  const tokens: EvmDevnetToken[] = [
+    ...devnetTokens.slice(0, 3),
+    wrappedNativeSpec,
+    ...devnetTokens.slice(3),
+  ].map(({ symbol, name, decimals }) => ({
+    symbol,
+    name,
+    address: addressOf(symbol),
+    decimals,
+    priceUsd: tokenPricesUsd[symbol],
+  }))
+  const poolList: EvmDevnetPool[] = pools.map(({ address, token0, token1 }) => ({ address, token0, token1 }))
+  return { tokens, weth, router, pools: poolList, spamNft, multicall3: multicall3Address }
+}

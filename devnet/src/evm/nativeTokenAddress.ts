@@ -1,0 +1,2 @@
+/** The sentinel address `FoyerSwapRouter` reads as the chain's native coin. */
+export const nativeTokenAddress = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' as const

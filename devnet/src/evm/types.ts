@@ -1,0 +1,50 @@
+import type { Address, Hex } from 'viem'
+
+/** A dev account derived from the devnet mnemonic (index 0..9), funded on every chain. */
+export type DevAccount = {
+  address: Address
+  privateKey: Hex
+}
+
+/** A test ERC-20 deployed on a devnet chain (WETH included). */
+export type EvmDevnetToken = {
+  symbol: string
+  name: string
+  address: Address
+  decimals: number
+  /** Fixed USD price, the same as `tokenPricesUsd[symbol]`. */
+  priceUsd: number
+}
+
+/** A constant-product pool; `token0 < token1` by address. */
+export type EvmDevnetPool = {
+  address: Address
+  token0: Address
+  token1: Address
+}
+
+export type EvmDevnetChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  nativeSymbol: string
+  tokens: EvmDevnetToken[]
+  /** The wrapped native token (also listed in `tokens` as WETH). */
+  weth: Address
+  /** `FoyerSwapRouter`: `getAmountOut(tokenIn, tokenOut, amountIn)`, `swapExactIn(tokenIn, tokenOut, amountIn, minAmountOut, to)`. */
+  router: Address
+  pools: EvmDevnetPool[]
+  /** The spam ERC-721 collection, with a few tokens minted to dev accounts. */
+  spamNft: Address
+  /** Always `0xcA11bde05977b3631167028862bE2a173976CA11`. */
+  multicall3: Address
+}
+
+export type EvmDevnet = {
+  mnemonic: string
+  /** The first 10 dev accounts. */
+  accounts: DevAccount[]
+  chains: EvmDevnetChain[]
+  /** Kills every anvil this devnet started. */
+  stop: () => Promise<void>
+}

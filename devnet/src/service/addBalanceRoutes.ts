@@ -1,0 +1,85 @@
+import { z } from 'zod'
+import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
+import { caip2ChainId, evmAddress, evmCaip10, nativeTokenAddress, solanaAddress } from './blockchainInputs.js'
+import { parseInput } from './parseInput.js'
+import { readEvmBalances, type TokenBalance } from './readEvmBalances.js'
+import { readSolanaBalances, solanaMainnetCaip2, solPriceUsd } from './readSolanaBalances.js'
+import { InvalidInputError, UnsupportedChainError } from './serviceErrors.js'
+
+const balanceQuery = z.object({
+  currency: z.enum(['usd'], { error: 'Only currency "usd" is supported' }).default('usd'),
+  chainId: caip2ChainId.optional(),
+  forceUpdate: z.string().optional(),
+})
+
+const priceBody = z.object({
+  currency: z.enum(['usd'], { error: 'Only currency "usd" is supported' }).default('usd'),
+  addresses: z.array(z.string().max(200)).min(1).max(100),
+  projectId: z.string().optional(),
+})
+
+/** `GET /v1/account/{address}/balance` and `POST /v1/fungible/price`. */
+export function addBalanceRoutes(context: BlockchainApiContext): void {
+  const { readers } = context
+
+  context.add('GET', '/v1/account/:address/balance', async (request) => {
+    const query = parseInput(balanceQuery, request.query, 'query parameter')
+    const raw = request.params.address ?? ''
+    const evm = evmAddress.safeParse(raw.replace(/^eip155:\d+:/, ''))
+    if (evm.success && !query.chainId?.startsWith('solana:')) {
+      const targets = query.chainId ? [readers.get(query.chainId)] : readers.all
+      const lists = await Promise.all(
+        targets.map((reader) => readEvmBalances(reader, evm.data, request.baseUrl)),
+      )
+      return { json: { balances: lists.flat() } }
+    }
+    const solana = solanaAddress.safeParse(raw.replace(/^solana:[^:]+:/, ''))
+    if (solana.success && (!query.chainId || query.chainId.startsWith('solana:'))) {
+      if (!context.solana) throw new UnsupportedChainError(query.chainId ?? solanaMainnetCaip2)
+      const served = context.solana.caipNetworkId ?? solanaMainnetCaip2
+      if (query.chainId && query.chainId !== served) throw new UnsupportedChainError(query.chainId)
+      return { json: { balances: await readSolanaBalances(context.solana, solana.data, request.baseUrl) } }
+    }
+    throw new InvalidInputError(
+      `Invalid path parameter "address": expected an EVM or Solana address${query.chainId ? ` for ${query.chainId}` : ''}`,
+    )
+  })
+
+  context.addPublic('POST', '/v1/fungible/price', async (request) => {
+    const body = await request.body()
+    const projectId =
+      typeof body === 'object' && body !== null ? (body as { projectId?: unknown }).projectId : undefined
+    context.requireProject(request, projectId)
+    const { addresses } = parseInput(priceBody, body, 'body field')
+    const fungibles: Pick<TokenBalance, 'name' | 'symbol' | 'iconUrl' | 'price'>[] = []
+    for (const [index, caip10] of addresses.entries()) {
+      if (caip10.startsWith('solana:')) {
+        if (
+          caip10.endsWith(':So11111111111111111111111111111111111111112') ||
+          caip10.split(':').length === 2
+        ) {
+          fungibles.push({
+            name: 'Solana',
+            symbol: 'SOL',
+            price: solPriceUsd,
+            iconUrl: `${request.baseUrl}/public/getTokenImage/SOL`,
+          })
+        }
+        continue
+      }
+      const parsed = evmCaip10.safeParse(caip10)
+      if (!parsed.success)
+        throw new InvalidInputError(`Invalid body field "addresses.${index}": expected a CAIP-10 address`)
+      const reader = readers.get(parsed.data.chainId)
+      const token = reader.token(parsed.data.address)
+      if (!token) continue
+      fungibles.push({
+        name: token.name,
+        symbol: token.symbol,
+        price: token.address === nativeTokenAddress ? reader.nativePriceUsd : token.priceUsd,
+        iconUrl: `${request.baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}`,
+      })
+    }
+    return { json: { fungibles } }
+  })
+}

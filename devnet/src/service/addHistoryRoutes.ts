@@ -1,0 +1,205 @@
+import { type Address, erc20Abi, formatUnits, zeroAddress } from 'viem'
+import { z } from 'zod'
+import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
+import { caip2ChainId, evmAddress, solanaAddress } from './blockchainInputs.js'
+import type { EvmChainReader } from './createEvmChainReaders.js'
+import { createEvmHistoryIndex, type IndexedTransaction, type Movement } from './createEvmHistoryIndex.js'
+import { parseInput } from './parseInput.js'
+import { InvalidInputError } from './serviceErrors.js'
+
+type SortKey = [timestamp: number, blockNumber: number, chainId: number, transactionIndex: number]
+
+const cursorSchema = z
+  .string()
+  .max(200)
+  .transform((value, issue) => {
+    try {
+      const key = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown
+      if (Array.isArray(key) && key.length === 4 && key.every((part) => Number.isSafeInteger(part)))
+        return key as SortKey
+    } catch {}
+    issue.addIssue({ code: 'custom', message: 'Expected a cursor from a previous page' })
+    return z.NEVER
+  })
+
+const historyQuery = z.object({
+  cursor: cursorSchema.optional(),
+  chainId: caip2ChainId.optional(),
+  onramp: z.enum(['coinbase', 'meld']).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+})
+
+/** `GET /v1/account/{account}/history`: the local chains' transactions of an address, newest first, paged by cursor. */
+export function addHistoryRoutes(context: BlockchainApiContext): void {
+  const indexes = context.readers.all.map((reader) => ({ reader, index: createEvmHistoryIndex(reader) }))
+  const tokenInfo = createTokenInfoCache()
+
+  context.add('GET', '/v1/account/:account/history', async (request) => {
+    const query = parseInput(historyQuery, request.query, 'query parameter')
+    const raw = (request.params.account ?? '').replace(/^(eip155|solana):[^:]+:/, '')
+    const evm = evmAddress.safeParse(raw)
+    if (!evm.success) {
+      if (solanaAddress.safeParse(raw).success) return { json: { data: [], next: null } }
+      throw new InvalidInputError('Invalid path parameter "account": expected an EVM or Solana address')
+    }
+    if (query.onramp) return { json: { data: [], next: null } }
+    const selected = query.chainId ? [context.readers.get(query.chainId)] : context.readers.all
+    const lists = await Promise.all(
+      indexes
+        .filter(({ reader }) => selected.includes(reader))
+        .map(({ index }) => index.transactionsOf(evm.data)),
+    )
+    const ordered = lists.flat().sort((a, b) => compareKeys(sortKeyOf(a), sortKeyOf(b)))
+    const start = query.cursor
+      ? ordered.filter((transaction) => compareKeys(sortKeyOf(transaction), query.cursor as SortKey) > 0)
+      : ordered
+    const page = start.slice(0, query.limit)
+    const data = await Promise.all(
+      page.map((transaction) => describe(transaction, evm.data, request.baseUrl, tokenInfo)),
+    )
+    const last = page.at(-1)
+    const next =
+      last && start.length > page.length
+        ? Buffer.from(JSON.stringify(sortKeyOf(last))).toString('base64url')
+        : null
+    return { json: { data, next } }
+  })
+}
+
+function sortKeyOf(transaction: IndexedTransaction): SortKey {
+  return [
+    transaction.timestamp,
+    Number(transaction.blockNumber),
+    transaction.reader.chain.chainId,
+    transaction.transactionIndex,
+  ]
+}
+
+/** Negative when `a` comes first (newer). */
+function compareKeys(a: SortKey, b: SortKey): number {
+  for (let index = 0; index < 4; index++) {
+    const difference = (b[index] as number) - (a[index] as number)
+    if (difference !== 0) return difference
+  }
+  return 0
+}
+
+async function describe(
+  transaction: IndexedTransaction,
+  viewer: Address,
+  baseUrl: string,
+  tokenInfo: TokenInfoCache,
+) {
+  const self = viewer.toLowerCase()
+  const relevant = transaction.movements.filter(
+    (movement) => movement.from.toLowerCase() === self || movement.to.toLowerCase() === self,
+  )
+  const transfers = await Promise.all(
+    relevant.map((movement) => describeTransfer(transaction.reader, movement, self, baseUrl, tokenInfo)),
+  )
+  return {
+    id: transaction.hash,
+    metadata: {
+      operationType: operationTypeOf(transaction, relevant, self),
+      hash: transaction.hash,
+      minedAt: new Date(transaction.timestamp * 1000).toISOString(),
+      sentFrom: transaction.from,
+      sentTo: transaction.to ?? zeroAddress,
+      status: transaction.status,
+      nonce: transaction.nonce,
+      chain: transaction.reader.caip2,
+    },
+    transfers,
+  }
+}
+
+function operationTypeOf(transaction: IndexedTransaction, relevant: Movement[], self: string): string {
+  if (transaction.kind === 'trade') return 'trade'
+  if (transaction.kind === 'deploy') return 'deploy'
+  if (transaction.kind === 'approve' && relevant.length === 0) return 'approve'
+  if (relevant.length === 0) return 'execute'
+  if (relevant.every((movement) => movement.to.toLowerCase() === self)) {
+    return relevant.every((movement) => movement.from === zeroAddress) ? 'mint' : 'receive'
+  }
+  if (relevant.every((movement) => movement.from.toLowerCase() === self)) {
+    return relevant.every((movement) => movement.to === zeroAddress) ? 'burn' : 'send'
+  }
+  return 'execute'
+}
+
+async function describeTransfer(
+  reader: EvmChainReader,
+  movement: Movement,
+  self: string,
+  baseUrl: string,
+  tokenInfo: TokenInfoCache,
+) {
+  const out = movement.from.toLowerCase() === self
+  const into = movement.to.toLowerCase() === self
+  const direction = out && into ? 'self' : out ? 'out' : 'in'
+  if (movement.kind === 'nft') {
+    const isSpam = movement.token?.toLowerCase() === reader.chain.spamNft.toLowerCase()
+    const name = `${isSpam ? 'Claim Your ETH Rewards' : 'NFT'} #${movement.tokenId ?? 0n}`
+    return {
+      nft_info: {
+        name,
+        flags: { is_spam: isSpam },
+        content: {
+          preview: {
+            url: `${baseUrl}/public/getAssetImage/nft-${movement.tokenId ?? 0n}`,
+            content_type: 'image/svg+xml',
+          },
+        },
+      },
+      direction,
+      quantity: { numeric: '1' },
+    }
+  }
+  const token =
+    movement.token === null
+      ? {
+          name: reader.chain.nativeSymbol === 'ETH' ? 'Ether' : reader.chain.nativeSymbol,
+          symbol: reader.chain.nativeSymbol,
+          decimals: 18,
+          priceUsd: reader.nativePriceUsd,
+        }
+      : await tokenInfo(reader, movement.token)
+  const numeric = formatUnits(movement.amount, token.decimals)
+  return {
+    fungible_info: {
+      name: token.name,
+      symbol: token.symbol,
+      icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}` },
+    },
+    direction,
+    quantity: { numeric },
+    value: Number(numeric) * token.priceUsd,
+    price: token.priceUsd,
+  }
+}
+
+type TokenInfo = { name: string; symbol: string; decimals: number; priceUsd: number }
+type TokenInfoCache = (reader: EvmChainReader, token: Address) => Promise<TokenInfo>
+
+/** Listed tokens answer at once; others are read from the chain once. */
+function createTokenInfoCache(): TokenInfoCache {
+  const cache = new Map<string, Promise<TokenInfo>>()
+  return (reader, address) => {
+    const listed = reader.token(address)
+    if (listed) return Promise.resolve(listed)
+    const key = `${reader.chain.chainId}:${address.toLowerCase()}`
+    let info = cache.get(key)
+    if (!info) {
+      const read = <Result>(functionName: 'name' | 'symbol' | 'decimals', fallback: Result) =>
+        reader.client.readContract({ address, abi: erc20Abi, functionName }).then(
+          (value) => value as Result,
+          () => fallback,
+        )
+      info = Promise.all([read('name', 'Unknown token'), read('symbol', '???'), read('decimals', 18)]).then(
+        ([name, symbol, decimals]) => ({ name, symbol, decimals, priceUsd: 0 }),
+      )
+      cache.set(key, info)
+    }
+    return info
+  }
+}

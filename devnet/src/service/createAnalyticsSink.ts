@@ -1,0 +1,46 @@
+import { z } from 'zod'
+import type { Router } from './createRouter.js'
+import { parseInput } from './parseInput.js'
+import type { ServiceProjects } from './serviceProjects.js'
+
+export const analyticsEventSchema = z.object({
+  eventId: z.string().min(1).max(200),
+  url: z.url(),
+  domain: z.string().min(1).max(300),
+  timestamp: z.number().int().nonnegative(),
+  props: z.record(z.string(), z.unknown()),
+})
+
+export type StoredAnalyticsEvent = z.output<typeof analyticsEventSchema> & {
+  projectId: string
+  receivedAt: number
+}
+
+export type AnalyticsSink = {
+  /** Every event received since start or the last clear, oldest first. */
+  events: () => StoredAnalyticsEvent[]
+  clear: () => void
+}
+
+/** `POST /e` stores events; `GET /dev/analytics` reads them and `DELETE /dev/analytics` clears them. */
+export function createAnalyticsSink(router: Router, projects: ServiceProjects): AnalyticsSink {
+  const stored: StoredAnalyticsEvent[] = []
+  const sink: AnalyticsSink = {
+    events: () => stored.map((event) => ({ ...event })),
+    clear: () => {
+      stored.length = 0
+    },
+  }
+  router.add('POST', '/e', async (context) => {
+    const project = projects.require(context)
+    const event = parseInput(analyticsEventSchema, await context.body(), 'body field')
+    stored.push({ ...event, projectId: project.projectId, receivedAt: Date.now() })
+    return { status: 202, json: { received: true } }
+  })
+  router.add('GET', '/dev/analytics', () => ({ json: { events: sink.events() } }))
+  router.add('DELETE', '/dev/analytics', () => {
+    sink.clear()
+    return { json: { cleared: true } }
+  })
+  return sink
+}

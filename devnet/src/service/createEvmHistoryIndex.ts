@@ -1,0 +1,169 @@
+import { type Address, decodeEventLog, getAddress, type Hex, zeroAddress } from 'viem'
+import { foyerSwapRouterAbi } from '../evm/abis.js'
+import { nativeTokenAddress } from './blockchainInputs.js'
+import type { EvmChainReader } from './createEvmChainReaders.js'
+
+const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+const approveSelector = '0x095ea7b3'
+const blocksPerRound = 25
+
+/** One value moving in a transaction: `token` null for the native coin; `tokenId` for NFTs. */
+export type Movement = {
+  kind: 'native' | 'erc20' | 'nft'
+  token: Address | null
+  tokenId?: bigint
+  from: Address
+  to: Address
+  amount: bigint
+}
+
+export type IndexedTransaction = {
+  reader: EvmChainReader
+  hash: Hex
+  blockNumber: bigint
+  transactionIndex: number
+  /** Unix seconds. */
+  timestamp: number
+  from: Address
+  to: Address | null
+  nonce: number
+  status: 'confirmed' | 'failed'
+  kind: 'trade' | 'deploy' | 'approve' | 'call'
+  movements: Movement[]
+  /** Lower-case addresses this transaction concerns. */
+  involved: Set<string>
+}
+
+export type EvmHistoryIndex = {
+  /** Indexes blocks mined since the last call, then answers every transaction that concerns `address`. */
+  transactionsOf: (address: string) => Promise<IndexedTransaction[]>
+}
+
+/** Indexes one local chain's blocks, incrementally, into per-transaction value movements. */
+export function createEvmHistoryIndex(reader: EvmChainReader): EvmHistoryIndex {
+  const indexed: IndexedTransaction[] = []
+  let nextBlock = 0n
+  let syncing: Promise<void> | undefined
+
+  async function syncOnce(): Promise<void> {
+    const latest = await reader.client.getBlockNumber({ cacheTime: 0 })
+    while (nextBlock <= latest) {
+      const last =
+        nextBlock + BigInt(blocksPerRound) - 1n < latest ? nextBlock + BigInt(blocksPerRound) - 1n : latest
+      const numbers: bigint[] = []
+      for (let number = nextBlock; number <= last; number++) numbers.push(number)
+      const blocks = await Promise.all(numbers.map((number) => indexBlock(reader, number)))
+      indexed.push(...blocks.flat())
+      nextBlock = last + 1n
+    }
+  }
+
+  return {
+    async transactionsOf(address) {
+      syncing ??= syncOnce().finally(() => {
+        syncing = undefined
+      })
+      await syncing
+      const viewer = address.toLowerCase()
+      return indexed.filter((transaction) => transaction.involved.has(viewer))
+    },
+  }
+}
+
+async function indexBlock(reader: EvmChainReader, blockNumber: bigint): Promise<IndexedTransaction[]> {
+  const block = await reader.client.getBlock({ blockNumber, includeTransactions: true })
+  return Promise.all(
+    block.transactions.map(async (transaction) => {
+      const receipt = await reader.client.getTransactionReceipt({ hash: transaction.hash })
+      const router = reader.chain.router.toLowerCase()
+      const swaps = receipt.logs.flatMap((log) => {
+        if (log.address.toLowerCase() !== router) return []
+        try {
+          const event = decodeEventLog({ abi: foyerSwapRouterAbi, data: log.data, topics: log.topics })
+          return event.eventName === 'Swap' ? [event.args] : []
+        } catch {
+          return []
+        }
+      })
+      const movements: Movement[] = []
+      if (swaps.length > 0) {
+        for (const swap of swaps) {
+          movements.push(movementOf(swap.tokenIn, swap.sender, reader.chain.router, swap.amountIn))
+          movements.push(movementOf(swap.tokenOut, reader.chain.router, swap.to, swap.amountOut))
+        }
+      } else {
+        if (transaction.value > 0n && transaction.to) {
+          movements.push({
+            kind: 'native',
+            token: null,
+            from: transaction.from,
+            to: transaction.to,
+            amount: transaction.value,
+          })
+        }
+        for (const log of receipt.logs) {
+          if (log.topics[0] !== transferTopic || log.topics.length < 3) continue
+          const from = topicAddress(log.topics[1])
+          const to = topicAddress(log.topics[2])
+          if (log.topics.length === 4) {
+            movements.push({
+              kind: 'nft',
+              token: getAddress(log.address),
+              tokenId: BigInt(log.topics[3] as Hex),
+              from,
+              to,
+              amount: 1n,
+            })
+          } else if (log.data.length >= 66) {
+            movements.push({
+              kind: 'erc20',
+              token: getAddress(log.address),
+              from,
+              to,
+              amount: BigInt(log.data.slice(0, 66)),
+            })
+          }
+        }
+      }
+      const kind: IndexedTransaction['kind'] =
+        swaps.length > 0
+          ? 'trade'
+          : transaction.to === null
+            ? 'deploy'
+            : transaction.input.startsWith(approveSelector)
+              ? 'approve'
+              : 'call'
+      const involved = new Set<string>([transaction.from.toLowerCase()])
+      if (transaction.to) involved.add(transaction.to.toLowerCase())
+      for (const movement of movements) {
+        involved.add(movement.from.toLowerCase())
+        involved.add(movement.to.toLowerCase())
+      }
+      involved.delete(zeroAddress)
+      return {
+        reader,
+        hash: transaction.hash,
+        blockNumber,
+        transactionIndex: transaction.transactionIndex ?? 0,
+        timestamp: Number(block.timestamp),
+        from: transaction.from,
+        to: transaction.to ?? receipt.contractAddress ?? null,
+        nonce: transaction.nonce,
+        status: receipt.status === 'success' ? 'confirmed' : 'failed',
+        kind,
+        movements,
+        involved,
+      } satisfies IndexedTransaction
+    }),
+  )
+}
+
+function movementOf(token: Address, from: Address, to: Address, amount: bigint): Movement {
+  return token.toLowerCase() === nativeTokenAddress.toLowerCase()
+    ? { kind: 'native', token: null, from, to, amount }
+    : { kind: 'erc20', token: getAddress(token), from, to, amount }
+}
+
+function topicAddress(topic: Hex | undefined): Address {
+  return getAddress(`0x${(topic ?? '0x').slice(-40).padStart(40, '0')}`)
+}

@@ -1,0 +1,180 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { MalformedJsonError, MethodNotAllowedError, NotFoundError, ServiceError } from './serviceErrors.js'
+
+export type RequestContext = {
+  method: string
+  path: string
+  params: Record<string, string>
+  query: URLSearchParams
+  origin: string | undefined
+  headers: IncomingMessage['headers']
+  /** The service's own base URL as the client reached it, for links back to this service. */
+  baseUrl: string
+  /** The body: JSON, or a form as a plain object; `undefined` when empty. */
+  body: () => Promise<unknown>
+}
+
+export type ServiceReply = {
+  status?: number
+  headers?: Record<string, string>
+  json?: unknown
+  body?: string | Uint8Array
+}
+
+export type RouteHandler = (context: RequestContext) => Promise<ServiceReply> | ServiceReply
+
+type Route = { method: string; segments: string[]; handler: RouteHandler }
+
+const maxBodyBytes = 1_000_000
+
+export type Router = {
+  add: (method: string, pattern: string, handler: RouteHandler) => void
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>
+}
+
+/** A tiny path router: `/v1/account/:address/balance` style patterns, JSON errors, CORS for any origin. */
+export function createRouter(): Router {
+  const routes: Route[] = []
+
+  function match(
+    method: string,
+    path: string,
+  ): { allowed: string[]; found?: { route: Route; params: Record<string, string> } } {
+    const parts = path.split('/').filter(Boolean)
+    const allowed: string[] = []
+    let found: { route: Route; params: Record<string, string> } | undefined
+    for (const route of routes) {
+      const params = matchSegments(route.segments, parts)
+      if (!params) continue
+      allowed.push(route.method)
+      if (!found && route.method === method) found = { route, params }
+    }
+    return found ? { allowed, found } : { allowed }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const origin = request.headers.origin
+    const host = request.headers.host ?? '127.0.0.1'
+    const url = new URL(request.url ?? '/', `http://${host}`)
+    const method = (request.method ?? 'GET').toUpperCase()
+    const corsHeaders: Record<string, string> = {
+      'access-control-allow-origin': origin ?? '*',
+      vary: 'Origin',
+      'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
+      'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+      'access-control-max-age': '600',
+    }
+    if (method === 'OPTIONS') {
+      response.writeHead(204, corsHeaders).end()
+      return
+    }
+    let bodyPromise: Promise<unknown> | undefined
+    const context: RequestContext = {
+      method,
+      path: url.pathname,
+      params: {},
+      query: url.searchParams,
+      origin,
+      headers: request.headers,
+      baseUrl: `http://${host}`,
+      body: () => {
+        bodyPromise ??= readBody(request)
+        return bodyPromise
+      },
+    }
+    let reply: ServiceReply
+    try {
+      const { allowed, found } = match(method === 'HEAD' ? 'GET' : method, url.pathname)
+      if (!found) {
+        if (allowed.length > 0) throw new MethodNotAllowedError(method, url.pathname)
+        throw new NotFoundError(`No route for ${method} ${url.pathname}`)
+      }
+      context.params = found.params
+      reply = await found.route.handler(context)
+    } catch (error) {
+      reply = errorReply(error)
+    }
+    // Drain an unread body so keep-alive connections stay usable.
+    if (!bodyPromise) request.resume()
+    writeReply(response, reply, corsHeaders, method === 'HEAD')
+  }
+
+  return {
+    add(method, pattern, handler) {
+      routes.push({ method: method.toUpperCase(), segments: pattern.split('/').filter(Boolean), handler })
+    },
+    handle,
+  }
+}
+
+function matchSegments(segments: string[], parts: string[]): Record<string, string> | undefined {
+  if (segments.length !== parts.length) return undefined
+  const params: Record<string, string> = {}
+  for (const [index, segment] of segments.entries()) {
+    const part = parts[index] as string
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(part)
+      } catch {
+        return undefined
+      }
+    } else if (segment !== part) return undefined
+  }
+  return params
+}
+
+function errorReply(error: unknown): ServiceReply {
+  if (error instanceof ServiceError) {
+    const headers: Record<string, string> = {}
+    if ('retryAfterSeconds' in error) headers['retry-after'] = String(error.retryAfterSeconds)
+    return {
+      status: error.status,
+      headers,
+      json: {
+        error: error.code,
+        message: error.shortMessage,
+        ...(error.details ? { details: error.details } : {}),
+      },
+    }
+  }
+  const details = error instanceof Error ? error.message : String(error)
+  return {
+    status: 502,
+    json: { error: 'upstream_error', message: 'The service could not complete the request', details },
+  }
+}
+
+function writeReply(
+  response: ServerResponse,
+  reply: ServiceReply,
+  corsHeaders: Record<string, string>,
+  headOnly: boolean,
+): void {
+  const headers: Record<string, string> = { ...corsHeaders, ...reply.headers }
+  let payload: string | Uint8Array | undefined = reply.body
+  if (reply.json !== undefined) {
+    payload = JSON.stringify(reply.json)
+    headers['content-type'] ??= 'application/json; charset=utf-8'
+  }
+  if (!response.headersSent) response.writeHead(reply.status ?? 200, headers)
+  response.end(headOnly ? undefined : payload)
+}
+
+async function readBody(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > maxBodyBytes) throw new ServiceError(413, 'body_too_large', 'The request body is too large')
+    chunks.push(chunk as Buffer)
+  }
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (text.trim() === '') return undefined
+  const type = request.headers['content-type'] ?? ''
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw new MalformedJsonError(error instanceof Error ? error.message : String(error))
+  }
+}

@@ -1,0 +1,91 @@
+import { BaseError } from '../../../core/src/errors/BaseError.js'
+
+/** An error the reference service answers with: `status` and `code` go on the wire as `{ error, message }`. */
+export class ServiceError extends BaseError {
+  override name = 'ServiceError'
+  readonly status: number
+  readonly code: string
+
+  constructor(status: number, code: string, message: string, details?: string) {
+    super(message, details === undefined ? {} : { details })
+    this.status = status
+    this.code = code
+  }
+}
+
+export class InvalidInputError extends ServiceError {
+  override name = 'InvalidInputError'
+  constructor(message: string) {
+    super(400, 'invalid_input', message)
+  }
+}
+
+export class MalformedJsonError extends ServiceError {
+  override name = 'MalformedJsonError'
+  constructor(details: string) {
+    super(400, 'malformed_json', 'The request body is not valid JSON', details)
+  }
+}
+
+export class InvalidAppConfigurationError extends ServiceError {
+  override name = 'InvalidAppConfigurationError'
+  constructor(projectId: string | undefined) {
+    super(
+      403,
+      'invalid_project',
+      'Invalid App Configuration',
+      projectId ? `Unknown project id "${projectId}"` : 'No projectId given',
+    )
+  }
+}
+
+export class OriginNotAllowedError extends ServiceError {
+  override name = 'OriginNotAllowedError'
+  constructor(origin: string) {
+    super(403, 'origin_not_allowed', 'Unauthorized: origin not allowed', `Origin ${origin} is not allowed`)
+  }
+}
+
+export class UnauthorizedError extends ServiceError {
+  override name = 'UnauthorizedError'
+  constructor(message: string) {
+    super(401, 'unauthorized', message)
+  }
+}
+
+export class NotFoundError extends ServiceError {
+  override name = 'NotFoundError'
+  constructor(message: string) {
+    super(404, 'not_found', message)
+  }
+}
+
+export class MethodNotAllowedError extends ServiceError {
+  override name = 'MethodNotAllowedError'
+  constructor(method: string, path: string) {
+    super(405, 'method_not_allowed', `${method} is not allowed on ${path}`)
+  }
+}
+
+export class ConflictError extends ServiceError {
+  override name = 'ConflictError'
+  constructor(message: string) {
+    super(409, 'conflict', message)
+  }
+}
+
+export class TooManyRequestsError extends ServiceError {
+  override name = 'TooManyRequestsError'
+  readonly retryAfterSeconds: number
+  constructor(retryAfterSeconds: number) {
+    super(429, 'too_many_requests', `Please try again after ${retryAfterSeconds} seconds`)
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+export class UnsupportedChainError extends ServiceError {
+  override name = 'UnsupportedChainError'
+  constructor(chainId: string) {
+    super(400, 'unsupported_chain', `Chain ${chainId} is not supported by this service`)
+  }
+}

@@ -1,0 +1,63 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { EvmDevnet } from '../evm/types.js'
+import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
+import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
+import { addWalletApiRoutes } from './addWalletApiRoutes.js'
+import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.js'
+import { createRouter } from './createRouter.js'
+import { createWalletRegistry } from './createWalletRegistry.js'
+import { createServiceProjects, type ServiceProject } from './serviceProjects.js'
+
+export type StartReferenceServiceParameters = {
+  port?: number
+  /** Loopback only: the service is for local development and tests. */
+  host?: string
+  /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
+  evm?: Pick<EvmDevnet, 'chains' | 'accounts'>
+  solana?: ServiceSolana
+  /** Known projects; `[{ projectId: 'foyer-dev' }]` when absent. */
+  projects?: ServiceProject[]
+}
+
+export type ReferenceService = {
+  url: string
+  mailbox: Mailbox
+  analytics: AnalyticsSink
+  stop: () => Promise<void>
+}
+
+/** The self-hostable reference cloud: SPEC.md §7's Wallet API, Blockchain API and analytics, plus dev auth. */
+export async function startReferenceService(
+  parameters: StartReferenceServiceParameters = {},
+): Promise<ReferenceService> {
+  const { port = 0, host = '127.0.0.1' } = parameters
+  const router = createRouter()
+  const projects = createServiceProjects(parameters.projects)
+  addWalletApiRoutes(router, createWalletRegistry(), projects)
+  const analytics = createAnalyticsSink(router, projects)
+  const mailbox = addAuthRoutes(router)
+  addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana })
+
+  const server = createServer((request, response) => {
+    void router.handle(request, response)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address() as AddressInfo
+  return {
+    url: `http://${host}:${address.port}`,
+    mailbox,
+    analytics,
+    stop: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()))
+        server.closeAllConnections()
+      }),
+  }
+}

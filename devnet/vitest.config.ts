@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'devnet',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // The stack's parts start real processes; keep files from competing for the 2 cores.
+    fileParallelism: false,
+  },
+})
