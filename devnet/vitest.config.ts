@@ -2,6 +2,7 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     name: 'devnet',
     include: ['src/**/*.test.ts'],

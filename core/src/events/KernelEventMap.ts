@@ -1,19 +1,9 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { BaseError } from '../errors/BaseError.js'
+import type { AnalyticsEventName } from '../net/analyticsEvents.js'
 import type { ViewName } from '../router/views.js'
 
-/** The analytics events of SPEC.md §7. */
-export const analyticsEventNames = [
-  'SWAP_SUCCESS',
-  'SWAP_ERROR',
-  'SWAP_APPROVAL_ERROR',
-  'ERROR_FETCH_TRANSACTIONS',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-  'CLICK_CANCEL_SIWX',
-] as const
-export type AnalyticsEventName = (typeof analyticsEventNames)[number]
 
 /** Typed notifications (mitt). Use a hook when the kernel needs an answer, an order or a veto. */
 export type KernelEventMap = {

@@ -60,7 +60,7 @@ export type {
   SwitchNetworkResult,
   ViewRegistry,
 } from '../hooks/hookTypes.js'
-export { type AnalyticsEventName, analyticsEventNames, type KernelEventMap, type KernelEventName } from '../events/KernelEventMap.js'
+export type { KernelEventMap, KernelEventName } from '../events/KernelEventMap.js'
 
 // Router and RPC rules
 export { type GetInitialViewParameters, getInitialView } from '../router/getInitialView.js'
@@ -97,6 +97,6 @@ export * from '../constants/index.js'
 export * from '../format/index.js'
 export * from '../validation/index.js'
 export * from '../storage/index.js'
-// net: see below
+export * from '../net/index.js'
 
 export { version } from '../version.js'

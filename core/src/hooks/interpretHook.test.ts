@@ -29,14 +29,14 @@ describe('interpreted hooks behave as tapable compiles them', () => {
   })
 
   it('SyncBailHook stops at the first defined result', () => {
-    const run = (hook: tapable.SyncBailHook<[number], string>) => {
+    const run = (hook: tapable.SyncBailHook<[number], string | undefined>) => {
       const log: Log = []
       hook.tap('a', () => void log.push('a'))
       hook.tap('b', (n) => (log.push('b'), n > 0 ? 'positive' : undefined))
       hook.tap('c', () => (log.push('c'), 'c'))
       return [hook.call(1), hook.call(0), log]
     }
-    expect(run(createSyncBailHook<[number], string>(['n'], 't'))).toEqual(run(new tapable.SyncBailHook(['n'])))
+    expect(run(createSyncBailHook<[number], string | undefined>(['n'], 't'))).toEqual(run(new tapable.SyncBailHook(['n'])))
   })
 
   it('SyncWaterfallHook passes each result on, skipping undefined', () => {
@@ -65,14 +65,14 @@ describe('interpreted hooks behave as tapable compiles them', () => {
   })
 
   it('AsyncSeriesBailHook bails on the first defined answer', async () => {
-    const run = async (hook: tapable.AsyncSeriesBailHook<[string], string>) => {
+    const run = async (hook: tapable.AsyncSeriesBailHook<[string], string | undefined>) => {
       const seen: Log = []
       hook.tapPromise('a', async (x) => (seen.push('a'), undefined))
       hook.tapPromise('b', async (x) => (seen.push('b'), x === 'b' ? 'from b' : undefined))
       hook.tap('c', () => (seen.push('c'), 'from c'))
       return [await hook.promise('b'), await hook.promise('x'), seen]
     }
-    expect(await run(createAsyncSeriesBailHook<[string], string>(['x'], 't'))).toEqual(
+    expect(await run(createAsyncSeriesBailHook<[string], string | undefined>(['x'], 't'))).toEqual(
       await run(new tapable.AsyncSeriesBailHook(['x'])),
     )
   })

@@ -1,4 +1,6 @@
-import { BaseError } from '@foyer/core'
+// Should be `from '@foyer/core'`, but the devnet vitest project does not resolve the `source` export
+// condition for node yet (it needs `ssr.resolve.conditions: ['source']` in devnet/vitest.config.ts).
+import { BaseError } from '../../../core/src/errors/BaseError.js'
 
 /** The connection query's `auth` JWT is missing, malformed, badly signed or expired. */
 export class RelayAuthError extends BaseError {

@@ -51,6 +51,7 @@ const rpcErrors = {
   invalidRequest: { code: -32600, message: 'Invalid Request' },
   methodNotFound: { code: -32601, message: 'Method not found' },
   invalidParams: { code: -32602, message: 'Invalid params' },
+  internal: { code: -32603, message: 'Internal error' },
 } as const
 
 type Connection = {
@@ -159,7 +160,13 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       params: unknown,
       after: Array<() => void>,
     ) => unknown
-    const result = handler(connection, params.data, after)
+    let result: unknown
+    try {
+      result = handler(connection, params.data, after)
+    } catch (error) {
+      const detail = error instanceof Error ? error.message : String(error)
+      return sendError(connection, rawId, rpcErrors.internal, detail)
+    }
     sendRaw(connection, `{"id":${rawId},"jsonrpc":"2.0","result":${JSON.stringify(result)}}`)
     for (const task of after) task()
   }

@@ -56,6 +56,8 @@ const generateBody = z.object({
   defaultNetwork: z.string().max(50).optional(),
   purchaseCurrency: z.string().max(20).optional(),
   paymentAmount: fiatAmount.optional(),
+  /** Tokens to buy; the payment amount is then derived from it. */
+  purchaseAmount: z.number().positive().optional(),
   paymentCurrency: fiat.optional(),
 })
 
@@ -185,8 +187,11 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     const wallet = body.destinationWallets[0] as (typeof body.destinationWallets)[number]
     const reader = networkOf(body.defaultNetwork ?? wallet.blockchains?.[0])
     const currency = body.paymentCurrency ?? 'USD'
-    const amount = body.paymentAmount ?? 100
-    const quote = priceQuote(reader, body.purchaseCurrency ?? wallet.assets?.[0], amount, currency)
+    const symbol = body.purchaseCurrency ?? wallet.assets?.[0]
+    const amount = body.purchaseAmount
+      ? fiatFor(assetOf(reader, symbol).priceUsd * body.purchaseAmount, currency)
+      : (body.paymentAmount ?? 100)
+    const quote = priceQuote(reader, symbol, amount, currency)
     const order: OnrampOrder = {
       id: randomUUID(),
       reader,
@@ -196,7 +201,9 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
       decimals: quote.token.decimals,
       paymentAmount: amount,
       paymentCurrency: currency,
-      purchaseAmount: quote.purchaseAmount,
+      purchaseAmount: body.purchaseAmount
+        ? parseUnits(body.purchaseAmount.toFixed(Math.min(quote.token.decimals, 8)), quote.token.decimals)
+        : quote.purchaseAmount,
       transactionHash: null,
     }
     orders.set(order.id, order)
@@ -233,6 +240,11 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     if (!order) throw new NotFoundError(`No on-ramp order ${id}`)
     return order
   }
+}
+
+/** The fiat payment that buys `usd` worth of tokens after fees, rounded up to the cent. */
+function fiatFor(usd: number, currency: keyof typeof usdPerFiat): number {
+  return Math.ceil(((usd + networkFeeUsd) / (1 - providerFeeRate) / usdPerFiat[currency]) * 100) / 100
 }
 
 async function fund(order: OnrampOrder, privateKey: Hex): Promise<Hex> {

@@ -47,7 +47,7 @@ export function addProfileRoutes(context: BlockchainApiContext): void {
     registered: record.registered,
     updated: record.updated,
     addresses: { [String(record.coinType)]: { address: record.address, created: String(record.registered) } },
-    attributes: record.attributes,
+    attributes: Object.entries(record.attributes).map(([key, value]) => ({ [key]: value })),
   })
 
   context.add('GET', '/v1/identity/:address', (request) => {

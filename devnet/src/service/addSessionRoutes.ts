@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type Hex, verifyMessage } from 'viem'
+import { type Hex, stringToHex, verifyMessage } from 'viem'
 import { z } from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAccount } from './blockchainInputs.js'
@@ -9,18 +9,27 @@ import { NotFoundError, UnauthorizedError } from './serviceErrors.js'
 type SmartSession = {
   pci: string
   account: string
-  project: string
-  permissions: unknown[]
-  policies: unknown[]
+  project: { id: string; name: string; url?: string; iconUrl?: string }
   expiry: number
   createdAt: number
-  revokedAt: number | null
+  revokedAt?: number
+  permissions: { type: string; data: unknown }[]
+  policies: { type: string; data: unknown }[]
+  context: Hex
 }
 
+const typedEntry = z.object({ type: z.string().min(1).max(100), data: z.unknown() })
 const createBody = z.object({
   expiry: z.number().int().positive(),
-  permissions: z.array(z.unknown()).max(100),
-  policies: z.array(z.unknown()).max(100).optional(),
+  permissions: z.array(typedEntry).max(100),
+  policies: z.array(typedEntry).max(100).optional(),
+  project: z
+    .object({
+      name: z.string().max(200),
+      url: z.string().max(500).optional(),
+      iconUrl: z.string().max(500).optional(),
+    })
+    .optional(),
 })
 const revokeBody = z.object({
   pci: z.string().min(1).max(100),
@@ -28,37 +37,42 @@ const revokeBody = z.object({
 })
 
 /**
- * Smart-session permissions (`/v1/sessions/{account}`), kept in memory: create, list, and revoke with a
- * signature of the pci by the account.
+ * Smart-session permission grants, kept in memory: `POST /v1/sessions/{account}` grants one,
+ * `GET /v1/sessions/{account}` lists them, and `POST /v1/sessions/{account}/revoke` revokes one given
+ * the account's signature (personal_sign) of its pci.
  */
 export function addSessionRoutes(context: BlockchainApiContext): void {
   const sessions = new Map<string, SmartSession>()
   const accountOf = (raw: string | undefined) => parseInput(evmAccount, raw, 'path parameter').address
+  const wire = ({ account: _account, ...session }: SmartSession) => session
 
   context.add('POST', '/v1/sessions/:id', async (request) => {
     const account = accountOf(request.params.id)
     const body = parseInput(createBody, await request.body(), 'body field')
+    const pci = randomUUID()
+    const projectId = request.query.get('projectId') ?? ''
     const session: SmartSession = {
-      pci: randomUUID(),
+      pci,
       account,
-      project: request.query.get('projectId') ?? '',
-      permissions: body.permissions,
-      policies: body.policies ?? [],
+      project: {
+        id: projectId,
+        name: body.project?.name ?? projectId,
+        url: body.project?.url,
+        iconUrl: body.project?.iconUrl,
+      },
       expiry: body.expiry,
       createdAt: Math.floor(Date.now() / 1000),
-      revokedAt: null,
+      permissions: body.permissions,
+      policies: body.policies ?? [],
+      context: stringToHex(pci),
     }
-    sessions.set(session.pci, session)
-    return { status: 201, json: session }
+    sessions.set(pci, session)
+    return { status: 201, json: wire(session) }
   })
 
   context.add('GET', '/v1/sessions/:id', (request) => {
-    const id = request.params.id ?? ''
-    const byPci = sessions.get(id)
-    if (byPci) return { json: byPci }
-    const account = evmAccount.safeParse(id)
-    if (!account.success) throw new NotFoundError(`No session or account ${id}`)
-    const pcis = [...sessions.values()].filter((session) => session.account === account.data.address)
+    const account = accountOf(request.params.id)
+    const pcis = [...sessions.values()].filter((session) => session.account === account).map(wire)
     return { json: { pcis } }
   })
 
@@ -75,6 +89,6 @@ export function addSessionRoutes(context: BlockchainApiContext): void {
     }).catch(() => false)
     if (!valid) throw new UnauthorizedError('Invalid signature: sign the pci with the session account')
     session.revokedAt ??= Math.floor(Date.now() / 1000)
-    return { json: session }
+    return { json: { success: true } }
   })
 }

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 
-type Wallet = { id: string; name: string; rdns: string | null; badge_type: string; chains: string[]; image_id: string }
+type Wallet = {
+  id: string
+  name: string
+  rdns: string | null
+  badge_type: string
+  chains: string[]
+  image_id: string
+}
 type WalletsPage = { count: number; data: Wallet[] }
 
 let service: ReferenceService
@@ -54,7 +61,8 @@ describe('Wallet API', () => {
     expect(metamask.data.map((wallet) => wallet.name)).toEqual(['MetaMask'])
     const bitcoin = await getWallets('chains=bip122:000000000019d6689c085ae165831e93&entries=500')
     expect(bitcoin.count).toBeGreaterThan(0)
-    for (const wallet of bitcoin.data) expect(wallet.chains).toContain('bip122:000000000019d6689c085ae165831e93')
+    for (const wallet of bitcoin.data)
+      expect(wallet.chains).toContain('bip122:000000000019d6689c085ae165831e93')
     const certified = await getWallets('badge_type=certified&entries=500')
     expect(certified.data.every((wallet) => wallet.badge_type === 'certified')).toBe(true)
     const [a, b, c] = (await getWallets('entries=3')).data as [Wallet, Wallet, Wallet]
@@ -95,15 +103,22 @@ describe('Wallet API', () => {
     for (const path of ['/getAnalyticsConfig?projectId=nope', '/getWallets?projectId=nope', '/getWallets']) {
       const response = await fetch(`${service.url}${path}`)
       expect(response.status).toBe(403)
-      expect(await response.json()).toMatchObject({ error: 'invalid_project', message: 'Invalid App Configuration' })
+      expect(await response.json()).toMatchObject({
+        error: 'invalid_project',
+        message: 'Invalid App Configuration',
+      })
     }
   })
 
   it('enforces a project origin allow-list and answers CORS preflights', async () => {
-    const allowed = await fetch(`${service.url}/getWallets?projectId=locked`, { headers: { origin: 'https://app.example' } })
+    const allowed = await fetch(`${service.url}/getWallets?projectId=locked`, {
+      headers: { origin: 'https://app.example' },
+    })
     expect(allowed.status).toBe(200)
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example')
-    const denied = await fetch(`${service.url}/getWallets?projectId=locked`, { headers: { origin: 'https://evil.example' } })
+    const denied = await fetch(`${service.url}/getWallets?projectId=locked`, {
+      headers: { origin: 'https://evil.example' },
+    })
     expect(denied.status).toBe(403)
     expect(await denied.json()).toMatchObject({ message: 'Unauthorized: origin not allowed' })
     const preflight = await fetch(`${service.url}/v1/fungible/price`, {

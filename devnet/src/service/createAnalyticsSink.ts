@@ -1,15 +1,11 @@
 import { z } from 'zod'
+import { AnalyticsEventBodySchema } from '../../../core/src/net/schemas/index.js'
 import type { Router } from './createRouter.js'
 import { parseInput } from './parseInput.js'
 import type { ServiceProjects } from './serviceProjects.js'
 
-export const analyticsEventSchema = z.object({
-  eventId: z.string().min(1).max(200),
-  url: z.url(),
-  domain: z.string().min(1).max(300),
-  timestamp: z.number().int().nonnegative(),
-  props: z.record(z.string(), z.unknown()),
-})
+/** SPEC.md §7's analytics body, as core's client sends it, with a real URL required. */
+export const analyticsEventSchema = AnalyticsEventBodySchema.extend({ url: z.url() })
 
 export type StoredAnalyticsEvent = z.output<typeof analyticsEventSchema> & {
   projectId: string

@@ -18,6 +18,8 @@ export type StartReferenceServiceParameters = {
   solana?: ServiceSolana
   /** Known projects; `[{ projectId: 'foyer-dev' }]` when absent. */
   projects?: ServiceProject[]
+  /** The clock of time-based rules such as the email resend cooldown; `Date.now` when absent. */
+  now?: () => number
 }
 
 export type ReferenceService = {
@@ -36,7 +38,7 @@ export async function startReferenceService(
   const projects = createServiceProjects(parameters.projects)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects)
-  const mailbox = addAuthRoutes(router)
+  const mailbox = addAuthRoutes(router, parameters.now)
   addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana })
 
   const server = createServer((request, response) => {

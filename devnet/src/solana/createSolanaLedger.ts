@@ -6,8 +6,9 @@ import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'li
 import { computeTransactionFee } from './computeTransactionFee.js'
 import { deriveSolanaKeypair } from './deriveSolanaKeypair.js'
 import {
-  describeTransactionError,
   type DescribedTransactionError,
+  describeNamedTransactionError,
+  describeTransactionError,
   type TransactionErrorJson,
 } from './describeTransactionError.js'
 import type { SolanaCluster } from './solanaClusters.js'
@@ -169,7 +170,6 @@ export async function createSolanaLedger(parameters: {
     }
   }
 
-
   function advanceSlot() {
     slot += 1n
     svm.warpToSlot(slot)
@@ -179,13 +179,13 @@ export async function createSolanaLedger(parameters: {
     svm.expireBlockhash()
     blockhash = base58.encode(sha256(utf8ToBytes(`${cluster.genesisHash}/${slot}`)))
     blockhashes.set(blockhash, slot + blockhashLifetimeInSlots)
-    for (const [blockhash, lastValidBlockHeight] of blockhashes) {
-      if (lastValidBlockHeight < slot) blockhashes.delete(blockhash)
+    for (const [hash, lastValidBlockHeight] of blockhashes) {
+      if (lastValidBlockHeight < slot) blockhashes.delete(hash)
     }
   }
 
-  function isBlockhashValid(blockhash: string) {
-    const lastValidBlockHeight = blockhashes.get(blockhash)
+  function isBlockhashValid(hash: string) {
+    const lastValidBlockHeight = blockhashes.get(hash)
     return lastValidBlockHeight !== undefined && lastValidBlockHeight >= slot
   }
 
@@ -232,17 +232,25 @@ export async function createSolanaLedger(parameters: {
 
   function usesDurableNonce(wire: WireTransaction): boolean {
     const first = wire.message.instructions[0]
-    if (!first || wire.message.staticAccounts[first.programAddressIndex] !== systemProgramAddress) return false
-    const data = first.data
-    return data !== undefined && data.length >= 4 && data[0] === 4 && data[1] === 0 && data[2] === 0
+    if (!first || wire.message.staticAccounts[first.programAddressIndex] !== systemProgramAddress)
+      return false
+    // System Program instruction 4 is AdvanceNonceAccount: the lifetime is a nonce, not a recent blockhash.
+    const data = Uint8Array.from(first.data ?? [])
+    return data.length >= 4 && new DataView(data.buffer).getUint32(0, true) === 4
   }
 
   function simulate(wire: WireTransaction, sigVerify: boolean): SimulationResult {
     svm.withSigverify(sigVerify)
     try {
-      const result = svm.simulateTransaction(wire.transaction as unknown as Parameters<LiteSVM['simulateTransaction']>[0])
+      const result = svm.simulateTransaction(
+        wire.transaction as unknown as Parameters<LiteSVM['simulateTransaction']>[0],
+      )
       if (result instanceof FailedTransactionMetadata) {
-        return { ...metaFields(result.meta()), err: describeTransactionError(result.err()).json, postAccounts: new Map() }
+        return {
+          ...metaFields(result.meta()),
+          err: describeTransactionError(result.err()).json,
+          postAccounts: new Map(),
+        }
       }
       const postAccounts = new Map<string, LedgerAccount>()
       for (const account of result.postAccounts()) {
@@ -271,11 +279,18 @@ export async function createSolanaLedger(parameters: {
         returnData: simulation?.returnData ?? null,
         unitsConsumed: simulation?.unitsConsumed ?? 0n,
       })
-    if (transactions.has(wire.signature)) throw failure(describeTransactionError(6))
-    if (!usesDurableNonce(wire) && !isBlockhashValid(wire.recentBlockhash)) throw failure(describeTransactionError(7))
-    const result = svm.simulateTransaction(wire.transaction as unknown as Parameters<LiteSVM['simulateTransaction']>[0])
+    if (transactions.has(wire.signature)) throw failure(describeNamedTransactionError('AlreadyProcessed'))
+    if (!usesDurableNonce(wire) && !isBlockhashValid(wire.recentBlockhash))
+      throw failure(describeNamedTransactionError('BlockhashNotFound'))
+    const result = svm.simulateTransaction(
+      wire.transaction as unknown as Parameters<LiteSVM['simulateTransaction']>[0],
+    )
     if (result instanceof FailedTransactionMetadata) {
-      throw failure(describeTransactionError(result.err()), { ...metaFields(result.meta()), err: null, postAccounts: new Map() })
+      throw failure(describeTransactionError(result.err()), {
+        ...metaFields(result.meta()),
+        err: null,
+        postAccounts: new Map(),
+      })
     }
   }
 
@@ -288,7 +303,9 @@ export async function createSolanaLedger(parameters: {
     if (!usesDurableNonce(wire) && !isBlockhashValid(wire.recentBlockhash)) return wire.signature
     const accounts = wire.message.staticAccounts
     const before = snapshotBalances(accounts)
-    const result = svm.sendTransaction(wire.transaction as unknown as Parameters<LiteSVM['sendTransaction']>[0])
+    const result = svm.sendTransaction(
+      wire.transaction as unknown as Parameters<LiteSVM['sendTransaction']>[0],
+    )
     const failed = result instanceof FailedTransactionMetadata
     const described = failed ? describeTransactionError(result.err()) : null
     if (described && !described.lands) return wire.signature
@@ -326,8 +343,10 @@ export async function createSolanaLedger(parameters: {
     options: { sigVerify: boolean; replaceRecentBlockhash: boolean },
   ): SimulationResult {
     const wire = decode(bytes)
-    if (options.sigVerify && !verifyWireTransactionSignatures(wire)) throw new SolanaSignatureVerificationError()
-    const blockhashOk = options.replaceRecentBlockhash || usesDurableNonce(wire) || isBlockhashValid(wire.recentBlockhash)
+    if (options.sigVerify && !verifyWireTransactionSignatures(wire))
+      throw new SolanaSignatureVerificationError()
+    const blockhashOk =
+      options.replaceRecentBlockhash || usesDurableNonce(wire) || isBlockhashValid(wire.recentBlockhash)
     if (!blockhashOk) {
       return {
         err: 'BlockhashNotFound',
@@ -342,7 +361,8 @@ export async function createSolanaLedger(parameters: {
   }
 
   function feeForMessage(messageBytes: Uint8Array): bigint | null {
-    const signatureCount = messageBytes[0] !== undefined && messageBytes[0] & 0x80 ? messageBytes[1] : messageBytes[0]
+    const signatureCount =
+      messageBytes[0] !== undefined && messageBytes[0] & 0x80 ? messageBytes[1] : messageBytes[0]
     // A zero-signature envelope around the message lets the transaction decoder read it.
     const envelope = new Uint8Array(1 + 64 * (signatureCount ?? 0) + messageBytes.length)
     envelope[0] = signatureCount ?? 0
@@ -383,7 +403,12 @@ export async function createSolanaLedger(parameters: {
   }
 
   // Genesis: the faucet, the test USDC mint, and SOL plus a USDC token account for each funded account.
-  setAccount(faucet.address, { lamports: faucetLamports, owner: systemProgramAddress, executable: false, data: new Uint8Array() })
+  setAccount(faucet.address, {
+    lamports: faucetLamports,
+    owner: systemProgramAddress,
+    executable: false,
+    data: new Uint8Array(),
+  })
   let usdcSupply = 0n
   for (const funded of parameters.fundedAccounts) {
     const existing = getAccount(funded.address)

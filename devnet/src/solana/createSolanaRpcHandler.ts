@@ -38,7 +38,10 @@ export function createSolanaRpcHandler(
       const id = idOf(request)
       const issue = parsed.error.issues[0]
       const field = issue?.path.join('.') || 'request'
-      return errorResponse(id, new SolanaRpcInvalidRequestError(`Invalid request: ${field}: ${issue?.message}`))
+      return errorResponse(
+        id,
+        new SolanaRpcInvalidRequestError(`Invalid request: ${field}: ${issue?.message}`),
+      )
     }
     const { id = null, method, params = [] } = parsed.data
     const handler = Object.hasOwn(methods, method) ? methods[method] : undefined
@@ -61,7 +64,8 @@ export function createSolanaRpcHandler(
         return stringifyRpcJson(errorResponse(null, new SolanaRpcParseError(error)))
       }
       if (!Array.isArray(request)) return stringifyRpcJson(handleOne(request))
-      if (request.length === 0) return stringifyRpcJson(errorResponse(null, new SolanaRpcInvalidRequestError()))
+      if (request.length === 0)
+        return stringifyRpcJson(errorResponse(null, new SolanaRpcInvalidRequestError()))
       return stringifyRpcJson(request.map(handleOne))
     },
   }

@@ -33,12 +33,19 @@ const signature = z.string().refine((value) => {
 const u64 = z
   .union([z.bigint(), z.number().int().nonnegative(), z.string().regex(/^\d+$/)])
   .transform((value) => BigInt(value))
-const usize = z.number().int().nonnegative().max(10 * 1024 * 1024)
+const usize = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(10 * 1024 * 1024)
 const commitment = z.enum(['processed', 'confirmed', 'finalized'])
 const baseConfig = z.looseObject({ commitment: commitment.optional(), minContextSlot: u64.optional() })
 const accountEncoding = z.enum(['binary', 'base58', 'base64', 'base64+zstd', 'jsonParsed'])
 const dataSlice = z.object({ offset: usize, length: usize })
-const accountConfig = baseConfig.extend({ encoding: accountEncoding.optional(), dataSlice: dataSlice.optional() })
+const accountConfig = baseConfig.extend({
+  encoding: accountEncoding.optional(),
+  dataSlice: dataSlice.optional(),
+})
 const wireEncoding = z.enum(['base58', 'base64'])
 
 function parseParams<T extends z.ZodType>(schema: T, params: unknown[]): z.output<T> {
@@ -100,7 +107,10 @@ export function createSolanaRpcMethods(ledger: SolanaLedger): SolanaRpcMethods {
     },
     getMultipleAccounts: (params) => {
       const [targets, config] = parseParams(
-        z.tuple([z.array(address).max(100, 'Invalid param: Too many inputs provided; max 100'), accountConfig.optional()]),
+        z.tuple([
+          z.array(address).max(100, 'Invalid param: Too many inputs provided; max 100'),
+          accountConfig.optional(),
+        ]),
         params,
       )
       return withContext(
@@ -169,7 +179,9 @@ export function createSolanaRpcMethods(ledger: SolanaLedger): SolanaRpcMethods {
       const sigVerify = config?.sigVerify ?? false
       const replaceRecentBlockhash = config?.replaceRecentBlockhash ?? false
       if (sigVerify && replaceRecentBlockhash) {
-        throw new SolanaRpcInvalidParamsError('Invalid params: sigVerify may not be used with replaceRecentBlockhash')
+        throw new SolanaRpcInvalidParamsError(
+          'Invalid params: sigVerify may not be used with replaceRecentBlockhash',
+        )
       }
       const bytes = decodeWire(encoded, config?.encoding ?? 'base58')
       const result = ledger.simulateTransaction(bytes, { sigVerify, replaceRecentBlockhash })

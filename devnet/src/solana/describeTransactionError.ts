@@ -117,6 +117,12 @@ export type DescribedTransactionError = {
 }
 
 type LiteSvmTransactionError = ReturnType<FailedTransactionMetadata['err']>
+export type TransactionErrorName = (typeof transactionErrorNames)[number]
+
+/** A transaction-level error the endpoint raises itself (before LiteSVM runs the transaction). */
+export function describeNamedTransactionError(name: TransactionErrorName): DescribedTransactionError {
+  return describeTransactionError(transactionErrorNames.indexOf(name))
+}
 
 export function describeTransactionError(error: LiteSvmTransactionError): DescribedTransactionError {
   if (typeof error === 'number') {

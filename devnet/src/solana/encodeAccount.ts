@@ -21,7 +21,11 @@ const rentExemptEpoch = 18446744073709551615n
  */
 export function encodeAccount(
   account: LedgerAccount,
-  options: { encoding?: AccountEncoding | undefined; dataSlice?: DataSlice | undefined; decimalsOf: (mint: string) => number },
+  options: {
+    encoding?: AccountEncoding | undefined
+    dataSlice?: DataSlice | undefined
+    decimalsOf: (mint: string) => number
+  },
 ) {
   return {
     data: encodeAccountData(account, options),
@@ -35,7 +39,11 @@ export function encodeAccount(
 
 function encodeAccountData(
   account: LedgerAccount,
-  options: { encoding?: AccountEncoding | undefined; dataSlice?: DataSlice | undefined; decimalsOf: (mint: string) => number },
+  options: {
+    encoding?: AccountEncoding | undefined
+    dataSlice?: DataSlice | undefined
+    decimalsOf: (mint: string) => number
+  },
 ) {
   const encoding = options.encoding ?? 'binary'
   if (encoding === 'jsonParsed') {
@@ -53,7 +61,9 @@ function encodeAccountData(
     return encoding === 'binary' ? base58.encode(data) : [base58.encode(data), 'base58']
   }
   if (encoding === 'base64+zstd') {
-    throw new SolanaRpcInvalidParamsError('Invalid param: base64+zstd is not supported by the local devnet; use base64')
+    throw new SolanaRpcInvalidParamsError(
+      'Invalid param: base64+zstd is not supported by the local devnet; use base64',
+    )
   }
   return [base64.encode(data), 'base64']
 }
@@ -77,10 +87,14 @@ function parseTokenProgramAccount(account: LedgerAccount, decimalsOf: (mint: str
       info.delegatedAmount = toUiTokenAmount(token.delegatedAmount, decimals)
     }
     if (token.closeAuthority) info.closeAuthority = token.closeAuthority
-    if (token.rentExemptReserve !== null) info.rentExemptReserve = toUiTokenAmount(token.rentExemptReserve, decimals)
+    if (token.rentExemptReserve !== null)
+      info.rentExemptReserve = toUiTokenAmount(token.rentExemptReserve, decimals)
     return { program, parsed: { info, type: 'account' }, space }
   }
-  const mint = account.data.length === 82 || account.owner === token2022ProgramAddress ? decodeMintData(account.data) : null
+  const mint =
+    account.data.length === 82 || account.owner === token2022ProgramAddress
+      ? decodeMintData(account.data)
+      : null
   if (!mint) return null
   return {
     program,

@@ -85,7 +85,9 @@ function encodeTransactionBody(
         writable: isWritable(message, index),
         source: 'transaction',
       })),
-      instructions: message.instructions.map((instruction) => parseInstruction(message, instruction, decimalsOf)),
+      instructions: message.instructions.map((instruction) =>
+        parseInstruction(message, instruction, decimalsOf),
+      ),
       recentBlockhash: record.wire.recentBlockhash,
       ...lookups,
     },

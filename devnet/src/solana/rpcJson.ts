@@ -13,5 +13,7 @@ export function stringifyRpcJson(value: unknown): string {
 
 /** JSON.parse that keeps integers of 16 or more digits as strings, so u64 params keep every digit. */
 export function parseRpcJson(text: string): unknown {
-  return JSON.parse(text.replace(stringOrLongInteger, (match) => (match.startsWith('"') ? match : `"${match}"`)))
+  return JSON.parse(
+    text.replace(stringOrLongInteger, (match) => (match.startsWith('"') ? match : `"${match}"`)),
+  )
 }

@@ -85,7 +85,12 @@ export function decodeTokenAccountData(data: Uint8Array): TokenAccountData | nul
   }
 }
 
-export type UiTokenAmount = { amount: string; decimals: number; uiAmount: number | null; uiAmountString: string }
+export type UiTokenAmount = {
+  amount: string
+  decimals: number
+  uiAmount: number | null
+  uiAmountString: string
+}
 
 /** The RPC's `uiTokenAmount` shape: the raw amount and its decimal form. */
 export function toUiTokenAmount(amount: bigint, decimals: number): UiTokenAmount {

@@ -1,9 +1,12 @@
 import { createServer } from 'node:net'
+import { base58 } from '@scure/base'
 import {
   AccountRole,
+  type AccountSignerMeta,
   type Address,
   address,
-  appendTransactionMessageInstruction,
+  appendTransactionMessageInstructions,
+  compileTransaction,
   createKeyPairSignerFromBytes,
   createSolanaRpc,
   createTransactionMessage,
@@ -14,7 +17,10 @@ import {
   isSolanaError,
   lamports,
   pipe,
+  type Rpc,
   type Signature,
+  type SolanaRpcApi,
+  setTransactionMessageFeePayer,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
@@ -28,7 +34,8 @@ const systemProgram = address('11111111111111111111111111111111')
 const tokenProgram = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
 
 let devnet: StartSolanaRpcReturnType
-let rpc: ReturnType<typeof createSolanaRpc>
+type SolanaClient = Rpc<SolanaRpcApi>
+let rpc: SolanaClient
 let startMs = 0
 
 beforeAll(async () => {
@@ -36,12 +43,17 @@ beforeAll(async () => {
   devnet = await startSolanaRpc()
   startMs = performance.now() - started
   console.info(`[solana devnet] start (3 clusters, mints, 10 funded accounts): ${startMs.toFixed(0)} ms`)
-  rpc = createSolanaRpc(devnet.url)
+  rpc = client(devnet.url)
 })
 
 afterAll(async () => {
   await devnet?.stop()
 })
+
+/** A kit RPC client with the test-cluster API (requestAirdrop included). */
+function client(url: string): SolanaClient {
+  return createSolanaRpc(url) as SolanaClient
+}
 
 function transferInstruction(from: TransactionSigner, to: Address, amount: bigint): Instruction {
   const data = new Uint8Array(12)
@@ -51,11 +63,7 @@ function transferInstruction(from: TransactionSigner, to: Address, amount: bigin
   return {
     programAddress: systemProgram,
     accounts: [
-      { address: from.address, role: AccountRole.WRITABLE_SIGNER, signer: from } as Instruction['accounts'] extends
-        | readonly (infer A)[]
-        | undefined
-        ? A
-        : never,
+      { address: from.address, role: AccountRole.WRITABLE_SIGNER, signer: from } as AccountSignerMeta,
       { address: to, role: AccountRole.WRITABLE },
     ],
     data,
@@ -63,24 +71,34 @@ function transferInstruction(from: TransactionSigner, to: Address, amount: bigin
 }
 
 async function signedTransaction(
-  client: ReturnType<typeof createSolanaRpc>,
+  solana: SolanaClient,
   payer: TransactionSigner,
   instructions: Instruction[],
 ) {
-  const { value: lifetime } = await client.getLatestBlockhash().send()
+  const { value: lifetime } = await solana.getLatestBlockhash().send()
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (draft) => setTransactionMessageFeePayerSigner(payer, draft),
     (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
-    (draft) => instructions.reduce((acc, instruction) => appendTransactionMessageInstruction(instruction, acc), draft),
+    (draft) => appendTransactionMessageInstructions(instructions, draft),
   )
   return signTransactionMessageWithSigners(message)
 }
 
-async function waitForConfirmation(client: ReturnType<typeof createSolanaRpc>, signature: Signature) {
+async function unsignedMessage(solana: SolanaClient, payer: TransactionSigner, to: Address) {
+  const { value: lifetime } = await solana.getLatestBlockhash().send()
+  return pipe(
+    createTransactionMessage({ version: 0 }),
+    (draft) => setTransactionMessageFeePayer(payer.address, draft),
+    (draft) => setTransactionMessageLifetimeUsingBlockhash(lifetime, draft),
+    (draft) => appendTransactionMessageInstructions([transferInstruction(payer, to, 1_000_000n)], draft),
+  )
+}
+
+async function waitForConfirmation(solana: SolanaClient, signature: Signature) {
   const deadline = Date.now() + 5_000
   while (Date.now() < deadline) {
-    const { value } = await client.getSignatureStatuses([signature]).send()
+    const { value } = await solana.getSignatureStatuses([signature]).send()
     const status = value[0]
     if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
       return status
@@ -104,8 +122,7 @@ describe('startSolanaRpc', () => {
     expect(await rpc.getGenesisHash().send()).toBe('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdpKuc147dw2N9d')
     expect(devnet.clusters.mainnet.caipNetworkId).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     for (const cluster of Object.values(devnet.clusters)) {
-      const client = createSolanaRpc(cluster.url)
-      const genesisHash = await client.getGenesisHash().send()
+      const genesisHash = await client(cluster.url).getGenesisHash().send()
       expect(genesisHash).toBe(cluster.genesisHash)
       expect(cluster.caipNetworkId).toBe(`solana:${genesisHash.slice(0, 32)}`)
     }
@@ -123,13 +140,23 @@ describe('startSolanaRpc', () => {
     const info = value[0]?.account.data.parsed.info
     expect(info?.mint).toBe(mint)
     expect(info?.owner).toBe(owner)
-    expect(info?.tokenAmount).toEqual({ amount: '10000000000', decimals: 6, uiAmount: 10000, uiAmountString: '10000' })
-    const byProgram = await rpc.getTokenAccountsByOwner(owner, { programId: tokenProgram }, { encoding: 'base64' }).send()
+    expect(info?.tokenAmount).toEqual({
+      amount: '10000000000',
+      decimals: 6,
+      uiAmount: 10000,
+      uiAmountString: '10000',
+    })
+    const byProgram = await rpc
+      .getTokenAccountsByOwner(owner, { programId: tokenProgram }, { encoding: 'base64' })
+      .send()
     expect(byProgram.value.map((entry) => entry.pubkey)).toEqual(value.map((entry) => entry.pubkey))
     const pubkey = value[0]?.pubkey ?? address(systemProgram)
     expect((await rpc.getTokenAccountBalance(pubkey).send()).value.uiAmountString).toBe('10000')
     const mintInfo = await rpc.getAccountInfo(mint, { encoding: 'jsonParsed' }).send()
-    expect(mintInfo.value?.data).toMatchObject({ program: 'spl-token', parsed: { type: 'mint', info: { decimals: 6 } } })
+    expect(mintInfo.value?.data).toMatchObject({
+      program: 'spl-token',
+      parsed: { type: 'mint', info: { decimals: 6 } },
+    })
   })
 
   it('airdrops with requestAirdrop, then getBalance shows it', async () => {
@@ -140,7 +167,7 @@ describe('startSolanaRpc', () => {
     expect((await rpc.getBalance(recipient.address).send()).value).toBe(2_000_000_000n)
     const other = await generateKeyPairSigner()
     devnet.airdrop(other.address, 3_000_000n, 'devnet')
-    expect((await createSolanaRpc(devnet.clusters.devnet.url).getBalance(other.address).send()).value).toBe(3_000_000n)
+    expect((await client(devnet.clusters.devnet.url).getBalance(other.address).send()).value).toBe(3_000_000n)
     expect((await rpc.getBalance(other.address).send()).value).toBe(0n)
   })
 
@@ -151,14 +178,18 @@ describe('startSolanaRpc', () => {
     const senderBefore = (await rpc.getBalance(sender.address).send()).value
 
     const started = performance.now()
-    const transaction = await signedTransaction(rpc, sender, [transferInstruction(sender, recipient.address, amount)])
+    const transaction = await signedTransaction(rpc, sender, [
+      transferInstruction(sender, recipient.address, amount),
+    ])
     const signature = await rpc
       .sendTransaction(getBase64EncodedWireTransaction(transaction), { encoding: 'base64' })
       .send()
     expect(signature).toBe(getSignatureFromTransaction(transaction))
     const status = await waitForConfirmation(rpc, signature)
     const roundTripMs = performance.now() - started
-    console.info(`[solana devnet] transfer round trip (blockhash, sign, send, confirm): ${roundTripMs.toFixed(0)} ms`)
+    console.info(
+      `[solana devnet] transfer round trip (blockhash, sign, send, confirm): ${roundTripMs.toFixed(0)} ms`,
+    )
     expect(status.err).toBeNull()
 
     const record = await rpc
@@ -174,7 +205,11 @@ describe('startSolanaRpc', () => {
     expect(record?.slot).toBe(status.slot)
     expect(typeof record?.blockTime).toBe('bigint')
     expect(record?.meta?.err).toBeNull()
-    expect(record?.transaction.message.accountKeys).toEqual([sender.address, recipient.address, systemProgram])
+    expect(record?.transaction.message.accountKeys).toEqual([
+      sender.address,
+      recipient.address,
+      systemProgram,
+    ])
     expect(record?.meta?.preBalances.slice(0, 2)).toEqual([senderBefore, 0n])
     expect(record?.meta?.postBalances.slice(0, 2)).toEqual([senderAfter, amount])
     expect(Number(record?.version)).toBe(0)
@@ -204,7 +239,7 @@ describe('startSolanaRpc', () => {
         { address: source, role: AccountRole.WRITABLE },
         { address: mint, role: AccountRole.READONLY },
         { address: destination, role: AccountRole.WRITABLE },
-        { address: sender.address, role: AccountRole.READONLY_SIGNER, signer: sender } as { address: Address; role: AccountRole },
+        { address: sender.address, role: AccountRole.READONLY_SIGNER, signer: sender } as AccountSignerMeta,
       ],
       data,
     }
@@ -234,7 +269,9 @@ describe('startSolanaRpc', () => {
     const poor = await generateKeyPairSigner()
     await waitForConfirmation(rpc, await rpc.requestAirdrop(poor.address, lamports(10_000_000n)).send())
     const recipient = await generateKeyPairSigner()
-    const tooMuch = await signedTransaction(rpc, poor, [transferInstruction(poor, recipient.address, 50_000_000n)])
+    const tooMuch = await signedTransaction(rpc, poor, [
+      transferInstruction(poor, recipient.address, 50_000_000n),
+    ])
     const wire = getBase64EncodedWireTransaction(tooMuch)
     const failure = await rpc
       .sendTransaction(wire, { encoding: 'base64' })
@@ -251,11 +288,14 @@ describe('startSolanaRpc', () => {
   })
 
   it('keeps clusters apart: a mainnet blockhash is not valid on devnet', async () => {
-    const devnetRpc = createSolanaRpc(devnet.clusters.devnet.url)
+    const devnetRpc = client(devnet.clusters.devnet.url)
     const sender = await createKeyPairSignerFromBytes(solanaDevAccounts[4]?.keypairBytes ?? new Uint8Array())
     const recipient = (await generateKeyPairSigner()).address
-    const mainnetSigned = await signedTransaction(rpc, sender, [transferInstruction(sender, recipient, 1_000_000n)])
-    const { blockhash } = mainnetSigned.lifetimeConstraint
+    const mainnetSigned = await signedTransaction(rpc, sender, [
+      transferInstruction(sender, recipient, 1_000_000n),
+    ])
+    const lifetime = mainnetSigned.lifetimeConstraint
+    const blockhash = 'blockhash' in lifetime ? lifetime.blockhash : ('' as never)
     expect((await devnetRpc.isBlockhashValid(blockhash).send()).value).toBe(false)
     expect((await rpc.isBlockhashValid(blockhash).send()).value).toBe(true)
     const failure = await devnetRpc
@@ -279,10 +319,13 @@ describe('startSolanaRpc', () => {
     expect(batch[1]?.result).toMatchObject({ value: 1_000_000_000_000 })
     expect(batch[2]?.error?.code).toBe(-32601)
 
-    const errorCode = async (body: string) => ((await postRaw(body)) as { error: { code: number } }).error.code
+    const errorCode = async (body: string) =>
+      ((await postRaw(body)) as { error: { code: number } }).error.code
     expect(await errorCode('{"jsonrpc":"2.0","id":1,"method":')).toBe(-32700)
     expect(await errorCode('{"jsonrpc":"2.0","id":1,"method":"getSlotz"}')).toBe(-32601)
-    expect(await errorCode('{"jsonrpc":"2.0","id":1,"method":"getBalance","params":["not-an-address"]}')).toBe(-32602)
+    expect(
+      await errorCode('{"jsonrpc":"2.0","id":1,"method":"getBalance","params":["not-an-address"]}'),
+    ).toBe(-32602)
     expect(await errorCode('{"jsonrpc":"2.0","id":1,"method":"getBalance"}')).toBe(-32602)
     expect(await errorCode('{"jsonrpc":"2.0","id":1,"method":"getAccountInfo","params":[42]}')).toBe(-32602)
     expect(await errorCode('{"id":1,"method":"getHealth"}')).toBe(-32600)
@@ -321,23 +364,55 @@ describe('startSolanaRpc', () => {
 
     const sender = await createKeyPairSignerFromBytes(solanaDevAccounts[6]?.keypairBytes ?? new Uint8Array())
     const recipient = (await generateKeyPairSigner()).address
-    const transaction = await signedTransaction(rpc, sender, [transferInstruction(sender, recipient, 1_000_000n)])
+    const transaction = await signedTransaction(rpc, sender, [
+      transferInstruction(sender, recipient, 1_000_000n),
+    ])
     const wire = getBase64EncodedWireTransaction(transaction)
     const simulation = await rpc.simulateTransaction(wire, { encoding: 'base64', sigVerify: true }).send()
     expect(simulation.value.err).toBeNull()
     expect(simulation.value.logs?.[0]).toContain('11111111111111111111111111111111 invoke')
+    const unsigned = getBase64EncodedWireTransaction(
+      compileTransaction(await unsignedMessage(rpc, sender, recipient)),
+    )
+    const unsignedSimulation = await rpc
+      .simulateTransaction(unsigned, { encoding: 'base64', replaceRecentBlockhash: true })
+      .send()
+    expect(unsignedSimulation.value.err).toBeNull()
+    expect(unsignedSimulation.value.replacementBlockhash?.blockhash).toBeTypeOf('string')
     const messageBase64 = Buffer.from(wire, 'base64').subarray(65).toString('base64')
     const fee = await rpc.getFeeForMessage(messageBase64 as Parameters<typeof rpc.getFeeForMessage>[0]).send()
     expect(fee.value).toBe(5000n)
     expect((await rpc.getBalance(owner).send()).value).toBe(1_000_000_000_000n)
     const status = await rpc.getSignatureStatuses([getSignatureFromTransaction(transaction)]).send()
     expect(status.value[0]).toBeNull()
+
+    // Default wire encoding is base58, as on a real node.
+    const sent = (await postRaw(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'sendTransaction',
+        params: [base58.encode(Buffer.from(wire, 'base64'))],
+      }),
+    )) as { result: string }
+    expect(sent.result).toBe(getSignatureFromTransaction(transaction))
+    await waitForConfirmation(rpc, sent.result as Signature)
+  })
+
+  it('keeps every digit of u64 amounts above 2^53', async () => {
+    const whale = (await generateKeyPairSigner()).address
+    const amount = 9_007_199_254_740_993n
+    const airdrop = (await postRaw(
+      `{"jsonrpc":"2.0","id":1,"method":"requestAirdrop","params":["${whale}",${amount}]}`,
+    )) as { result: Signature }
+    await waitForConfirmation(rpc, airdrop.result)
+    expect((await rpc.getBalance(whale).send()).value).toBe(amount)
   })
 
   it('frees its port on stop()', async () => {
     const other = await startSolanaRpc({ slotIntervalMs: 0 })
     const port = Number(new URL(other.url).port)
-    expect(await createSolanaRpc(other.url).getHealth().send()).toBe('ok')
+    expect(await client(other.url).getHealth().send()).toBe('ok')
     await other.stop()
     await new Promise<void>((resolve, reject) => {
       const probe = createServer()

@@ -6,7 +6,12 @@ import { z } from 'zod'
 import { createSolanaLedger, type FundedAccount, type SolanaLedger } from './createSolanaLedger.js'
 import { createSolanaRpcHandler, type SolanaRpcHandler } from './createSolanaRpcHandler.js'
 import { createSolanaRpcMethods } from './createSolanaRpcMethods.js'
-import { type SolanaCluster, type SolanaClusterName, solanaClusterNames, solanaClusters } from './solanaClusters.js'
+import {
+  type SolanaCluster,
+  type SolanaClusterName,
+  solanaClusterNames,
+  solanaClusters,
+} from './solanaClusters.js'
 import { solanaDevAccounts } from './solanaDevAccounts.js'
 import { SolanaRpcOptionsError } from './solanaRpcErrors.js'
 
@@ -28,7 +33,11 @@ const optionsSchema = z.object({
     .array(
       z.union([
         addressSchema,
-        z.object({ address: addressSchema, lamports: lamportsSchema.optional(), usdc: lamportsSchema.optional() }),
+        z.object({
+          address: addressSchema,
+          lamports: lamportsSchema.optional(),
+          usdc: lamportsSchema.optional(),
+        }),
       ]),
     )
     .default([]),
@@ -72,7 +81,9 @@ export type StartSolanaRpcReturnType = {
  * A local Solana JSON-RPC 2.0 endpoint over HTTP, backed by LiteSVM: one ledger per cluster at `/mainnet`,
  * `/devnet` and `/testnet`, each with a test USDC mint (6 decimals) and funded dev accounts.
  */
-export async function startSolanaRpc(parameters: StartSolanaRpcParameters = {}): Promise<StartSolanaRpcReturnType> {
+export async function startSolanaRpc(
+  parameters: StartSolanaRpcParameters = {},
+): Promise<StartSolanaRpcReturnType> {
   const parsed = optionsSchema.safeParse(parameters)
   if (!parsed.success) throw new SolanaRpcOptionsError(z.prettifyError(parsed.error))
   const options = parsed.data

@@ -30,7 +30,8 @@ export function decodeWireTransaction(bytes: Uint8Array): WireTransaction {
   const signature = signatures[0]
   if (signature === undefined) throw new Error('the transaction has no signatures')
   const version: unknown = message.version
-  if (version !== 'legacy' && version !== 0) throw new Error(`unsupported transaction version ${String(version)}`)
+  if (version !== 'legacy' && version !== 0)
+    throw new Error(`unsupported transaction version ${String(version)}`)
   return {
     bytes,
     transaction,
@@ -48,11 +49,8 @@ export function verifyWireTransactionSignatures(wire: WireTransaction): boolean 
   if (entries.length !== wire.message.header.numSignerAccounts) return false
   return entries.every(
     ([address, signature]) =>
-      signature !== null && ed25519.verify(
-        signature,
-        new Uint8Array(wire.transaction.messageBytes),
-        base58.decode(address),
-      ),
+      signature !== null &&
+      ed25519.verify(signature, new Uint8Array(wire.transaction.messageBytes), base58.decode(address)),
   )
 }
 

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { createMemoryStorageLike, createTestAdapter, evmAddress } from '../../test/createTestAdapter.js'
+import { arbitrum, mainnet, sepolia, solana, solanaDevnet } from '../chains/index.js'
+import { createKernel } from '../createKernel.js'
+import { addNetwork } from './addNetwork.js'
+import { connect } from './connect.js'
+import { getNetwork } from './getNetwork.js'
+import { removeNetwork } from './removeNetwork.js'
+import { switchNetwork } from './switchNetwork.js'
+import { syncNetwork } from './syncNetwork.js'
+
+function setup(extra: { allowUnsupportedChain?: boolean } = {}) {
+  const wallet = { address: evmAddress, chainId: 1, calls: [] as string[] }
+  const storage = createMemoryStorageLike()
+  const kernel = createKernel({
+    projectId: 'p',
+    networks: [mainnet, sepolia, solana, solanaDevnet],
+    adapters: [createTestAdapter('eip155', wallet)],
+    storage,
+    ...extra,
+  })
+  return { kernel, wallet, storage }
+}
+
+describe('switchNetwork (SPEC.md §4)', () => {
+  it('asks the owning adapter to move the wallet when connected in that namespace', async () => {
+    const { kernel, wallet, storage } = setup()
+    await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
+    await switchNetwork(kernel, sepolia)
+    expect(wallet.calls).toContain('switch:eip155:11155111')
+    expect(getNetwork(kernel)).toMatchObject({ chainId: 11155111, caipNetworkId: 'eip155:11155111' })
+    expect(storage.map.get('@foyer/activeNetwork:eip155')).toBe('"eip155:11155111"')
+  })
+
+  it('only changes the selection when not connected', async () => {
+    const { kernel, wallet } = setup()
+    await switchNetwork(kernel, 'eip155:11155111')
+    expect(wallet.calls).toEqual([])
+    expect(getNetwork(kernel).chainId).toBe(11155111)
+  })
+
+  it('switching to another namespace changes the active namespace and tells listeners', async () => {
+    const { kernel } = setup()
+    const changes: string[] = []
+    kernel.events.on('networkChange', ({ namespace, network }) => changes.push(`${namespace}:${network.name}`))
+    await switchNetwork(kernel, solana)
+    expect(getNetwork(kernel).activeNamespace).toBe('solana')
+    expect(changes).toEqual([`solana:${solana.name}`])
+    await switchNetwork(kernel, mainnet)
+    expect(getNetwork(kernel).activeNamespace).toBe('eip155')
+  })
+
+  it('accepts a deprecated Solana id', async () => {
+    const { kernel } = setup()
+    const deprecated = solana.deprecatedCaipNetworkId
+    expect(deprecated).toBeDefined()
+    await switchNetwork(kernel, deprecated as string)
+    expect(getNetwork(kernel).caipNetworkId).toBe(solana.caipNetworkId)
+  })
+
+  it('refuses an unknown network', async () => {
+    const { kernel } = setup()
+    await expect(switchNetwork(kernel, arbitrum)).rejects.toThrow('CaipNetwork not found')
+  })
+
+  it('wraps an adapter failure as "Chain is not supported"', async () => {
+    const { kernel } = setup()
+    await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
+    kernel.hooks.switchNetwork.tap({ name: 'failing', stage: -1 }, () => {
+      throw new Error('4902')
+    })
+    await expect(switchNetwork(kernel, sepolia)).rejects.toThrow('Chain is not supported')
+    expect(getNetwork(kernel).chainId).toBe(1)
+  })
+})
+
+describe('unsupported chains', () => {
+  it('a wallet on an unknown chain gets a placeholder network and the UnsupportedChain view', async () => {
+    const { kernel } = setup()
+    await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
+    syncNetwork(kernel, { namespace: 'eip155', chainId: 42161 })
+    await Promise.resolve()
+    expect(getNetwork(kernel)).toMatchObject({ chainId: 42161, isUnsupported: true })
+    expect(getNetwork(kernel).caipNetwork?.name).toBe('Unknown Network')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    await switchNetwork(kernel, mainnet)
+    expect(getNetwork(kernel).isUnsupported).toBe(false)
+  })
+
+  it('allowUnsupportedChain keeps the modal shut', async () => {
+    const { kernel } = setup({ allowUnsupportedChain: true })
+    syncNetwork(kernel, { namespace: 'eip155', chainId: 42161 })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(getNetwork(kernel).isUnsupported).toBe(false)
+    expect(kernel.store.getState().router.open).toBe(false)
+  })
+})
+
+describe('adding and removing networks', () => {
+  it('the last network of a namespace cannot be removed', () => {
+    const { kernel } = setup()
+    removeNetwork(kernel, sepolia.caipNetworkId)
+    expect(() => removeNetwork(kernel, mainnet.caipNetworkId)).toThrow(
+      'The last network of a namespace cannot be removed.',
+    )
+    expect(() => removeNetwork(kernel, 'eip155:999')).toThrow('CaipNetwork not found')
+  })
+  it('removing the active network moves to another of its namespace; adding validates', async () => {
+    const { kernel } = setup()
+    removeNetwork(kernel, mainnet.caipNetworkId)
+    expect(getNetwork(kernel).chainId).toBe(11155111)
+    addNetwork(kernel, arbitrum)
+    await switchNetwork(kernel, arbitrum)
+    expect(getNetwork(kernel).chainId).toBe(42161)
+    expect(() => addNetwork(kernel, { ...arbitrum, caipNetworkId: 'nope' } as never)).toThrow(/caipNetworkId/)
+  })
+})

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+
+let service: ReferenceService
+let clock = 1_760_000_000_000
+
+beforeAll(async () => {
+  service = await startReferenceService({ now: () => clock })
+})
+afterAll(() => service.stop())
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${service.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+    redirect: 'manual',
+  })
+}
+
+type Session = {
+  token: string
+  user: { email: string | null; address: string; provider: string; username: string | null }
+}
+
+describe('embedded-wallet auth backend', () => {
+  it('sends a 6-digit code readable from the mailbox and verifies it into a session', async () => {
+    const connect = await post('/auth/email/connect', { email: 'Alice@Example.com' })
+    expect(connect.status).toBe(200)
+    expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
+    const mailbox = (await (await fetch(`${service.url}/dev/mailbox?email=alice@example.com`)).json()) as {
+      messages: { code: string }[]
+    }
+    expect(mailbox.messages).toHaveLength(1)
+    const code = mailbox.messages[0]?.code ?? ''
+    expect(code).toMatch(/^\d{6}$/)
+    expect(service.mailbox.latestCode('alice@example.com')).toBe(code)
+
+    const wrong = await post('/auth/email/verify', {
+      email: 'alice@example.com',
+      code: code === '000000' ? '111111' : '000000',
+    })
+    expect(wrong.status).toBe(401)
+    const verified = await post('/auth/email/verify', { email: 'alice@example.com', code })
+    expect(verified.status).toBe(200)
+    const session = (await verified.json()) as Session
+    expect(session.user.email).toBe('alice@example.com')
+    expect(session.user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const reused = await post('/auth/email/verify', { email: 'alice@example.com', code })
+    expect(reused.status).toBe(401)
+
+    const me = await fetch(`${service.url}/auth/session`, {
+      headers: { authorization: `Bearer ${session.token}` },
+    })
+    expect(((await me.json()) as Session).user.address).toBe(session.user.address)
+    const anonymous = await fetch(`${service.url}/auth/session`)
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toMatchObject({ message: 'Session Expired' })
+  })
+
+  it('enforces the 30 s resend cooldown', async () => {
+    expect((await post('/auth/email/connect', { email: 'bob@example.com' })).status).toBe(200)
+    clock += 12_000
+    const early = await post('/auth/email/connect', { email: 'bob@example.com' })
+    expect(early.status).toBe(429)
+    expect(await early.json()).toMatchObject({ message: 'Please try again after 18 seconds' })
+    expect(early.headers.get('retry-after')).toBe('18')
+    clock += 18_000
+    expect((await post('/auth/email/connect', { email: 'bob@example.com' })).status).toBe(200)
+    expect(service.mailbox.messages('bob@example.com')).toHaveLength(2)
+  })
+
+  it('rejects an invalid email and a malformed code', async () => {
+    const badEmail = await post('/auth/email/connect', { email: 'not-an-email' })
+    expect(badEmail.status).toBe(400)
+    expect(await badEmail.json()).toMatchObject({ message: 'Invalid body field "email": Invalid email' })
+    const badCode = await post('/auth/email/verify', { email: 'bob@example.com', code: '12ab' })
+    expect(((await badCode.json()) as { message: string }).message).toContain('"code"')
+  })
+
+  it('runs a dev OAuth provider that redirects back with a code exchanged for a session', async () => {
+    const page = await fetch(
+      `${service.url}/auth/oauth/github?redirect_uri=${encodeURIComponent('http://localhost:5173/cb')}&state=s1`,
+    )
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-type')).toContain('text/html')
+    expect(await page.text()).toContain('action="/auth/oauth/github/authorize"')
+    const authorize = await fetch(`${service.url}/auth/oauth/github/authorize`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ redirect_uri: 'http://localhost:5173/cb', state: 's1', username: 'octo' }),
+      redirect: 'manual',
+    })
+    expect(authorize.status).toBe(302)
+    const location = new URL(authorize.headers.get('location') ?? '')
+    expect(location.origin + location.pathname).toBe('http://localhost:5173/cb')
+    expect(location.searchParams.get('state')).toBe('s1')
+    const code = location.searchParams.get('code') ?? ''
+    const token = await post('/auth/oauth/token', { provider: 'github', code })
+    const session = (await token.json()) as Session
+    expect(session.user).toMatchObject({ provider: 'github', username: 'octo', email: null })
+    expect((await post('/auth/oauth/token', { provider: 'github', code })).status).toBe(401)
+    expect((await fetch(`${service.url}/auth/oauth/myspace?redirect_uri=http://localhost/`)).status).toBe(400)
+  })
+})

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+
+let service: ReferenceService
+
+beforeAll(async () => {
+  service = await startReferenceService()
+})
+afterAll(() => service.stop())
+
+const event = {
+  eventId: '1f0c6e4e-8f39-4d0b-9d55-1f7b4c6d2a11',
+  url: 'http://localhost:5173/swap',
+  domain: 'localhost',
+  timestamp: 1_760_000_000_000,
+  props: { type: 'track', event: 'SWAP_SUCCESS', properties: { network: 'eip155:1' } },
+}
+
+function post(body: string, projectId = 'foyer-dev') {
+  return fetch(`${service.url}/e?projectId=${projectId}&st=appkit&sv=0.0.0`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  })
+}
+
+describe('analytics sink', () => {
+  it('stores valid events and shows them at /dev/analytics until cleared', async () => {
+    await fetch(`${service.url}/dev/analytics`, { method: 'DELETE' })
+    expect(await (await fetch(`${service.url}/dev/analytics`)).json()).toEqual({ events: [] })
+    const response = await post(JSON.stringify(event))
+    expect(response.status).toBe(202)
+    const { events } = (await (await fetch(`${service.url}/dev/analytics`)).json()) as { events: unknown[] }
+    expect(events).toEqual([{ ...event, projectId: 'foyer-dev', receivedAt: expect.any(Number) }])
+    expect(service.analytics.events()).toHaveLength(1)
+    service.analytics.clear()
+    expect(await (await fetch(`${service.url}/dev/analytics`)).json()).toEqual({ events: [] })
+  })
+
+  it('rejects malformed JSON, missing fields and unknown projects without storing anything', async () => {
+    service.analytics.clear()
+    const malformed = await post('{"eventId": ')
+    expect(malformed.status).toBe(400)
+    expect(await malformed.json()).toMatchObject({ error: 'malformed_json' })
+    const { url: _url, ...withoutUrl } = event
+    const missing = await post(JSON.stringify(withoutUrl))
+    expect(missing.status).toBe(400)
+    expect(((await missing.json()) as { message: string }).message).toContain('"url"')
+    const badTimestamp = await post(JSON.stringify({ ...event, timestamp: 'yesterday' }))
+    expect(((await badTimestamp.json()) as { message: string }).message).toContain('"timestamp"')
+    const unknown = await post(JSON.stringify(event), 'unknown-project')
+    expect(unknown.status).toBe(403)
+    expect(await unknown.json()).toMatchObject({ message: 'Invalid App Configuration' })
+    expect(service.analytics.events()).toEqual([])
+  })
+})
