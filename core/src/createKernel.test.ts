@@ -29,7 +29,11 @@ describe('createKernel options', () => {
   })
 
   it('keeps the features a host sets and defaults the rest', () => {
-    const kernel = createKernel({ projectId: 'p', networks: [mainnet], features: { swaps: false, socials: ['google'] } })
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      features: { swaps: false, socials: ['google'] },
+    })
     expect(kernel.options.features.swaps).toBe(false)
     expect(kernel.options.features.onramp).toBe(true)
     expect(kernel.options.features.socials).toEqual(['google'])
@@ -71,13 +75,20 @@ describe('createKernel options', () => {
 
   it("merges plugins' options in plugin order before validating", () => {
     const order: string[] = []
+    const record = <T>(name: string, value: T) => {
+      order.push(name)
+      return value
+    }
     const kernel = createKernel({
       projectId: 'p',
       networks: [mainnet],
       plugins: [
-        { name: 'post', enforce: 'post', options: () => (order.push('post'), { themeMode: 'light' }) },
-        { name: 'normal', options: () => (order.push('normal'), { themeMode: 'dark', features: { swaps: false } }) },
-        { name: 'pre', enforce: 'pre', options: () => (order.push('pre'), undefined) },
+        { name: 'post', enforce: 'post', options: () => record('post', { themeMode: 'light' }) },
+        {
+          name: 'normal',
+          options: () => record('normal', { themeMode: 'dark', features: { swaps: false } }),
+        },
+        { name: 'pre', enforce: 'pre', options: () => record('pre', undefined) },
       ],
     })
     expect(order).toEqual(['pre', 'normal', 'post'])

@@ -49,7 +49,12 @@ const plugin = definePlugin({
     return undefined
   },
 })
-const kernel = createKernel({ projectId: 'p', networks: [mainnet, sepolia], adapters: [adapter], plugins: [plugin] })
+const kernel = createKernel({
+  projectId: 'p',
+  networks: [mainnet, sepolia],
+  adapters: [adapter],
+  plugins: [plugin],
+})
 await openModal(kernel, { view: 'FixtureView' })
 report.view = kernel.store.getState().router.view
 report.connected = (await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })).address

@@ -1,15 +1,21 @@
+import * as z from 'zod'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import type { Kernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
-import { z } from 'zod'
 
 /** Adds a network to the app's list (replacing one with the same CAIP-2 id). */
 export function addNetwork(kernel: Kernel, network: CaipNetwork): void {
   const result = caipNetworkSchema.safeParse(network)
-  if (!result.success) throw new InvalidOptionsError({ field: 'network', details: z.prettifyError(result.error) })
+  if (!result.success)
+    throw new InvalidOptionsError({ field: 'network', details: z.prettifyError(result.error) })
   const state = kernel.store.getState().network
-  const networks = [...state.networks.filter((entry) => entry.caipNetworkId !== network.caipNetworkId), network]
-  const active = state.active[network.chainNamespace] ? state.active : { ...state.active, [network.chainNamespace]: network }
+  const networks = [
+    ...state.networks.filter((entry) => entry.caipNetworkId !== network.caipNetworkId),
+    network,
+  ]
+  const active = state.active[network.chainNamespace]
+    ? state.active
+    : { ...state.active, [network.chainNamespace]: network }
   kernel.store.setState({ network: { ...state, networks, active } })
 }

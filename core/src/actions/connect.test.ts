@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createMemoryStorageLike, createTestAdapter, evmAddress, solanaAddress, type TestWallet } from '../../test/createTestAdapter.js'
+import {
+  createMemoryStorageLike,
+  createTestAdapter,
+  evmAddress,
+  solanaAddress,
+  type TestWallet,
+} from '../../test/createTestAdapter.js'
 import { mainnet, sepolia, solana } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
 import { restoreConnection } from '../state/restoreConnection.js'
@@ -9,7 +15,9 @@ import { getAccount } from './getAccount.js'
 import { getConnection, watchConnection } from './getConnection.js'
 import { syncAccount } from './syncAccount.js'
 
-function setup(options: { storage?: ReturnType<typeof createMemoryStorageLike>; enableReconnect?: boolean } = {}) {
+function setup(
+  options: { storage?: ReturnType<typeof createMemoryStorageLike>; enableReconnect?: boolean } = {},
+) {
   const evm: TestWallet = { address: evmAddress, chainId: 1, calls: [] }
   const sol: TestWallet = { address: solanaAddress, chainId: solana.id, calls: [] }
   const storage = options.storage ?? createMemoryStorageLike()
@@ -40,7 +48,9 @@ describe('connection', () => {
       preferredAccountType: 'smartAccount',
       allAccounts: [{ namespace: 'eip155', address: evmAddress, type: 'smartAccount' }],
     })
-    expect(events).toEqual([{ namespace: 'eip155', address: evmAddress, chainId: 1, connectorId: 'injected' }])
+    expect(events).toEqual([
+      { namespace: 'eip155', address: evmAddress, chainId: 1, connectorId: 'injected' },
+    ])
   })
 
   it('defaults account types per namespace (SPEC.md §3)', () => {
@@ -53,7 +63,11 @@ describe('connection', () => {
     const { kernel, evm } = setup()
     await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
     await connect(kernel, { namespace: 'solana', connectorId: 'phantom' })
-    expect(getConnection(kernel)).toEqual({ status: 'connected', isConnected: true, namespaces: ['eip155', 'solana'] })
+    expect(getConnection(kernel)).toEqual({
+      status: 'connected',
+      isConnected: true,
+      namespaces: ['eip155', 'solana'],
+    })
     await disconnect(kernel, { namespace: 'eip155' })
     expect(evm.calls).toContain('disconnect')
     expect(getConnection(kernel)).toEqual({ status: 'connected', isConnected: true, namespaces: ['solana'] })
@@ -67,14 +81,18 @@ describe('connection', () => {
     evm.reject = true
     const errors: string[] = []
     kernel.events.on('error', ({ error }) => errors.push(error.shortMessage))
-    await expect(connect(kernel, { namespace: 'eip155', connectorId: 'injected' })).rejects.toThrow('Unknown error')
+    await expect(connect(kernel, { namespace: 'eip155', connectorId: 'injected' })).rejects.toThrow(
+      'Unknown error',
+    )
     expect(getConnection(kernel).status).toBe('disconnected')
     expect(errors).toEqual(['Unknown error'])
   })
 
   it('refuses a namespace without adapter', async () => {
     const kernel = createKernel({ projectId: 'p', networks: [mainnet] })
-    await expect(connect(kernel, { namespace: 'eip155', connectorId: 'x' })).rejects.toThrow('Adapter not found')
+    await expect(connect(kernel, { namespace: 'eip155', connectorId: 'x' })).rejects.toThrow(
+      'Adapter not found',
+    )
   })
 
   it('persists status, namespaces, connector and recent wallets', async () => {
@@ -85,17 +103,20 @@ describe('connection', () => {
     expect(JSON.parse(storage.map.get('@foyer/connectionStatus') ?? 'null')).toBe('connected')
     expect(JSON.parse(storage.map.get('@foyer/connectedNamespaces') ?? '[]')).toEqual(['eip155', 'solana'])
     expect(JSON.parse(storage.map.get('@foyer/connectedConnector:eip155') ?? 'null')).toBe('io.rabby')
-    expect(JSON.parse(storage.map.get('@foyer/recentWallets') ?? '[]').map((w: { id: string }) => w.id)).toEqual([
-      'io.rabby',
-      'phantom',
-    ])
+    expect(
+      JSON.parse(storage.map.get('@foyer/recentWallets') ?? '[]').map((w: { id: string }) => w.id),
+    ).toEqual(['io.rabby', 'phantom'])
   })
 
   it('restores a persisted session: connected becomes connecting until the adapters sync', async () => {
     const first = setup()
     await connect(first.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
     const second = setup({ storage: first.storage })
-    expect(getConnection(second.kernel)).toEqual({ status: 'connecting', isConnected: false, namespaces: ['eip155'] })
+    expect(getConnection(second.kernel)).toEqual({
+      status: 'connecting',
+      isConnected: false,
+      namespaces: ['eip155'],
+    })
     await restoreConnection(second.kernel)
     expect(second.evm.calls).toContain('connect:io.metamask:true')
     expect(getConnection(second.kernel).status).toBe('connected')

@@ -2,9 +2,8 @@ import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { toCaipAddress } from '../caip/toCaipAddress.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { Kernel } from '../createKernel.js'
-import { AdapterNotFoundError } from '../errors/adapter.js'
+import { AdapterNotFoundError, UnknownError } from '../errors/adapter.js'
 import { BaseError } from '../errors/BaseError.js'
-import { UnknownError } from '../errors/adapter.js'
 import { NetworkNotFoundError } from '../errors/network.js'
 import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
@@ -32,7 +31,12 @@ export async function connect(kernel: Kernel, parameters: ConnectParameters): Pr
   if (!network) throw new NetworkNotFoundError({ network: namespace })
   setAccountState(kernel, namespace, { status: 'connecting' })
   try {
-    const result = await kernel._internal.hooks.connect.promise({ namespace, connectorId, network, reconnect })
+    const result = await kernel._internal.hooks.connect.promise({
+      namespace,
+      connectorId,
+      network,
+      reconnect,
+    })
     if (!result) throw new AdapterNotFoundError({ namespace })
     applyConnection(kernel, result)
     await kernel._internal.hooks.afterConnect.promise(result)
@@ -60,7 +64,10 @@ function applyConnection(kernel: Kernel, result: ConnectResult): void {
   const connector = kernel.store.getState().connectors.find((entry) => entry.id === connectorId)
   kernel.storage.set(
     'recentWallets',
-    addRecentWallet(kernel.storage.get('recentWallets') ?? [], { id: connector?.explorerId ?? connectorId, name: connector?.name ?? connectorId }),
+    addRecentWallet(kernel.storage.get('recentWallets') ?? [], {
+      id: connector?.explorerId ?? connectorId,
+      name: connector?.name ?? connectorId,
+    }),
   )
   syncNetwork(kernel, { namespace, chainId })
   kernel.events.emit('connect', { namespace, address, chainId, connectorId })

@@ -9,14 +9,20 @@ export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
 export type GetAccountReturnType = AccountState & {
   namespace: ChainNamespace | undefined
   isConnected: boolean
-  embeddedWalletInfo: { user: AccountState['user']; accountType: AccountState['preferredAccountType'] } | undefined
+  embeddedWalletInfo:
+    | { user: AccountState['user']; accountType: AccountState['preferredAccountType'] }
+    | undefined
 }
 
 export function getAccount(kernel: Kernel, { namespace }: GetAccountParameters = {}): GetAccountReturnType {
   return selectStable(kernel, `account:${namespace ?? '*'}`, (state) => {
     const resolved = namespace ?? state.network.activeNamespace
     const account = resolved ? state.accounts[resolved] : undefined
-    const base: AccountState = account ?? { status: 'disconnected', preferredAccountType: 'eoa', allAccounts: [] }
+    const base: AccountState = account ?? {
+      status: 'disconnected',
+      preferredAccountType: 'eoa',
+      allAccounts: [],
+    }
     return {
       ...base,
       namespace: resolved,

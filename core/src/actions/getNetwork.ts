@@ -13,7 +13,10 @@ export type GetNetworkReturnType = {
   isUnsupported: boolean
 }
 
-export function getNetwork(kernel: Kernel, { namespace }: { namespace?: ChainNamespace } = {}): GetNetworkReturnType {
+export function getNetwork(
+  kernel: Kernel,
+  { namespace }: { namespace?: ChainNamespace } = {},
+): GetNetworkReturnType {
   return selectStable(kernel, `network:${namespace ?? '*'}`, ({ network }) => {
     const resolved = namespace ?? network.activeNamespace
     const caipNetwork = resolved ? network.active[resolved] : undefined
@@ -33,7 +36,10 @@ export function watchNetwork(
   {
     namespace,
     onChange,
-  }: { namespace?: ChainNamespace; onChange(network: GetNetworkReturnType, previous: GetNetworkReturnType): void },
+  }: {
+    namespace?: ChainNamespace
+    onChange(network: GetNetworkReturnType, previous: GetNetworkReturnType): void
+  },
 ): () => void {
   return watchState(kernel, () => getNetwork(kernel, namespace ? { namespace } : {}), { onChange })
 }

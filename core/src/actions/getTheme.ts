@@ -19,5 +19,7 @@ export function setThemeMode(kernel: Kernel, themeMode: ThemeState['themeMode'])
 
 /** Merges variables into the current ones (AppKit's `setThemeVariables`). */
 export function setThemeVariables(kernel: Kernel, themeVariables: ThemeState['themeVariables']): void {
-  kernel.store.setState(({ theme }) => ({ theme: { ...theme, themeVariables: { ...theme.themeVariables, ...themeVariables } } }))
+  kernel.store.setState(({ theme }) => ({
+    theme: { ...theme, themeVariables: { ...theme.themeVariables, ...themeVariables } },
+  }))
 }

@@ -1,5 +1,5 @@
-import type { Kernel } from '../createKernel.js'
 import type { WalletFeature } from '../constants/features.js'
+import type { Kernel } from '../createKernel.js'
 import { getWalletFeaturesOrder } from '../router/getWalletFeaturesOrder.js'
 import { isPluginEnabled } from '../utils/isPluginEnabled.js'
 

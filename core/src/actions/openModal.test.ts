@@ -28,7 +28,9 @@ describe('getInitialView (SPEC.md §2)', () => {
     )
   })
   it('an explicit view wins, then Account when connected, else Connect', () => {
-    expect(getInitialView({ view: 'Networks', isConnected: true, hasAdapters: true, isMobile: false })).toBe('Networks')
+    expect(getInitialView({ view: 'Networks', isConnected: true, hasAdapters: true, isMobile: false })).toBe(
+      'Networks',
+    )
     expect(getInitialView({ isConnected: true, hasAdapters: true, isMobile: false })).toBe('Account')
     expect(getInitialView({ isConnected: false, hasAdapters: true, isMobile: false })).toBe('Connect')
   })
@@ -70,7 +72,14 @@ describe('the router', () => {
     expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'Connect' })
     goBack(kernel)
     expect(kernel.store.getState().router.open).toBe(false)
-    expect(events).toEqual(['AllWallets', 'ConnectingExternal', 'ConnectingWalletConnect', 'AllWallets', 'Connect', 'closed'])
+    expect(events).toEqual([
+      'AllWallets',
+      'ConnectingExternal',
+      'ConnectingWalletConnect',
+      'AllWallets',
+      'Connect',
+      'closed',
+    ])
   })
 
   it('refuses a view nobody registered', async () => {
@@ -89,8 +98,12 @@ describe('the router', () => {
         {
           name: 'sign-in',
           setup({ hooks }) {
-            hooks.beforeOpen.tap('sign-in', (target) => (signedIn ? target : { ...target, view: 'SIWXSignMessage' }))
-            hooks.shouldClose.tap('sign-in', ({ view }) => (view === 'SIWXSignMessage' && !signedIn ? false : undefined))
+            hooks.beforeOpen.tap('sign-in', (target) =>
+              signedIn ? target : { ...target, view: 'SIWXSignMessage' },
+            )
+            hooks.shouldClose.tap('sign-in', ({ view }) =>
+              view === 'SIWXSignMessage' && !signedIn ? false : undefined,
+            )
             return undefined
           },
         },
@@ -107,7 +120,12 @@ describe('the router', () => {
   it('registers plugin views only while their feature is on', async () => {
     const plugin = { name: 'swap', feature: 'swaps', views: [{ id: 'Swap', title: 'Swap' }] }
     const on = createKernel({ projectId: 'p', networks: [mainnet], plugins: [plugin] })
-    const off = createKernel({ projectId: 'p', networks: [mainnet], plugins: [plugin], features: { swaps: false } })
+    const off = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      plugins: [plugin],
+      features: { swaps: false },
+    })
     expect(on.views.Swap).toEqual({ id: 'Swap', title: 'Swap', plugin: 'swap' })
     expect(off.views.Swap).toBeUndefined()
     expect(Object.isFrozen(on.views)).toBe(true)

@@ -30,7 +30,11 @@ export async function openModal(kernel: Kernel, parameters: OpenModalParameters 
   const target = await kernel._internal.hooks.beforeOpen.promise({ view: initial, namespace, data })
   assertView(kernel, target.view)
   kernel.store.setState(({ network }) => ({
-    router: { open: true, view: target.view, history: [{ view: target.view, ...(target.data ? { data: target.data } : {}) }] },
+    router: {
+      open: true,
+      view: target.view,
+      history: [{ view: target.view, ...(target.data ? { data: target.data } : {}) }],
+    },
     network: namespace && network.active[namespace] ? { ...network, activeNamespace: namespace } : network,
   }))
   kernel.events.emit('modalOpen', { view: target.view })

@@ -7,7 +7,11 @@ export function replaceView(kernel: Kernel, view: ViewName, data?: Record<string
   assertView(kernel, view)
   const { router } = kernel.store.getState()
   kernel.store.setState({
-    router: { ...router, view, history: [...router.history.slice(0, -1), { view, ...(data ? { data } : {}) }] },
+    router: {
+      ...router,
+      view,
+      history: [...router.history.slice(0, -1), { view, ...(data ? { data } : {}) }],
+    },
   })
   kernel.events.emit('viewChange', { view, previousView: router.view })
 }

@@ -14,7 +14,9 @@ function setup(plugins: FoyerPlugin[] = [], connectorType: 'INJECTED' | 'AUTH' =
     projectId: 'p',
     networks: [mainnet],
     adapters: [
-      createTestAdapter('eip155', wallet, [{ id: 'wallet', type: connectorType, name: 'Wallet', namespace: 'eip155' }]),
+      createTestAdapter('eip155', wallet, [
+        { id: 'wallet', type: connectorType, name: 'Wallet', namespace: 'eip155' },
+      ]),
     ],
     plugins,
   })
@@ -47,7 +49,11 @@ describe('the RPC guard', () => {
     await vi.advanceTimersByTimeAsync(299)
     expect(kernel.store.getState().snackbar.open).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(kernel.store.getState().snackbar).toMatchObject({ open: true, variant: 'error', message: 'Action not allowed' })
+    expect(kernel.store.getState().snackbar).toMatchObject({
+      open: true,
+      variant: 'error',
+      message: 'Action not allowed',
+    })
   })
 
   it('checks wallet_sendCalls parameters', async () => {
@@ -96,7 +102,9 @@ describe('the RPC guard', () => {
   it('an external wallet approves signing itself: no approval view', async () => {
     const { kernel } = setup()
     await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
-    expect(await request(kernel, { method: 'personal_sign', params: ['0x68', evmAddress] })).toMatch(/^signed:/)
+    expect(await request(kernel, { method: 'personal_sign', params: ['0x68', evmAddress] })).toMatch(
+      /^signed:/,
+    )
     expect(kernel.store.getState().router.open).toBe(false)
   })
 

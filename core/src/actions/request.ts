@@ -1,8 +1,13 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { errorMessageDelayMs } from '../constants/timings.js'
 import type { Kernel } from '../createKernel.js'
-import { RpcHandlerNotFoundError, RpcNotAllowedError, RpcRequestAbortedError, UserRejectedRequestError } from '../errors/rpc.js'
 import { AdapterNotFoundError } from '../errors/adapter.js'
+import {
+  RpcHandlerNotFoundError,
+  RpcNotAllowedError,
+  RpcRequestAbortedError,
+  UserRejectedRequestError,
+} from '../errors/rpc.js'
 import type { RpcRequest } from '../hooks/hookTypes.js'
 import { classifyRpcMethod } from '../rpc/rpcMethods.js'
 import { validateRpcParams } from '../rpc/validateRpcParams.js'
@@ -20,7 +25,10 @@ export type RequestErrorType = RpcNotAllowedError | RpcRequestAbortedError | Use
  * (`shouldAllowRpcRequest`, which can only narrow it), then the approval step for signing methods when the embedded
  * wallet is the signer, then the adapter that owns the namespace.
  */
-export async function request(kernel: Kernel, { method, params, namespace }: RequestParameters): Promise<unknown> {
+export async function request(
+  kernel: Kernel,
+  { method, params, namespace }: RequestParameters,
+): Promise<unknown> {
   const state = kernel.store.getState()
   const resolved = namespace ?? state.network.activeNamespace
   if (!resolved) throw new AdapterNotFoundError({ namespace: 'none' })
@@ -37,7 +45,8 @@ export async function request(kernel: Kernel, { method, params, namespace }: Req
   if (kind === 'rejected') refuse(kernel, method)
   validateRpcParams(method, params)
   const veto = await kernel._internal.hooks.shouldAllowRpcRequest.promise(rpc)
-  if (veto === false || (veto && typeof veto === 'object')) refuse(kernel, method, veto ? veto.reason : undefined)
+  if (veto === false || (veto && typeof veto === 'object'))
+    refuse(kernel, method, veto ? veto.reason : undefined)
   kernel.events.emit('rpcRequest', { method, namespace: resolved })
 
   const approval = kind === 'approval' && needsApprovalView(kernel, resolved)
@@ -60,7 +69,9 @@ export function approveRpcRequest(kernel: Kernel, id: string): void {
 /** Declines the pending request `id`. */
 export function rejectRpcRequest(kernel: Kernel, id: string): void {
   const pending = kernel.store.getState().rpc.pending.find((entry) => entry.id === id)
-  kernel._internal.approvals.get(id)?.reject(new UserRejectedRequestError({ method: pending?.method ?? 'unknown' }))
+  kernel._internal.approvals
+    .get(id)
+    ?.reject(new UserRejectedRequestError({ method: pending?.method ?? 'unknown' }))
 }
 
 /** The embedded wallet signs without a prompt of its own, so the modal asks; an external wallet asks itself. */
@@ -77,7 +88,10 @@ function refuse(kernel: Kernel, method: string, reason?: string): never {
     kernel._internal.approvals.get(pending.id)?.reject(new RpcRequestAbortedError({ method: pending.method }))
   }
   kernel.events.emit('rpcReject', { method, reason: reason ?? 'not on the allow list' })
-  void openModal(kernel, kernel.store.getState().router.open ? { view: kernel.store.getState().router.view } : {})
+  void openModal(
+    kernel,
+    kernel.store.getState().router.open ? { view: kernel.store.getState().router.view } : {},
+  )
     .catch(() => {})
     .then(() => {
       const timer = setTimeout(() => {
@@ -90,9 +104,16 @@ function refuse(kernel: Kernel, method: string, reason?: string): never {
 }
 
 async function awaitApproval(kernel: Kernel, rpc: RpcRequest): Promise<void> {
-  const decision = new Promise<void>((resolve, reject) => kernel._internal.approvals.set(rpc.id, { resolve, reject }))
+  const decision = new Promise<void>((resolve, reject) =>
+    kernel._internal.approvals.set(rpc.id, { resolve, reject }),
+  )
   kernel.store.setState(({ rpc: state }) => ({
-    rpc: { pending: [...state.pending, { id: rpc.id, method: rpc.method, namespace: rpc.namespace, params: rpc.params }] },
+    rpc: {
+      pending: [
+        ...state.pending,
+        { id: rpc.id, method: rpc.method, namespace: rpc.namespace, params: rpc.params },
+      ],
+    },
   }))
   if (kernel.store.getState().router.open) pushView(kernel, 'ApproveTransaction', { requestId: rpc.id })
   else await openModal(kernel, { view: 'ApproveTransaction', data: { requestId: rpc.id } })

@@ -12,7 +12,11 @@ describe('snackbar', () => {
   it('shows success and error messages that close by themselves; loading stays', () => {
     const k = kernel()
     showSnackbar(k, { message: 'Transaction started', variant: 'success' })
-    expect(k.store.getState().snackbar).toMatchObject({ open: true, message: 'Transaction started', autoClose: true })
+    expect(k.store.getState().snackbar).toMatchObject({
+      open: true,
+      message: 'Transaction started',
+      autoClose: true,
+    })
     vi.advanceTimersByTime(snackbarAutoCloseMs)
     expect(k.store.getState().snackbar.open).toBe(false)
     showSnackbar(k, { message: 'Authenticating...', variant: 'loading' })
@@ -25,14 +29,20 @@ describe('snackbar', () => {
   it('replacing an open snackbar closes it and shows the new one after 150 ms', () => {
     const k = kernel()
     const seen: string[] = []
-    watchSnackbar(k, { onChange: (snackbar) => seen.push(`${snackbar.open ? 'open' : 'closed'}:${snackbar.message}`) })
+    watchSnackbar(k, {
+      onChange: (snackbar) => seen.push(`${snackbar.open ? 'open' : 'closed'}:${snackbar.message}`),
+    })
     showSnackbar(k, { message: 'Authenticating...', variant: 'loading' })
     showSnackbar(k, { message: 'Signature declined', variant: 'error' })
     expect(k.store.getState().snackbar.open).toBe(false)
     vi.advanceTimersByTime(149)
     expect(k.store.getState().snackbar.open).toBe(false)
     vi.advanceTimersByTime(1)
-    expect(k.store.getState().snackbar).toMatchObject({ open: true, message: 'Signature declined', variant: 'error' })
+    expect(k.store.getState().snackbar).toMatchObject({
+      open: true,
+      message: 'Signature declined',
+      variant: 'error',
+    })
     expect(seen).toEqual(['open:Authenticating...', 'closed:Authenticating...', 'open:Signature declined'])
   })
 })

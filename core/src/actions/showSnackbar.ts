@@ -17,7 +17,10 @@ export const snackbarAutoCloseMs = 2_200
  * Shows a loading, success or error message. Replacing an open one closes it first and shows the new one after
  * 150 ms (SPEC.md §2).
  */
-export function showSnackbar(kernel: Kernel, { message, variant, svg, autoClose }: ShowSnackbarParameters): void {
+export function showSnackbar(
+  kernel: Kernel,
+  { message, variant, svg, autoClose }: ShowSnackbarParameters,
+): void {
   const next: SnackbarState = {
     open: true,
     message,
@@ -44,8 +47,8 @@ export function hideSnackbar(kernel: Kernel): void {
 const snackbarTimers = new WeakMap<Kernel, Set<ReturnType<typeof setTimeout>>>()
 
 function schedule(kernel: Kernel, delay: number, run: () => void): void {
-  let timers = snackbarTimers.get(kernel)
-  if (!timers) snackbarTimers.set(kernel, (timers = new Set()))
+  const timers = snackbarTimers.get(kernel) ?? new Set()
+  snackbarTimers.set(kernel, timers)
   const timer = setTimeout(() => {
     timers.delete(timer)
     kernel._internal.timers.delete(timer)

@@ -42,7 +42,9 @@ describe('switchNetwork (SPEC.md §4)', () => {
   it('switching to another namespace changes the active namespace and tells listeners', async () => {
     const { kernel } = setup()
     const changes: string[] = []
-    kernel.events.on('networkChange', ({ namespace, network }) => changes.push(`${namespace}:${network.name}`))
+    kernel.events.on('networkChange', ({ namespace, network }) =>
+      changes.push(`${namespace}:${network.name}`),
+    )
     await switchNetwork(kernel, solana)
     expect(getNetwork(kernel).activeNamespace).toBe('solana')
     expect(changes).toEqual([`solana:${solana.name}`])

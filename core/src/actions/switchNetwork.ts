@@ -13,7 +13,10 @@ export type SwitchNetworkErrorType = NetworkNotFoundError | SwitchNetworkError
  * owns the namespace moves the wallet first (it may add the chain); otherwise only the app's selection changes.
  * Moving to another namespace changes the active namespace.
  */
-export async function switchNetwork(kernel: Kernel, target: SwitchNetworkParameters): Promise<SwitchNetworkReturnType> {
+export async function switchNetwork(
+  kernel: Kernel,
+  target: SwitchNetworkParameters,
+): Promise<SwitchNetworkReturnType> {
   const { network: state, accounts } = kernel.store.getState()
   const wanted = typeof target === 'object' ? target.caipNetworkId : target
   const network = findNetwork(state.networks, wanted)

@@ -1,8 +1,8 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { toCaipAddress } from '../caip/toCaipAddress.js'
 import type { Kernel } from '../createKernel.js'
-import type { AccountRecord } from '../types/AccountState.js'
 import { setAccountState } from '../state/setConnectionState.js'
+import type { AccountRecord } from '../types/AccountState.js'
 import { syncNetwork } from './syncNetwork.js'
 
 export type SyncAccountParameters = {
@@ -14,7 +14,10 @@ export type SyncAccountParameters = {
 }
 
 /** Applies an account change the wallet reported (accountsChanged and the like). */
-export function syncAccount(kernel: Kernel, { namespace, address, chainId, accounts }: SyncAccountParameters): void {
+export function syncAccount(
+  kernel: Kernel,
+  { namespace, address, chainId, accounts }: SyncAccountParameters,
+): void {
   const current = kernel.store.getState().accounts[namespace]
   if (!address) {
     if (current?.status !== 'disconnected') {
@@ -23,7 +26,10 @@ export function syncAccount(kernel: Kernel, { namespace, address, chainId, accou
     }
     return
   }
-  const network = chainId === undefined ? kernel.store.getState().network.active[namespace] : syncNetwork(kernel, { namespace, chainId })
+  const network =
+    chainId === undefined
+      ? kernel.store.getState().network.active[namespace]
+      : syncNetwork(kernel, { namespace, chainId })
   const reference = network?.caipNetworkId ?? `${namespace}:${chainId ?? ''}`
   setAccountState(kernel, namespace, {
     status: 'connected',

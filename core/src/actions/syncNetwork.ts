@@ -24,14 +24,16 @@ export function syncNetwork(kernel: Kernel, { namespace, chainId }: SyncNetworkP
   if (known) {
     kernel.storage.set(`activeNetwork:${namespace}`, known.caipNetworkId)
   }
-  if (previous?.caipNetworkId !== network.caipNetworkId) kernel.events.emit('networkChange', { namespace, network })
-  if (!known && !kernel.options.allowUnsupportedChain) void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
+  if (previous?.caipNetworkId !== network.caipNetworkId)
+    kernel.events.emit('networkChange', { namespace, network })
+  if (!known && !kernel.options.allowUnsupportedChain)
+    void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
   return network
 }
 
 /** The placeholder that stands in for a chain the app does not support. */
 export function unsupportedNetwork(namespace: ChainNamespace, chainId: string | number): CaipNetwork {
-  const reference = String(chainId).includes(':') ? String(chainId).split(':')[1] ?? '' : String(chainId)
+  const reference = String(chainId).includes(':') ? (String(chainId).split(':')[1] ?? '') : String(chainId)
   return {
     id: namespace === 'eip155' ? Number(reference) : reference,
     caipNetworkId: `${namespace}:${reference}`,

@@ -39,6 +39,10 @@ describe('state reads', () => {
     const modal = getModalState(kernel)
     await openModal(kernel)
     expect(getModalState(kernel)).not.toBe(modal)
-    expect(getModalState(kernel)).toMatchObject({ open: true, view: 'ConnectingWalletConnectBasic', selectedNetworkId: 'eip155:1' })
+    expect(getModalState(kernel)).toMatchObject({
+      open: true,
+      view: 'ConnectingWalletConnectBasic',
+      selectedNetworkId: 'eip155:1',
+    })
   })
 })

@@ -31,8 +31,8 @@ const getters = new WeakMap<Kernel, Map<string, () => unknown>>()
  * `useSyncExternalStore` needs. Getters are cached per kernel under `key`.
  */
 export function selectStable<T>(kernel: Kernel, key: string, select: (state: KernelState) => T): T {
-  let perKernel = getters.get(kernel)
-  if (!perKernel) getters.set(kernel, (perKernel = new Map()))
+  const perKernel = getters.get(kernel) ?? new Map<string, () => unknown>()
+  getters.set(kernel, perKernel)
   let getter = perKernel.get(key) as (() => T) | undefined
   if (!getter) {
     let lastState: KernelState | undefined

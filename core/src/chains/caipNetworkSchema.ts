@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { chainNamespaces } from '../caip/chainNamespaces.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { isEvmAddress } from '../validation/isEvmAddress.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { ValidationError } from '../errors/validation.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
 import type { CaipNetwork } from './CaipNetwork.js'

@@ -3,7 +3,9 @@ import { BaseError } from './BaseError.js'
 export class NetworkNotFoundError extends BaseError {
   override name = 'NetworkNotFoundError'
   constructor({ network }: { network: string | number }) {
-    super('CaipNetwork not found', { details: `The network "${network}" is not among the configured networks.` })
+    super('CaipNetwork not found', {
+      details: `The network "${network}" is not among the configured networks.`,
+    })
   }
 }
 
@@ -20,7 +22,9 @@ export class LastNetworkError extends BaseError {
 export class UnsupportedChainError extends BaseError {
   override name = 'UnsupportedChainError'
   constructor({ chainId }: { chainId: string | number }) {
-    super('Unsupported chain', { details: `The wallet is on chain ${chainId}, which this app does not support.` })
+    super('Unsupported chain', {
+      details: `The wallet is on chain ${chainId}, which this app does not support.`,
+    })
   }
 }
 

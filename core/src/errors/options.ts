@@ -11,7 +11,8 @@ export class ProjectIdRequiredError extends BaseError {
   override name = 'ProjectIdRequiredError'
   constructor() {
     super('Project ID Not Configured', {
-      details: 'options.projectId is required: pass the id of your project (any id your Foyer service knows).',
+      details:
+        'options.projectId is required: pass the id of your project (any id your Foyer service knows).',
       docsPath: '/options#projectid',
     })
   }

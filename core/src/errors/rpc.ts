@@ -16,7 +16,10 @@ export class RpcNotAllowedError extends BaseError {
 export class RpcRequestAbortedError extends BaseError {
   override name = 'RpcRequestAbortedError'
   constructor({ method, cause }: { method: string; cause?: unknown }) {
-    super('Request was aborted', { cause, details: `The request "${method}" was aborted before it completed.` })
+    super('Request was aborted', {
+      cause,
+      details: `The request "${method}" was aborted before it completed.`,
+    })
   }
 }
 
@@ -31,7 +34,9 @@ export class InvalidRpcParamsError extends BaseError {
 export class RpcHandlerNotFoundError extends BaseError {
   override name = 'RpcHandlerNotFoundError'
   constructor({ method, namespace }: { method: string; namespace: string }) {
-    super('Chain adapter not found', { details: `No adapter handles "${method}" for the ${namespace} namespace.` })
+    super('Chain adapter not found', {
+      details: `No adapter handles "${method}" for the ${namespace} namespace.`,
+    })
   }
 }
 
@@ -39,6 +44,8 @@ export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
   readonly code = 4001
   constructor({ method }: { method: string }) {
-    super('User rejected the request.', { details: `The request "${method}" was declined in the approval step.` })
+    super('User rejected the request.', {
+      details: `The request "${method}" was declined in the approval step.`,
+    })
   }
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { BaseError } from './BaseError.js'
 
 export type ValidationErrorType = ValidationError

@@ -4,7 +4,6 @@ import type { BaseError } from '../errors/BaseError.js'
 import type { AnalyticsEventName } from '../net/analyticsEvents.js'
 import type { ViewName } from '../router/views.js'
 
-
 /** Typed notifications (mitt). Use a hook when the kernel needs an answer, an order or a veto. */
 export type KernelEventMap = {
   connect: { namespace: ChainNamespace; address: string; chainId: string | number; connectorId: string }

@@ -1,20 +1,27 @@
 // The kernel
-export { type CreateKernelParameters, type CreateKernelReturnType, createKernel, type Kernel } from '../createKernel.js'
-export { destroyKernel } from '../actions/destroyKernel.js'
-export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'
-export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
 
 // Actions and reads
 export { addNetwork } from '../actions/addNetwork.js'
 export { closeModal } from '../actions/closeModal.js'
-export { type ConnectErrorType, type ConnectParameters, type ConnectReturnType, connect } from '../actions/connect.js'
+export {
+  type ConnectErrorType,
+  type ConnectParameters,
+  type ConnectReturnType,
+  connect,
+} from '../actions/connect.js'
+export { destroyKernel } from '../actions/destroyKernel.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
-export { type GetAccountParameters, type GetAccountReturnType, getAccount, watchAccount } from '../actions/getAccount.js'
-export { getConnection, type GetConnectionReturnType, watchConnection } from '../actions/getConnection.js'
+export {
+  type GetAccountParameters,
+  type GetAccountReturnType,
+  getAccount,
+  watchAccount,
+} from '../actions/getAccount.js'
+export { type GetConnectionReturnType, getConnection, watchConnection } from '../actions/getConnection.js'
 export { getConnectMethods } from '../actions/getConnectMethods.js'
 export { getConnectors, watchConnectors } from '../actions/getConnectors.js'
-export { getModalState, type GetModalStateReturnType, watchModalState } from '../actions/getModalState.js'
-export { getNetwork, type GetNetworkReturnType, watchNetwork } from '../actions/getNetwork.js'
+export { type GetModalStateReturnType, getModalState, watchModalState } from '../actions/getModalState.js'
+export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/getNetwork.js'
 export { getSnackbar, watchSnackbar } from '../actions/getSnackbar.js'
 export { getTheme, setThemeMode, setThemeVariables, watchTheme } from '../actions/getTheme.js'
 export { getWalletFeatures } from '../actions/getWalletFeatures.js'
@@ -30,23 +37,57 @@ export {
   rejectRpcRequest,
   request,
 } from '../actions/request.js'
-export { hideSnackbar, type ShowSnackbarParameters, showSnackbar, snackbarAutoCloseMs } from '../actions/showSnackbar.js'
-export { type SyncAccountParameters, syncAccount } from '../actions/syncAccount.js'
-export { type SyncNetworkParameters, syncNetwork } from '../actions/syncNetwork.js'
+export {
+  hideSnackbar,
+  type ShowSnackbarParameters,
+  showSnackbar,
+  snackbarAutoCloseMs,
+} from '../actions/showSnackbar.js'
 export {
   type SwitchNetworkErrorType,
   type SwitchNetworkParameters,
   type SwitchNetworkReturnType,
   switchNetwork,
 } from '../actions/switchNetwork.js'
+export { type SyncAccountParameters, syncAccount } from '../actions/syncAccount.js'
+export { type SyncNetworkParameters, syncNetwork } from '../actions/syncNetwork.js'
 export { type WatchStateParameters, watchState } from '../actions/watchState.js'
-
-// Plugins, adapters, hooks, events
-export type { AdapterConnectResult, AdapterContext, AdapterType, ChainAdapter } from '../plugins/ChainAdapter.js'
-export { defineAdapter } from '../plugins/ChainAdapter.js'
-export { definePlugin, type FoyerPlugin, type PluginContext } from '../plugins/FoyerPlugin.js'
+// Chains, formats, validation, storage, constants, net
+export * from '../caip/index.js'
+export * from '../chains/index.js'
+export * from '../constants/index.js'
+export {
+  type CreateKernelParameters,
+  type CreateKernelReturnType,
+  createKernel,
+  type Kernel,
+} from '../createKernel.js'
+export {
+  AdapterNotFoundError,
+  ConnectorNotFoundError,
+  DisconnectError,
+  UnknownError,
+} from '../errors/adapter.js'
+// Errors
+export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
+export {
+  LastNetworkError,
+  NetworkNotFoundError,
+  SwitchNetworkError,
+  UnsupportedChainError,
+} from '../errors/network.js'
+export { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
+export { ViewNotFoundError } from '../errors/router.js'
+export {
+  InvalidRpcParamsError,
+  RpcHandlerNotFoundError,
+  RpcNotAllowedError,
+  RpcRequestAbortedError,
+  UserRejectedRequestError,
+} from '../errors/rpc.js'
+export type { KernelEventMap, KernelEventName } from '../events/KernelEventMap.js'
+export * from '../format/index.js'
 export type { KernelHooks } from '../hooks/createKernelHooks.js'
-export type { TapOnlyHooks } from '../hooks/tapOnly.js'
 export type {
   CloseModalRequest,
   ConnectRequest,
@@ -60,43 +101,55 @@ export type {
   SwitchNetworkResult,
   ViewRegistry,
 } from '../hooks/hookTypes.js'
-export type { KernelEventMap, KernelEventName } from '../events/KernelEventMap.js'
-
+export type { TapOnlyHooks } from '../hooks/tapOnly.js'
+export * from '../net/index.js'
+export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
+export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'
+// Plugins, adapters, hooks, events
+export type {
+  AdapterConnectResult,
+  AdapterContext,
+  AdapterType,
+  ChainAdapter,
+} from '../plugins/ChainAdapter.js'
+export { defineAdapter } from '../plugins/ChainAdapter.js'
+export { definePlugin, type FoyerPlugin, type PluginContext } from '../plugins/FoyerPlugin.js'
+export { getConnectMethodsOrder } from '../router/getConnectMethodsOrder.js'
 // Router and RPC rules
 export { type GetInitialViewParameters, getInitialView } from '../router/getInitialView.js'
-export { getConnectMethodsOrder } from '../router/getConnectMethodsOrder.js'
 export { getWalletFeaturesOrder } from '../router/getWalletFeaturesOrder.js'
-export { type CoreView, coreViews, type RouterState, type ViewDefinition, type ViewEntry, type ViewName } from '../router/views.js'
-export { approvalRpcMethods, classifyRpcMethod, type RpcMethodClass, safeRpcMethods } from '../rpc/rpcMethods.js'
-
-// State shapes
-export type { ConnectionState, KernelState, NetworkState, PendingRpcRequest, ThemeState } from '../state/KernelState.js'
+export {
+  type CoreView,
+  coreViews,
+  type RouterState,
+  type ViewDefinition,
+  type ViewEntry,
+  type ViewName,
+} from '../router/views.js'
+export {
+  approvalRpcMethods,
+  classifyRpcMethod,
+  type RpcMethodClass,
+  safeRpcMethods,
+} from '../rpc/rpcMethods.js'
 export type { Store } from '../state/createStore.js'
-export type { AccountRecord, AccountState, ConnectionStatus, EmbeddedWalletUser } from '../types/AccountState.js'
+// State shapes
+export type {
+  ConnectionState,
+  KernelState,
+  NetworkState,
+  PendingRpcRequest,
+  ThemeState,
+} from '../state/KernelState.js'
+export * from '../storage/index.js'
+export type {
+  AccountRecord,
+  AccountState,
+  ConnectionStatus,
+  EmbeddedWalletUser,
+} from '../types/AccountState.js'
 export { type Connector, type ConnectorType, connectorTypes } from '../types/Connector.js'
 export type { SnackbarState, SnackbarVariant } from '../types/Snackbar.js'
-
-// Errors
-export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
-export { AdapterNotFoundError, ConnectorNotFoundError, DisconnectError, UnknownError } from '../errors/adapter.js'
-export { LastNetworkError, NetworkNotFoundError, SwitchNetworkError, UnsupportedChainError } from '../errors/network.js'
-export { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
-export { ViewNotFoundError } from '../errors/router.js'
-export {
-  InvalidRpcParamsError,
-  RpcHandlerNotFoundError,
-  RpcNotAllowedError,
-  RpcRequestAbortedError,
-  UserRejectedRequestError,
-} from '../errors/rpc.js'
-
-// Chains, formats, validation, storage, constants, net
-export * from '../caip/index.js'
-export * from '../chains/index.js'
-export * from '../constants/index.js'
-export * from '../format/index.js'
 export * from '../validation/index.js'
-export * from '../storage/index.js'
-export * from '../net/index.js'
 
 export { version } from '../version.js'

@@ -33,8 +33,10 @@ export const createAsyncSeriesHook = <T extends unknown[]>(args: Names<T>, name:
 export const createAsyncSeriesBailHook = <T extends unknown[], R>(args: Names<T>, name: string) =>
   withInterpreter(new AsyncSeriesBailHook<T, R>(args as never, name), 'asyncSeriesBail')
 
-export const createAsyncSeriesWaterfallHook = <T extends [unknown, ...unknown[]]>(args: Names<T>, name: string) =>
-  withInterpreter(new AsyncSeriesWaterfallHook<T>(args as never, name), 'asyncSeriesWaterfall')
+export const createAsyncSeriesWaterfallHook = <T extends [unknown, ...unknown[]]>(
+  args: Names<T>,
+  name: string,
+) => withInterpreter(new AsyncSeriesWaterfallHook<T>(args as never, name), 'asyncSeriesWaterfall')
 
 export const createAsyncParallelHook = <T extends unknown[]>(args: Names<T>, name: string) =>
   withInterpreter(new AsyncParallelHook<T>(args as never, name), 'asyncParallel')

@@ -44,7 +44,10 @@ export function createKernelHooks() {
       'switchNetwork',
     ),
     /** Runs after the kernel's allow-list; a tap may only veto (see `RpcVeto`). */
-    shouldAllowRpcRequest: createAsyncSeriesBailHook<[RpcRequest], RpcVeto | undefined>(['request'], 'shouldAllowRpcRequest'),
+    shouldAllowRpcRequest: createAsyncSeriesBailHook<[RpcRequest], RpcVeto | undefined>(
+      ['request'],
+      'shouldAllowRpcRequest',
+    ),
     /** Executes an allowed request: the owning adapter answers. */
     rpcRequest: createAsyncSeriesBailHook<[RpcRequest], RpcResult | undefined>(['request'], 'rpcRequest'),
     /** Connects: the adapter that owns the namespace answers. */

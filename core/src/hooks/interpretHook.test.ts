@@ -12,6 +12,12 @@ import {
 
 type Log = string[]
 
+/** Logs `entry`, then answers `value`: a tap that leaves a trace. */
+const logged = <T>(log: Log, entry: string, value: T): T => {
+  log.push(entry)
+  return value
+}
+
 // Each scenario runs on tapable's own generated caller and on the interpreted one: they must agree.
 describe('interpreted hooks behave as tapable compiles them', () => {
   it('SyncHook runs every tap in order, honouring stage and before', () => {
@@ -32,11 +38,13 @@ describe('interpreted hooks behave as tapable compiles them', () => {
     const run = (hook: tapable.SyncBailHook<[number], string | undefined>) => {
       const log: Log = []
       hook.tap('a', () => void log.push('a'))
-      hook.tap('b', (n) => (log.push('b'), n > 0 ? 'positive' : undefined))
-      hook.tap('c', () => (log.push('c'), 'c'))
+      hook.tap('b', (n) => logged(log, 'b', n > 0 ? 'positive' : undefined))
+      hook.tap('c', () => logged(log, 'c', 'c'))
       return [hook.call(1), hook.call(0), log]
     }
-    expect(run(createSyncBailHook<[number], string | undefined>(['n'], 't'))).toEqual(run(new tapable.SyncBailHook(['n'])))
+    expect(run(createSyncBailHook<[number], string | undefined>(['n'], 't'))).toEqual(
+      run(new tapable.SyncBailHook(['n'])),
+    )
   })
 
   it('SyncWaterfallHook passes each result on, skipping undefined', () => {
@@ -55,21 +63,25 @@ describe('interpreted hooks behave as tapable compiles them', () => {
     const run = async (hook: tapable.AsyncSeriesHook<[Log]>) => {
       const log: Log = []
       hook.tap('sync', (l) => void l.push('sync'))
-      hook.tapAsync('callback', (l, done) => setTimeout(() => (l.push('callback'), done()), 5))
+      hook.tapAsync('callback', (l, done) => setTimeout(() => logged(l, 'callback', done)(), 5))
       hook.tapPromise('promise', async (l) => void l.push('promise'))
       await hook.promise(log)
-      await new Promise<void>((resolve, reject) => hook.callAsync(log, (error) => (error ? reject(error) : resolve())))
+      await new Promise<void>((resolve, reject) =>
+        hook.callAsync(log, (error) => (error ? reject(error) : resolve())),
+      )
       return log
     }
-    expect(await run(createAsyncSeriesHook<[Log]>(['log'], 't'))).toEqual(await run(new tapable.AsyncSeriesHook(['log'])))
+    expect(await run(createAsyncSeriesHook<[Log]>(['log'], 't'))).toEqual(
+      await run(new tapable.AsyncSeriesHook(['log'])),
+    )
   })
 
   it('AsyncSeriesBailHook bails on the first defined answer', async () => {
     const run = async (hook: tapable.AsyncSeriesBailHook<[string], string | undefined>) => {
       const seen: Log = []
-      hook.tapPromise('a', async (x) => (seen.push('a'), undefined))
-      hook.tapPromise('b', async (x) => (seen.push('b'), x === 'b' ? 'from b' : undefined))
-      hook.tap('c', () => (seen.push('c'), 'from c'))
+      hook.tapPromise('a', async () => logged(seen, 'a', undefined))
+      hook.tapPromise('b', async (x) => logged(seen, 'b', x === 'b' ? 'from b' : undefined))
+      hook.tap('c', () => logged(seen, 'c', 'from c'))
       return [await hook.promise('b'), await hook.promise('x'), seen]
     }
     expect(await run(createAsyncSeriesBailHook<[string], string | undefined>(['x'], 't'))).toEqual(
@@ -115,7 +127,9 @@ describe('interpreted hooks behave as tapable compiles them', () => {
       const error = await hook.promise(2).catch((e: Error) => e.message)
       return [log, error]
     }
-    expect(await run(createAsyncSeriesHook<[number]>(['n'], 't'))).toEqual(await run(new tapable.AsyncSeriesHook(['n'])))
+    expect(await run(createAsyncSeriesHook<[number]>(['n'], 't'))).toEqual(
+      await run(new tapable.AsyncSeriesHook(['n'])),
+    )
   })
 
   it('the sync hook rethrows synchronously', () => {

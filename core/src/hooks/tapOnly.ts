@@ -37,7 +37,8 @@ export function tapOnly(hooks: KernelHooks): TapOnlyHooks {
   const veto = hooks.shouldAllowRpcRequest
   view.shouldAllowRpcRequest = Object.freeze({
     name: veto.name,
-    tap: (options: TapOptions, fn: VetoTap) => veto.tap(options, (request) => onlyVeto(fn(request) as RpcVeto)),
+    tap: (options: TapOptions, fn: VetoTap) =>
+      veto.tap(options, (request) => onlyVeto(fn(request) as RpcVeto)),
     tapPromise: (options: TapOptions, fn: VetoTap) =>
       veto.tapPromise(options, async (request) => onlyVeto(await fn(request))),
     tapAsync: () => {
@@ -51,7 +52,11 @@ export function tapOnly(hooks: KernelHooks): TapOnlyHooks {
 
 function onlyVeto(answer: unknown): RpcVeto | undefined {
   if (answer === false) return false
-  if (typeof answer === 'object' && answer !== null && typeof (answer as { reason?: unknown }).reason === 'string') {
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    typeof (answer as { reason?: unknown }).reason === 'string'
+  ) {
     return { reason: (answer as { reason: string }).reason }
   }
   return undefined

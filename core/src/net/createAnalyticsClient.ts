@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { AnalyticsEventName } from './analyticsEvents.js'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'

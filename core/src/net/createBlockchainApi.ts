@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'

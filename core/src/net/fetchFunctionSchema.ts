@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** Accepts any function to be used in place of the global `fetch`. */
 export const fetchFunctionSchema = z.custom<typeof fetch>((value) => typeof value === 'function', {

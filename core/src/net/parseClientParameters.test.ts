@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { InvalidClientParametersError } from '../errors/transport.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { InvalidClientParametersError } from '../errors/transport.js'
 
 /** Parses `value` with `schema`, throwing an error that names the client and every bad field. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import { connectMethods, defaultFeatures, socialProviders, walletFeatures } from '../constants/features.js'
 
@@ -40,7 +40,8 @@ const customWalletSchema = z.looseObject({
 })
 
 const pluginSchema = z.custom<{ name: string }>(
-  (value) => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
+  (value) =>
+    typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string',
   { message: 'Expected a plugin object with a `name`' },
 )
 
@@ -57,7 +58,9 @@ const storageSchema = z.custom<Storage>(
   (value) =>
     typeof value === 'object' &&
     value !== null &&
-    ['getItem', 'setItem', 'removeItem'].every((key) => typeof (value as Record<string, unknown>)[key] === 'function'),
+    ['getItem', 'setItem', 'removeItem'].every(
+      (key) => typeof (value as Record<string, unknown>)[key] === 'function',
+    ),
   { message: 'Expected a storage with getItem, setItem and removeItem' },
 )
 

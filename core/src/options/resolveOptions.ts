@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
@@ -46,10 +46,12 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
   let merged: Record<string, unknown> = { ...parameters }
   const plugins = Array.isArray(parameters.plugins) ? sortPlugins(parameters.plugins) : []
   for (const plugin of plugins) {
-    const partial = typeof plugin?.options === 'function' ? plugin.options(Object.freeze({ ...merged })) : undefined
+    const partial =
+      typeof plugin?.options === 'function' ? plugin.options(Object.freeze({ ...merged })) : undefined
     if (partial) merged = mergeOptions(merged, partial)
   }
-  if (typeof merged.projectId !== 'string' || merged.projectId.trim() === '') throw new ProjectIdRequiredError()
+  if (typeof merged.projectId !== 'string' || merged.projectId.trim() === '')
+    throw new ProjectIdRequiredError()
   if (merged.siwx !== undefined && merged.siweConfig !== undefined) throw new SiwxConflictError()
 
   const result = kernelOptionsSchema.safeParse(merged)
@@ -76,7 +78,10 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
   }
 }
 
-function mergeOptions(base: Record<string, unknown>, partial: Record<string, unknown>): Record<string, unknown> {
+function mergeOptions(
+  base: Record<string, unknown>,
+  partial: Record<string, unknown>,
+): Record<string, unknown> {
   const merged = { ...base }
   for (const [key, value] of Object.entries(partial)) {
     const current = merged[key]

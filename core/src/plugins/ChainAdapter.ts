@@ -31,7 +31,10 @@ export type ChainAdapter = {
   disconnect(request: { namespace: ChainNamespace }): Promise<void>
   switchNetwork(request: SwitchNetworkRequest): Promise<undefined | { network: CaipNetwork }>
   request?: (request: RpcRequest) => Promise<unknown>
-  getBalance?: (request: { address: string; network: CaipNetwork }) => Promise<{ balance: string; symbol: string }>
+  getBalance?: (request: {
+    address: string
+    network: CaipNetwork
+  }) => Promise<{ balance: string; symbol: string }>
   /** The provider `useAppKitProvider(namespace)` hands the app. */
   getProvider?: () => unknown
 }

@@ -17,16 +17,14 @@ describe('connect methods order (SPEC.md §2)', () => {
     expect(getConnectMethodsOrder({ hasUsableWallet: true, ...on })).toEqual(['wallet', 'email', 'social'])
   })
   it("the host's order wins over both", () => {
-    expect(getConnectMethodsOrder({ hostOrder: ['social', 'wallet', 'email'], hasUsableWallet: true, ...on })).toEqual([
-      'social',
-      'wallet',
-      'email',
-    ])
+    expect(
+      getConnectMethodsOrder({ hostOrder: ['social', 'wallet', 'email'], hasUsableWallet: true, ...on }),
+    ).toEqual(['social', 'wallet', 'email'])
   })
   it('drops email and social when they are off', () => {
-    expect(getConnectMethodsOrder({ hasUsableWallet: false, emailEnabled: false, socialsEnabled: false })).toEqual([
-      'wallet',
-    ])
+    expect(
+      getConnectMethodsOrder({ hasUsableWallet: false, emailEnabled: false, socialsEnabled: false }),
+    ).toEqual(['wallet'])
   })
   it('reads the kernel: socials only when the list is non-empty, wallet first with an announced connector', () => {
     const kernel = createKernel({
@@ -34,12 +32,22 @@ describe('connect methods order (SPEC.md §2)', () => {
       networks: [mainnet],
       adapters: [
         createTestAdapter('eip155', { address: evmAddress, chainId: 1, calls: [] }, [
-          { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', namespace: 'eip155', rdns: 'io.metamask' },
+          {
+            id: 'io.metamask',
+            type: 'ANNOUNCED',
+            name: 'MetaMask',
+            namespace: 'eip155',
+            rdns: 'io.metamask',
+          },
         ]),
       ],
     })
     expect(getConnectMethods(kernel)).toEqual(['wallet', 'email'])
-    const withSocials = createKernel({ projectId: 'p', networks: [mainnet], features: { socials: ['google'] } })
+    const withSocials = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      features: { socials: ['google'] },
+    })
     expect(getConnectMethods(withSocials)).toEqual(['email', 'social', 'wallet'])
   })
 })
@@ -53,7 +61,10 @@ describe('wallet features order', () => {
       'send',
     ])
     expect(getWalletFeaturesOrder({ send: true, receive: true })).toEqual(['receive', 'send'])
-    expect(getWalletFeaturesOrder({ send: true, receive: true }, ['send', 'receive'])).toEqual(['send', 'receive'])
+    expect(getWalletFeaturesOrder({ send: true, receive: true }, ['send', 'receive'])).toEqual([
+      'send',
+      'receive',
+    ])
   })
   it('shows a feature only when its plugin is installed and its flag is on', () => {
     const kernel = createKernel({

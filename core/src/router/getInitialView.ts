@@ -8,7 +8,12 @@ export type GetInitialViewParameters = {
 }
 
 /** Which view the modal opens on (SPEC.md §2). */
-export function getInitialView({ view, isConnected, hasAdapters, isMobile }: GetInitialViewParameters): ViewName {
+export function getInitialView({
+  view,
+  isConnected,
+  hasAdapters,
+  isMobile,
+}: GetInitialViewParameters): ViewName {
   if (!hasAdapters && !isConnected) return isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   if (view) return view
   if (isConnected) return 'Account'

@@ -3,16 +3,24 @@ import { approvalRpcMethods, classifyRpcMethod } from './rpcMethods.js'
 import { validateRpcParams } from './validateRpcParams.js'
 
 describe('classifyRpcMethod', () => {
-  it.each(['eth_call', 'eth_getBalance', 'eth_chainId', 'wallet_getCapabilities', 'wallet_getCallsStatus', 'wallet_getAssets', 'eth_sendRawTransaction'])(
-    '%s is safe',
-    (method) => expect(classifyRpcMethod(method)).toBe('safe'),
-  )
+  it.each([
+    'eth_call',
+    'eth_getBalance',
+    'eth_chainId',
+    'wallet_getCapabilities',
+    'wallet_getCallsStatus',
+    'wallet_getAssets',
+    'eth_sendRawTransaction',
+  ])('%s is safe', (method) => expect(classifyRpcMethod(method)).toBe('safe'))
   it.each([...approvalRpcMethods])('%s needs approval', (method) => {
     expect(classifyRpcMethod(method)).toBe('approval')
   })
-  it.each(['eth_sign', 'eth_signTypedData', 'debug_traceTransaction', '', 'PERSONAL_SIGN'])('%s is rejected', (method) => {
-    expect(classifyRpcMethod(method)).toBe('rejected')
-  })
+  it.each(['eth_sign', 'eth_signTypedData', 'debug_traceTransaction', '', 'PERSONAL_SIGN'])(
+    '%s is rejected',
+    (method) => {
+      expect(classifyRpcMethod(method)).toBe('rejected')
+    },
+  )
 })
 
 describe('validateRpcParams', () => {
@@ -27,7 +35,9 @@ describe('validateRpcParams', () => {
     )
   })
   it('rejects data without the 0x prefix', () => {
-    expect(() => validateRpcParams('wallet_sendCalls', [{ calls: [{ to: '0x1', data: 'ff' }] }])).toThrowError(/data/)
+    expect(() =>
+      validateRpcParams('wallet_sendCalls', [{ calls: [{ to: '0x1', data: 'ff' }] }]),
+    ).toThrowError(/data/)
   })
   it('ignores methods it has no rule for', () => {
     expect(() => validateRpcParams('eth_call', 'anything')).not.toThrow()

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { InvalidRpcParamsError } from '../errors/rpc.js'
 
 const hexString = z.string().startsWith('0x', { message: 'must start with 0x' })
@@ -6,7 +6,9 @@ const hexString = z.string().startsWith('0x', { message: 'must start with 0x' })
 const sendCallsParamsSchema = z
   .tuple([
     z.looseObject({
-      calls: z.array(z.looseObject({ to: hexString, data: hexString.optional(), value: z.unknown().optional() })).min(1),
+      calls: z
+        .array(z.looseObject({ to: hexString, data: hexString.optional(), value: z.unknown().optional() }))
+        .min(1),
     }),
   ])
   .rest(z.unknown())

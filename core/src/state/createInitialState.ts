@@ -1,5 +1,5 @@
-import { getDefaultAccountType } from '../caip/getDefaultAccountType.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import { getDefaultAccountType } from '../caip/getDefaultAccountType.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
 import type { KernelOptions } from '../options/resolveOptions.js'
@@ -29,7 +29,8 @@ export function createInitialState(options: KernelOptions, storage: FoyerStorage
   }
   const lastUsed = storage.get('lastUsedChain')
   const lastUsedNamespace = lastUsed ? findNetwork(networks, lastUsed)?.chainNamespace : undefined
-  const activeNamespace = lastUsedNamespace ?? options.defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace
+  const activeNamespace =
+    lastUsedNamespace ?? options.defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace
 
   const adapterNamespaces = new Set(options.adapters.map((adapter) => adapter.namespace))
   const restoring =

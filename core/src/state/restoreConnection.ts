@@ -10,7 +10,11 @@ export function restoreConnection(kernel: Kernel): Promise<void> {
   if (!namespaces.length) return Promise.resolve()
   return Promise.allSettled(
     namespaces.map((namespace) =>
-      connect(kernel, { namespace, connectorId: kernel.storage.get(`connectedConnector:${namespace}`) ?? 'injected', reconnect: true }),
+      connect(kernel, {
+        namespace,
+        connectorId: kernel.storage.get(`connectedConnector:${namespace}`) ?? 'injected',
+        reconnect: true,
+      }),
     ),
   ).then(() => undefined)
 }

@@ -15,9 +15,14 @@ export function setAccountState(
   kernel.store.setState((state) => {
     const accounts = {
       ...state.accounts,
-      [namespace]: update === null ? createEmptyAccount(namespace) : { ...(state.accounts[namespace] ?? createEmptyAccount(namespace)), ...update },
+      [namespace]:
+        update === null
+          ? createEmptyAccount(namespace)
+          : { ...(state.accounts[namespace] ?? createEmptyAccount(namespace)), ...update },
     }
-    const live = Object.entries(accounts).filter(([, account]) => account && account.status !== 'disconnected')
+    const live = Object.entries(accounts).filter(
+      ([, account]) => account && account.status !== 'disconnected',
+    )
     const status: ConnectionStatus = live.some(([, account]) => account?.status === 'connected')
       ? 'connected'
       : live.length

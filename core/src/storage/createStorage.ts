@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import {

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import type { Abi, Hex } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod'
 import { ContractCompilationError } from './errors.js'
 
 export type ContractArtifact = {

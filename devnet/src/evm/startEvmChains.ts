@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { BaseError } from '../../../core/src/errors/BaseError.js'
 import { compileContracts, defaultCacheDir } from './compileContracts.js'
 import { deployDevnetContracts } from './deployDevnetContracts.js'

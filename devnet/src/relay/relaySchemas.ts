@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 const topic = z.string().min(1).max(256)
 const message = z.string().min(1)

@@ -1,7 +1,7 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { utf8ToBytes } from '@noble/hashes/utils.js'
 import { base64urlnopad } from '@scure/base'
-import { z } from 'zod'
+import * as z from 'zod'
 import { decodeEd25519DidKey } from './ed25519DidKey.js'
 import { RelayAuthError } from './errors.js'
 

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { RequestContext, Router } from './createRouter.js'
 import { parseInput } from './parseInput.js'
 import { TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'

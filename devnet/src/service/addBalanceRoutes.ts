@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { caip2ChainId, evmAddress, evmCaip10, nativeTokenAddress, solanaAddress } from './blockchainInputs.js'
 import { parseInput } from './parseInput.js'

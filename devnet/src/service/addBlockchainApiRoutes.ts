@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { EvmDevnet } from '../evm/types.js'
 import { addBalanceRoutes } from './addBalanceRoutes.js'
 import { addConvertRoutes } from './addConvertRoutes.js'

@@ -1,5 +1,5 @@
 import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod'
 import { foyerSwapRouterAbi } from '../evm/abis.js'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import {

@@ -1,5 +1,5 @@
 import { type Address, erc20Abi, formatUnits, zeroAddress } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { caip2ChainId, evmAddress, solanaAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'

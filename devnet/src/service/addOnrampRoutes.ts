@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { type Address, createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAddress, nativeTokenAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'

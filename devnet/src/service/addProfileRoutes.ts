@@ -1,5 +1,5 @@
 import { type Hex, verifyMessage } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAddress } from './blockchainInputs.js'
 import { type NameRecord, nameSuffix } from './createNameRegistry.js'

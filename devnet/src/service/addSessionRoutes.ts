@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Hex, stringToHex, verifyMessage } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAccount } from './blockchainInputs.js'
 import { parseInput } from './parseInput.js'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { z } from 'zod'
+import * as z from 'zod'
 import { createMonogramSvg } from './createMonogramSvg.js'
 import type { RequestContext, Router, ServiceReply } from './createRouter.js'
 import type { RegistryWallet, WalletRegistry } from './createWalletRegistry.js'

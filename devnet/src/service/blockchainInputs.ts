@@ -1,5 +1,5 @@
 import { getAddress, isAddress } from 'viem'
-import { z } from 'zod'
+import * as z from 'zod'
 
 export const nativeTokenAddress = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 

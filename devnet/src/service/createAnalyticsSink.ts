@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { AnalyticsEventBodySchema } from '../../../core/src/net/schemas/index.js'
 import type { Router } from './createRouter.js'
 import { parseInput } from './parseInput.js'

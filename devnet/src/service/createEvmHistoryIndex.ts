@@ -146,8 +146,12 @@ async function indexBlock(reader: EvmChainReader, blockNumber: bigint): Promise<
         blockNumber,
         transactionIndex: transaction.transactionIndex ?? 0,
         timestamp: Number(block.timestamp),
-        from: transaction.from,
-        to: transaction.to ?? receipt.contractAddress ?? null,
+        from: getAddress(transaction.from),
+        to: transaction.to
+          ? getAddress(transaction.to)
+          : receipt.contractAddress
+            ? getAddress(receipt.contractAddress)
+            : null,
         nonce: transaction.nonce,
         status: receipt.status === 'success' ? 'confirmed' : 'failed',
         kind,

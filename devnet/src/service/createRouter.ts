@@ -54,8 +54,10 @@ export function createRouter(): Router {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const origin = request.headers.origin
-    const host = request.headers.host ?? '127.0.0.1'
-    const url = new URL(request.url ?? '/', `http://${host}`)
+    const host = /^[A-Za-z0-9.:[\]-]+$/.test(request.headers.host ?? '') ? (request.headers.host as string) : '127.0.0.1'
+    const url = URL.canParse(request.url ?? '/', `http://${host}`)
+      ? new URL(request.url ?? '/', `http://${host}`)
+      : new URL('/', `http://${host}`)
     const method = (request.method ?? 'GET').toUpperCase()
     const corsHeaders: Record<string, string> = {
       'access-control-allow-origin': origin ?? '*',

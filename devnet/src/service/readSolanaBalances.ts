@@ -1,8 +1,9 @@
 import { formatUnits } from 'viem'
 import type { TokenBalance } from './readEvmBalances.js'
 
+/** The local Solana endpoint (what `startSolanaRpc()` returns fits). */
 export type ServiceSolana = {
-  rpcUrl: string
+  url: string
   /** The CAIP-2 id the endpoint stands in for; Solana mainnet when absent. */
   caipNetworkId?: `solana:${string}`
 }
@@ -21,7 +22,7 @@ export async function readSolanaBalances(
   baseUrl: string,
 ): Promise<TokenBalance[]> {
   const chainId = solana.caipNetworkId ?? solanaMainnetCaip2
-  const lamports = await solanaRpc<{ value: number }>(solana.rpcUrl, 'getBalance', [owner])
+  const lamports = await solanaRpc<{ value: number }>(solana.url, 'getBalance', [owner])
   const balances: TokenBalance[] = []
   if (lamports.value > 0) {
     const numeric = formatUnits(BigInt(lamports.value), 9)
@@ -35,11 +36,11 @@ export async function readSolanaBalances(
       iconUrl: `${baseUrl}/public/getTokenImage/SOL`,
     })
   }
-  const accounts = await solanaRpc<{ value: ParsedTokenAccount[] }>(
-    solana.rpcUrl,
-    'getTokenAccountsByOwner',
-    [owner, { programId: tokenProgram }, { encoding: 'jsonParsed' }],
-  ).catch(() => ({ value: [] as ParsedTokenAccount[] }))
+  const accounts = await solanaRpc<{ value: ParsedTokenAccount[] }>(solana.url, 'getTokenAccountsByOwner', [
+    owner,
+    { programId: tokenProgram },
+    { encoding: 'jsonParsed' },
+  ]).catch(() => ({ value: [] as ParsedTokenAccount[] }))
   for (const account of accounts.value) {
     const info = account.account.data.parsed?.info
     if (!info || info.tokenAmount.amount === '0') continue

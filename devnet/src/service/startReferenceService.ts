@@ -42,7 +42,7 @@ export async function startReferenceService(
   addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana })
 
   const server = createServer((request, response) => {
-    void router.handle(request, response)
+    router.handle(request, response).catch(() => response.destroy())
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

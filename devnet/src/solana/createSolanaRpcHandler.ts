@@ -1,9 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import type { SolanaRpcMethods } from './createSolanaRpcMethods.js'
 import { parseRpcJson, stringifyRpcJson } from './rpcJson.js'
 import {
   SolanaRpcError,
   SolanaRpcInternalError,
+  SolanaRpcInvalidParamsError,
   SolanaRpcInvalidRequestError,
   SolanaRpcMethodNotFoundError,
   SolanaRpcParseError,
@@ -15,7 +16,7 @@ const requestSchema = z.object({
   jsonrpc: z.literal('2.0'),
   id: z.union([z.string(), z.number(), z.null()]).optional(),
   method: z.string(),
-  params: z.array(z.unknown()).optional(),
+  params: z.unknown().optional(),
 })
 
 export type SolanaRpcHandler = {
@@ -37,15 +38,18 @@ export function createSolanaRpcHandler(
     if (!parsed.success) {
       const id = idOf(request)
       const issue = parsed.error.issues[0]
-      const field = issue?.path.join('.') || 'request'
-      return errorResponse(
-        id,
-        new SolanaRpcInvalidRequestError(`Invalid request: ${field}: ${issue?.message}`),
-      )
+      const where = issue?.path.length ? ` at ${issue.path.join('.')}` : ''
+      return errorResponse(id, new SolanaRpcInvalidRequestError(`Invalid request: ${issue?.message}${where}`))
     }
     const { id = null, method, params = [] } = parsed.data
     const handler = Object.hasOwn(methods, method) ? methods[method] : undefined
     if (!handler) return errorResponse(id, new SolanaRpcMethodNotFoundError(method))
+    if (!Array.isArray(params)) {
+      return errorResponse(
+        id,
+        new SolanaRpcInvalidParamsError('Invalid params: expected an array of positional params'),
+      )
+    }
     try {
       return { jsonrpc: '2.0', result: handler(params), id }
     } catch (error) {

@@ -1,5 +1,5 @@
 import { base58, base64 } from '@scure/base'
-import { z } from 'zod'
+import * as z from 'zod'
 import type { SolanaLedger } from './createSolanaLedger.js'
 import { encodeAccount } from './encodeAccount.js'
 import { encodeTransaction } from './encodeTransaction.js'
@@ -33,6 +33,10 @@ const signature = z.string().refine((value) => {
 const u64 = z
   .union([z.bigint(), z.number().int().nonnegative(), z.string().regex(/^\d+$/)])
   .transform((value) => BigInt(value))
+  .refine(
+    (value) => value <= 0xffff_ffff_ffff_ffffn,
+    'Invalid params: number too large to fit in target type',
+  )
 const usize = z
   .number()
   .int()

@@ -328,6 +328,14 @@ describe('startSolanaRpc', () => {
     ).toBe(-32602)
     expect(await errorCode('{"jsonrpc":"2.0","id":1,"method":"getBalance"}')).toBe(-32602)
     expect(await errorCode('{"jsonrpc":"2.0","id":1,"method":"getAccountInfo","params":[42]}')).toBe(-32602)
+    expect(await errorCode('{"jsonrpc":"2.0","id":1,"method":"getBalance","params":{"pubkey":"x"}}')).toBe(
+      -32602,
+    )
+    expect(
+      await errorCode(
+        `{"jsonrpc":"2.0","id":1,"method":"requestAirdrop","params":["${solanaDevAccounts[5]?.address}",18446744073709551616]}`,
+      ),
+    ).toBe(-32602)
     expect(await errorCode('{"id":1,"method":"getHealth"}')).toBe(-32600)
     expect(await errorCode('[]')).toBe(-32600)
 

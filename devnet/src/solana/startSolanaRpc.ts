@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { base58 } from '@scure/base'
 import type { LiteSVM } from 'litesvm'
-import { z } from 'zod'
+import * as z from 'zod'
 import { createSolanaLedger, type FundedAccount, type SolanaLedger } from './createSolanaLedger.js'
 import { createSolanaRpcHandler, type SolanaRpcHandler } from './createSolanaRpcHandler.js'
 import { createSolanaRpcMethods } from './createSolanaRpcMethods.js'

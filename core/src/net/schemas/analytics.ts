@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** `GET /getAnalyticsConfig` */
 export const AnalyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })

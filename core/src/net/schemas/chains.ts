@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** `GET /v1/supported-chains`: CAIP-2 ids served over HTTP and over websockets. */
 export const SupportedChainsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** A token amount, price in smallest units or similar figure written as a non-negative decimal string. */
 export const DecimalStringSchema = z

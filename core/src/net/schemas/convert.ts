@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { DecimalStringSchema, HexStringSchema } from './common.js'
 
 export const SwapQuoteSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** The body of `POST /v1/fungible/price`. */
 export const FungiblePriceRequestSchema = z.object({

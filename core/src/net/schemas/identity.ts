@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** `GET /v1/identity/{address}` */
 export const IdentitySchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 import { HexStringSchema } from './common.js'
 
 /** A registered name: `GET /v1/profile/account/{name}`, and each entry of a reverse lookup. */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod'
 
 /** One wallet of the Wallet API registry (SPEC.md §3). */
 export const WalletSchema = z.object({
