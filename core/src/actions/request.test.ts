@@ -90,7 +90,7 @@ describe('the RPC guard', () => {
     }
     const { kernel, wallet } = setup([permissive, strict])
     await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
-    const error = await request(kernel, { method: 'eth_sendTransaction', params: [{}] }).catch((e) => e)
+    const error = await request(kernel, { method: 'eth_sendTransaction', params: [{}] }).catch((e: RpcNotAllowedError) => e)
     expect(error).toBeInstanceOf(RpcNotAllowedError)
     expect(error.details).toBe('read-only dapp')
     expect(wallet.calls).not.toContain('request:eth_sendTransaction')

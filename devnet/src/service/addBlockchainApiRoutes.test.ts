@@ -366,5 +366,14 @@ describe('Blockchain API against a real chain', () => {
     expect((await fetch(url, { method: 'POST' })).status).toBe(409)
     const history = HistoryResponseSchema.parse((await api(`/v1/account/${buyer}/history`)).body)
     expect(history.data[0]?.metadata.operationType).toBe('receive')
+    const purchases = HistoryResponseSchema.parse(
+      (await api(`/v1/account/${buyer}/history?onramp=coinbase`)).body,
+    )
+    expect(
+      purchases.data.map((purchase) => [
+        purchase.metadata.operationType,
+        purchase.transfers[0]?.quantity.numeric,
+      ]),
+    ).toEqual([['buy', '98']])
   })
 })

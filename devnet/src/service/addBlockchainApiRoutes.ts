@@ -6,7 +6,7 @@ import { addHistoryRoutes } from './addHistoryRoutes.js'
 import { addOnrampRoutes } from './addOnrampRoutes.js'
 import { addProfileRoutes } from './addProfileRoutes.js'
 import { addSessionRoutes } from './addSessionRoutes.js'
-import { createEvmChainReaders, type EvmChainReaders } from './createEvmChainReaders.js'
+import { createEvmChainReaders, type EvmChainReader, type EvmChainReaders } from './createEvmChainReaders.js'
 import { createNameRegistry, type NameRegistry } from './createNameRegistry.js'
 import type { RequestContext, RouteHandler, Router } from './createRouter.js'
 import { parseInput } from './parseInput.js'
@@ -26,6 +26,20 @@ export type BlockchainApiContext = {
   solana: ServiceSolana | undefined
   names: NameRegistry
   devAccounts: EvmDevnet['accounts']
+  /** Paid on-ramp orders, which history lists when asked with `onramp`. */
+  onrampPurchases: OnrampPurchase[]
+}
+
+export type OnrampPurchase = {
+  reader: EvmChainReader
+  from: string
+  to: string
+  symbol: string
+  name: string
+  numeric: string
+  priceUsd: number
+  transactionHash: string
+  paidAt: number
 }
 
 const clientIdQuery = z.object({ clientId: z.string().max(300).optional() })
@@ -51,6 +65,7 @@ export function addBlockchainApiRoutes(
     solana: parts.solana,
     names: createNameRegistry(),
     devAccounts: parts.evm?.accounts ?? [],
+    onrampPurchases: [],
   }
 
   context.add('GET', '/v1/supported-chains', () => ({

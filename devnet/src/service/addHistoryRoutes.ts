@@ -1,6 +1,6 @@
 import { type Address, erc20Abi, formatUnits, zeroAddress } from 'viem'
 import * as z from 'zod'
-import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
+import type { BlockchainApiContext, OnrampPurchase } from './addBlockchainApiRoutes.js'
 import { caip2ChainId, evmAddress, solanaAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 import { createEvmHistoryIndex, type IndexedTransaction, type Movement } from './createEvmHistoryIndex.js'
@@ -42,7 +42,17 @@ export function addHistoryRoutes(context: BlockchainApiContext): void {
       if (solanaAddress.safeParse(raw).success) return { json: { data: [], next: null } }
       throw new InvalidInputError('Invalid path parameter "account": expected an EVM or Solana address')
     }
-    if (query.onramp) return { json: { data: [], next: null } }
+    if (query.onramp) {
+      const purchases = context.onrampPurchases
+        .filter(
+          (purchase) =>
+            purchase.to === evm.data && (!query.chainId || purchase.reader.caip2 === query.chainId),
+        )
+        .reverse()
+      return {
+        json: { data: purchases.map((purchase) => describePurchase(purchase, request.baseUrl)), next: null },
+      }
+    }
     const selected = query.chainId ? [context.readers.get(query.chainId)] : context.readers.all
     const lists = await Promise.all(
       indexes
@@ -64,6 +74,34 @@ export function addHistoryRoutes(context: BlockchainApiContext): void {
         : null
     return { json: { data, next } }
   })
+}
+
+function describePurchase(purchase: OnrampPurchase, baseUrl: string) {
+  return {
+    id: purchase.transactionHash,
+    metadata: {
+      operationType: 'buy',
+      hash: purchase.transactionHash,
+      minedAt: new Date(purchase.paidAt).toISOString(),
+      sentFrom: purchase.from,
+      sentTo: purchase.to,
+      status: 'confirmed',
+      chain: purchase.reader.caip2,
+    },
+    transfers: [
+      {
+        fungible_info: {
+          name: purchase.name,
+          symbol: purchase.symbol,
+          icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(purchase.symbol)}` },
+        },
+        direction: 'in',
+        quantity: { numeric: purchase.numeric },
+        value: Number(purchase.numeric) * purchase.priceUsd,
+        price: purchase.priceUsd,
+      },
+    ],
+  }
 }
 
 function sortKeyOf(transaction: IndexedTransaction): SortKey {

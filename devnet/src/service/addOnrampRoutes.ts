@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { type Address, createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem'
+import { type Address, createWalletClient, erc20Abi, formatUnits, type Hex, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
@@ -223,6 +223,18 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     const pay = payQueue.then(() => fund(order, funder.privateKey))
     payQueue = pay.catch(() => undefined)
     order.transactionHash = await pay
+    const token = order.reader.token(order.tokenAddress)
+    context.onrampPurchases.push({
+      reader: order.reader,
+      from: funder.address,
+      to: order.address,
+      symbol: order.symbol,
+      name: token?.name ?? order.symbol,
+      numeric: formatUnits(order.purchaseAmount, order.decimals),
+      priceUsd: token?.priceUsd ?? 0,
+      transactionHash: order.transactionHash,
+      paidAt: Date.now(),
+    })
     const wantsHtml = (request.headers.accept ?? '').includes('text/html')
     if (wantsHtml)
       return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: checkoutPage(order) }

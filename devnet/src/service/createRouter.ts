@@ -54,7 +54,9 @@ export function createRouter(): Router {
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const origin = request.headers.origin
-    const host = /^[A-Za-z0-9.:[\]-]+$/.test(request.headers.host ?? '') ? (request.headers.host as string) : '127.0.0.1'
+    const host = /^[A-Za-z0-9.:[\]-]+$/.test(request.headers.host ?? '')
+      ? (request.headers.host as string)
+      : '127.0.0.1'
     const url = URL.canParse(request.url ?? '/', `http://${host}`)
       ? new URL(request.url ?? '/', `http://${host}`)
       : new URL('/', `http://${host}`)
