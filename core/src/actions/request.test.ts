@@ -90,9 +90,11 @@ describe('the RPC guard', () => {
     }
     const { kernel, wallet } = setup([permissive, strict])
     await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
-    const error = await request(kernel, { method: 'eth_sendTransaction', params: [{}] }).catch((e: RpcNotAllowedError) => e)
+    const error = await request(kernel, { method: 'eth_sendTransaction', params: [{}] }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(RpcNotAllowedError)
-    expect(error.details).toBe('read-only dapp')
+    expect((error as RpcNotAllowedError).details).toBe('read-only dapp')
     expect(wallet.calls).not.toContain('request:eth_sendTransaction')
     // A method the kernel rejects never reaches the plugins.
     await expect(request(kernel, { method: 'eth_sign' })).rejects.toThrow(RpcNotAllowedError)

@@ -1,6 +1,7 @@
 import {
   type Address,
   createPublicClient,
+  createTestClient,
   createWalletClient,
   erc20Abi,
   formatUnits,
@@ -206,6 +207,22 @@ describe('Blockchain API against a real chain', () => {
     const badCursor = await api(`/v1/account/${receiver}/history?cursor=garbage`)
     expect(badCursor.status).toBe(400)
     expect(message(badCursor.body)).toContain('"cursor"')
+  })
+
+  it('re-indexes history after the chain reverts to a snapshot', async () => {
+    const { wallet } = walletOf(8)
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const testClient = createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) })
+    const snapshot = await testClient.snapshot()
+    const dropped = await wallet.sendTransaction({ to: receiver, value: parseEther('0.1') })
+    await publicClient.waitForTransactionReceipt({ hash: dropped, pollingInterval: 50 })
+    const before = HistoryResponseSchema.parse((await api(`/v1/account/${receiver}/history`)).body)
+    expect(before.data.map((transaction) => transaction.metadata.hash)).toEqual([dropped])
+    await testClient.revert({ id: snapshot })
+    const kept = await wallet.sendTransaction({ to: receiver, value: parseEther('0.2') })
+    await publicClient.waitForTransactionReceipt({ hash: kept, pollingInterval: 50 })
+    const after = HistoryResponseSchema.parse((await api(`/v1/account/${receiver}/history`)).body)
+    expect(after.data.map((transaction) => transaction.metadata.hash)).toEqual([kept])
   })
 
   it('registers a name only with a valid signature, then resolves it every way', async () => {

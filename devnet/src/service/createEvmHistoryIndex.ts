@@ -43,17 +43,28 @@ export type EvmHistoryIndex = {
 export function createEvmHistoryIndex(reader: EvmChainReader): EvmHistoryIndex {
   const indexed: IndexedTransaction[] = []
   let nextBlock = 0n
+  let lastHash: Hex | undefined
   let syncing: Promise<void> | undefined
 
   async function syncOnce(): Promise<void> {
     const latest = await reader.client.getBlockNumber({ cacheTime: 0 })
+    if (nextBlock > 0n) {
+      // A reverted snapshot or a reset chain replaces blocks already indexed: start over.
+      const tip =
+        latest >= nextBlock - 1n ? await reader.client.getBlock({ blockNumber: nextBlock - 1n }) : undefined
+      if (tip?.hash !== lastHash) {
+        indexed.length = 0
+        nextBlock = 0n
+      }
+    }
     while (nextBlock <= latest) {
       const last =
         nextBlock + BigInt(blocksPerRound) - 1n < latest ? nextBlock + BigInt(blocksPerRound) - 1n : latest
       const numbers: bigint[] = []
       for (let number = nextBlock; number <= last; number++) numbers.push(number)
       const blocks = await Promise.all(numbers.map((number) => indexBlock(reader, number)))
-      indexed.push(...blocks.flat())
+      for (const block of blocks) indexed.push(...block.transactions)
+      lastHash = blocks.at(-1)?.hash ?? undefined
       nextBlock = last + 1n
     }
   }
@@ -70,9 +81,12 @@ export function createEvmHistoryIndex(reader: EvmChainReader): EvmHistoryIndex {
   }
 }
 
-async function indexBlock(reader: EvmChainReader, blockNumber: bigint): Promise<IndexedTransaction[]> {
+async function indexBlock(
+  reader: EvmChainReader,
+  blockNumber: bigint,
+): Promise<{ hash: Hex | null; transactions: IndexedTransaction[] }> {
   const block = await reader.client.getBlock({ blockNumber, includeTransactions: true })
-  return Promise.all(
+  const transactions = await Promise.all(
     block.transactions.map(async (transaction) => {
       const receipt = await reader.client.getTransactionReceipt({ hash: transaction.hash })
       const router = reader.chain.router.toLowerCase()
@@ -160,6 +174,7 @@ async function indexBlock(reader: EvmChainReader, blockNumber: bigint): Promise<
       } satisfies IndexedTransaction
     }),
   )
+  return { hash: block.hash, transactions }
 }
 
 function movementOf(token: Address, from: Address, to: Address, amount: bigint): Movement {

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { InvalidInputError } from './serviceErrors.js'
 
 export type InputPlace = 'query parameter' | 'body field' | 'path parameter'
