@@ -1,0 +1,34 @@
+'use client'
+import type { Kernel } from '@foyer/core'
+import { BaseError } from '@foyer/core'
+import { createContext, useContext } from 'react'
+
+/** What every hook and view needs from `createAppKit`'s result; `createAppKit.ts` returns a superset. */
+export type AppKitInstance = { readonly kernel: Kernel }
+
+export class AppKitNotInitializedError extends BaseError {
+  override name = 'AppKitNotInitializedError'
+  constructor() {
+    super('Please call createAppKit before using useAppKit', { docsPath: '/react#createappkit' })
+  }
+}
+
+let current: AppKitInstance | undefined
+
+/** `createAppKit` registers the instance hooks use when no `<FoyerProvider>` is above them. */
+export function setAppKitInstance(instance: AppKitInstance | undefined): void {
+  current = instance
+}
+
+export const AppKitContext = createContext<AppKitInstance | undefined>(undefined)
+
+/** The nearest instance: a `<FoyerProvider>`'s, else the last `createAppKit`'s. Throws when there is none. */
+export function useAppKitInstance(): AppKitInstance {
+  const instance = useContext(AppKitContext) ?? current
+  if (!instance) throw new AppKitNotInitializedError()
+  return instance
+}
+
+export function useKernel(): Kernel {
+  return useAppKitInstance().kernel
+}
