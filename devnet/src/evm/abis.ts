@@ -1,4 +1,4 @@
-import { erc20Abi, erc721Abi, parseAbi } from 'viem'
+import { erc20Abi, parseAbi } from 'viem'
 
 export { multicall3Abi } from 'viem'
 
@@ -60,11 +60,25 @@ export const foyerPoolAbi = parseAbi([
   'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
 ])
 
-export const foyerSpamNftAbi = [
-  ...erc721Abi,
-  ...parseAbi([
-    'function minter() view returns (address)',
-    'function totalSupply() view returns (uint256)',
-    'function mintBatch(address[] recipients, uint256 perRecipient)',
-  ]),
-] as const
+/** `FoyerSpamNft`: ERC-721 with metadata (not enumerable), minted in batches by its deployer. */
+export const foyerSpamNftAbi = parseAbi([
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function supportsInterface(bytes4 interfaceId) pure returns (bool)',
+  'function totalSupply() view returns (uint256)',
+  'function minter() view returns (address)',
+  'function balanceOf(address owner) view returns (uint256)',
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function getApproved(uint256 tokenId) view returns (address)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+  'function approve(address spender, uint256 tokenId)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
+  'function mintBatch(address[] recipients, uint256 perRecipient)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)',
+  'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
+])

@@ -42,9 +42,16 @@ const settings = {
 } as const
 
 const hexSchema = z.string().regex(/^0x[0-9a-fA-F]*$/) as unknown as z.ZodType<Hex>
-const artifactSchema = z.object({ abi: z.array(z.any()) as unknown as z.ZodType<Abi>, bytecode: hexSchema, deployedBytecode: hexSchema })
+const artifactSchema = z.object({
+  abi: z.array(z.any()) as unknown as z.ZodType<Abi>,
+  bytecode: hexSchema,
+  deployedBytecode: hexSchema,
+})
 const artifactsSchema = z.object(
-  Object.fromEntries(contractNames.map((name) => [name, artifactSchema])) as Record<ContractName, typeof artifactSchema>,
+  Object.fromEntries(contractNames.map((name) => [name, artifactSchema])) as Record<
+    ContractName,
+    typeof artifactSchema
+  >,
 )
 
 const solcOutputSchema = z.object({
@@ -56,7 +63,10 @@ const solcOutputSchema = z.object({
         z.string(),
         z.object({
           abi: z.array(z.any()),
-          evm: z.object({ bytecode: z.object({ object: z.string() }), deployedBytecode: z.object({ object: z.string() }) }),
+          evm: z.object({
+            bytecode: z.object({ object: z.string() }),
+            deployedBytecode: z.object({ object: z.string() }),
+          }),
         }),
       ),
     )
@@ -67,7 +77,11 @@ const solcOutputSchema = z.object({
  * Compiles `src/evm/contracts/*.sol` with solc-js, or reads the artifacts cached under a hash of the
  * sources, the compiler version and the settings (a warm start never loads solc's wasm).
  */
-export async function compileContracts({ cacheDir = defaultCacheDir }: { cacheDir?: string } = {}): Promise<CompileContractsReturnType> {
+export async function compileContracts({
+  cacheDir = defaultCacheDir,
+}: {
+  cacheDir?: string
+} = {}): Promise<CompileContractsReturnType> {
   const sources = await readSources()
   const compilerVersion = readSolcVersion()
   const hash = createHash('sha256')
@@ -124,7 +138,8 @@ async function runSolc(sources: Record<string, string>): Promise<ContractArtifac
   const artifacts: Partial<ContractArtifacts> = {}
   for (const name of contractNames) {
     const compiled = output.contracts?.[`${name}.sol`]?.[name]
-    if (!compiled) throw new ContractCompilationError([`No output for contract ${name} (expected in ${name}.sol).`])
+    if (!compiled)
+      throw new ContractCompilationError([`No output for contract ${name} (expected in ${name}.sol).`])
     artifacts[name] = {
       abi: compiled.abi as Abi,
       bytecode: `0x${compiled.evm.bytecode.object}`,

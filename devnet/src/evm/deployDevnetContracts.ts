@@ -17,7 +17,13 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foyerSwapRouterAbi } from './abis.js'
 import type { ContractArtifacts } from './compileContracts.js'
-import { devnetPoolPairs, devnetTokens, poolDepthUsd, spamNftSpec, wrappedNativeSpec } from './devnetTokens.js'
+import {
+  devnetPoolPairs,
+  devnetTokens,
+  poolDepthUsd,
+  spamNftSpec,
+  wrappedNativeSpec,
+} from './devnetTokens.js'
 import { ContractDeploymentError } from './errors.js'
 import { multicall3Address } from './multicall3Address.js'
 import { tokenPricesUsd } from './tokenPricesUsd.js'
@@ -57,7 +63,9 @@ export async function deployDevnetContracts({
   artifacts,
   recipients,
 }: DeployDevnetContractsParameters): Promise<DeployDevnetContractsReturnType> {
-  const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { batch: true }) }).extend(publicActions)
+  const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { batch: true }) }).extend(
+    publicActions,
+  )
   const deployer = deployerAccount.address
 
   await Promise.all([
@@ -70,20 +78,38 @@ export async function deployDevnetContracts({
   ])
 
   const transactions: PendingTransaction[] = []
-  const nextAddress = () => getContractAddress({ from: deployer, nonce: BigInt(startNonce + transactions.length) })
+  const nextAddress = () =>
+    getContractAddress({ from: deployer, nonce: BigInt(startNonce + transactions.length) })
   const deploy = (step: string, artifact: { abi: Abi; bytecode: Hex }, args: unknown[]): Address => {
     const address = nextAddress()
-    transactions.push({ step, data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args }) })
+    transactions.push({
+      step,
+      data: encodeDeployData({ abi: artifact.abi, bytecode: artifact.bytecode, args }),
+    })
     return address
   }
-  const call = (step: string, to: Address, abi: Abi, functionName: string, args: unknown[], value?: bigint) => {
+  const call = (
+    step: string,
+    to: Address,
+    abi: Abi,
+    functionName: string,
+    args: unknown[],
+    value?: bigint,
+  ) => {
     transactions.push({ step, to, data: encodeFunctionData({ abi, functionName, args }), value })
   }
 
-  const weth = deploy('deploy WETH', artifacts.FoyerWrappedNative, [wrappedNativeSpec.name, wrappedNativeSpec.symbol])
+  const weth = deploy('deploy WETH', artifacts.FoyerWrappedNative, [
+    wrappedNativeSpec.name,
+    wrappedNativeSpec.symbol,
+  ])
   const addressBySymbol = new Map<string, Address>([[wrappedNativeSpec.symbol, weth]])
   for (const token of devnetTokens) {
-    const address = deploy(`deploy ${token.symbol}`, artifacts.FoyerToken, [token.name, token.symbol, token.decimals])
+    const address = deploy(`deploy ${token.symbol}`, artifacts.FoyerToken, [
+      token.name,
+      token.symbol,
+      token.decimals,
+    ])
     addressBySymbol.set(token.symbol, address)
   }
   const router = deploy('deploy FoyerSwapRouter', artifacts.FoyerSwapRouter, [weth])
@@ -95,7 +121,8 @@ export async function deployDevnetContracts({
 
   const addressOf = (symbol: string): Address => {
     const address = addressBySymbol.get(symbol)
-    if (!address) throw new ContractDeploymentError({ chainId, step: 'plan', cause: `Unknown token ${symbol}` })
+    if (!address)
+      throw new ContractDeploymentError({ chainId, step: 'plan', cause: `Unknown token ${symbol}` })
     return address
   }
   const pools = devnetPoolPairs.map(([symbolA, symbolB], index) => {
@@ -129,10 +156,20 @@ export async function deployDevnetContracts({
   }
   const wethPerAccount = parseEther(String(wrappedNativeSpec.perAccount))
   for (const recipient of recipients) {
-    call('wrap for dev account', weth, artifacts.FoyerWrappedNative.abi, 'depositTo', [recipient], wethPerAccount)
+    call(
+      'wrap for dev account',
+      weth,
+      artifacts.FoyerWrappedNative.abi,
+      'depositTo',
+      [recipient],
+      wethPerAccount,
+    )
   }
   for (const pool of pools) call('sync pool', pool.address, artifacts.FoyerPool.abi, 'sync', [])
-  call('mint spam NFTs', spamNft, artifacts.FoyerSpamNft.abi, 'mintBatch', [recipients, BigInt(spamNftSpec.perAccount)])
+  call('mint spam NFTs', spamNft, artifacts.FoyerSpamNft.abi, 'mintBatch', [
+    recipients,
+    BigInt(spamNftSpec.perAccount),
+  ])
 
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 4n + 1_000_000_000n
   const signed = await Promise.all(
@@ -152,7 +189,9 @@ export async function deployDevnetContracts({
   )
   let hashes: Hex[]
   try {
-    hashes = await Promise.all(signed.map((serializedTransaction) => client.sendRawTransaction({ serializedTransaction })))
+    hashes = await Promise.all(
+      signed.map((serializedTransaction) => client.sendRawTransaction({ serializedTransaction })),
+    )
   } catch (cause) {
     throw new ContractDeploymentError({ chainId, step: 'send transactions', cause })
   }
@@ -162,18 +201,31 @@ export async function deployDevnetContracts({
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   receipts.forEach((receipt, index) => {
     if (receipt.status !== 'success') {
-      throw new ContractDeploymentError({ chainId, step: transactions[index]?.step ?? 'unknown', cause: receipt })
+      throw new ContractDeploymentError({
+        chainId,
+        step: transactions[index]?.step ?? 'unknown',
+        cause: receipt,
+      })
     }
   })
 
   const onChainPools = await Promise.all(
     pools.map((pool) =>
-      client.readContract({ address: router, abi: foyerSwapRouterAbi, functionName: 'getPool', args: [pool.token0, pool.token1] }),
+      client.readContract({
+        address: router,
+        abi: foyerSwapRouterAbi,
+        functionName: 'getPool',
+        args: [pool.token0, pool.token1],
+      }),
     ),
   )
   pools.forEach((pool, index) => {
     if (getAddress(onChainPools[index] ?? '0x') !== pool.address) {
-      throw new ContractDeploymentError({ chainId, step: 'check pool addresses', cause: { expected: pool.address, onChainPools } })
+      throw new ContractDeploymentError({
+        chainId,
+        step: 'check pool addresses',
+        cause: { expected: pool.address, onChainPools },
+      })
     }
   })
 

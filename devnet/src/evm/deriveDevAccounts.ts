@@ -1,5 +1,5 @@
-import { mnemonicToAccount } from 'viem/accounts'
 import { toHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
 import type { DevAccount } from './types.js'
 
 /** Anvil's and Hardhat's default mnemonic: wallets and tools already know its accounts. */

@@ -17,7 +17,12 @@ export const devnetTokens: readonly DevnetTokenSpec[] = [
   { symbol: 'WBTC', name: 'Wrapped BTC', decimals: 8, perAccount: 100 },
 ]
 
-export const wrappedNativeSpec = { symbol: 'WETH', name: 'Wrapped Ether', decimals: 18, perAccount: 100 } as const
+export const wrappedNativeSpec = {
+  symbol: 'WETH',
+  name: 'Wrapped Ether',
+  decimals: 18,
+  perAccount: 100,
+} as const
 
 /** Pools seeded at `tokenPricesUsd`, each side worth `poolDepthUsd`. */
 export const devnetPoolPairs: readonly (readonly [string, string])[] = [

@@ -1,4 +1,4 @@
-import { BaseError } from '../../../core/src/errors/BaseError.js'
+import { BaseError } from '@foyer/core'
 
 export class ContractCompilationError extends BaseError {
   override name = 'ContractCompilationError'
@@ -12,7 +12,12 @@ export class ContractCompilationError extends BaseError {
 
 export class AnvilStartError extends BaseError {
   override name = 'AnvilStartError'
-  constructor({ chainId, port, cause, output }: { chainId: number; port: number; cause?: unknown; output: string }) {
+  constructor({
+    chainId,
+    port,
+    cause,
+    output,
+  }: { chainId: number; port: number; cause?: unknown; output: string }) {
     super(`Anvil for chain ${chainId} did not start on port ${port}.`, {
       cause,
       metaMessages: output ? ['Anvil output:', output.trim()] : ['Is the port already in use?'],

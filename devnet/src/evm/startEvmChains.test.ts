@@ -6,9 +6,9 @@ import {
   erc20Abi,
   http,
   maxUint256,
+  type PublicClient,
   parseEther,
   parseUnits,
-  type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -78,7 +78,14 @@ describe('startEvmChains', () => {
   it('deploys every token with its decimals and funds each dev account on each chain', async () => {
     for (const chain of devnet.chains) {
       const { publicClient } = clientsFor(chain, 0)
-      expect(chain.tokens.map((token) => token.symbol)).toEqual(['USDC', 'USDT', 'DAI', 'WETH', 'UNI', 'WBTC'])
+      expect(chain.tokens.map((token) => token.symbol)).toEqual([
+        'USDC',
+        'USDT',
+        'DAI',
+        'WETH',
+        'UNI',
+        'WBTC',
+      ])
       for (const token of chain.tokens) {
         const [symbol, decimals] = await publicClient.multicall({
           allowFailure: false,
@@ -89,7 +96,9 @@ describe('startEvmChains', () => {
         })
         expect(symbol).toBe(token.symbol)
         expect(decimals).toBe(token.decimals)
-        const spec = [...devnetTokens, wrappedNativeSpec].find((candidate) => candidate.symbol === token.symbol)
+        const spec = [...devnetTokens, wrappedNativeSpec].find(
+          (candidate) => candidate.symbol === token.symbol,
+        )
         const expected = parseUnits(String(spec?.perAccount), token.decimals)
         const balances = await publicClient.multicall({
           allowFailure: false,
@@ -103,7 +112,9 @@ describe('startEvmChains', () => {
         expect(balances).toEqual(devnet.accounts.map(() => expected))
       }
       expect(chain.weth).toBe(tokenAddress(chain, 'WETH'))
-      expect(await publicClient.getBalance({ address: devnet.accounts[9]?.address ?? '0x' })).toBe(parseEther('10000'))
+      expect(await publicClient.getBalance({ address: devnet.accounts[9]?.address ?? '0x' })).toBe(
+        parseEther('10000'),
+      )
     }
   })
 
@@ -112,7 +123,9 @@ describe('startEvmChains', () => {
     for (const chain of devnet.chains) {
       const { publicClient } = clientsFor(chain, 0)
       expect(chain.multicall3).toBe(multicall3Address)
-      expect(await publicClient.getCode({ address: multicall3Address })).toBe(artifacts.FoyerMulticall3.deployedBytecode)
+      expect(await publicClient.getCode({ address: multicall3Address })).toBe(
+        artifacts.FoyerMulticall3.deployedBytecode,
+      )
       const usdc = tokenAddress(chain, 'USDC')
       const owner = devnet.accounts[0]?.address ?? '0x'
       const results = await publicClient.readContract({
@@ -166,7 +179,9 @@ describe('startEvmChains', () => {
     expect(receipt.status).toBe('success')
     const gasCost = receipt.gasUsed * receipt.effectiveGasPrice
     expect(await balanceOf(publicClient, usdc, account.address)).toBe(usdcBefore + quote)
-    expect(await balanceOf(publicClient, nativeTokenAddress, account.address)).toBe(ethBefore - amountIn - gasCost)
+    expect(await balanceOf(publicClient, nativeTokenAddress, account.address)).toBe(
+      ethBefore - amountIn - gasCost,
+    )
   })
 
   it('swaps USDC for DAI after an approval, by exactly getAmountOut', async () => {
@@ -233,7 +248,11 @@ describe('startEvmChains', () => {
   it('routes through WETH when a pair has no pool, and pays out the native coin', async () => {
     const chain = chainById(8453)
     const { account, publicClient, walletClient } = clientsFor(chain, 4)
-    const [usdc, uni, dai] = [tokenAddress(chain, 'USDC'), tokenAddress(chain, 'UNI'), tokenAddress(chain, 'DAI')]
+    const [usdc, uni, dai] = [
+      tokenAddress(chain, 'USDC'),
+      tokenAddress(chain, 'UNI'),
+      tokenAddress(chain, 'DAI'),
+    ]
     for (const token of [usdc, dai]) {
       await publicClient.waitForTransactionReceipt({
         hash: await walletClient.writeContract({
@@ -270,6 +289,48 @@ describe('startEvmChains', () => {
     const ethOut = await swapAndCheck(dai, nativeTokenAddress, parseUnits('3000', 18))
     expect(Number(ethOut) / 1e18).toBeGreaterThan(0.99)
     expect(Number(ethOut) / 1e18).toBeLessThan(0.9971)
+  })
+
+  it('wraps and unwraps the native coin 1:1 through the router', async () => {
+    const chain = chainById(11155111)
+    const { account, publicClient, walletClient } = clientsFor(chain, 6)
+    const amount = parseEther('2')
+    for (const [tokenIn, tokenOut] of [
+      [nativeTokenAddress, chain.weth],
+      [chain.weth, nativeTokenAddress],
+    ] as const) {
+      if (tokenIn === chain.weth) {
+        await publicClient.waitForTransactionReceipt({
+          hash: await walletClient.writeContract({
+            address: chain.weth,
+            abi: erc20Abi,
+            functionName: 'approve',
+            args: [chain.router, amount],
+          }),
+        })
+      }
+      expect(
+        await publicClient.readContract({
+          address: chain.router,
+          abi: foyerSwapRouterAbi,
+          functionName: 'getAmountOut',
+          args: [tokenIn, tokenOut, amount],
+        }),
+      ).toBe(amount)
+      const wethBefore = await balanceOf(publicClient, chain.weth, account.address)
+      const receipt = await publicClient.waitForTransactionReceipt({
+        hash: await walletClient.writeContract({
+          address: chain.router,
+          abi: foyerSwapRouterAbi,
+          functionName: 'swapExactIn',
+          args: [tokenIn, tokenOut, amount, amount, account.address],
+          value: tokenIn === nativeTokenAddress ? amount : 0n,
+        }),
+      })
+      expect(receipt.status).toBe('success')
+      const wethAfter = await balanceOf(publicClient, chain.weth, account.address)
+      expect(wethAfter - wethBefore).toBe(tokenOut === chain.weth ? amount : -amount)
+    }
   })
 
   it('reverts when the output is below minAmountOut', async () => {

@@ -1,5 +1,5 @@
+import { BaseError } from '@foyer/core'
 import * as z from 'zod'
-import { BaseError } from '../../../core/src/errors/BaseError.js'
 import { compileContracts, defaultCacheDir } from './compileContracts.js'
 import { deployDevnetContracts } from './deployDevnetContracts.js'
 import { defaultMnemonic, deriveDevAccounts } from './deriveDevAccounts.js'
@@ -67,7 +67,12 @@ export async function startEvmChains(parameters: StartEvmChainsParameters = {}):
     const recipients = accounts.map((account) => account.address)
     const chains = await Promise.all(
       anvils.map(async (anvil): Promise<EvmDevnetChain> => {
-        const contracts = await deployDevnetContracts({ chainId: anvil.chainId, rpcUrl: anvil.rpcUrl, artifacts, recipients })
+        const contracts = await deployDevnetContracts({
+          chainId: anvil.chainId,
+          rpcUrl: anvil.rpcUrl,
+          artifacts,
+          recipients,
+        })
         return {
           chainId: anvil.chainId,
           name: getEvmChainName(anvil.chainId),

@@ -1,6 +1,4 @@
-// Should be `from '@foyer/core'`, but the devnet vitest project does not resolve the `source` export
-// condition for node yet (it needs `ssr.resolve.conditions: ['source']` in devnet/vitest.config.ts).
-import { BaseError } from '../../../core/src/errors/BaseError.js'
+import { BaseError } from '@foyer/core'
 
 /** The connection query's `auth` JWT is missing, malformed, badly signed or expired. */
 export class RelayAuthError extends BaseError {

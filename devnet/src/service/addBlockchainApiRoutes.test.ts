@@ -26,7 +26,7 @@ import {
   ReverseLookupResponseSchema,
   RevokeSessionResponseSchema,
   SupportedChainsSchema,
-} from '../../../core/src/net/schemas/index.js'
+} from '@foyer/core/internal'
 import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from '../evm/types.js'

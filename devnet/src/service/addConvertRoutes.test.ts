@@ -20,7 +20,7 @@ import {
   SwapAllowanceSchema,
   SwapQuotesResponseSchema,
   SwapTokensResponseSchema,
-} from '../../../core/src/net/schemas/index.js'
+} from '@foyer/core/internal'
 import { foyerSwapRouterAbi } from '../evm/abis.js'
 import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'

@@ -1,5 +1,5 @@
 import * as z from 'zod'
-import { AnalyticsEventBodySchema } from '../../../core/src/net/schemas/index.js'
+import { AnalyticsEventBodySchema } from '@foyer/core/internal'
 import type { Router } from './createRouter.js'
 import { parseInput } from './parseInput.js'
 import type { ServiceProjects } from './serviceProjects.js'

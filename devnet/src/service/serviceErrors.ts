@@ -1,4 +1,4 @@
-import { BaseError } from '../../../core/src/errors/BaseError.js'
+import { BaseError } from '@foyer/core'
 
 /** An error the reference service answers with: `status` and `code` go on the wire as `{ error, message }`. */
 export class ServiceError extends BaseError {

@@ -1,4 +1,4 @@
-import { BaseError } from '../../../core/src/errors/BaseError.js'
+import { BaseError } from '@foyer/core'
 
 /** An error the local Solana endpoint answers as a JSON-RPC error: `shortMessage` is the wire message. */
 export class SolanaRpcError extends BaseError {

@@ -4,7 +4,14 @@ import { BaseError } from '@foyer/core'
 import { createContext, useContext } from 'react'
 
 /** What every hook and view needs from `createAppKit`'s result; `createAppKit.ts` returns a superset. */
-export type AppKitInstance = { readonly kernel: Kernel }
+export type AppKitInstance = {
+  readonly kernel: Kernel
+  /**
+   * The kernel as a server renders it (no restored session): hooks read it while hydrating so the first client
+   * render matches the server's HTML. Defaults to `kernel`.
+   */
+  readonly serverKernel?: Kernel
+}
 
 export class AppKitNotInitializedError extends BaseError {
   override name = 'AppKitNotInitializedError'

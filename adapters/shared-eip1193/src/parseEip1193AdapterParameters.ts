@@ -1,0 +1,33 @@
+import * as z from 'zod'
+import type { Eip6963Target } from './Eip6963Target.js'
+import { InvalidAdapterParametersError } from './errors.js'
+
+export type Eip1193AdapterParameters = {
+  /** Where wallets announce themselves (EIP-6963) and inject `ethereum`; default the page's `window`. */
+  window?: Eip6963Target | undefined
+  /** How long a connect waits for a wallet that has not announced itself yet, in ms. Default 1000. */
+  discoveryTimeout?: number | undefined
+}
+
+const eventTargetSchema = z.custom<Eip6963Target>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as EventTarget).addEventListener === 'function' &&
+    typeof (value as EventTarget).dispatchEvent === 'function',
+  'expected an EventTarget (the page window)',
+)
+
+const parametersSchema = z.object({
+  window: eventTargetSchema.optional(),
+  discoveryTimeout: z.number().int().nonnegative().max(60_000).default(1000),
+})
+
+export function parseEip1193AdapterParameters(
+  adapter: string,
+  parameters: unknown,
+): { window: Eip6963Target | undefined; discoveryTimeout: number } {
+  const parsed = parametersSchema.safeParse(parameters ?? {})
+  if (!parsed.success) throw new InvalidAdapterParametersError({ adapter, error: parsed.error })
+  return parsed.data
+}

@@ -1,0 +1,95 @@
+import { relative } from 'node:path'
+import { parseArgs } from 'node:util'
+import { type Devnet, defaultDevnetPorts, startDevnet } from './startDevnet.js'
+
+const usage = `Usage: pnpm devnet [options]
+
+Starts Foyer's local stack and writes where each part listens to devnet/.devnet/devnet.json.
+
+Options:
+  --ephemeral          every part on a free port (also FOYER_DEVNET_EPHEMERAL=1); default ports are
+                       EVM ${defaultDevnetPorts.evm}+i, service ${defaultDevnetPorts.service}, relay ${defaultDevnetPorts.relay}, Solana ${defaultDevnetPorts.solana}
+  --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
+  --without <parts>    leave out parts, comma-separated: solana, relay, service
+  --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
+  -h, --help           show this help`
+
+const parts = ['solana', 'relay', 'service'] as const
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      ephemeral: { type: 'boolean', default: false },
+      chains: { type: 'string' },
+      without: { type: 'string', default: '' },
+      info: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  })
+  if (values.help) {
+    console.log(usage)
+    return
+  }
+  const without = new Set(values.without.split(',').filter(Boolean))
+  for (const part of without) {
+    if (!parts.includes(part as (typeof parts)[number])) throw new Error(`--without: unknown part "${part}"`)
+  }
+  const chains = values.chains?.split(',').map((id) => Number(id.trim()))
+
+  const devnet = await startDevnet({
+    ephemeral: values.ephemeral || process.env.FOYER_DEVNET_EPHEMERAL === '1',
+    ...(chains ? { evm: { chains } } : {}),
+    ...(values.info ? { infoPath: values.info } : {}),
+    ...Object.fromEntries(parts.filter((part) => without.has(part)).map((part) => [part, false])),
+  })
+  printSummary(devnet)
+
+  let stopping = false
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1)
+    stopping = true
+    console.log(`\n${signal}: stopping the devnet…`)
+    devnet.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', shutdown)
+}
+
+function printSummary(devnet: Devnet): void {
+  const { info } = devnet
+  const rows: [string, string][] = info.evm.chains.map((chain) => [
+    `EVM ${chain.name} (${chain.chainId})`,
+    chain.rpcUrl,
+  ])
+  if (info.solana) {
+    for (const [name, cluster] of Object.entries(info.solana.clusters))
+      rows.push([`Solana ${name}`, cluster.url])
+  }
+  if (info.relay) rows.push(['WalletConnect relay', info.relay.url])
+  if (info.service) rows.push(['Reference service', info.service.url])
+  if (devnet.infoPath) rows.push(['Info file', relative(process.cwd(), devnet.infoPath) || devnet.infoPath])
+  const width = Math.max(...rows.map(([part]) => part.length))
+
+  const lines = [
+    `Foyer devnet started in ${info.startMs} ms`,
+    '',
+    ...rows.map(([part, where]) => `  ${part.padEnd(width)}  ${where}`),
+    '',
+    `EVM dev accounts (mnemonic "${info.evm.mnemonic}"), 10,000 ETH and test tokens each:`,
+    ...info.evm.accounts.map((account, index) => `  ${index}  ${account.address}  ${account.privateKey}`),
+    '',
+    'Press Ctrl+C to stop.',
+  ]
+  console.log(lines.join('\n'))
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

@@ -1,0 +1,196 @@
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
+import { BaseError } from '@foyer/core'
+import * as z from 'zod'
+import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
+import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
+import type { EvmDevnet } from './evm/types.js'
+import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
+import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
+import { solanaDevAccounts } from './solana/solanaDevAccounts.js'
+import { type StartSolanaRpcReturnType, startSolanaRpc } from './solana/startSolanaRpc.js'
+
+/** The fixed ports of `pnpm devnet`; EVM chain i listens on `evm + i`. */
+export const defaultDevnetPorts = {
+  evm: defaultEvmBasePort,
+  service: 8787,
+  relay: 8788,
+  solana: 8899,
+} as const
+
+const portSchema = z.number().int().min(0).max(65_535)
+const partSchema = z.union([z.literal(false), z.object({ port: portSchema.optional() })]).default({})
+
+const startDevnetParametersSchema = z.object({
+  /** Every part on a free port the OS picks (for tests and parallel runs); explicit ports still win. */
+  ephemeral: z.boolean().default(false),
+  evm: z
+    .object({
+      chains: z.array(z.number().int().positive()).min(1).optional(),
+      basePort: portSchema.optional(),
+      mnemonic: z.string().optional(),
+    })
+    .default({}),
+  /** `false` leaves a part out. */
+  solana: partSchema,
+  relay: partSchema,
+  service: partSchema,
+  /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
+  infoPath: z.union([z.string().min(1), z.literal(false)]).optional(),
+})
+
+export type StartDevnetParameters = z.input<typeof startDevnetParametersSchema>
+
+export type Devnet = {
+  info: DevnetInfo
+  /** The path `info` was written to, if any. */
+  infoPath: string | undefined
+  evm: EvmDevnet
+  solana: StartSolanaRpcReturnType | undefined
+  relay: StartRelayReturnType | undefined
+  service: ReferenceService | undefined
+  /** Stops every part (no process is left behind) and removes the info file. Safe to call twice. */
+  stop: () => Promise<void>
+}
+
+export class InvalidDevnetOptionsError extends BaseError {
+  override name = 'InvalidDevnetOptionsError'
+  constructor(error: z.ZodError) {
+    super('Invalid options for startDevnet.', { details: z.prettifyError(error) })
+  }
+}
+
+export class DevnetStartError extends BaseError {
+  override name = 'DevnetStartError'
+  constructor(part: string, cause: unknown) {
+    super(`The devnet's ${part} did not start.`, { cause })
+  }
+}
+
+/**
+ * Starts Foyer's local stack: the anvil chains with their contracts, the Solana endpoint, the WalletConnect
+ * relay and the reference cloud service, then writes where each listens to `devnet.json`.
+ */
+export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
+  const parsed = startDevnetParametersSchema.safeParse(parameters)
+  if (!parsed.success) throw new InvalidDevnetOptionsError(parsed.error)
+  const options = parsed.data
+  const startedAt = new Date()
+  const startTime = performance.now()
+  const portOf = (part: { port?: number | undefined }, fixed: number) =>
+    part.port ?? (options.ephemeral ? 0 : fixed)
+
+  const stoppers: (() => Promise<void>)[] = []
+  const stopAll = async () => {
+    const results = await Promise.allSettled(
+      stoppers
+        .splice(0)
+        .reverse()
+        .map((stop) => stop()),
+    )
+    const failure = results.find((result) => result.status === 'rejected')
+    if (failure) throw failure.reason
+  }
+  const started = <T extends { stop: () => Promise<void> }>(part: string, promise: Promise<T>): Promise<T> =>
+    promise.then(
+      (value) => {
+        stoppers.push(() => value.stop())
+        return value
+      },
+      (cause) => {
+        throw cause instanceof BaseError ? cause : new DevnetStartError(part, cause)
+      },
+    )
+
+  try {
+    const [evm, solana, relay] = await Promise.all([
+      started(
+        'EVM chains',
+        startEvmChains({
+          chains: options.evm.chains ?? [...defaultEvmChainIds],
+          basePort: options.evm.basePort ?? (options.ephemeral ? 0 : defaultDevnetPorts.evm),
+          ...(options.evm.mnemonic ? { mnemonic: options.evm.mnemonic } : {}),
+        }),
+      ),
+      options.solana
+        ? started('Solana RPC', startSolanaRpc({ port: portOf(options.solana, defaultDevnetPorts.solana) }))
+        : undefined,
+      options.relay
+        ? started('relay', startRelay({ port: portOf(options.relay, defaultDevnetPorts.relay) }))
+        : undefined,
+    ])
+    const service = options.service
+      ? await started(
+          'reference service',
+          startReferenceService({
+            port: portOf(options.service, defaultDevnetPorts.service),
+            evm,
+            ...(solana
+              ? { solana: { url: solana.url, caipNetworkId: solana.clusters.mainnet.caipNetworkId } }
+              : {}),
+          }),
+        )
+      : undefined
+
+    const info = devnetInfoSchema.parse({
+      version: 1,
+      pid: process.pid,
+      startedAt: startedAt.toISOString(),
+      startMs: Math.round(performance.now() - startTime),
+      evm: {
+        mnemonic: evm.mnemonic,
+        rpcUrls: Object.fromEntries(evm.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+        accounts: evm.accounts,
+        chains: evm.chains,
+      },
+      solana: solana
+        ? {
+            url: solana.url,
+            clusters: Object.fromEntries(
+              Object.entries(solana.clusters).map(([name, cluster]) => [
+                name,
+                { url: cluster.url, caipNetworkId: cluster.caipNetworkId },
+              ]),
+            ),
+            accounts: solanaDevAccounts.map((account) => ({ address: account.address })),
+          }
+        : null,
+      relay: relay ? { url: relay.url } : null,
+      service: service ? { url: service.url } : null,
+    } satisfies DevnetInfo)
+
+    const infoPath =
+      options.infoPath === false
+        ? undefined
+        : (options.infoPath ?? process.env.FOYER_DEVNET_INFO ?? defaultDevnetInfoPath)
+    if (infoPath) {
+      await writeInfo(infoPath, info)
+      stoppers.unshift(() => removeInfo(infoPath, info.pid))
+    }
+
+    let stopping: Promise<void> | undefined
+    const stop = () => {
+      stopping ??= stopAll()
+      return stopping
+    }
+    return { info, infoPath, evm, solana, relay, service, stop }
+  } catch (error) {
+    await stopAll().catch(() => {})
+    throw error
+  }
+}
+
+async function writeInfo(path: string, info: DevnetInfo): Promise<void> {
+  await mkdir(dirname(path), { recursive: true })
+  const temporaryPath = `${path}.${process.pid}.tmp`
+  await writeFile(temporaryPath, `${JSON.stringify(info, null, 2)}\n`)
+  await rename(temporaryPath, path)
+}
+
+/** Removes the info file unless another devnet has written it since. */
+async function removeInfo(path: string, pid: number): Promise<void> {
+  try {
+    const current = JSON.parse(await readFile(path, 'utf8')) as { pid?: unknown }
+    if (current.pid === pid) await rm(path, { force: true })
+  } catch {}
+}

@@ -1,0 +1,13 @@
+import type { FoyerPlugin } from '@foyer/core'
+import type { ComponentType } from 'react'
+
+/** Loads a view's module; its default export is a component taking no props. */
+export type ViewLoader = () => Promise<{ default: ComponentType }>
+
+/**
+ * A plugin with UI: the headless plugin (its `views` declare `{ id, title }`) plus a lazy loader per view id,
+ * e.g. `{ ...swap(), viewLoaders: { Swap: () => import('./SwapView.js') } }`.
+ */
+export type ReactPlugin<S = unknown> = FoyerPlugin<S> & {
+  viewLoaders?: Record<string, ViewLoader>
+}

@@ -1,0 +1,39 @@
+'use client'
+import type { ConnectMethod } from '@foyer/core'
+import { getConnectMethods, pushView } from '@foyer/core'
+import { useMemo } from 'react'
+import { useKernel } from '../context/appKitInstance.js'
+import { PluginSlot } from './parts/PluginSlot.js'
+import { slotViewIds } from './parts/slotViewIds.js'
+import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
+import { WalletSection } from './parts/WalletSection.js'
+
+/**
+ * The sections of the Connect view, in core's `getConnectMethods` order. Email and social login belong to the
+ * embedded-wallet plugin, which fills them through `slotViewIds.connectEmail`/`connectSocial`; without that
+ * plugin they render nothing.
+ */
+const sectionSlots: Record<Exclude<ConnectMethod, 'wallet'>, string> = {
+  email: slotViewIds.connectEmail,
+  social: slotViewIds.connectSocial,
+}
+
+export default function Connect() {
+  const kernel = useKernel()
+  const connectors = useKernelSnapshot(kernel, (state) => state.connectors)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the order depends on which connectors are usable
+  const methods = useMemo(() => getConnectMethods(kernel), [kernel, connectors])
+  return (
+    <div className="foyer-view foyer-connect">
+      {methods.map((method) =>
+        method === 'wallet' ? (
+          <WalletSection key={method} onAllWallets={() => pushView(kernel, 'AllWallets')} />
+        ) : (
+          <div key={method} className="foyer-connect__section" data-method={method}>
+            <PluginSlot viewId={sectionSlots[method]} />
+          </div>
+        ),
+      )}
+    </div>
+  )
+}

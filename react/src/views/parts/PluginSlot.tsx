@@ -1,0 +1,44 @@
+'use client'
+import { Component, type ReactNode, Suspense } from 'react'
+import { useKernel } from '../../context/appKitInstance.js'
+import { Spinner } from '../../ui/Spinner.js'
+import { findViewLoader } from './findViewLoader.js'
+import { lazyView } from './lazyView.js'
+
+export type PluginSlotProps = {
+  /** The registered view id that fills this slot (see `slotViewIds`). */
+  viewId: string
+  /** Shown when no plugin fills the slot; nothing by default. */
+  fallback?: ReactNode
+}
+
+/** Renders the view a plugin registered for a part of a core view, loaded lazily, or `fallback` when there is none. */
+export function PluginSlot({ viewId, fallback = null }: PluginSlotProps) {
+  const kernel = useKernel()
+  const loader = findViewLoader(kernel, viewId)
+  if (!loader) return <>{fallback}</>
+  const View = lazyView(loader)
+  return (
+    <SlotErrorBoundary>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <View />
+      </Suspense>
+    </SlotErrorBoundary>
+  )
+}
+
+class SlotErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? (
+      <p className="foyer-view__notice" role="alert">
+        This part could not be loaded.
+      </p>
+    ) : (
+      this.props.children
+    )
+  }
+}

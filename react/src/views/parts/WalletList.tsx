@@ -1,0 +1,41 @@
+'use client'
+import { useKernel } from '../../context/appKitInstance.js'
+import { List } from '../../ui/List.js'
+import { ListItem } from '../../ui/ListItem.js'
+import { Tag } from '../../ui/Tag.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { getWalletImageUrl } from '../../wallets/getWalletApi.js'
+import type { WalletEntry } from '../../wallets/WalletEntry.js'
+
+export type WalletListProps = {
+  wallets: readonly WalletEntry[]
+  /** The list's accessible name. */
+  label: string
+  layout?: 'rows' | 'grid'
+  onSelect(wallet: WalletEntry): void
+}
+
+/** Wallet rows (or grid cells): image, name and a tag saying why the wallet is here. */
+export function WalletList({ wallets, label, layout = 'rows', onSelect }: WalletListProps) {
+  const kernel = useKernel()
+  return (
+    <List aria-label={label} layout={layout} className="foyer-wallet-list">
+      {wallets.map((wallet) => (
+        <ListItem
+          key={wallet.id}
+          label={wallet.name}
+          image={<WalletImage name={wallet.name} src={getWalletImageUrl(kernel, wallet)} decorative />}
+          end={<WalletTag wallet={wallet} />}
+          onClick={() => onSelect(wallet)}
+        />
+      ))}
+    </List>
+  )
+}
+
+function WalletTag({ wallet }: { wallet: WalletEntry }) {
+  if (wallet.group === 'recent') return <Tag>Recent</Tag>
+  if (wallet.installed) return <Tag variant="success">Installed</Tag>
+  if (wallet.walletConnect) return <Tag variant="accent">QR code</Tag>
+  return null
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { formatWalletLink } from './formatWalletLink.js'
+
+const uri = 'wc:abc@2?relay-protocol=irn&symKey=123'
+
+describe('formatWalletLink', () => {
+  it('builds pairing deep links for native and universal links', () => {
+    expect(formatWalletLink('metamask://', uri)).toBe(`metamask://wc?uri=${encodeURIComponent(uri)}`)
+    expect(formatWalletLink('rainbow:', uri)).toBe(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
+    expect(formatWalletLink('https://link.trustwallet.com', uri)).toBe(
+      `https://link.trustwallet.com/wc?uri=${encodeURIComponent(uri)}`,
+    )
+  })
+
+  it('passes a link through without a pairing URI and refuses unsafe schemes', () => {
+    expect(formatWalletLink('https://wallet.example/app')).toBe('https://wallet.example/app')
+    expect(formatWalletLink('javascript:alert(1)', uri)).toBeUndefined()
+    expect(formatWalletLink(' data:text/html,hi')).toBeUndefined()
+    expect(formatWalletLink(undefined)).toBeUndefined()
+  })
+})

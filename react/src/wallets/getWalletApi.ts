@@ -1,0 +1,36 @@
+import type { Kernel, WalletApi } from '@foyer/core'
+import { createWalletApi, version } from '@foyer/core'
+
+const apis = new WeakMap<Kernel, WalletApi | null>()
+
+/**
+ * The kernel's Wallet API client, or undefined when the host configured no service (`walletApiUrl` or `apiUrl`):
+ * then the lists show connectors and custom wallets only. Created on first use; sends nothing by itself.
+ */
+export function getWalletApi(kernel: Kernel): WalletApi | undefined {
+  let api = apis.get(kernel)
+  if (api === undefined) {
+    const { walletApiUrl, apiUrl, projectId, sdkType, sdkVersion } = kernel.options
+    const baseUrl = walletApiUrl ?? apiUrl
+    api = baseUrl
+      ? createWalletApi({ baseUrl, projectId, sdkType, sdkVersion: sdkVersion ?? `react-${version}` })
+      : null
+    apis.set(kernel, api)
+  }
+  return api ?? undefined
+}
+
+/** The image of a list entry: its own URL, else the registry image. */
+export function getWalletImageUrl(
+  kernel: Kernel,
+  wallet: { imageUrl?: string | undefined; imageId?: string | undefined },
+): string | undefined {
+  if (wallet.imageUrl) return wallet.imageUrl
+  if (!wallet.imageId) return undefined
+  return getWalletApi(kernel)?.getWalletImageUrl(wallet.imageId)
+}
+
+/** The networks the app supports, as the registry's `chains` filter. */
+export function getRegistryChains(kernel: Kernel): string[] {
+  return [...new Set(kernel.options.networks.map((network) => network.caipNetworkId))]
+}
