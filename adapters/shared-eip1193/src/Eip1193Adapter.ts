@@ -5,8 +5,8 @@ import {
   type AdapterType,
   type CaipNetwork,
   type ChainAdapter,
-  type ConnectRequest,
   ConnectorNotFoundError,
+  type ConnectRequest,
   disconnect,
   formatUnits,
   type Kernel,
@@ -15,11 +15,19 @@ import {
   syncAccount,
   syncNetwork,
 } from '@foyer/core'
-import { type Eip1193Wallet, collectEip1193Wallets } from './collectEip1193Wallets.js'
+import { collectEip1193Wallets, type Eip1193Wallet } from './collectEip1193Wallets.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { type Eip6963Target, getDefaultEip6963Target } from './Eip6963Target.js'
-import { NoWalletAccountsError, WalletNotAuthorizedError, WalletNotConnectedError } from './errors.js'
-import { type Eip1193AdapterParameters, parseEip1193AdapterParameters } from './parseEip1193AdapterParameters.js'
+import {
+  BalanceUnavailableError,
+  NoWalletAccountsError,
+  WalletNotAuthorizedError,
+  WalletNotConnectedError,
+} from './errors.js'
+import {
+  type Eip1193AdapterParameters,
+  parseEip1193AdapterParameters,
+} from './parseEip1193AdapterParameters.js'
 import { requestEip1193 } from './requestEip1193.js'
 import { switchEip1193Chain } from './switchEip1193Chain.js'
 import {
@@ -28,7 +36,7 @@ import {
   watchEip6963Providers,
 } from './watchEip6963Providers.js'
 
-type ActiveWallet = { connectorId: string; provider: Eip1193Provider; detach(): void }
+type ActiveWallet = { connectorId: string; provider: Eip1193Provider; address: string; detach(): void }
 
 /** How long disconnect waits for a wallet that does not answer `wallet_revokePermissions`. */
 const revokeTimeoutMs = 1000
@@ -102,7 +110,9 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     )
     const [address] = accounts
     if (!address)
-      throw reconnect ? new WalletNotAuthorizedError({ connectorId }) : new NoWalletAccountsError({ connectorId })
+      throw reconnect
+        ? new WalletNotAuthorizedError({ connectorId })
+        : new NoWalletAccountsError({ connectorId })
     let chainId = Number(await requestEip1193(provider, 'eth_chainId'))
     if (!reconnect && network.chainNamespace === 'eip155' && chainId !== network.id) {
       // As wagmi's connect({ chainId }): move a fresh connection to the app's network, keep the wallet's on failure.
@@ -112,7 +122,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
       )
     }
     this.#releaseActive()
-    this.#active = { connectorId, provider, detach: this.#listen(provider) }
+    this.#active = { connectorId, provider, address, detach: this.#listen(provider) }
     return { address, chainId, accounts: toAccountRecords(accounts) }
   }
 
@@ -134,6 +144,8 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     const provider = this.#active?.provider
     if (!provider) throw new WalletNotConnectedError({ method: 'wallet_switchEthereumChain' })
     await switchEip1193Chain(provider, network)
+    // Not every wallet emits chainChanged for a switch it was asked for.
+    if (this.#kernel) this.#syncChain(this.#kernel, network.id)
     return undefined
   }
 
@@ -144,8 +156,16 @@ export abstract class Eip1193Adapter implements ChainAdapter {
   }
 
   async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
-    const value = await this.readBalance(address, network)
-    return { balance: formatUnits(value, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }
+    let value: bigint
+    try {
+      value = await this.readBalance(address, network)
+    } catch (cause) {
+      throw new BalanceUnavailableError({ network: network.caipNetworkId, cause })
+    }
+    return {
+      balance: formatUnits(value, network.nativeCurrency.decimals),
+      symbol: network.nativeCurrency.symbol,
+    }
   }
 
   /** The connected wallet's EIP-1193 provider (wrap it in ethers' provider of choice). */
@@ -194,13 +214,14 @@ export abstract class Eip1193Adapter implements ChainAdapter {
         void disconnect(kernel, { namespace: 'eip155' }).catch(() => {})
         return
       }
+      if (this.#active) this.#active.address = address
       syncAccount(kernel, { namespace: 'eip155', address, accounts: toAccountRecords(addresses) })
     }
     const onChainChanged = (chainId: unknown) => {
       const kernel = this.#kernel
       if (!kernel || this.#active?.provider !== provider) return
       const id = Number(chainId)
-      if (Number.isSafeInteger(id) && id > 0) syncNetwork(kernel, { namespace: 'eip155', chainId: id })
+      if (Number.isSafeInteger(id) && id > 0) this.#syncChain(kernel, id)
     }
     provider.on?.('accountsChanged', onAccountsChanged)
     provider.on?.('chainChanged', onChainChanged)
@@ -208,6 +229,13 @@ export abstract class Eip1193Adapter implements ChainAdapter {
       provider.removeListener?.('accountsChanged', onAccountsChanged)
       provider.removeListener?.('chainChanged', onChainChanged)
     }
+  }
+
+  /** The account keeps its address on the new chain: its CAIP address follows the chain. */
+  #syncChain(kernel: Kernel, chainId: number): void {
+    const address = this.#active?.address
+    if (address) syncAccount(kernel, { namespace: 'eip155', address, chainId })
+    else syncNetwork(kernel, { namespace: 'eip155', chainId })
   }
 
   #releaseActive(): ActiveWallet | undefined {

@@ -1,5 +1,8 @@
 /** Where wallets announce themselves: the page's `window`, or any EventTarget standing in for it. */
-export type Eip6963Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> & {
+export type Eip6963Target = Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+> & {
   ethereum?: unknown
 }
 

@@ -65,10 +65,23 @@ export class WalletNotConnectedError extends BaseError {
 
 /** Turns what a wallet threw into a Foyer error that keeps the wallet's code. */
 export function toWalletError(method: string, cause: unknown): BaseError {
-  if (cause instanceof BaseError) return cause
-  return getRpcErrorCode(cause) === 4001
+  if (cause instanceof WalletRequestError || cause instanceof WalletRejectedRequestError) return cause
+  const code = getRpcErrorCode(cause)
+  if (code === undefined && cause instanceof BaseError) return cause
+  return code === 4001
     ? new WalletRejectedRequestError({ method, cause })
     : new WalletRequestError({ method, cause })
+}
+
+/** Reading a balance failed (SPEC.md §8). */
+export class BalanceUnavailableError extends BaseError {
+  override name = 'BalanceUnavailableError'
+  constructor({ network, cause }: { network: string; cause?: unknown }) {
+    super('Token Balance Unavailable', {
+      cause,
+      details: `The native balance on ${network} could not be read.`,
+    })
+  }
 }
 
 /** An adapter was built with options that do not validate; `field` names the first bad one. */

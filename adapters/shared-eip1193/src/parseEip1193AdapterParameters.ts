@@ -29,5 +29,5 @@ export function parseEip1193AdapterParameters(
 ): { window: Eip6963Target | undefined; discoveryTimeout: number } {
   const parsed = parametersSchema.safeParse(parameters ?? {})
   if (!parsed.success) throw new InvalidAdapterParametersError({ adapter, error: parsed.error })
-  return parsed.data
+  return { window: parsed.data.window, discoveryTimeout: parsed.data.discoveryTimeout }
 }

@@ -7,7 +7,12 @@ export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rd
 export type Eip6963ProviderDetail = { info: Eip6963ProviderInfo; provider: Eip1193Provider }
 
 const detailSchema = z.object({
-  info: z.object({ uuid: z.string().min(1), name: z.string().min(1), icon: z.string(), rdns: z.string().min(1) }),
+  info: z.object({
+    uuid: z.string().min(1),
+    name: z.string().min(1),
+    icon: z.string(),
+    rdns: z.string().min(1),
+  }),
   provider: z.custom<Eip1193Provider>(isEip1193Provider, 'provider must have a request function'),
 })
 

@@ -32,15 +32,16 @@ export class WalletRpcError extends BaseError {
 
 export class UserRejectedRequestError extends WalletRpcError {
   override name = 'UserRejectedRequestError'
-  constructor(method: string) {
-    super(4001, 'User rejected the request.', { details: `The dev wallet was told to reject ${method}.` })
+  /** `code` is 4001 (EIP-1193, Solana wallets) unless the protocol has its own, as sats-connect's -32000. */
+  constructor(method: string, code = 4001) {
+    super(code, 'User rejected the request.', { details: `The dev wallet was told to reject ${method}.` })
   }
 }
 
 export class UnauthorizedWalletRequestError extends WalletRpcError {
   override name = 'UnauthorizedWalletRequestError'
-  constructor(method: string) {
-    super(4100, 'The requested account and/or method has not been authorized by the user.', {
+  constructor(method: string, code = 4100) {
+    super(code, 'The requested account and/or method has not been authorized by the user.', {
       details: `Connect the dev wallet before calling ${method}.`,
     })
   }
@@ -48,8 +49,8 @@ export class UnauthorizedWalletRequestError extends WalletRpcError {
 
 export class UnsupportedWalletMethodError extends WalletRpcError {
   override name = 'UnsupportedWalletMethodError'
-  constructor(method: string) {
-    super(4200, `The dev wallet does not support ${method}.`)
+  constructor(method: string, code = 4200) {
+    super(code, `The dev wallet does not support ${method}.`)
   }
 }
 

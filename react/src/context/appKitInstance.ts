@@ -1,5 +1,5 @@
 'use client'
-import type { Kernel } from '@foyer/core'
+import type { Kernel, OpenModalParameters } from '@foyer/core'
 import { BaseError } from '@foyer/core'
 import { createContext, useContext } from 'react'
 
@@ -11,6 +11,10 @@ export type AppKitInstance = {
    * render matches the server's HTML. Defaults to `kernel`.
    */
   readonly serverKernel?: Kernel
+  /** Opens the modal, loading its code first; `createAppKit` provides it (else hooks call core's `openModal`). */
+  open?(options?: OpenModalParameters): Promise<void>
+  /** Loads the modal's code ahead of time (on a connect button's hover or focus). */
+  preloadModal?(): Promise<unknown>
 }
 
 export class AppKitNotInitializedError extends BaseError {
@@ -25,6 +29,11 @@ let current: AppKitInstance | undefined
 /** `createAppKit` registers the instance hooks use when no `<FoyerProvider>` is above them. */
 export function setAppKitInstance(instance: AppKitInstance | undefined): void {
   current = instance
+}
+
+/** The instance `createAppKit` registered last (custom elements render with it). */
+export function getAppKitInstance(): AppKitInstance | undefined {
+  return current
 }
 
 export const AppKitContext = createContext<AppKitInstance | undefined>(undefined)

@@ -46,7 +46,8 @@ export function Tabs({ label, tabs, selected, onSelect, children, className }: T
     if (!target) return
     event.preventDefault()
     onSelect(target.id)
-    listRef.current?.querySelector<HTMLButtonElement>(`[data-tab-id="${CSS.escape(target.id)}"]`)?.focus()
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []
+    for (const button of buttons) if (button.dataset.tabId === target.id) button.focus()
   }
 
   return (

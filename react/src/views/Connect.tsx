@@ -3,6 +3,7 @@ import type { ConnectMethod } from '@foyer/core'
 import { getConnectMethods, pushView } from '@foyer/core'
 import { useMemo } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { getViewRegistry } from '../modal/viewRegistry.js'
 import { PluginSlot } from './parts/PluginSlot.js'
 import { slotViewIds } from './parts/slotViewIds.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
@@ -20,9 +21,15 @@ const sectionSlots: Record<Exclude<ConnectMethod, 'wallet'>, string> = {
 
 export default function Connect() {
   const kernel = useKernel()
-  const connectors = useKernelSnapshot(kernel, (state) => state.connectors)
+  const connectors = useKernelSnapshot((state) => state.connectors)
   // biome-ignore lint/correctness/useExhaustiveDependencies: the order depends on which connectors are usable
-  const methods = useMemo(() => getConnectMethods(kernel), [kernel, connectors])
+  const methods = useMemo(
+    () =>
+      getConnectMethods(kernel).filter(
+        (method) => method === 'wallet' || getViewRegistry(kernel).has(sectionSlots[method]),
+      ),
+    [kernel, connectors],
+  )
   return (
     <div className="foyer-view foyer-connect">
       {methods.map((method) =>

@@ -6,6 +6,7 @@ import { isRegistryWalletId } from './isRegistryWalletId.js'
 
 export type ConnectWallets = {
   featured: Wallet[]
+  /** In registry order, featured ones left out; more than four when `spare` asked for more. */
   recommended: Wallet[]
   /** Registry entries of recently used wallets that no connector covers. */
   recent: Wallet[]
@@ -16,6 +17,11 @@ export type ConnectWallets = {
 export type FetchConnectWalletsParameters = {
   /** Recent wallet ids no connector answers for: fetched so the Connect view can show them. */
   recentIds?: readonly string[]
+  /**
+   * Extra recommended wallets to ask for: installed wallets the registry also lists are shown as installed, so
+   * the caller keeps the first four that remain.
+   */
+  spare?: number
 }
 
 const empty: ConnectWallets = { featured: [], recommended: [], recent: [], count: 0 }
@@ -27,12 +33,12 @@ const cache = new WeakMap<Kernel, Map<string, Promise<ConnectWallets>>>()
  */
 export function fetchConnectWallets(
   kernel: Kernel,
-  { recentIds = [] }: FetchConnectWalletsParameters = {},
+  { recentIds = [], spare = 0 }: FetchConnectWalletsParameters = {},
 ): Promise<ConnectWallets> {
   const api = getWalletApi(kernel)
   if (!api) return Promise.resolve(empty)
   const registryRecentIds = recentIds.filter(isRegistryWalletId)
-  const key = registryRecentIds.join(',')
+  const key = `${registryRecentIds.join(',')}+${spare}`
   const perKernel = cache.get(kernel) ?? new Map<string, Promise<ConnectWallets>>()
   cache.set(kernel, perKernel)
   const cached = perKernel.get(key)
@@ -51,7 +57,7 @@ export function fetchConnectWallets(
     api.getWallets({
       page: 1,
       // Featured wallets are taken out of the recommended ones below, so ask for enough to fill four.
-      entries: recommendedWalletsCount + featuredIds.length,
+      entries: recommendedWalletsCount + featuredIds.length + spare,
       chains: getRegistryChains(kernel),
       ...(includeWalletIds.length ? { include: includeWalletIds.filter(isRegistryWalletId) } : {}),
       ...(exclude.length ? { exclude } : {}),
@@ -59,7 +65,7 @@ export function fetchConnectWallets(
     byIds(registryRecentIds.filter((id) => !exclude.includes(id))),
   ]).then(([featured, all, recent]) => ({
     featured: sortByIds(featured, featuredIds),
-    recommended: all.data.filter((wallet) => !featuredIds.includes(wallet.id)).slice(0, recommendedWalletsCount),
+    recommended: all.data.filter((wallet) => !featuredIds.includes(wallet.id)),
     recent,
     count: all.count,
   }))

@@ -30,7 +30,12 @@ const announcedMetaMask: Connector = {
   rdns: 'io.metamask',
   imageUrl: 'data:image/svg+xml;base64,AAAA',
 }
-const injectedMetaMask: Connector = { id: 'injected', type: 'INJECTED', name: 'Metamask', namespace: 'eip155' }
+const injectedMetaMask: Connector = {
+  id: 'injected',
+  type: 'INJECTED',
+  name: 'Metamask',
+  namespace: 'eip155',
+}
 const walletConnectConnector: Connector = {
   id: 'walletConnect',
   type: 'WALLET_CONNECT',
@@ -42,7 +47,10 @@ describe('mergeWallets', () => {
   it('lists MetaMask once when it is announced, injected and in the registry, installed with registry links', () => {
     const wallets = mergeWallets({
       connectors: [injectedMetaMask, announcedMetaMask],
-      registry: [registryWallet(rainbowId, 'Rainbow', 'me.rainbow'), registryWallet(metamaskId, 'MetaMask', 'io.metamask')],
+      registry: [
+        registryWallet(rainbowId, 'Rainbow', 'me.rainbow'),
+        registryWallet(metamaskId, 'MetaMask', 'io.metamask'),
+      ],
     })
     const metamask = wallets.filter((wallet) => normalizeWalletName(wallet.name) === 'metamask')
     expect(metamask).toHaveLength(1)
@@ -66,7 +74,14 @@ describe('mergeWallets', () => {
   it('matches a registry wallet by explorer id when the connector names it', () => {
     const wallets = mergeWallets({
       connectors: [
-        { id: 'ext', type: 'EXTERNAL', name: 'Trust', namespace: 'eip155', explorerId: trustId, installed: true },
+        {
+          id: 'ext',
+          type: 'EXTERNAL',
+          name: 'Trust',
+          namespace: 'eip155',
+          explorerId: trustId,
+          installed: true,
+        },
       ],
       registry: [registryWallet(trustId, 'Trust Wallet')],
     })
@@ -122,7 +137,11 @@ describe('mergeWallets', () => {
   it('keeps at most two recent wallets and finds them by connector id too', () => {
     const wallets = mergeWallets({
       connectors: [announcedMetaMask],
-      registry: [registryWallet(zerionId, 'Zerion'), registryWallet(ledgerId, 'Ledger'), registryWallet(trustId, 'Trust')],
+      registry: [
+        registryWallet(zerionId, 'Zerion'),
+        registryWallet(ledgerId, 'Ledger'),
+        registryWallet(trustId, 'Trust'),
+      ],
       recentWallets: [{ id: 'io.metamask' }, { id: ledgerId }, { id: zerionId }],
     })
     expect(wallets.filter((wallet) => wallet.group === 'recent').map((wallet) => wallet.name)).toEqual([
@@ -151,7 +170,12 @@ describe('mergeWallets', () => {
     const wallets = mergeWallets({
       registry: [registryWallet(rainbowId, 'Rainbow')],
       customWallets: [
-        { id: 'rainbow-custom', name: 'Rainbow Wallet', image_url: 'https://example.com/r.png', desktop_link: 'rainbow-desktop://' },
+        {
+          id: 'rainbow-custom',
+          name: 'Rainbow Wallet',
+          image_url: 'https://example.com/r.png',
+          desktop_link: 'rainbow-desktop://',
+        },
         { id: 'house', name: 'House Wallet', mobile_link: 'house://' },
       ],
     })
@@ -171,9 +195,7 @@ describe('mergeWallets', () => {
         { id: 'coinbase', type: 'EXTERNAL', name: 'Coinbase Wallet', namespace: 'eip155' },
       ],
     })
-    expect(wallets).toEqual([
-      expect.objectContaining({ id: 'coinbase', installed: false, group: 'other' }),
-    ])
+    expect(wallets).toEqual([expect.objectContaining({ id: 'coinbase', installed: false, group: 'other' })])
   })
 })
 

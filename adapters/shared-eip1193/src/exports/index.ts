@@ -3,6 +3,7 @@ export { Eip1193Adapter } from '../Eip1193Adapter.js'
 export { type Eip1193Provider, isEip1193Provider } from '../Eip1193Provider.js'
 export { type Eip6963Target, getDefaultEip6963Target } from '../Eip6963Target.js'
 export {
+  BalanceUnavailableError,
   ChainNotAddedError,
   InvalidAdapterParametersError,
   NoWalletAccountsError,
@@ -19,7 +20,10 @@ export {
 } from '../parseEip1193AdapterParameters.js'
 export { requestEip1193 } from '../requestEip1193.js'
 export { switchEip1193Chain, unrecognizedChainErrorCode } from '../switchEip1193Chain.js'
-export { type AddEthereumChainParameter, toAddEthereumChainParameter } from '../toAddEthereumChainParameter.js'
+export {
+  type AddEthereumChainParameter,
+  toAddEthereumChainParameter,
+} from '../toAddEthereumChainParameter.js'
 export {
   type Eip6963ProviderDetail,
   type Eip6963ProviderInfo,

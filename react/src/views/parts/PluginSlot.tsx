@@ -1,9 +1,8 @@
 'use client'
 import { Component, type ReactNode, Suspense } from 'react'
 import { useKernel } from '../../context/appKitInstance.js'
+import { getViewRegistry } from '../../modal/viewRegistry.js'
 import { Spinner } from '../../ui/Spinner.js'
-import { findViewLoader } from './findViewLoader.js'
-import { lazyView } from './lazyView.js'
 
 export type PluginSlotProps = {
   /** The registered view id that fills this slot (see `slotViewIds`). */
@@ -15,9 +14,8 @@ export type PluginSlotProps = {
 /** Renders the view a plugin registered for a part of a core view, loaded lazily, or `fallback` when there is none. */
 export function PluginSlot({ viewId, fallback = null }: PluginSlotProps) {
   const kernel = useKernel()
-  const loader = findViewLoader(kernel, viewId)
-  if (!loader) return <>{fallback}</>
-  const View = lazyView(loader)
+  const View = getViewRegistry(kernel).get(viewId)?.component
+  if (!View) return <>{fallback}</>
   return (
     <SlotErrorBoundary>
       <Suspense fallback={<Spinner label="Loading" />}>
@@ -34,7 +32,7 @@ class SlotErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   }
   override render() {
     return this.state.failed ? (
-      <p className="foyer-view__notice" role="alert">
+      <p className="foyer-view__notice foyer-view__notice--error" role="alert">
         This part could not be loaded.
       </p>
     ) : (

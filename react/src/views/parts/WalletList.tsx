@@ -3,6 +3,7 @@ import { useKernel } from '../../context/appKitInstance.js'
 import { List } from '../../ui/List.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { Tag } from '../../ui/Tag.js'
+import { VisuallyHidden } from '../../ui/VisuallyHidden.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { getWalletImageUrl } from '../../wallets/getWalletApi.js'
 import type { WalletEntry } from '../../wallets/WalletEntry.js'
@@ -34,8 +35,19 @@ export function WalletList({ wallets, label, layout = 'rows', onSelect }: Wallet
 }
 
 function WalletTag({ wallet }: { wallet: WalletEntry }) {
-  if (wallet.group === 'recent') return <Tag>Recent</Tag>
-  if (wallet.installed) return <Tag variant="success">Installed</Tag>
-  if (wallet.walletConnect) return <Tag variant="accent">QR code</Tag>
-  return null
+  const tag =
+    wallet.group === 'recent' ? (
+      <Tag>Recent</Tag>
+    ) : wallet.installed ? (
+      <Tag variant="success">Installed</Tag>
+    ) : wallet.walletConnect ? (
+      <Tag variant="accent">QR code</Tag>
+    ) : null
+  // The separator keeps the button's accessible name readable: "MetaMask, Installed".
+  return tag ? (
+    <>
+      <VisuallyHidden>, </VisuallyHidden>
+      {tag}
+    </>
+  ) : null
 }

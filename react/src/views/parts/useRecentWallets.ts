@@ -8,7 +8,7 @@ import { useKernelSnapshot } from './useKernelSnapshot.js'
  * recent wallet), so the list stays current without polling storage.
  */
 export function useRecentWallets(kernel: Kernel): { id: string }[] {
-  const connection = useKernelSnapshot(kernel, (state) => state.connection)
+  const connection = useKernelSnapshot((state) => state.connection)
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-read storage when the connection changes
   return useMemo(() => kernel.storage.get('recentWallets') ?? [], [kernel, connection])
 }

@@ -1,13 +1,11 @@
 'use client'
-import { useKernel } from '../../context/appKitInstance.js'
 import { useKernelSnapshot } from './useKernelSnapshot.js'
 
 const noData: Readonly<Record<string, unknown>> = Object.freeze({})
 
 /** The data the current view was opened or pushed with (`pushView(kernel, view, data)`). */
 export function useRouterData(): Readonly<Record<string, unknown>> {
-  const kernel = useKernel()
-  return useKernelSnapshot(kernel, (state) => state.router.history.at(-1)?.data ?? noData)
+  return useKernelSnapshot((state) => state.router.history.at(-1)?.data ?? noData)
 }
 
 /** A string field of router data, or undefined. */

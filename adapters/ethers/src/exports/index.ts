@@ -1,0 +1,1 @@
+export { EthersAdapter, type EthersAdapterParameters } from '../EthersAdapter.js'

@@ -1,0 +1,116 @@
+import {
+  type CaipNetwork,
+  connect,
+  createJsonRpcTransport,
+  createKernel,
+  createMemoryStorage,
+  destroyKernel,
+  getAccount,
+  mainnet,
+} from '@foyer/core'
+import { waitUntil } from '@foyer/core/conformance'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startEvmChains } from '../../../devnet/src/evm/startEvmChains.js'
+import type { EvmDevnet } from '../../../devnet/src/evm/types.js'
+import { announceEip6963 } from '../../../devnet/src/wallets/evm/announceEip6963.js'
+import { createDevEvmProvider } from '../../../devnet/src/wallets/evm/createDevEvmProvider.js'
+import { Eip1193Adapter } from './Eip1193Adapter.js'
+import { WalletRejectedRequestError } from './errors.js'
+
+/** The smallest real subclass: balances over the network's RPC URL with core's JSON-RPC client. */
+class RpcAdapter extends Eip1193Adapter {
+  readonly name = 'rpc'
+  readonly adapterType = 'universal' as const
+  protected async readBalance(address: string, network: CaipNetwork): Promise<bigint> {
+    const transport = createJsonRpcTransport(this.getRpcUrl(network))
+    return BigInt(await transport.request<string>({ method: 'eth_getBalance', params: [address, 'latest'] }))
+  }
+}
+
+let devnet: EvmDevnet
+let network: CaipNetwork
+beforeAll(async () => {
+  devnet = await startEvmChains({ chains: [1], basePort: 0 })
+  network = { ...mainnet, rpcUrls: { default: { http: [devnet.chains[0]?.rpcUrl ?? ''] } } }
+})
+afterAll(() => devnet?.stop())
+
+const setup = (reject?: boolean) => {
+  const page = new EventTarget()
+  const wallet = createDevEvmProvider({
+    privateKey: devnet.accounts[0]?.privateKey ?? '0x',
+    chains: [{ chainId: 1, rpcUrl: devnet.chains[0]?.rpcUrl ?? '' }],
+    reject: reject ?? false,
+  })
+  const storage = createMemoryStorage()
+  const openKernel = () =>
+    createKernel({
+      projectId: 'p',
+      networks: [network],
+      adapters: [new RpcAdapter('RpcAdapter', { window: page })],
+      storage,
+    })
+  return { page, wallet, openKernel }
+}
+
+describe('Eip1193Adapter', () => {
+  it('passes a declined connect on as a 4001 rejection and stays disconnected', async () => {
+    const { page, wallet, openKernel } = setup(true)
+    const stop = announceEip6963(page, wallet)
+    const kernel = openKernel()
+    const error = await connect(kernel, { namespace: 'eip155', connectorId: 'dev.foyer.wallet' }).catch(
+      (e) => e,
+    )
+    expect(error).toBeInstanceOf(WalletRejectedRequestError)
+    expect(error).toMatchObject({ code: 4001, shortMessage: 'User rejected the request.' })
+    expect(getAccount(kernel, { namespace: 'eip155' }).status).toBe('disconnected')
+    destroyKernel(kernel)
+    stop()
+  })
+
+  it("answers an unknown connector with 'Connector not found' after waiting for discovery", async () => {
+    const { openKernel } = setup()
+    const kernel = openKernel()
+    const started = Date.now()
+    await expect(connect(kernel, { namespace: 'eip155', connectorId: 'dev.nobody' })).rejects.toMatchObject({
+      shortMessage: 'Connector not found',
+    })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900)
+    destroyKernel(kernel)
+  })
+
+  it('restores a wallet that announces itself after the page loaded', async () => {
+    const { page, wallet, openKernel } = setup()
+    const stop = announceEip6963(page, wallet)
+    const first = openKernel()
+    await connect(first, { namespace: 'eip155', connectorId: 'dev.foyer.wallet' })
+    destroyKernel(first)
+    stop()
+    const second = openKernel()
+    const late = setTimeout(() => announceEip6963(page, wallet), 150)
+    await waitUntil(() => getAccount(second, { namespace: 'eip155' }).status === 'connected', {
+      waitingFor: 'the late wallet to be restored',
+    })
+    expect(getAccount(second, { namespace: 'eip155' }).address).toBe(wallet.address)
+    clearTimeout(late)
+    destroyKernel(second)
+  })
+
+  it('does not restore a session the wallet has since revoked, and asks nothing', async () => {
+    const { page, wallet, openKernel } = setup()
+    const stop = announceEip6963(page, wallet)
+    const first = openKernel()
+    await connect(first, { namespace: 'eip155', connectorId: 'dev.foyer.wallet' })
+    destroyKernel(first)
+    wallet.disconnect()
+    // A prompt during a restore would be a bug: make any connect request fail loudly.
+    wallet.setReject((method) => method === 'eth_requestAccounts')
+    const second = openKernel()
+    await waitUntil(() => getAccount(second, { namespace: 'eip155' }).status === 'disconnected', {
+      waitingFor: 'the restore to give up',
+    })
+    expect(getAccount(second, { namespace: 'eip155' }).address).toBe(undefined)
+    destroyKernel(second)
+    stop()
+  })
+})

@@ -1,0 +1,31 @@
+import { base, type CaipNetwork, mainnet, sepolia } from '@foyer/core'
+import { startEvmChains } from '../../../devnet/src/evm/startEvmChains.js'
+import type { EvmDevnet } from '../../../devnet/src/evm/types.js'
+
+export type ConformanceEvmDevnet = {
+  evm: EvmDevnet
+  /** Ethereum and Sepolia on local anvils: the dev wallet knows both. */
+  networks: readonly [CaipNetwork, CaipNetwork]
+  /** Base on a local anvil: the app lists it, the dev wallet does not. */
+  unknownNetwork: CaipNetwork
+  /** The chain ids the dev wallet knows. */
+  walletChainIds: number[]
+  stop(): Promise<void>
+}
+
+/** Three anvils on free ports (Ethereum, Sepolia, Base ids) and the app's networks pointing at them. */
+export async function startConformanceEvmDevnet(): Promise<ConformanceEvmDevnet> {
+  const evm = await startEvmChains({ chains: [mainnet.id, sepolia.id, base.id], basePort: 0 })
+  const local = (network: CaipNetwork): CaipNetwork => {
+    const chain = evm.chains.find((entry) => entry.chainId === network.id)
+    if (!chain) throw new Error(`The devnet runs no chain ${network.id}.`)
+    return { ...network, rpcUrls: { default: { http: [chain.rpcUrl] } } } as CaipNetwork
+  }
+  return {
+    evm,
+    networks: [local(mainnet), local(sepolia)],
+    unknownNetwork: local(base),
+    walletChainIds: [mainnet.id, sepolia.id],
+    stop: () => evm.stop(),
+  }
+}

@@ -1,0 +1,81 @@
+import { connect, createKernel, destroyKernel } from '@foyer/core'
+import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
+import { getConnection, signMessage } from '@wagmi/core'
+import { type Hex, verifyMessage, verifyTypedData } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
+import {
+  type ConformanceEvmDevnet,
+  startConformanceEvmDevnet,
+} from '../../shared-eip1193/src/startConformanceEvmDevnet.test-utils.js'
+import { WagmiAdapter } from './WagmiAdapter.js'
+
+// wagmi discovers wallets on the global `window` (mipd, injected()): this file gives it an EventTarget for one.
+const page = new EventTarget()
+const globals = globalThis as { window?: unknown }
+const previousWindow = globals.window
+
+let devnet: ConformanceEvmDevnet
+beforeAll(async () => {
+  globals.window = page
+  devnet = await startConformanceEvmDevnet()
+})
+afterAll(async () => {
+  globals.window = previousWindow
+  await devnet?.stop()
+})
+
+const createAdapter = () =>
+  new WagmiAdapter({ networks: [...devnet.networks, devnet.unknownNetwork], projectId: 'conformance' })
+const createWallet = () =>
+  createConformanceEvmWallet({ target: page, devnet: devnet.evm, chainIds: devnet.walletChainIds })
+
+runAdapterConformance({
+  name: 'WagmiAdapter',
+  createAdapter,
+  createWallet,
+  devnet: () =>
+    eip155ConformanceDevnet({
+      networks: devnet.networks,
+      unknownNetwork: devnet.unknownNetwork,
+      verifyMessage: ({ address, message, signature }) =>
+        verifyMessage({ address: address as Hex, message, signature: signature as Hex }),
+      verifyTypedData: ({ address, typedData, signature }) =>
+        verifyTypedData({ ...typedData, address: address as Hex, signature: signature as Hex }),
+    }),
+  describe,
+  it,
+  expect,
+})
+
+describe('WagmiAdapter', () => {
+  it('builds a wagmiConfig on the networks, read over their own RPC URLs', () => {
+    const adapter = createAdapter()
+    expect(adapter.wagmiConfig.chains.map((chain) => chain.id)).toEqual([1, 11155111, 8453])
+    expect(adapter.wagmiConfig.chains[0]?.rpcUrls.default.http).toEqual(
+      devnet.networks[0].rpcUrls.default.http,
+    )
+    expect(adapter.adapterType).toBe('wagmi')
+  })
+
+  it('shares its connection with wagmi actions the app calls on wagmiConfig', async () => {
+    const wallet = await createWallet()
+    const adapter = createAdapter()
+    const kernel = createKernel({ projectId: 'wagmi', networks: [...devnet.networks], adapters: [adapter] })
+    try {
+      await connect(kernel, { namespace: 'eip155', connectorId: wallet.rdns ?? '' })
+      expect(getConnection(adapter.wagmiConfig).address).toBe(wallet.address)
+      const signature = await signMessage(adapter.wagmiConfig, { message: 'through wagmi' })
+      expect(
+        await verifyMessage({ address: wallet.address as Hex, message: 'through wagmi', signature }),
+      ).toBe(true)
+    } finally {
+      destroyKernel(kernel)
+      wallet.remove()
+    }
+  })
+
+  it('rejects networks without an eip155 one, naming the field', () => {
+    expect(() => new WagmiAdapter({ networks: [] })).toThrow(/Invalid options for WagmiAdapter: networks/)
+  })
+})

@@ -1,0 +1,78 @@
+import type { CaipNetwork } from '@foyer/core'
+import { InvalidAdapterParametersError } from '@foyer/shared-eip1193'
+import type { CreateConnectorFn, Storage, Transport } from '@wagmi/core'
+import * as z from 'zod'
+
+export type WagmiAdapterParameters = {
+  /** The app's networks; the eip155 ones become the config's chains, read over their own RPC URLs. */
+  networks: readonly CaipNetwork[]
+  /** Accepted for AppKit compatibility; Foyer's WagmiAdapter needs no cloud project. */
+  projectId?: string | undefined
+  /** More wagmi connectors (WalletConnect, Coinbase, ...), next to injected and EIP-6963 wallets. */
+  connectors?: readonly CreateConnectorFn[] | undefined
+  /** Transports by chain id, replacing `http(network rpc URL)` for those chains. */
+  transports?: Record<number, Transport> | undefined
+  /** wagmi's storage; default wagmi's (localStorage in a browser). */
+  storage?: Storage | undefined
+  ssr?: boolean | undefined
+  /** Discover EIP-6963 wallets (wagmi's mipd). Default true. */
+  multiInjectedProviderDiscovery?: boolean | undefined
+  /** How long a connect waits for a wallet that has not announced itself yet, in ms. Default 1000. */
+  discoveryTimeout?: number | undefined
+}
+
+const networkSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  chainNamespace: z.string(),
+  name: z.string(),
+  rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.string()) }) }),
+})
+
+const parametersSchema = z.object({
+  networks: z
+    .array(networkSchema)
+    .refine((networks) => networks.some((network) => network.chainNamespace === 'eip155'), {
+      message: 'give at least one eip155 network',
+    }),
+  projectId: z.string().optional(),
+  connectors: z.array(z.custom<CreateConnectorFn>((value) => typeof value === 'function')).optional(),
+  transports: z
+    .record(
+      z.string(),
+      z.custom<Transport>((value) => typeof value === 'function'),
+    )
+    .optional(),
+  storage: z
+    .custom<Storage>((value) => typeof value === 'object' && value !== null && 'getItem' in value)
+    .optional(),
+  ssr: z.boolean().default(false),
+  multiInjectedProviderDiscovery: z.boolean().default(true),
+  discoveryTimeout: z.number().int().nonnegative().max(60_000).default(1000),
+})
+
+export type ParsedWagmiAdapterParameters = Omit<
+  WagmiAdapterParameters,
+  'networks' | 'ssr' | 'multiInjectedProviderDiscovery' | 'discoveryTimeout'
+> & {
+  networks: CaipNetwork<'eip155'>[]
+  ssr: boolean
+  multiInjectedProviderDiscovery: boolean
+  discoveryTimeout: number
+}
+
+export function parseWagmiAdapterParameters(
+  parameters: WagmiAdapterParameters,
+): ParsedWagmiAdapterParameters {
+  const parsed = parametersSchema.safeParse(parameters)
+  if (!parsed.success)
+    throw new InvalidAdapterParametersError({ adapter: 'WagmiAdapter', error: parsed.error })
+  return {
+    ...parameters,
+    networks: parameters.networks.filter(
+      (network): network is CaipNetwork<'eip155'> => network.chainNamespace === 'eip155',
+    ),
+    ssr: parsed.data.ssr,
+    multiInjectedProviderDiscovery: parsed.data.multiInjectedProviderDiscovery,
+    discoveryTimeout: parsed.data.discoveryTimeout,
+  }
+}

@@ -1,0 +1,9 @@
+import { BaseError } from '../errors/BaseError.js'
+
+/** A conformance check waited for a state that never came. */
+export class ConformanceTimeoutError extends BaseError {
+  override name = 'ConformanceTimeoutError'
+  constructor({ waitingFor, timeout }: { waitingFor: string; timeout: number }) {
+    super('Conformance check timed out', { details: `Waited ${timeout} ms for ${waitingFor}.` })
+  }
+}

@@ -1,0 +1,58 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer, type Server } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+}
+
+export type StaticServer = { url: string; stop(): Promise<void> }
+
+/**
+ * Serves a built app from `root` on 127.0.0.1, falling back to index.html, with optional response headers (a
+ * Content-Security-Policy, say) and a CSP violation report endpoint whose reports land in `violations`.
+ */
+export async function serveStatic({
+  root,
+  headers = {},
+  violations,
+}: {
+  root: string
+  headers?: Record<string, string>
+  violations?: unknown[]
+}): Promise<StaticServer> {
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (url.pathname === '/__csp-report' && request.method === 'POST') {
+      const chunks: Buffer[] = []
+      for await (const chunk of request) chunks.push(chunk as Buffer)
+      violations?.push(JSON.parse(Buffer.concat(chunks).toString() || 'null'))
+      response.writeHead(204).end()
+      return
+    }
+    const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
+    let file = join(root, relative)
+    const info = await stat(file).catch(() => undefined)
+    if (!info?.isFile()) file = join(root, 'index.html')
+    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', ...headers })
+    createReadStream(file).pipe(response)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,11 @@
+/** Where the local stack listens, baked in at build time by vite.config.ts from devnet.json. */
+export type DemoDevnetConfig = {
+  rpcUrls: Record<string, string>
+  serviceUrl: string
+  relayUrl: string | null
+  solanaUrl: string | null
+}
+
+declare const __FOYER_DEVNET__: DemoDevnetConfig
+
+export const devnetConfig: DemoDevnetConfig = __FOYER_DEVNET__

@@ -1,0 +1,72 @@
+'use client'
+import { getNetwork, showSnackbar } from '@foyer/core'
+import {
+  Button,
+  Icon,
+  List,
+  ListItem,
+  QrCode,
+  useAppKitAccount,
+  useKernel,
+  useKernelRead,
+  WalletImage,
+} from '@foyer/react'
+
+/** The connected address as a QR code and text to copy, with the networks (of the active namespace) it receives on. */
+export default function ReceiveView() {
+  const kernel = useKernel()
+  const account = useAppKitAccount()
+  const network = useKernelRead(getNetwork)
+  const networks = network.networks.filter((entry) => entry.chainNamespace === network.activeNamespace)
+
+  if (!account.isConnected || !account.address) {
+    return (
+      <div className="foyer-view foyer-receive">
+        <p className="foyer-view__notice">Connect a wallet to receive funds.</p>
+      </div>
+    )
+  }
+  const address = account.address
+  const copy = async () => {
+    const copied = await copyText(address)
+    showSnackbar(
+      kernel,
+      copied
+        ? { message: 'Address copied', variant: 'success' }
+        : { message: 'Failed to copy address', variant: 'error' },
+    )
+  }
+
+  return (
+    <div className="foyer-view foyer-receive">
+      <div className="foyer-receive__qr">
+        <QrCode value={address} label="QR code of your address" />
+      </div>
+      <p className="foyer-receive__address">{address}</p>
+      <Button variant="neutral" icon={<Icon name="copy" size="sm" />} onClick={copy}>
+        Copy address
+      </Button>
+      <p className="foyer-receive__hint">Only send assets on these networks to this address:</p>
+      <List aria-label="Supported networks" className="foyer-receive__networks">
+        {networks.map((entry) => (
+          <ListItem
+            key={entry.caipNetworkId}
+            label={entry.name}
+            description={entry.nativeCurrency.symbol}
+            image={<WalletImage name={entry.name} src={entry.assets?.imageUrl} size="sm" decorative />}
+          />
+        ))}
+      </List>
+    </div>
+  )
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    if (typeof navigator === 'undefined' || !navigator.clipboard) return false
+    await navigator.clipboard.writeText(text)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,25 @@
+'use client'
+import { type ChainNamespace, getAccount } from '@foyer/core'
+import { useKernelRead } from '../hooks/useKernelRead.js'
+import { AccountButton } from './AccountButton.js'
+import { ConnectButton } from './ConnectButton.js'
+
+export type AppKitButtonProps = {
+  size?: 'md' | 'sm'
+  label?: string
+  loadingLabel?: string
+  balance?: 'show' | 'hide'
+  disabled?: boolean
+  namespace?: ChainNamespace
+}
+
+/** `<ConnectButton>` while disconnected, `<AccountButton>` once connected (AppKit's `<appkit-button>`). */
+export function AppKitButton({ balance, namespace, disabled, ...connect }: AppKitButtonProps) {
+  const { isConnected, address } = useKernelRead((kernel) => getAccount(kernel, { namespace }))
+  const shared = { ...(namespace ? { namespace } : {}), ...(disabled !== undefined ? { disabled } : {}) }
+  return isConnected && address ? (
+    <AccountButton {...shared} {...(balance ? { balance } : {})} />
+  ) : (
+    <ConnectButton {...shared} {...connect} />
+  )
+}

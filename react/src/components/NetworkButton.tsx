@@ -1,0 +1,39 @@
+'use client'
+import { getNetwork, getTheme } from '@foyer/core'
+import { useAppKitInstance } from '../context/appKitInstance.js'
+import { useKernelRead } from '../hooks/useKernelRead.js'
+import { classNames } from '../ui/classNames.js'
+import { VisuallyHidden } from '../ui/VisuallyHidden.js'
+import { WalletImage } from '../ui/WalletImage.js'
+import { getNetworkImageUrl } from './getNetworkImageUrl.js'
+import { useOpenModal } from './useOpenModal.js'
+
+export type NetworkButtonProps = {
+  disabled?: boolean
+  className?: string
+}
+
+/** The active network's name and image. Opens the Networks view. */
+export function NetworkButton({ disabled = false, className }: NetworkButtonProps) {
+  const { kernel } = useAppKitInstance()
+  const { caipNetwork, isUnsupported } = useKernelRead(getNetwork)
+  const { themeMode } = useKernelRead(getTheme)
+  const { open, preload } = useOpenModal('Networks')
+  const name = isUnsupported ? 'Unsupported network' : (caipNetwork?.name ?? 'Select network')
+  return (
+    <button
+      type="button"
+      className={classNames('foyer-theme', 'foyer-network-button', className)}
+      data-theme={themeMode}
+      disabled={disabled}
+      aria-haspopup="dialog"
+      onClick={open}
+      onPointerEnter={preload}
+      onFocus={preload}
+    >
+      <WalletImage name={name} src={getNetworkImageUrl(kernel, caipNetwork)} size="sm" decorative />
+      {caipNetwork && !isUnsupported ? <VisuallyHidden>Network: </VisuallyHidden> : null}
+      {name}
+    </button>
+  )
+}

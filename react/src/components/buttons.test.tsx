@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { connect } from '@foyer/core'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FoyerProvider } from '../context/FoyerProvider.js'
+import { createTestAppKit, testAddress } from '../createAppKit.test-utils.js'
+import { accessibleText, waitFor } from '../ui/accessibleText.test-utils.js'
+import { AccountButton } from './AccountButton.js'
+import { AppKitButton } from './AppKitButton.js'
+import { ConnectButton } from './ConnectButton.js'
+import { NetworkButton } from './NetworkButton.js'
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) act(cleanup)
+})
+
+function render(element: React.ReactNode) {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root = createRoot(container)
+  act(() => root.render(element))
+  cleanups.push(() => {
+    root.unmount()
+    container.remove()
+  })
+  return container
+}
+
+/** The accessible name of a button: aria-label, else its text (visually hidden text included). */
+const names = (container: HTMLElement) => Array.from(container.querySelectorAll('button'), accessibleText)
+
+describe('buttons', () => {
+  it('show the connect label, then the account once connected; the network by name', async () => {
+    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => appKit.destroy())
+    const container = render(
+      <>
+        <AppKitButton />
+        <NetworkButton />
+      </>,
+    )
+    expect(names(container)).toEqual(['Connect Wallet', 'Network: Ethereum'])
+    await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
+    expect(names(container)).toEqual(['0x12…345678', 'Network: Ethereum'])
+    expect(container.querySelector('.foyer-avatar')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('open their views', async () => {
+    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => appKit.destroy())
+    const container = render(
+      <>
+        <ConnectButton />
+        <NetworkButton />
+      </>,
+    )
+    const [connectButton, networkButton] = Array.from(container.querySelectorAll('button'))
+    await act(async () => connectButton?.click())
+    await act(() =>
+      waitFor(() => expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'Connect' })),
+    )
+    expect(connectButton?.textContent).toBe('Connecting...')
+    expect(connectButton?.getAttribute('aria-busy')).toBe('true')
+    await act(() => appKit.close())
+    await act(async () => networkButton?.click())
+    await act(() =>
+      waitFor(() => expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'Networks' })),
+    )
+  })
+
+  it('AccountButton shows the balance when known and renders nothing when disconnected', async () => {
+    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => appKit.destroy())
+    const container = render(<AccountButton />)
+    expect(container.innerHTML).toBe('')
+    await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
+    act(() =>
+      kernel.store.setState(({ accounts }) => {
+        const account = accounts.eip155
+        if (!account) throw new Error('expected a connected eip155 account')
+        return { accounts: { ...accounts, eip155: { ...account, balance: '1.23456', balanceSymbol: 'ETH' } } }
+      }),
+    )
+    expect(container.textContent).toBe('1.234 ETH0x12…345678')
+    await act(async () => container.querySelector('button')?.click())
+    await act(() => waitFor(() => expect(kernel.store.getState().router.view).toBe('Account')))
+    expect(testAddress.startsWith('0x12')).toBe(true)
+  })
+
+  it('FoyerProvider scopes buttons to another instance', () => {
+    const first = createTestAppKit({ disableAppend: true, themeMode: 'light' })
+    const second = createTestAppKit({ disableAppend: true, themeMode: 'dark' })
+    cleanups.push(
+      () => first.appKit.destroy(),
+      () => second.appKit.destroy(),
+    )
+    const container = render(
+      <FoyerProvider appKit={first.appKit}>
+        <ConnectButton label="First" />
+      </FoyerProvider>,
+    )
+    expect(container.querySelector('button')?.getAttribute('data-theme')).toBe('light')
+  })
+})

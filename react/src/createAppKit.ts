@@ -1,0 +1,188 @@
+'use client'
+import {
+  type CaipNetwork,
+  type ChainNamespace,
+  closeModal,
+  createKernel,
+  destroyKernel,
+  disconnect,
+  type GetAccountReturnType,
+  type GetModalStateReturnType,
+  getAccount,
+  getModalState,
+  getNetwork,
+  getTheme,
+  type Kernel,
+  type KernelParameters,
+  type OpenModalParameters,
+  openModal,
+  type SwitchNetworkParameters,
+  setThemeMode,
+  setThemeVariables,
+  switchNetwork,
+  type ThemeState,
+  watchAccount,
+  watchModalState,
+  watchNetwork,
+  watchTheme,
+} from '@foyer/core'
+import { type AppKitEvent, getAppKitEvents } from './context/appKitEvents.js'
+import { type AppKitInstance, setAppKitInstance } from './context/appKitInstance.js'
+import { applyThemeVariables } from './context/applyThemeVariables.js'
+import { createServerKernel } from './context/createServerKernel.js'
+import { defineAppKitElements } from './elements/defineAppKitElements.js'
+import { type GetProviderReturnType, getProvider } from './hooks/getProvider.js'
+import { getWalletInfo, type WalletInfo } from './hooks/getWalletInfo.js'
+import { createModalHost, type ModalHost } from './modal/createModalHost.js'
+import { loadModal } from './modal/loadModal.js'
+import type { ReactPlugin } from './types/ReactPlugin.js'
+
+export type CreateAppKitParameters = Omit<KernelParameters, 'plugins'> & {
+  /** Plugins; those with UI carry `viewLoaders` for their views. */
+  // biome-ignore lint/suspicious/noExplicitAny: a plugin's state type is its own business
+  plugins?: readonly ReactPlugin<any>[]
+}
+
+export type AppKitAccount = Pick<
+  GetAccountReturnType,
+  'allAccounts' | 'caipAddress' | 'address' | 'isConnected' | 'embeddedWalletInfo' | 'status'
+>
+
+export type AppKitNetwork = {
+  caipNetwork: CaipNetwork | undefined
+  chainId: string | number | undefined
+  caipNetworkId: string | undefined
+}
+
+export type AppKitState = Pick<
+  GetModalStateReturnType,
+  'open' | 'selectedNetworkId' | 'activeChain' | 'loading' | 'initialized'
+>
+
+/** What `createAppKit` returns: AppKit's modal object, plus the kernel. */
+export type AppKit = AppKitInstance & {
+  readonly kernel: Kernel
+  /** Opens the modal (loading its code on first use), on `view` or the view the open rules pick. */
+  open(options?: OpenModalParameters): Promise<void>
+  close(): Promise<void>
+  preloadModal(): Promise<unknown>
+  setThemeMode(themeMode: ThemeState['themeMode']): void
+  setThemeVariables(themeVariables: ThemeState['themeVariables']): void
+  getThemeMode(): ThemeState['themeMode']
+  getThemeVariables(): ThemeState['themeVariables']
+  getState(): AppKitState
+  subscribeState(callback: (state: AppKitState) => void): () => void
+  getIsConnectedState(): boolean
+  getAddress(namespace?: ChainNamespace): string | undefined
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+  getChainId(): string | number | undefined
+  subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
+  subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
+  switchNetwork(network: SwitchNetworkParameters): Promise<void>
+  disconnect(namespace?: ChainNamespace): Promise<void>
+  subscribeEvents(callback: (event: AppKitEvent) => void): () => void
+  getWalletInfo(): WalletInfo | undefined
+  getProvider<P = unknown>(namespace: ChainNamespace): P | undefined
+  getProviderType(namespace: ChainNamespace): GetProviderReturnType['walletProviderType']
+  /** Unmounts the modal, removes its container and tears the kernel down. */
+  destroy(): void
+}
+
+/**
+ * Creates the kernel and the AppKit object hooks and buttons use. In a browser it defines the `appkit-*` custom
+ * elements and appends an empty container for the modal, whose code loads the first time the modal opens. It sends
+ * no request and touches no `window` on a server.
+ */
+export function createAppKit(parameters: CreateAppKitParameters): AppKit {
+  const kernel = createKernel(parameters)
+  const events = getAppKitEvents(kernel)
+  const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
+  const append = isBrowser && !kernel.options.disableAppend && !kernel.options.enableEmbedded
+  let host: ModalHost | undefined
+  const cleanups: (() => void)[] = []
+
+  const ensureModal = (): Promise<unknown> => (host ? host.mount() : loadModal())
+  const pickState = (state: GetModalStateReturnType): AppKitState => ({
+    open: state.open,
+    selectedNetworkId: state.selectedNetworkId,
+    activeChain: state.activeChain,
+    loading: state.loading,
+    initialized: state.initialized,
+  })
+  const pickAccount = (account: GetAccountReturnType): AppKitAccount => ({
+    allAccounts: account.allAccounts,
+    caipAddress: account.caipAddress,
+    address: account.address,
+    isConnected: account.isConnected,
+    embeddedWalletInfo: account.embeddedWalletInfo,
+    status: account.status,
+  })
+  const pickNetwork = (network: ReturnType<typeof getNetwork>): AppKitNetwork => ({
+    caipNetwork: network.caipNetwork,
+    chainId: network.chainId,
+    caipNetworkId: network.caipNetworkId,
+  })
+
+  const appKit: AppKit = {
+    kernel,
+    serverKernel: createServerKernel(kernel),
+    async open(options = {}) {
+      if (isBrowser) await ensureModal()
+      await openModal(kernel, options)
+    },
+    async close() {
+      closeModal(kernel)
+    },
+    preloadModal: () => (isBrowser ? ensureModal() : Promise.resolve()),
+    setThemeMode: (themeMode) => setThemeMode(kernel, themeMode),
+    setThemeVariables: (themeVariables) => setThemeVariables(kernel, themeVariables),
+    getThemeMode: () => getTheme(kernel).themeMode,
+    getThemeVariables: () => getTheme(kernel).themeVariables,
+    getState: () => pickState(getModalState(kernel)),
+    subscribeState: (callback) =>
+      watchModalState(kernel, { onChange: (state) => callback(pickState(state)) }),
+    getIsConnectedState: () => kernel.store.getState().connection.status === 'connected',
+    getAddress: (namespace) => getAccount(kernel, { namespace }).address,
+    getCaipNetwork: (namespace) => getNetwork(kernel, namespace ? { namespace } : {}).caipNetwork,
+    getChainId: () => getNetwork(kernel).chainId,
+    subscribeAccount: (callback, namespace) =>
+      watchAccount(kernel, { namespace, onChange: (account) => callback(pickAccount(account)) }),
+    subscribeNetwork: (callback) =>
+      watchNetwork(kernel, { onChange: (network) => callback(pickNetwork(network)) }),
+    async switchNetwork(network) {
+      await switchNetwork(kernel, network)
+    },
+    disconnect: (namespace) => disconnect(kernel, namespace ? { namespace } : {}),
+    subscribeEvents: (callback) => events.subscribe(callback),
+    getWalletInfo: () => getWalletInfo(kernel),
+    getProvider: <P>(namespace: ChainNamespace) => getProvider<P>(kernel, namespace).walletProvider,
+    getProviderType: (namespace) => getProvider(kernel, namespace).walletProviderType,
+    destroy() {
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      host?.destroy()
+      destroyKernel(kernel)
+    },
+  }
+  setAppKitInstance(appKit)
+
+  if (isBrowser) {
+    host = createModalHost(appKit, { append })
+    defineAppKitElements()
+    // Theme variables reach the buttons and the modal as custom properties on the root element (CSSOM, CSP-safe).
+    let applied = applyThemeVariables(document.documentElement, getTheme(kernel).themeVariables)
+    cleanups.push(
+      watchTheme(kernel, {
+        onChange: (theme) => {
+          applied = applyThemeVariables(document.documentElement, theme.themeVariables, applied)
+        },
+      }),
+      // The kernel may open the modal itself (an RPC request to approve, a restored session on an unsupported chain).
+      watchModalState(kernel, {
+        onChange: (state) => {
+          if (state.open) ensureModal().catch(() => {})
+        },
+      }),
+    )
+  }
+  return appKit
+}

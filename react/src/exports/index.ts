@@ -1,0 +1,55 @@
+'use client'
+
+// @foyer/react: createAppKit, AppKit-compatible hooks, the buttons, the modal and the UI primitives for plugin views.
+// Styles: `import '@foyer/react/styles.css'` once in the host app.
+
+export { AccountButton, type AccountButtonProps } from '../components/AccountButton.js'
+export { AppKitButton, type AppKitButtonProps } from '../components/AppKitButton.js'
+export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
+export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.js'
+export type { AppKitEvent } from '../context/appKitEvents.js'
+export {
+  AppKitContext,
+  type AppKitInstance,
+  AppKitNotInitializedError,
+  useAppKitInstance,
+  useKernel,
+} from '../context/appKitInstance.js'
+export { FoyerProvider, type FoyerProviderProps } from '../context/FoyerProvider.js'
+export { appKitThemeVariables, themeToCssVariables } from '../context/themeToCssVariables.js'
+export {
+  type AppKit,
+  type AppKitAccount,
+  type AppKitNetwork,
+  type AppKitState,
+  type CreateAppKitParameters,
+  createAppKit,
+} from '../createAppKit.js'
+export {
+  type AppKitElementName,
+  appKitElements,
+  defineAppKitElements,
+} from '../elements/defineAppKitElements.js'
+export type { FetchBalanceReturnType } from '../hooks/fetchBalance.js'
+export type { GetProviderReturnType } from '../hooks/getProvider.js'
+export type { WalletInfo } from '../hooks/getWalletInfo.js'
+export { type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.js'
+export {
+  type UseAppKitAccountParameters,
+  type UseAppKitAccountReturnType,
+  useAppKitAccount,
+} from '../hooks/useAppKitAccount.js'
+export { type UseAppKitBalanceReturnType, useAppKitBalance } from '../hooks/useAppKitBalance.js'
+export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
+export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
+export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
+export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
+export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
+export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
+export { useKernelRead } from '../hooks/useKernelRead.js'
+export { useWalletInfo } from '../hooks/useWalletInfo.js'
+export { AppKitModal } from '../modal/AppKitModal.js'
+export { preloadView } from '../modal/viewRegistry.js'
+export type { AppKitElementAttributes } from '../types/appKitElementsJsx.js'
+export type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
+export * from '../ui/index.js'

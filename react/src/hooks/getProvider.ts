@@ -1,0 +1,19 @@
+import type { AdapterType, ChainNamespace, Kernel } from '@foyer/core'
+
+export type GetProviderReturnType<P = unknown> = {
+  walletProvider: P | undefined
+  walletProviderType: AdapterType | undefined
+}
+
+/** The provider the namespace's adapter hands out while it is connected (`useAppKitProvider`). */
+export function getProvider<P = unknown>(
+  kernel: Kernel,
+  namespace: ChainNamespace,
+): GetProviderReturnType<P> {
+  const adapter = kernel.adapters.find((entry) => entry.namespace === namespace)
+  const connected = kernel.store.getState().accounts[namespace]?.status === 'connected'
+  return {
+    walletProvider: connected ? (adapter?.getProvider?.() as P | undefined) : undefined,
+    walletProviderType: adapter?.adapterType,
+  }
+}

@@ -1,0 +1,227 @@
+// @vitest-environment jsdom
+import { connect, defineAdapter, showSnackbar } from '@foyer/core'
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createTestAppKit, testAddress } from '../createAppKit.test-utils.js'
+import { useAppKit } from './useAppKit.js'
+import { useAppKitAccount } from './useAppKitAccount.js'
+import { useAppKitBalance } from './useAppKitBalance.js'
+import { useAppKitEvents } from './useAppKitEvents.js'
+import { useAppKitNetwork } from './useAppKitNetwork.js'
+import { useAppKitProvider } from './useAppKitProvider.js'
+import { useAppKitState } from './useAppKitState.js'
+import { useAppKitTheme } from './useAppKitTheme.js'
+import { useDisconnect } from './useDisconnect.js'
+import { useWalletInfo } from './useWalletInfo.js'
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+
+const cleanups: (() => void)[] = []
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup()
+})
+
+function HookProbe({ hook, onRender }: { hook: () => unknown; onRender(value: unknown): void }) {
+  onRender(hook())
+  return null
+}
+
+/** Renders `hook` in a component and returns its latest value and render count. */
+function renderHook<T>(hook: () => T) {
+  const result = { current: undefined as T, renders: 0 }
+  const onRender = (value: unknown) => {
+    result.current = value as T
+    result.renders++
+  }
+  const container = document.createElement('div')
+  const root = createRoot(container)
+  act(() => root.render(<HookProbe hook={hook} onRender={onRender} />))
+  cleanups.push(() => act(() => root.unmount()))
+  return result
+}
+
+async function connectTestWallet(kernel: ReturnType<typeof createTestAppKit>['kernel']) {
+  await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
+}
+
+describe('hooks', () => {
+  it('useAppKitAccount returns the AppKit shape and follows the connection', async () => {
+    const { kernel, appKit } = createTestAppKit()
+    cleanups.push(() => appKit.destroy())
+    const account = renderHook(() => useAppKitAccount())
+    expect(Object.keys(account.current).sort()).toEqual(
+      ['address', 'allAccounts', 'caipAddress', 'embeddedWalletInfo', 'isConnected', 'status'].sort(),
+    )
+    expect(account.current).toMatchObject({ isConnected: false, status: 'disconnected', address: undefined })
+    await connectTestWallet(kernel)
+    expect(account.current).toMatchObject({
+      isConnected: true,
+      status: 'connected',
+      address: testAddress,
+      caipAddress: `eip155:1:${testAddress}`,
+    })
+    const renders = account.renders
+    act(() => showSnackbar(kernel, { message: 'unrelated', variant: 'success' }))
+    expect(account.renders).toBe(renders)
+  })
+
+  it('useAppKitNetwork reads and switches the network', async () => {
+    const { appKit, wallet, kernel } = createTestAppKit()
+    cleanups.push(() => appKit.destroy())
+    const network = renderHook(() => useAppKitNetwork())
+    expect(network.current).toMatchObject({ chainId: 1, caipNetworkId: 'eip155:1' })
+    expect(network.current.caipNetwork?.name).toBe('Ethereum')
+    await connectTestWallet(kernel)
+    await act(() => network.current.switchNetwork(11155111))
+    expect(network.current).toMatchObject({ chainId: 11155111, caipNetworkId: 'eip155:11155111' })
+    expect(wallet.calls).toContain('switch:eip155:11155111')
+  })
+
+  it('useAppKit opens and closes, useAppKitState follows', async () => {
+    const { appKit } = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => appKit.destroy())
+    const modal = renderHook(() => useAppKit())
+    const state = renderHook(() => useAppKitState())
+    expect(state.current).toEqual({
+      open: false,
+      selectedNetworkId: 'eip155:1',
+      activeChain: 'eip155',
+      loading: false,
+      initialized: true,
+    })
+    await act(() => modal.current.open({ view: 'Networks' }))
+    expect(state.current.open).toBe(true)
+    expect(appKit.kernel.store.getState().router.view).toBe('Networks')
+    await act(() => modal.current.close())
+    expect(state.current.open).toBe(false)
+  })
+
+  it('useAppKitTheme sets mode and variables', () => {
+    const { appKit } = createTestAppKit({ themeMode: 'light' })
+    cleanups.push(() => appKit.destroy())
+    const theme = renderHook(() => useAppKitTheme())
+    expect(theme.current.themeMode).toBe('light')
+    act(() => theme.current.setThemeMode('dark'))
+    act(() => theme.current.setThemeVariables({ '--w3m-accent': '#123456' }))
+    expect(theme.current).toMatchObject({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#123456' } })
+    expect(appKit.getThemeMode()).toBe('dark')
+    expect(document.documentElement.style.getPropertyValue('--foyer-accent')).toBe('#123456')
+  })
+
+  it('useAppKitEvents reports modal, connect, network and disconnect events', async () => {
+    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => appKit.destroy())
+    const events = renderHook(() => useAppKitEvents())
+    const seen: string[] = []
+    cleanups.push(appKit.subscribeEvents((event) => seen.push(event.data.event)))
+    expect(events.current.data).toEqual({ type: 'track', event: 'MODAL_CREATED' })
+    await act(() => appKit.open())
+    expect(events.current.data).toMatchObject({
+      type: 'track',
+      event: 'MODAL_OPEN',
+      properties: { connected: false },
+    })
+    expect(events.current.timestamp).toBeGreaterThan(0)
+    await act(() => appKit.close())
+    await connectTestWallet(kernel)
+    expect(events.current.data).toMatchObject({
+      event: 'CONNECT_SUCCESS',
+      properties: { name: 'Test Wallet', method: 'browser' },
+    })
+    await act(() => appKit.switchNetwork('eip155:11155111'))
+    expect(events.current.data).toMatchObject({
+      event: 'SWITCH_NETWORK',
+      properties: { network: 'eip155:11155111' },
+    })
+    await act(() => appKit.disconnect())
+    expect(events.current.data.event).toBe('DISCONNECT_SUCCESS')
+    act(() => kernel.events.emit('track', { event: 'SWAP_SUCCESS', properties: { amount: 1 } }))
+    expect(events.current.data).toEqual({ type: 'track', event: 'SWAP_SUCCESS', properties: { amount: 1 } })
+    expect(seen).toEqual([
+      'MODAL_OPEN',
+      'MODAL_CLOSE',
+      'CONNECT_SUCCESS',
+      'SWITCH_NETWORK',
+      'DISCONNECT_SUCCESS',
+      'SWAP_SUCCESS',
+    ])
+  })
+
+  it('useDisconnect, useWalletInfo, useAppKitProvider and useAppKitBalance', async () => {
+    const { appKit, kernel, wallet, adapter } = createTestAppKit()
+    cleanups.push(() => appKit.destroy())
+    const info = renderHook(() => useWalletInfo())
+    const provider = renderHook(() => useAppKitProvider('eip155'))
+    const balance = renderHook(() => useAppKitBalance())
+    const disconnect = renderHook(() => useDisconnect())
+    expect(info.current).toEqual({ walletInfo: undefined })
+    expect(provider.current).toEqual({ walletProvider: undefined, walletProviderType: 'wagmi' })
+    expect(await balance.current.fetchBalance()).toMatchObject({ isError: true, data: undefined })
+
+    await connectTestWallet(kernel)
+    expect(info.current.walletInfo).toEqual({ name: 'Test Wallet', icon: 'data:image/png;base64,AA==' })
+    expect(provider.current.walletProvider).toBe(adapter.provider)
+    expect(appKit.getProvider('eip155')).toBe(adapter.provider)
+    expect(await balance.current.fetchBalance()).toEqual({
+      data: { balance: '1.23456', symbol: 'ETH' },
+      error: null,
+      isSuccess: true,
+      isError: false,
+    })
+    await act(() => disconnect.current.disconnect())
+    expect(wallet.calls).toContain('disconnect')
+    expect(info.current.walletInfo).toBeUndefined()
+    expect(provider.current.walletProvider).toBeUndefined()
+  })
+
+  it('useAppKitBalance reports an adapter failure by its message', async () => {
+    const failing = defineAdapter({
+      name: 'failing',
+      namespace: 'eip155',
+      connect: async () => ({ address: testAddress, chainId: 1 }),
+      disconnect: async () => {},
+      switchNetwork: async () => undefined,
+      getBalance: async () => {
+        throw new Error('boom')
+      },
+    })
+    const { appKit, kernel } = createTestAppKit({ adapters: [failing] })
+    cleanups.push(() => appKit.destroy())
+    const balance = renderHook(() => useAppKitBalance())
+    await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'x' }))
+    expect(await balance.current.fetchBalance()).toMatchObject({
+      isError: true,
+      error: 'Token Balance Unavailable',
+    })
+  })
+
+  it('the AppKit object exposes the same reads and subscriptions', async () => {
+    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => appKit.destroy())
+    const accounts: (string | undefined)[] = []
+    const networks: (string | number | undefined)[] = []
+    const states: boolean[] = []
+    cleanups.push(
+      appKit.subscribeAccount((account) => accounts.push(account.address)),
+      appKit.subscribeNetwork((network) => networks.push(network.chainId)),
+      appKit.subscribeState((state) => states.push(state.open)),
+    )
+    expect(appKit.getIsConnectedState()).toBe(false)
+    await connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' })
+    await appKit.switchNetwork(11155111)
+    await appKit.open()
+    await appKit.close()
+    expect(appKit.getIsConnectedState()).toBe(true)
+    expect(appKit.getAddress()).toBe(testAddress)
+    expect(appKit.getAddress('eip155')).toBe(testAddress)
+    expect(appKit.getChainId()).toBe(11155111)
+    expect(appKit.getCaipNetwork()?.caipNetworkId).toBe('eip155:11155111')
+    expect(appKit.getWalletInfo()?.name).toBe('Test Wallet')
+    expect(appKit.getState()).toMatchObject({ open: false, selectedNetworkId: 'eip155:11155111' })
+    expect(accounts).toContain(testAddress)
+    expect(networks).toEqual([11155111])
+    expect(states.slice(-2)).toEqual([true, false])
+    expect(states.filter(Boolean)).toHaveLength(1)
+  })
+})

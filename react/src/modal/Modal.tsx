@@ -1,0 +1,88 @@
+'use client'
+import { closeModal, getModalState, getTheme } from '@foyer/core'
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef } from 'react'
+import { useKernel } from '../context/appKitInstance.js'
+import { useKernelRead } from '../hooks/useKernelRead.js'
+import { ModalHeader } from './ModalHeader.js'
+import { modalModuleState } from './modalModuleState.js'
+import { Snackbar } from './Snackbar.js'
+import { useAnimatedHeight } from './useAnimatedHeight.js'
+import { useFocusTrap } from './useFocusTrap.js'
+import { ViewOutlet } from './ViewOutlet.js'
+
+modalModuleState.evaluated = true
+
+/** The modal: loaded on first open, rendered while the router is open. */
+export default function Modal() {
+  const { open } = useKernelRead(getModalState)
+  const { themeMode } = useKernelRead(getTheme)
+  return (
+    <div className="foyer-theme foyer-modal-root" data-theme={themeMode}>
+      {open ? <ModalDialog /> : null}
+      <Snackbar />
+    </div>
+  )
+}
+
+/** The overlay and the dialog: focus trapped, Escape and overlay clicks close (unless a plugin vetoes closing). */
+export function ModalDialog() {
+  const kernel = useKernel()
+  const { view } = useKernelRead(getModalState)
+  const titleId = useId()
+  const dialog = useRef<HTMLDivElement>(null)
+  const body = useRef<HTMLDivElement>(null)
+  const content = useRef<HTMLDivElement>(null)
+  const pressStartedOnOverlay = useRef(false)
+  useFocusTrap(dialog)
+  useAnimatedHeight(body, content)
+
+  const close = useCallback(() => {
+    closeModal(kernel)
+  }, [kernel])
+
+  // A new view may remove the focused control: keep focus inside the dialog.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.contains(element.ownerDocument.activeElement)) element.focus()
+  }, [view])
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    close()
+  }
+  // Only a press that starts and ends on the overlay closes (not a text selection dragged out of the dialog).
+  function onOverlayPointerDown(event: MouseEvent<HTMLDivElement>) {
+    pressStartedOnOverlay.current = event.target === event.currentTarget
+  }
+  function onOverlayClick(event: MouseEvent<HTMLDivElement>) {
+    if (pressStartedOnOverlay.current && event.target === event.currentTarget) close()
+    pressStartedOnOverlay.current = false
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay click is a pointer shortcut; Escape and the Close button cover keyboards
+    // biome-ignore lint/a11y/useKeyWithClickEvents: as above
+    <div className="foyer-overlay" onMouseDown={onOverlayPointerDown} onClick={onOverlayClick}>
+      <div
+        ref={dialog}
+        className="foyer-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <ModalHeader titleId={titleId} onClose={close} />
+        <div className="foyer-modal__body" ref={body}>
+          <div className="foyer-modal__scroll" ref={content}>
+            <div className="foyer-modal__content">
+              <ViewOutlet />
+            </div>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+import { BaseError } from '@foyer/core'
+import { Component, type ReactNode } from 'react'
+import { Button } from '../ui/Button.js'
+import { Icon } from '../ui/Icon.js'
+
+export type ViewErrorBoundaryProps = {
+  children: ReactNode
+  /** Called by the Retry button before the boundary renders its children again. */
+  onRetry(): void
+}
+
+type State = { error: unknown }
+
+/** Shows a view's load or render error (its short message) with a Retry button instead of breaking the modal. */
+export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> {
+  override state: State = { error: undefined }
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error ?? new Error('Unknown error') }
+  }
+
+  retry = () => {
+    this.props.onRetry()
+    this.setState({ error: undefined })
+  }
+
+  override render() {
+    if (this.state.error === undefined) return this.props.children
+    const { error } = this.state
+    const message = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    return (
+      <div className="foyer-view-error" role="alert">
+        <Icon name="warning" size="lg" />
+        <p className="foyer-view-error__message">{message}</p>
+        <Button variant="neutral" icon={<Icon name="refresh" size="sm" />} onClick={this.retry}>
+          Retry
+        </Button>
+      </div>
+    )
+  }
+}

@@ -1,0 +1,40 @@
+'use client'
+import { getModalState, ViewNotFoundError } from '@foyer/core'
+import { Suspense, useReducer } from 'react'
+import { useKernel } from '../context/appKitInstance.js'
+import { useKernelRead } from '../hooks/useKernelRead.js'
+import { Spinner } from '../ui/Spinner.js'
+import { ViewErrorBoundary } from './ViewErrorBoundary.js'
+import { getViewRegistry, resetView } from './viewRegistry.js'
+
+/** Renders the router's current view: lazily loaded, inside an error boundary and a Suspense spinner. */
+export function ViewOutlet() {
+  const kernel = useKernel()
+  const { view, history } = useKernelRead(getModalState)
+  const [, rerender] = useReducer((count: number) => count + 1, 0)
+  const View = getViewRegistry(kernel).get(view)?.component
+  return (
+    <div className="foyer-view" key={`${view}:${history.length}`} data-view={view}>
+      <ViewErrorBoundary
+        onRetry={() => {
+          resetView(kernel, view)
+          rerender()
+        }}
+      >
+        <Suspense
+          fallback={
+            <div className="foyer-view-fallback">
+              <Spinner size="lg" label="Loading" />
+            </div>
+          }
+        >
+          {View ? <View /> : <MissingView view={view} />}
+        </Suspense>
+      </ViewErrorBoundary>
+    </div>
+  )
+}
+
+function MissingView({ view }: { view: string }): never {
+  throw new ViewNotFoundError({ view })
+}

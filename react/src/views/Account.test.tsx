@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { connect, openModal } from '@foyer/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ReactPlugin } from '../types/ReactPlugin.js'
+import Account from './Account.js'
+import {
+  createTestWallet,
+  createViewTestKernel,
+  testAddress,
+} from './testing/createViewTestKernel.test-utils.js'
+import { click, getByRole, queryAllByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
+
+const connectors = [
+  { id: 'io.metamask', type: 'ANNOUNCED' as const, name: 'MetaMask', namespace: 'eip155' as const },
+]
+
+const activityPlugin: ReactPlugin = {
+  name: 'activity-test',
+  views: [{ id: 'AccountActivity', title: 'Activity' }],
+  viewLoaders: { AccountActivity: async () => ({ default: () => <p>3 transactions</p> }) },
+}
+const receiveLikePlugin: ReactPlugin = {
+  name: 'receive-test',
+  feature: 'receive',
+  views: [{ id: 'Receive', title: 'Receive' }],
+}
+const sendLikePlugin: ReactPlugin = {
+  name: 'send-test',
+  feature: 'send',
+  views: [{ id: 'Send', title: 'Send' }],
+}
+
+let copied: string[] = []
+beforeEach(() => {
+  copied = []
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void copied.push(text) },
+  })
+})
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard')
+})
+
+async function connected(options: Parameters<typeof createViewTestKernel>[0] = {}) {
+  const setup = createViewTestKernel({ connectors, ...options })
+  await connect(setup.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
+  await openModal(setup.kernel)
+  return setup
+}
+
+describe('Account', () => {
+  it('shows the truncated address, the balance to 3 decimals and the network, and copies the address', async () => {
+    const { kernel, wallet } = await connected()
+    const view = await renderView(kernel, Account)
+    expect(view.container.textContent).toContain('0x52…169EE7')
+    await waitFor(() => expect(view.container.textContent).toContain('Balance: 1.234 ETH'))
+    expect(wallet.calls).toContain(`balance:eip155:1:${testAddress}`)
+    expect(getByRole(view.container, 'button', 'Network: Ethereum. Switch network')).toBeTruthy()
+
+    await click(getByRole(view.container, 'button', 'Copy address'))
+    await waitFor(() =>
+      expect(kernel.store.getState().snackbar).toMatchObject({ open: true, message: 'Address copied' }),
+    )
+    expect(copied).toEqual([testAddress])
+
+    await click(getByRole(view.container, 'button', 'Network: Ethereum. Switch network'))
+    expect(kernel.store.getState().router.view).toBe('Networks')
+    await view.unmount()
+  })
+
+  it("says 'Token Balance Unavailable' when the balance fails, and waits 30 s before asking again", async () => {
+    const { kernel, wallet } = await connected({
+      wallet: createTestWallet({ balance: new Error('RPC down') }),
+    })
+    const view = await renderView(kernel, Account)
+    await waitFor(() =>
+      expect(kernel.store.getState().snackbar).toMatchObject({
+        open: true,
+        message: 'Token Balance Unavailable',
+        variant: 'error',
+      }),
+    )
+    await view.unmount()
+    const again = await renderView(kernel, Account)
+    expect(wallet.calls.filter((call) => call.startsWith('balance:'))).toHaveLength(1)
+    await again.unmount()
+  })
+
+  it('lists wallet features in core order, fills tabs from plugins, and disconnects', async () => {
+    const { kernel, wallet } = await connected({
+      plugins: [sendLikePlugin, receiveLikePlugin, activityPlugin],
+    })
+    const view = await renderView(kernel, Account)
+    const features = getByRole(view.container, 'list', 'Wallet features')
+    expect(queryAllByRole(features, 'button').map((button) => button.textContent)).toEqual([
+      'Receive',
+      'Send',
+    ])
+
+    expect(getByRole(view.container, 'tab', 'Tokens').getAttribute('aria-selected')).toBe('true')
+    expect(view.container.textContent).toContain('No tokens to show yet.')
+    await click(getByRole(view.container, 'tab', 'Activity'))
+    await waitFor(() => expect(view.container.textContent).toContain('3 transactions'))
+    await click(getByRole(view.container, 'tab', 'NFTs'))
+    expect(view.container.textContent).toContain('No NFTs to show yet.')
+
+    await click(getByRole(features, 'button', 'Receive'))
+    expect(kernel.store.getState().router.view).toBe('Receive')
+
+    await click(getByRole(view.container, 'button', 'Disconnect'))
+    await waitFor(() => expect(kernel.store.getState().connection.status).toBe('disconnected'))
+    expect(wallet.calls).toContain('disconnect')
+    expect(kernel.store.getState().router.open).toBe(false)
+    await view.unmount()
+  })
+})

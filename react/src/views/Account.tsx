@@ -1,0 +1,157 @@
+'use client'
+import {
+  closeModal,
+  disconnect,
+  formatBalance,
+  getAccount,
+  getNetwork,
+  getWalletFeatures,
+  pushView,
+  replaceView,
+  showSnackbar,
+  truncateAddress,
+} from '@foyer/core'
+import { useMemo, useState } from 'react'
+import { useKernel } from '../context/appKitInstance.js'
+import { Avatar } from '../ui/Avatar.js'
+import { Button } from '../ui/Button.js'
+import { Icon } from '../ui/Icon.js'
+import { IconButton } from '../ui/IconButton.js'
+import { List } from '../ui/List.js'
+import { ListItem } from '../ui/ListItem.js'
+import { Tabs } from '../ui/Tabs.js'
+import { VisuallyHidden } from '../ui/VisuallyHidden.js'
+import { WalletImage } from '../ui/WalletImage.js'
+import { copyText } from './parts/copyText.js'
+import { findFeatureView } from './parts/findFeatureView.js'
+import { PluginSlot } from './parts/PluginSlot.js'
+import { toBaseError } from './parts/reportError.js'
+import { slotViewIds } from './parts/slotViewIds.js'
+import { useAccountBalance } from './parts/useAccountBalance.js'
+import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
+import { useNetworkImage } from './parts/useNetworkImage.js'
+
+const accountTabs = [
+  { id: 'tokens', label: 'Tokens', slot: slotViewIds.accountTokens, empty: 'No tokens to show yet.' },
+  { id: 'nfts', label: 'NFTs', slot: slotViewIds.accountNfts, empty: 'No NFTs to show yet.' },
+  { id: 'activity', label: 'Activity', slot: slotViewIds.accountActivity, empty: 'No activity yet.' },
+] as const
+
+/**
+ * The connected account: identity, address, balance, network, the wallet features plugins provide (in core's
+ * order), the Tokens / NFTs / Activity tabs plugins fill, and Disconnect.
+ */
+export default function Account() {
+  const kernel = useKernel()
+  const account = useKernelSnapshot((_state, current) => getAccount(current))
+  const network = useKernelSnapshot((_state, current) => getNetwork(current))
+  const networkImage = useNetworkImage(network.caipNetwork)
+  const [tab, setTab] = useState<string>('tokens')
+  const [leaving, setLeaving] = useState(false)
+  useAccountBalance(kernel, account.namespace, account.address, network.caipNetworkId)
+  const features = useMemo(
+    () =>
+      getWalletFeatures(kernel).flatMap((feature) => {
+        const view = findFeatureView(kernel, feature)
+        return view ? [{ feature, view }] : []
+      }),
+    [kernel],
+  )
+
+  if (!account.isConnected || !account.address) {
+    return (
+      <div className="foyer-view foyer-account">
+        <p className="foyer-view__notice">No wallet is connected.</p>
+        <Button onClick={() => replaceView(kernel, 'Connect')}>Connect Wallet</Button>
+      </div>
+    )
+  }
+  const address = account.address
+
+  const copyAddress = async () => {
+    const copied = await copyText(address)
+    showSnackbar(
+      kernel,
+      copied
+        ? { message: 'Address copied', variant: 'success' }
+        : { message: 'Failed to copy address', variant: 'error' },
+    )
+  }
+  const leave = async () => {
+    setLeaving(true)
+    try {
+      await disconnect(kernel)
+      closeModal(kernel)
+    } catch (error) {
+      showSnackbar(kernel, { message: toBaseError(error).shortMessage, variant: 'error' })
+    } finally {
+      setLeaving(false)
+    }
+  }
+  const selected = accountTabs.find((entry) => entry.id === tab) ?? accountTabs[0]
+
+  return (
+    <div className="foyer-view foyer-account">
+      <div className="foyer-account__profile">
+        <Avatar address={address} src={account.profileImage} size="lg" alt="" />
+        {account.profileName ? <p className="foyer-account__name">{account.profileName}</p> : null}
+        <div className="foyer-account__address-row">
+          <span
+            className={account.profileName ? 'foyer-account__address' : 'foyer-account__name'}
+            title={address}
+          >
+            {truncateAddress(address)}
+          </span>
+          <IconButton
+            label="Copy address"
+            icon={<Icon name="copy" size="sm" />}
+            size="sm"
+            onClick={copyAddress}
+          />
+        </div>
+        {account.balance !== undefined ? (
+          <p className="foyer-account__balance">
+            <VisuallyHidden>Balance: </VisuallyHidden>
+            {formatBalance(account.balance, account.balanceSymbol)}
+          </p>
+        ) : null}
+        {network.caipNetwork ? (
+          <Button
+            variant="neutral"
+            size="sm"
+            className="foyer-account__network"
+            icon={<WalletImage name={network.caipNetwork.name} src={networkImage} size="xs" decorative />}
+            aria-label={`Network: ${network.caipNetwork.name}. Switch network`}
+            onClick={() => pushView(kernel, 'Networks')}
+          >
+            {network.caipNetwork.name}
+          </Button>
+        ) : null}
+      </div>
+      {features.length ? (
+        <List aria-label="Wallet features" className="foyer-account__features">
+          {features.map(({ feature, view }) => (
+            <ListItem
+              key={feature}
+              label={view.title}
+              end={<Icon name="chevronRight" size="sm" />}
+              onClick={() => pushView(kernel, view.id)}
+            />
+          ))}
+        </List>
+      ) : null}
+      <Tabs label="Account" tabs={accountTabs} selected={selected.id} onSelect={setTab}>
+        <PluginSlot viewId={selected.slot} fallback={<p className="foyer-view__empty">{selected.empty}</p>} />
+      </Tabs>
+      <Button
+        variant="neutral"
+        fullWidth
+        icon={<Icon name="disconnect" size="sm" />}
+        loading={leaving}
+        onClick={leave}
+      >
+        Disconnect
+      </Button>
+    </div>
+  )
+}

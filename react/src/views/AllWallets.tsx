@@ -1,0 +1,138 @@
+'use client'
+import { pushView } from '@foyer/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useKernel } from '../context/appKitInstance.js'
+import { Button } from '../ui/Button.js'
+import { Icon } from '../ui/Icon.js'
+import { Spinner } from '../ui/Spinner.js'
+import { TextInput } from '../ui/TextInput.js'
+import { type ConnectWallets, fetchConnectWallets } from '../wallets/fetchConnectWallets.js'
+import { getWalletRoute } from '../wallets/getWalletRoute.js'
+import { mergeWallets } from '../wallets/mergeWallets.js'
+import { normalizeWalletName } from '../wallets/normalizeWalletName.js'
+import type { WalletEntry } from '../wallets/WalletEntry.js'
+import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
+import { useWalletPages } from './parts/useWalletPages.js'
+import { useWalletSearch } from './parts/useWalletSearch.js'
+import { WalletList } from './parts/WalletList.js'
+
+/** The whole registry, 40 wallets a page with infinite scroll, and a search over it. Installed wallets are marked. */
+export default function AllWallets() {
+  const kernel = useKernel()
+  const connectors = useKernelSnapshot((state) => state.connectors)
+  const activeNamespace = useKernelSnapshot((state) => state.network.activeNamespace)
+  const [query, setQuery] = useState('')
+  const pages = useWalletPages(kernel)
+  const search = useWalletSearch(kernel, query)
+  const [featured, setFeatured] = useState<ConnectWallets['featured']>([])
+
+  useEffect(() => {
+    let live = true
+    fetchConnectWallets(kernel).then(
+      (wallets) => live && setFeatured(wallets.featured),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [kernel])
+
+  const searching = search.search !== ''
+  const wallets = useMemo(() => {
+    const { customWallets, featuredWalletIds, includeWalletIds, excludeWalletIds } = kernel.options
+    const merged = mergeWallets({
+      connectors,
+      registry: searching ? search.results : [...featured, ...pages.wallets],
+      customWallets,
+      featuredWalletIds,
+      includeWalletIds,
+      excludeWalletIds,
+    }).filter((wallet) => !wallet.walletConnect)
+    if (!searching) return merged
+    const wanted = normalizeWalletName(search.search)
+    const found = new Set(search.results.map((wallet) => wallet.id))
+    return merged.filter(
+      (wallet) =>
+        (wallet.explorerId !== undefined && found.has(wallet.explorerId)) ||
+        normalizeWalletName(wallet.name).includes(wanted),
+    )
+  }, [kernel, connectors, featured, pages.wallets, searching, search.results, search.search])
+
+  const select = (wallet: WalletEntry) => {
+    const route = getWalletRoute(wallet, activeNamespace)
+    pushView(kernel, route.view, route.data)
+  }
+
+  const loading = searching ? search.loading : pages.loading
+  const error = searching ? search.error : pages.error
+  return (
+    <div className="foyer-view foyer-all-wallets">
+      <TextInput
+        label="Search wallets"
+        hideLabel
+        type="search"
+        placeholder="Search wallet"
+        icon={<Icon name="search" size="sm" />}
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+      />
+      {searching && search.loading ? (
+        <div className="foyer-all-wallets__status">
+          <Spinner label="Searching wallets" />
+        </div>
+      ) : (
+        <WalletList
+          wallets={wallets}
+          label={searching ? 'Search results' : 'All wallets'}
+          layout="grid"
+          onSelect={select}
+        />
+      )}
+      {!loading && !error && wallets.length === 0 ? (
+        <p className="foyer-view__notice" role="status">
+          {searching ? 'No wallet found' : 'No wallets to show'}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="foyer-view__notice foyer-view__notice--error" role="alert">
+          {error.shortMessage}
+        </p>
+      ) : null}
+      {!searching && pages.hasMore ? <MoreWallets loading={pages.loading} onMore={pages.loadMore} /> : null}
+    </div>
+  )
+}
+
+/** Loads the next page when it scrolls into view; a "Load more" button where IntersectionObserver is missing. */
+function MoreWallets({ loading, onMore }: { loading: boolean; onMore(): void }) {
+  const sentinel = useRef<HTMLDivElement>(null)
+  const observable = typeof IntersectionObserver !== 'undefined'
+  const onMoreRef = useRef(onMore)
+  onMoreRef.current = onMore
+
+  // Observing anew after each page also covers a sentinel that is still in view once the page arrived.
+  useEffect(() => {
+    const element = sentinel.current
+    if (!element || !observable || loading) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onMoreRef.current()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [observable, loading])
+
+  if (!observable) {
+    return (
+      <Button variant="neutral" fullWidth loading={loading} onClick={onMore}>
+        Load more
+      </Button>
+    )
+  }
+  return (
+    <div ref={sentinel} className="foyer-all-wallets__sentinel">
+      {loading ? <Spinner label="Loading more wallets" /> : null}
+    </div>
+  )
+}

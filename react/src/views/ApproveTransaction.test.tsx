@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { connect, request, UserRejectedRequestError } from '@foyer/core'
+import { describe, expect, it } from 'vitest'
+import ApproveTransaction from './ApproveTransaction.js'
+import { createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
+import { click, getByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
+
+// The embedded wallet signs without a prompt of its own, so the modal asks through this view.
+const embedded = [{ id: 'auth', type: 'AUTH' as const, name: 'Email', namespace: 'eip155' as const }]
+const message = '0x48656c6c6f20466f796572' // "Hello Foyer"
+
+async function pendingSignature() {
+  const setup = createViewTestKernel({ connectors: embedded })
+  await connect(setup.kernel, { namespace: 'eip155', connectorId: 'auth' })
+  const result = request(setup.kernel, { method: 'personal_sign', params: [message, setup.wallet.address] })
+  // Handled from the start: a rejection must not count as unhandled while the test clicks.
+  result.catch(() => {})
+  await waitFor(() => setup.kernel.store.getState().router.view === 'ApproveTransaction')
+  return { ...setup, result }
+}
+
+describe('ApproveTransaction', () => {
+  it('shows the request and approves it', async () => {
+    const { kernel, wallet, result } = await pendingSignature()
+    const view = await renderView(kernel, ApproveTransaction)
+    expect(view.container.textContent).toContain('personal_sign')
+    expect(view.container.textContent).toContain('Hello Foyer')
+    await click(getByRole(view.container, 'button', 'Approve'))
+    await expect(result).resolves.toMatch(/^0xsigned/)
+    expect(wallet.calls).toContain('request:personal_sign')
+    expect(kernel.store.getState().rpc.pending).toEqual([])
+    await view.unmount()
+  })
+
+  it('rejects it without reaching the wallet', async () => {
+    const { kernel, wallet, result } = await pendingSignature()
+    const view = await renderView(kernel, ApproveTransaction)
+    await click(getByRole(view.container, 'button', 'Reject'))
+    await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(wallet.calls).not.toContain('request:personal_sign')
+    expect(kernel.store.getState().router.open).toBe(false)
+    await view.unmount()
+  })
+})

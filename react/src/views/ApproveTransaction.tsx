@@ -1,0 +1,49 @@
+'use client'
+import { approveRpcRequest, goBack, rejectRpcRequest } from '@foyer/core'
+import { useKernel } from '../context/appKitInstance.js'
+import { Button } from '../ui/Button.js'
+import { summarizeRpcParams } from './parts/summarizeRpcParams.js'
+import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
+import { readString, useRouterData } from './parts/useRouterData.js'
+
+/** A signing request waiting for the user (router data `{ requestId }`): what it asks, then Approve or Reject. */
+export default function ApproveTransaction() {
+  const kernel = useKernel()
+  const data = useRouterData()
+  const pendingRequests = useKernelSnapshot((state) => state.rpc.pending)
+  const requestId = readString(data, 'requestId')
+  const pending =
+    pendingRequests.find((entry) => entry.id === requestId) ?? (requestId ? undefined : pendingRequests[0])
+
+  if (!pending) {
+    return (
+      <div className="foyer-view foyer-approve">
+        <p className="foyer-view__notice">This request is no longer pending.</p>
+        <Button variant="neutral" onClick={() => goBack(kernel)}>
+          Back
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className="foyer-view foyer-approve">
+      <p className="foyer-approve__intro">The app asks your wallet to sign:</p>
+      <dl className="foyer-approve__details">
+        <dt>Method</dt>
+        <dd className="foyer-approve__method">{pending.method}</dd>
+        <dt>Network</dt>
+        <dd>{pending.namespace}</dd>
+        <dt>Details</dt>
+        <dd>
+          <pre className="foyer-approve__params">{summarizeRpcParams(pending.method, pending.params)}</pre>
+        </dd>
+      </dl>
+      <div className="foyer-approve__actions">
+        <Button variant="neutral" onClick={() => rejectRpcRequest(kernel, pending.id)}>
+          Reject
+        </Button>
+        <Button onClick={() => approveRpcRequest(kernel, pending.id)}>Approve</Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+// @vitest-environment jsdom
+import type { Connector } from '@foyer/core'
+import { openModal } from '@foyer/core'
+import type { Wallet } from '@foyer/core/internal'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ReactPlugin } from '../types/ReactPlugin.js'
+import Connect from './Connect.js'
+import { createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
+import {
+  accessibleName,
+  click,
+  getByRole,
+  queryAllByRole,
+  renderView,
+  waitFor,
+} from './testing/renderView.test-utils.js'
+import {
+  createRegistryWallets,
+  startWalletRegistryServer,
+  type WalletRegistryServer,
+} from './testing/startWalletRegistryServer.test-utils.js'
+
+const metamaskId = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
+const rainbowId = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
+const trustId = '4622a2b2d6af1c9844944291e5e7351a6aa24cd7b23099efac1b2fd875da31a0'
+
+const named = (id: string, name: string, rdns: string | null = null): Wallet => ({
+  id,
+  name,
+  image_id: `image-${name}`,
+  rdns,
+  mobile_link: `${name.toLowerCase()}://`,
+  desktop_link: null,
+  webapp_link: null,
+})
+
+const metamaskConnectors: Connector[] = [
+  { id: 'io.metamask', type: 'ANNOUNCED', name: 'MetaMask', namespace: 'eip155', rdns: 'io.metamask' },
+  { id: 'injected', type: 'INJECTED', name: 'MetaMask', namespace: 'eip155' },
+]
+
+let registry: WalletRegistryServer
+beforeAll(async () => {
+  registry = await startWalletRegistryServer(
+    createRegistryWallets(57, [
+      named(metamaskId, 'MetaMask', 'io.metamask'),
+      named(rainbowId, 'Rainbow'),
+      named(trustId, 'Trust Wallet'),
+    ]),
+  )
+})
+afterAll(() => registry.stop())
+
+const emailPlugin: ReactPlugin = {
+  name: 'email-login',
+  views: [{ id: 'ConnectEmail', title: 'Email' }],
+  viewLoaders: {
+    ConnectEmail: async () => ({ default: () => <p>Email login form</p> }),
+  },
+}
+
+describe('Connect', () => {
+  it('lists an announced, injected and registry MetaMask once, installed, then featured and recommended', async () => {
+    const { kernel } = createViewTestKernel({
+      connectors: metamaskConnectors,
+      walletApiUrl: registry.url,
+      featuredWalletIds: [trustId],
+    })
+    await openModal(kernel)
+    const view = await renderView(kernel, Connect)
+    const list = getByRole(view.container, 'list', 'Wallets')
+    await waitFor(() => expect(queryAllByRole(list, 'button')).toHaveLength(6))
+    expect(queryAllByRole(list, 'button').map(accessibleName)).toEqual([
+      'MetaMask, Installed',
+      'Trust Wallet',
+      // Recommended: the registry's first wallets without the featured and installed ones' duplicates.
+      'Rainbow',
+      'Wallet 001',
+      'Wallet 002',
+      'Wallet 003',
+    ])
+    expect(queryAllByRole(view.container, 'button', /MetaMask/)).toHaveLength(1)
+    // 60 wallets in the registry: the badge rounds down to tens.
+    expect(getByRole(view.container, 'button', 'All Wallets, 60+')).toBeTruthy()
+    // Registry images come from the Wallet API; they are decoration, the button's text names the wallet.
+    const trustImage = getByRole(list, 'button', 'Trust Wallet').querySelector('img')
+    expect(trustImage?.getAttribute('alt')).toBe('')
+    expect(trustImage?.getAttribute('src')).toContain(`${registry.url}/getWalletImage/image-Trust%20Wallet`)
+    await view.unmount()
+  })
+
+  it('puts the wallet section first when a wallet is installed, and renders no email form without its plugin', async () => {
+    const { kernel } = createViewTestKernel({ connectors: metamaskConnectors })
+    const view = await renderView(kernel, Connect)
+    const sections = [...view.container.querySelectorAll('[data-method]')].map((node) =>
+      node.getAttribute('data-method'),
+    )
+    expect(sections).toEqual(['wallet'])
+    expect(view.container.textContent).not.toMatch(/email/i)
+    await view.unmount()
+  })
+
+  it('orders the sections as core says, with a plugin filling the email section', async () => {
+    const withWallet = createViewTestKernel({ connectors: metamaskConnectors, plugins: [emailPlugin] })
+    const first = await renderView(withWallet.kernel, Connect)
+    await waitFor(() => expect(first.container.textContent).toContain('Email login form'))
+    expect(
+      [...first.container.querySelectorAll('[data-method]')].map((node) => node.getAttribute('data-method')),
+    ).toEqual(['wallet', 'email'])
+    await first.unmount()
+
+    const withoutWallet = createViewTestKernel({ plugins: [emailPlugin] })
+    const second = await renderView(withoutWallet.kernel, Connect)
+    await waitFor(() => expect(second.container.textContent).toContain('Email login form'))
+    expect(
+      [...second.container.querySelectorAll('[data-method]')].map((node) => node.getAttribute('data-method')),
+    ).toEqual(['email', 'wallet'])
+    await second.unmount()
+  })
+
+  it('shows recent wallets first and routes installed wallets to their connector, others to WalletConnect', async () => {
+    const { kernel } = createViewTestKernel({ connectors: metamaskConnectors, walletApiUrl: registry.url })
+    kernel.storage.set('recentWallets', [{ id: rainbowId, name: 'Rainbow' }])
+    await openModal(kernel)
+    const view = await renderView(kernel, Connect)
+    const list = getByRole(view.container, 'list', 'Wallets')
+    await waitFor(() => expect(queryAllByRole(list, 'button')[0]?.textContent).toBe('Rainbow, Recent'))
+
+    await click(getByRole(list, 'button', /^MetaMask/))
+    expect(kernel.store.getState().router.history.at(-1)).toEqual({
+      view: 'ConnectingExternal',
+      data: { connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask', imageId: 'image-MetaMask' },
+    })
+
+    await click(getByRole(list, 'button', /^Rainbow/))
+    expect(kernel.store.getState().router.history.at(-1)).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: rainbowId, name: 'Rainbow', links: { mobile: 'rainbow://' } },
+    })
+    await view.unmount()
+  })
+
+  it('hides "All Wallets" when the host turns it off', async () => {
+    const { kernel } = createViewTestKernel({ allWallets: 'HIDE' })
+    const view = await renderView(kernel, Connect)
+    expect(queryAllByRole(view.container, 'button', /All Wallets/)).toHaveLength(0)
+    await view.unmount()
+    const featureOff = createViewTestKernel({ features: { allWallets: false } })
+    const second = await renderView(featureOff.kernel, Connect)
+    expect(queryAllByRole(second.container, 'button', /All Wallets/)).toHaveLength(0)
+    await second.unmount()
+  })
+})

@@ -1,0 +1,95 @@
+'use client'
+import type { BaseError, ChainNamespace } from '@foyer/core'
+import { closeModal, connect, isChainNamespace } from '@foyer/core'
+import { useEffect, useRef, useState } from 'react'
+import { useKernel } from '../context/appKitInstance.js'
+import { Button } from '../ui/Button.js'
+import { Spinner } from '../ui/Spinner.js'
+import { WalletImage } from '../ui/WalletImage.js'
+import { getWalletImageUrl } from '../wallets/getWalletApi.js'
+import { toBaseError } from './parts/reportError.js'
+import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
+import { readString, useRouterData } from './parts/useRouterData.js'
+
+/**
+ * Connects through a wallet's own connector (router data `{ connectorId, namespace? }`): asks the wallet, says
+ * "Continue in <wallet>", and closes the modal on success. A rejection shows the wallet's message and a retry;
+ * nothing else changes.
+ */
+export default function ConnectingExternal() {
+  const kernel = useKernel()
+  const data = useRouterData()
+  const connectors = useKernelSnapshot((state) => state.connectors)
+  const activeNamespace = useKernelSnapshot((state) => state.network.activeNamespace)
+  const connectorId = readString(data, 'connectorId')
+  const wantedNamespace = readString(data, 'namespace')
+  const connector = connectors.find(
+    (entry) => entry.id === connectorId && (!wantedNamespace || entry.namespace === wantedNamespace),
+  )
+  const namespace: ChainNamespace | undefined =
+    connector?.namespace ?? (isChainNamespace(wantedNamespace) ? wantedNamespace : activeNamespace)
+  const name = connector?.name ?? readString(data, 'name') ?? 'your wallet'
+  const imageUrl = getWalletImageUrl(kernel, {
+    imageUrl: connector?.imageUrl ?? readString(data, 'imageUrl'),
+    imageId: readString(data, 'imageId'),
+  })
+
+  const [attempt, setAttempt] = useState(0)
+  const [error, setError] = useState<BaseError | undefined>(undefined)
+  const started = useRef(-1)
+
+  useEffect(() => {
+    // Once per attempt, even when React runs effects twice in development.
+    if (started.current === attempt) return
+    started.current = attempt
+    if (!connectorId || !namespace) return
+    setError(undefined)
+    connect(kernel, { namespace, connectorId }).then(
+      () => {
+        const { router } = kernel.store.getState()
+        if (router.open && router.view === 'ConnectingExternal') closeModal(kernel)
+      },
+      (cause: unknown) => setError(toBaseError(cause)),
+    )
+  }, [kernel, attempt, connectorId, namespace])
+
+  if (!connectorId || !namespace) {
+    return (
+      <div className="foyer-view foyer-connecting">
+        <p className="foyer-view__notice foyer-view__notice--error" role="alert">
+          This wallet is not available in this browser.
+        </p>
+      </div>
+    )
+  }
+  return (
+    <div className="foyer-view foyer-connecting">
+      <div
+        className={
+          error ? 'foyer-connecting__image foyer-connecting__image--error' : 'foyer-connecting__image'
+        }
+      >
+        <WalletImage name={name} src={imageUrl} size="lg" />
+        {error ? null : <Spinner size="lg" className="foyer-connecting__spinner" />}
+      </div>
+      {error ? (
+        <>
+          <p className="foyer-connecting__title foyer-connecting__title--error" role="alert">
+            {error.shortMessage}
+          </p>
+          <p className="foyer-connecting__text">Connection declined or failed. You can try again.</p>
+          <Button variant="neutral" onClick={() => setAttempt((value) => value + 1)}>
+            Try again
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="foyer-connecting__title" role="status">
+            Continue in {name}
+          </p>
+          <p className="foyer-connecting__text">Accept the connection request in your wallet.</p>
+        </>
+      )}
+    </div>
+  )
+}

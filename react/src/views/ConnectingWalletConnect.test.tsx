@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { openModal, pushView, replaceView } from '@foyer/core'
+import { act } from 'react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import ConnectingWalletConnect from './ConnectingWalletConnect.js'
+import { createTestWallet, createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
+import { click, getByRole, queryAllByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
+
+const uri =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d'
+const rainbow = {
+  walletId: 'a'.repeat(64),
+  name: 'Rainbow',
+  links: { mobile: 'rainbow://', webapp: 'https://rainbow.example/app', desktop: 'javascript:alert(1)' },
+}
+
+let copied: string[] = []
+beforeEach(() => {
+  copied = []
+  // jsdom has no clipboard; a page in a browser has this one.
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: { writeText: async (text: string) => void copied.push(text) },
+  })
+})
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'clipboard')
+})
+
+describe('ConnectingWalletConnect', () => {
+  it('says WalletConnect is not configured, without a QR code, when there is no WalletConnect connector', async () => {
+    const { kernel } = createViewTestKernel()
+    await openModal(kernel, { view: 'Connect' })
+    pushView(kernel, 'ConnectingWalletConnect', rainbow)
+    const view = await renderView(kernel, ConnectingWalletConnect)
+    expect(getByRole(view.container, 'alert', 'WalletConnect is not configured')).toBeTruthy()
+    expect(queryAllByRole(view.container, 'img', /QR code/)).toHaveLength(0)
+    expect(getByRole(view.container, 'link', 'Open mobile app').getAttribute('href')).toBe('rainbow://')
+    expect(getByRole(view.container, 'link', 'Open web app').getAttribute('href')).toBe(
+      'https://rainbow.example/app',
+    )
+    // A registry link with a dangerous scheme is never rendered.
+    expect(queryAllByRole(view.container, 'link', 'Open desktop app')).toHaveLength(0)
+    await view.unmount()
+  })
+
+  it('shows the pairing URI as a QR code, copies it, and turns the links into pairing deep links', async () => {
+    const { kernel } = createViewTestKernel()
+    await openModal(kernel, { view: 'Connect' })
+    pushView(kernel, 'ConnectingWalletConnect', { ...rainbow, uri })
+    const view = await renderView(kernel, ConnectingWalletConnect)
+    const qr = getByRole(view.container, 'img', 'QR code to connect Rainbow')
+    expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
+    expect(getByRole(view.container, 'link', 'Open mobile app').getAttribute('href')).toBe(
+      `rainbow://wc?uri=${encodeURIComponent(uri)}`,
+    )
+    await click(getByRole(view.container, 'button', 'Copy link'))
+    await waitFor(() =>
+      expect(kernel.store.getState().snackbar).toMatchObject({ open: true, message: 'Link copied' }),
+    )
+    expect(copied).toEqual([uri])
+    await view.unmount()
+  })
+
+  it('starts pairing through a WalletConnect connector, shows the URI it reports, closes once approved', async () => {
+    const { kernel, wallet } = createViewTestKernel({
+      connectors: [
+        { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' },
+      ],
+      wallet: createTestWallet({ connectDelayMs: 300 }),
+    })
+    await openModal(kernel, { view: 'ConnectingWalletConnectBasic' })
+    const view = await renderView(kernel, ConnectingWalletConnect)
+    expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
+    expect(wallet.calls).toEqual(['connect:walletConnect'])
+    // The connector reports its pairing URI through the view's router data.
+    await act(async () => replaceView(kernel, 'ConnectingWalletConnectBasic', { uri }))
+    expect(getByRole(view.container, 'img', 'QR code to connect WalletConnect')).toBeTruthy()
+    await waitFor(() => expect(kernel.store.getState().router.open).toBe(false))
+    await view.unmount()
+  })
+})

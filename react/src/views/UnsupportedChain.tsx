@@ -1,0 +1,47 @@
+'use client'
+import { closeModal, disconnect, showSnackbar } from '@foyer/core'
+import { useState } from 'react'
+import { useKernel } from '../context/appKitInstance.js'
+import { Button } from '../ui/Button.js'
+import { Icon } from '../ui/Icon.js'
+import { NetworkList } from './parts/NetworkList.js'
+import { toBaseError } from './parts/reportError.js'
+import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
+
+/** The wallet sits on a network the app does not support: switch to a supported one, or disconnect. */
+export default function UnsupportedChain() {
+  const kernel = useKernel()
+  const unsupported = useKernelSnapshot((state) => state.network.unsupported)
+  const [leaving, setLeaving] = useState(false)
+  const leave = async () => {
+    setLeaving(true)
+    try {
+      await disconnect(kernel)
+      closeModal(kernel)
+    } catch (error) {
+      showSnackbar(kernel, { message: toBaseError(error).shortMessage, variant: 'error' })
+    } finally {
+      setLeaving(false)
+    }
+  }
+  return (
+    <div className="foyer-view foyer-unsupported">
+      <p className="foyer-unsupported__text">
+        This app doesn't support your wallet's current network. Switch to one of these networks to continue.
+      </p>
+      <NetworkList
+        {...(unsupported.length ? { namespaces: unsupported } : {})}
+        onSwitched={() => closeModal(kernel)}
+      />
+      <Button
+        variant="neutral"
+        fullWidth
+        icon={<Icon name="disconnect" size="sm" />}
+        loading={leaving}
+        onClick={leave}
+      >
+        Disconnect
+      </Button>
+    </div>
+  )
+}

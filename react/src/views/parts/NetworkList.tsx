@@ -1,0 +1,96 @@
+'use client'
+import type { CaipNetwork, ChainNamespace } from '@foyer/core'
+import { showSnackbar, switchNetwork } from '@foyer/core'
+import { useId, useState } from 'react'
+import { useKernel } from '../../context/appKitInstance.js'
+import { List } from '../../ui/List.js'
+import { ListItem } from '../../ui/ListItem.js'
+import { Tag } from '../../ui/Tag.js'
+import { VisuallyHidden } from '../../ui/VisuallyHidden.js'
+import { WalletImage } from '../../ui/WalletImage.js'
+import { getWalletApi } from '../../wallets/getWalletApi.js'
+import { toBaseError } from './reportError.js'
+import { useKernelSnapshot } from './useKernelSnapshot.js'
+
+const namespaceNames: Record<ChainNamespace, string> = {
+  eip155: 'EVM networks',
+  solana: 'Solana networks',
+  bip122: 'Bitcoin networks',
+  polkadot: 'Polkadot networks',
+}
+
+export type NetworkListProps = {
+  /** Runs after a successful switch (go back, close the modal). */
+  onSwitched(network: CaipNetwork): void
+  /** Only these namespaces; all configured ones by default. */
+  namespaces?: readonly ChainNamespace[]
+}
+
+/** The configured networks grouped by namespace, the active one of each marked; choosing one switches to it. */
+export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
+  const kernel = useKernel()
+  const state = useKernelSnapshot((snapshot) => snapshot.network)
+  const [pending, setPending] = useState<string | undefined>(undefined)
+  const idPrefix = useId()
+  const groups = new Map<ChainNamespace, CaipNetwork[]>()
+  for (const network of state.networks) {
+    if (namespaces && !namespaces.includes(network.chainNamespace)) continue
+    groups.set(network.chainNamespace, [...(groups.get(network.chainNamespace) ?? []), network])
+  }
+
+  const choose = async (network: CaipNetwork) => {
+    setPending(network.caipNetworkId)
+    try {
+      const landed = await switchNetwork(kernel, network)
+      onSwitched(landed)
+    } catch (error) {
+      showSnackbar(kernel, { message: toBaseError(error).shortMessage, variant: 'error' })
+    } finally {
+      setPending(undefined)
+    }
+  }
+
+  const api = getWalletApi(kernel)
+  return (
+    <div className="foyer-network-list">
+      {[...groups].map(([namespace, networks]) => {
+        const headingId = `${idPrefix}-${namespace}`
+        const active = state.unsupported.includes(namespace) ? undefined : state.active[namespace]
+        return (
+          <section key={namespace} className="foyer-network-list__group" aria-labelledby={headingId}>
+            <h3 id={headingId} className="foyer-network-list__heading">
+              {namespaceNames[namespace]}
+            </h3>
+            <List aria-labelledby={headingId}>
+              {networks.map((network) => {
+                const current = active?.caipNetworkId === network.caipNetworkId
+                const image =
+                  network.assets?.imageUrl ??
+                  (network.assets?.imageId ? api?.getAssetImageUrl(network.assets.imageId) : undefined)
+                return (
+                  <ListItem
+                    key={network.caipNetworkId}
+                    label={network.name}
+                    image={<WalletImage name={network.name} src={image} size="sm" decorative />}
+                    end={
+                      current ? (
+                        <>
+                          <VisuallyHidden>, </VisuallyHidden>
+                          <Tag variant="success">Current</Tag>
+                        </>
+                      ) : null
+                    }
+                    selected={current}
+                    loading={pending === network.caipNetworkId}
+                    disabled={pending !== undefined}
+                    onClick={() => void choose(network)}
+                  />
+                )
+              })}
+            </List>
+          </section>
+        )
+      })}
+    </div>
+  )
+}
