@@ -1,18 +1,4 @@
 import {
-  type Address,
-  createPublicClient,
-  createTestClient,
-  createWalletClient,
-  erc20Abi,
-  formatUnits,
-  http,
-  type PublicClient,
-  parseEther,
-  parseUnits,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
   BalanceResponseSchema,
   FungiblePriceResponseSchema,
   GetSessionResponseSchema,
@@ -27,6 +13,20 @@ import {
   RevokeSessionResponseSchema,
   SupportedChainsSchema,
 } from '@foyer/core/internal'
+import {
+  type Address,
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  erc20Abi,
+  formatUnits,
+  http,
+  type PublicClient,
+  parseEther,
+  parseUnits,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from '../evm/types.js'

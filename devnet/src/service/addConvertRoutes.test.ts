@@ -1,4 +1,13 @@
 import {
+  BuildApproveTransactionResponseSchema,
+  BuildSwapTransactionResponseSchema,
+  GasPriceSchema,
+  HistoryResponseSchema,
+  SwapAllowanceSchema,
+  SwapQuotesResponseSchema,
+  SwapTokensResponseSchema,
+} from '@foyer/core/internal'
+import {
   type Address,
   createPublicClient,
   createWalletClient,
@@ -12,15 +21,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  BuildApproveTransactionResponseSchema,
-  BuildSwapTransactionResponseSchema,
-  GasPriceSchema,
-  HistoryResponseSchema,
-  SwapAllowanceSchema,
-  SwapQuotesResponseSchema,
-  SwapTokensResponseSchema,
-} from '@foyer/core/internal'
 import { foyerSwapRouterAbi } from '../evm/abis.js'
 import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'

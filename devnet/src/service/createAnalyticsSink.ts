@@ -1,5 +1,5 @@
-import * as z from 'zod'
 import { AnalyticsEventBodySchema } from '@foyer/core/internal'
+import * as z from 'zod'
 import type { Router } from './createRouter.js'
 import { parseInput } from './parseInput.js'
 import type { ServiceProjects } from './serviceProjects.js'

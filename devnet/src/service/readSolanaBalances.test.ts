@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BalanceResponseSchema, SupportedChainsSchema } from '@foyer/core/internal'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from '../solana/startSolanaRpc.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'

@@ -13,7 +13,10 @@ const chromiumArgs = [
 ]
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs })
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumArgs,
+  })
 }
 
 export type GuardedPage = {
@@ -33,14 +36,18 @@ const loopback = new Set(['127.0.0.1', 'localhost', '[::1]'])
  * A new page whose requests may only reach 127.0.0.1: anything else is aborted and recorded, so a stray call to a
  * vendor host fails loudly instead of hanging.
  */
-export async function newGuardedPage(browser: Browser, { initScripts = [] as string[] } = {}): Promise<GuardedPage> {
+export async function newGuardedPage(
+  browser: Browser,
+  { initScripts = [] as string[] } = {},
+): Promise<GuardedPage> {
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } })
   const blocked: string[] = []
   const requests: string[] = []
   const errors: string[] = []
   await context.route('**/*', async (route) => {
     const url = new URL(route.request().url())
-    if (url.protocol === 'data:' || url.protocol === 'blob:' || loopback.has(url.hostname)) return route.continue()
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || loopback.has(url.hostname))
+      return route.continue()
     blocked.push(url.href)
     return route.abort('blockedbyclient')
   })

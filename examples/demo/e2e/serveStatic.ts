@@ -41,7 +41,10 @@ export async function serveStatic({
     let file = join(root, relative)
     const info = await stat(file).catch(() => undefined)
     if (!info?.isFile()) file = join(root, 'index.html')
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream', ...headers })
+    response.writeHead(200, {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      ...headers,
+    })
     createReadStream(file).pipe(response)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
