@@ -57,3 +57,4 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.js'
+export * from './wallets/index.js'

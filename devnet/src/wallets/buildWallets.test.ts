@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
 import { ed25519 } from '@noble/curves/ed25519.js'
-import { base58 } from '@scure/base'
 import { signatureVerify } from '@polkadot/util-crypto'
+import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 import { type Hex, toHex, verifyMessage } from 'viem'
@@ -58,13 +58,16 @@ beforeAll(async () => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname
     if (path === '/favicon.ico') return void response.writeHead(204).end()
     if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title><p>blank</p>')
+      response
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>blank</title><p>blank</p>')
       return
     }
     const file = normalize(join(outDir, path))
     if (!file.startsWith(outDir)) return void response.writeHead(403).end()
     readFile(file).then(
-      (body) => response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'text/plain' }).end(body),
+      (body) =>
+        response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'text/plain' }).end(body),
       () => response.writeHead(404).end(),
     )
   })
@@ -148,16 +151,27 @@ describe('buildWallets', () => {
       const signature = await provider.request({ method: 'personal_sign', params: [message, address] })
       const blockNumber = await provider.request({ method: 'eth_blockNumber' })
       return { count: announced.length, info, address, signature, blockNumber, isGlobal: window.ethereum === provider }
-    })()`)) as { count: number; info: { rdns: string; icon: string }; address: Hex; signature: Hex; blockNumber: string; isGlobal: boolean }
+    })()`)) as {
+      count: number
+      info: { rdns: string; icon: string }
+      address: Hex
+      signature: Hex
+      blockNumber: string
+      isGlobal: boolean
+    }
     expect(result.count).toBe(1)
     expect(result.info.rdns).toBe('dev.foyer.wallet')
     expect(result.info.icon).toMatch(/^data:image\/svg\+xml;base64,/)
     expect(result.address).toBe(owner.address)
     expect(result.isGlobal).toBe(true)
     expect(result.blockNumber).toMatch(/^0x/)
-    expect(await verifyMessage({ address: owner.address, message: 'Hello from the page', signature: result.signature })).toBe(
-      true,
-    )
+    expect(
+      await verifyMessage({
+        address: owner.address,
+        message: 'Hello from the page',
+        signature: result.signature,
+      }),
+    ).toBe(true)
     expect(errors).toEqual([])
     await close()
   })
@@ -238,7 +252,9 @@ describe('buildWallets', () => {
       await page.goto(`${origin}/walletconnect-wallet.html?${query}`)
       await page.getByText(/^Ready:/).waitFor({ timeout: 15_000 })
       const { uri, approval } = await dapp.connect({
-        optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] } },
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] },
+        },
       })
       await page.getByLabel('Pairing URI').fill(uri ?? '')
       await page.getByRole('button', { name: 'Approve' }).click()
@@ -250,7 +266,9 @@ describe('buildWallets', () => {
         chainId: 'eip155:1',
         request: { method: 'personal_sign', params: [toHex('Hello WalletConnect'), owner.address] },
       })
-      expect(await verifyMessage({ address: owner.address, message: 'Hello WalletConnect', signature })).toBe(true)
+      expect(await verifyMessage({ address: owner.address, message: 'Hello WalletConnect', signature })).toBe(
+        true,
+      )
       expect(await page.getByLabel('Session').textContent()).toContain(owner.address)
 
       const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
@@ -292,7 +310,9 @@ describe('buildWallets', () => {
       })()`)) as { rdns: string; address: Hex; signature: Hex; chainId: string }
       expect(result.rdns).toBe('dev.foyer.wallet')
       expect(result.chainId).toBe('0x1')
-      expect(await verifyMessage({ address: result.address, message: 'hi', signature: result.signature })).toBe(true)
+      expect(
+        await verifyMessage({ address: result.address, message: 'hi', signature: result.signature }),
+      ).toBe(true)
     } finally {
       await context.close()
       await rm(profile, { recursive: true, force: true })

@@ -45,7 +45,10 @@ export type BuildWalletsReturnType = {
 const parametersSchema = z.object({
   outDir: z.string().min(1).default(defaultWalletsOutDir),
   evmExtensionConfig: z
-    .object({ privateKey: z.string(), chains: z.array(z.object({ chainId: z.number(), rpcUrl: z.string() })).min(1) })
+    .object({
+      privateKey: z.string(),
+      chains: z.array(z.object({ chainId: z.number(), rpcUrl: z.string() })).min(1),
+    })
     .loose()
     .optional(),
   minify: z.boolean().default(false),
@@ -96,7 +99,8 @@ export async function buildWallets(parameters: BuildWalletsParameters = {}): Pro
       legalComments: 'none',
       logLevel: 'silent',
       define: {
-        __FOYER_BAKED_EVM_CONFIG__: bakedEvmConfig === undefined ? 'undefined' : JSON.stringify(bakedEvmConfig),
+        __FOYER_BAKED_EVM_CONFIG__:
+          bakedEvmConfig === undefined ? 'undefined' : JSON.stringify(bakedEvmConfig),
         'process.env.NODE_ENV': '"development"',
         global: 'globalThis',
       },

@@ -43,7 +43,8 @@ async function start(): Promise<WalletConnectDevWallet> {
     })),
   )
   const reject = query.get('reject') === 'true'
-  const privateKey = (query.get('privateKey') ?? deriveDevAccounts(defaultMnemonic, 1)[0]?.privateKey) as `0x${string}`
+  const privateKey = (query.get('privateKey') ??
+    deriveDevAccounts(defaultMnemonic, 1)[0]?.privateKey) as `0x${string}`
   const evm = createDevEvmProvider({ privateKey, chains, reject, autoConnect: true })
   const solanaOrigin = query.get('solana')?.replace(/\/+$/, '')
   const solana = solanaOrigin
@@ -87,7 +88,8 @@ async function start(): Promise<WalletConnectDevWallet> {
     if (event.type === 'session') say(`Connected to ${event.session.peer}.`)
     if (event.type === 'request') say(`${event.ok ? 'Answered' : 'Refused'} ${event.method}.`)
     if (event.type === 'deleted') say('Disconnected.')
-    if (event.type === 'error') say(`Error: ${event.error instanceof Error ? event.error.message : String(event.error)}`)
+    if (event.type === 'error')
+      say(`Error: ${event.error instanceof Error ? event.error.message : String(event.error)}`)
     render()
   })
   say(`Ready: ${evm.address} on ${chains.map((chain) => chain.chainId).join(', ')}. Paste a pairing URI.`)
@@ -95,8 +97,9 @@ async function start(): Promise<WalletConnectDevWallet> {
 }
 
 const started = start()
-;(window as unknown as { foyerWalletConnectDevWallet?: Promise<WalletConnectDevWallet> }).foyerWalletConnectDevWallet =
-  started
+;(
+  window as unknown as { foyerWalletConnectDevWallet?: Promise<WalletConnectDevWallet> }
+).foyerWalletConnectDevWallet = started
 started.then(
   (wallet) => {
     approveButton.disabled = false

@@ -4,6 +4,7 @@ export const walletConnectWalletHtml = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <title>Foyer Dev Wallet: WalletConnect</title>
+    <link rel="icon" href="data:," />
     <!-- The Sign client skips its Verify API calls when process.env.IS_VITEST is 'true': nothing leaves the machine. -->
     <script>window.process = { env: { IS_VITEST: 'true' } }</script>
     <style>

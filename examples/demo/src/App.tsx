@@ -1,0 +1,79 @@
+import {
+  type AppKit,
+  NetworkButton,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitProvider,
+  useDisconnect,
+} from '@foyer/react'
+import { useState } from 'react'
+
+type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
+
+export function App({ appKit }: { appKit: AppKit }) {
+  const account = useAppKitAccount()
+  const network = useAppKitNetwork()
+  const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
+  const { disconnect } = useDisconnect()
+  const [signature, setSignature] = useState<string>()
+  const [error, setError] = useState<string>()
+
+  async function signMessage() {
+    setError(undefined)
+    try {
+      const message = `0x${Array.from(new TextEncoder().encode('Hello from the Foyer demo'), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
+      setSignature(String(await walletProvider?.request({ method: 'personal_sign', params: [message, account.address] })))
+    } catch (cause) {
+      setError((cause as { shortMessage?: string; message?: string }).shortMessage ?? String(cause))
+    }
+  }
+
+  return (
+    <main className="demo">
+      <header className="demo-header">
+        <h1>Foyer demo</h1>
+        <div className="demo-actions">
+          <NetworkButton />
+          <appkit-button />
+        </div>
+      </header>
+      <section aria-labelledby="state-title" className="demo-card">
+        <h2 id="state-title">Connection</h2>
+        <dl>
+          <dt>Status</dt>
+          <dd data-testid="status">{account.status ?? 'disconnected'}</dd>
+          <dt>Address</dt>
+          <dd data-testid="address">{account.address ?? '—'}</dd>
+          <dt>Network</dt>
+          <dd data-testid="network">
+            {network.caipNetwork?.name ?? '—'} ({String(network.chainId ?? '—')})
+          </dd>
+        </dl>
+        <div className="demo-buttons">
+          <button type="button" onClick={() => appKit.open()}>
+            Open modal
+          </button>
+          <button type="button" onClick={() => appKit.open({ view: 'Networks' })}>
+            Choose network
+          </button>
+          <button type="button" disabled={!account.isConnected} onClick={signMessage}>
+            Sign message
+          </button>
+          <button type="button" disabled={!account.isConnected} onClick={() => disconnect()}>
+            Disconnect
+          </button>
+        </div>
+        {signature && (
+          <p>
+            Signature: <code data-testid="signature">{signature}</code>
+          </p>
+        )}
+        {error && (
+          <p role="alert" data-testid="demo-error">
+            {error}
+          </p>
+        )}
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,35 @@
+import { WagmiAdapter } from '@foyer/adapter-wagmi'
+import { arbitrum, type CaipNetwork, mainnet, sepolia } from '@foyer/core/networks'
+import { receive } from '@foyer/plugin-receive/react'
+import { createAppKit } from '@foyer/react'
+import { devnetConfig } from './devnetConfig.js'
+
+/** The demo's networks, reading from the local anvil chains instead of public RPCs. */
+function onDevnet<N extends CaipNetwork>(network: N): N {
+  const url = devnetConfig.rpcUrls[String(network.id)]
+  return url ? { ...network, rpcUrls: { default: { http: [url] } } } : network
+}
+
+export const networks = [onDevnet(mainnet), onDevnet(arbitrum), onDevnet(sepolia)] as const
+
+const search = new URLSearchParams(globalThis.location?.search ?? '')
+const projectId = 'foyer-dev'
+
+export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
+
+export const appKit = createAppKit({
+  projectId,
+  networks: [...networks],
+  adapters: [wagmiAdapter],
+  plugins: [receive()],
+  apiUrl: devnetConfig.serviceUrl,
+  metadata: {
+    name: 'Foyer demo',
+    description: 'Foyer on the local devnet',
+    url: globalThis.location?.origin ?? 'http://127.0.0.1',
+    icons: [],
+  },
+  // `?reconnect=off` shows a reload leaving the user disconnected.
+  enableReconnect: search.get('reconnect') !== 'off',
+  themeMode: search.get('theme') === 'light' ? 'light' : 'dark',
+})
