@@ -9,7 +9,7 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     // Starting anvil and deploying the devnet contracts takes a few seconds on 2 cores.
-    hookTimeout: 120_000,
+    hookTimeout: 180_000,
     fileParallelism: false,
   },
 })

@@ -1,0 +1,129 @@
+import { formatBalance, formatUnits, truncateAddress } from '@foyer/core'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectDevWallet, dialog, rpc, waitForStatus } from './demoActions.js'
+import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
+import { launchChromium } from './launchChromium.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+async function open(options: { query?: string; account?: number } = {}): Promise<DemoSession> {
+  const devnet = inject('devnet')
+  return openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: options.account ?? 1 }),
+    ...(options.query ? { query: options.query } : {}),
+  })
+}
+
+describe('connecting with the EIP-6963 dev wallet', () => {
+  it('connects, shows the address and the anvil balance, switches network, restores on reload, disconnects', async () => {
+    const devnet = inject('devnet')
+    const account = devnet.evm.accounts[1]?.address ?? ''
+    const session = await open()
+    const { page } = session
+
+    await connectDevWallet(page)
+    expect(await page.getByTestId('address').textContent()).toBe(account)
+
+    // The account view: truncated address and the balance anvil reports.
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    await modal.getByText(truncateAddress(account)).waitFor()
+    const wei = await rpc<string>(devnet.evm.rpcUrls['1'] ?? '', 'eth_getBalance', [account, 'latest'])
+    await modal.getByText(formatBalance(formatUnits(BigInt(wei), 18), 'ETH')).waitFor()
+
+    // Switch network from the account view's network button.
+    await modal.getByRole('button', { name: /Switch network/ }).click()
+    await modal.getByRole('button', { name: /Arbitrum One/ }).click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Arbitrum One (42161)')
+    expect(await page.evaluate(() => (window as unknown as { ethereum: { request(a: unknown): Promise<string> } }).ethereum.request({ method: 'eth_chainId' }))).toBe('0xa4b1')
+
+    // A reload restores the session.
+    await page.reload()
+    await waitForStatus(page, 'connected')
+    expect(await page.getByTestId('address').textContent()).toBe(account)
+    expect(await page.getByTestId('network').textContent()).toBe('Arbitrum One (42161)')
+
+    // Disconnect from the account view.
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await waitForStatus(page, 'disconnected')
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+
+    expect(session.blocked).toEqual([])
+    await session.close()
+  })
+
+  it('a chain the app does not support shows UnsupportedChain', async () => {
+    const session = await open()
+    const { page } = session
+    await connectDevWallet(page)
+    // The wallet moves itself to Base (8453), which the demo does not list.
+    await page.evaluate(() =>
+      (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: '0x2105' }],
+      }),
+    )
+    const modal = dialog(page)
+    await modal.getByRole('heading', { name: /Unsupported/i }).waitFor()
+    await page.screenshot({ path: '/tmp/demo-unsupported.png' })
+    // Picking a supported network from there fixes it.
+    await modal.getByRole('button', { name: /Ethereum/ }).first().click()
+    await expect.poll(() => page.getByTestId('network').textContent()).toBe('Ethereum (1)')
+    await session.close()
+  })
+
+  it('with enableReconnect off, a reload leaves the user disconnected', async () => {
+    const session = await open({ query: '?reconnect=off' })
+    const { page } = session
+    await connectDevWallet(page)
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    await session.close()
+  })
+
+  it('a wallet that rejects shows the error and nothing breaks', async () => {
+    const devnet = inject('devnet')
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 2, reject: true }),
+    })
+    const { page } = session
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).first().click()
+    await modal.getByText(/rejected/i).first().waitFor()
+    await modal.getByRole('button', { name: 'Try again' }).waitFor()
+    await page.screenshot({ path: '/tmp/demo-rejected.png' })
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    // Still usable: back to the list, close, open again.
+    await modal.getByRole('button', { name: 'Back' }).click()
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await modal.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await dialog(page).getByRole('button', { name: /Foyer Dev Wallet/ }).first().waitFor()
+    expect(session.errors.filter((error) => !/rejected/i.test(error))).toEqual([])
+    await session.close()
+  })
+
+  it('signs a message through the provider the app gets from useAppKitProvider', async () => {
+    const session = await open({ account: 3 })
+    const { page } = session
+    await connectDevWallet(page)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = await page.getByTestId('signature').textContent()
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    await session.close()
+  })
+})

@@ -1,0 +1,27 @@
+import type { Page } from 'playwright-core'
+
+/** The modal's dialog (it lives in the page, outside the custom elements' shadow roots). */
+export const dialog = (page: Page) => page.getByRole('dialog')
+
+/** Clicks the header's connect button, then the Foyer Dev Wallet in the Connect view, as a person would. */
+export async function connectDevWallet(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog(page).getByRole('button', { name: /Foyer Dev Wallet/ }).first().click()
+  await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+}
+
+export async function waitForStatus(page: Page, status: 'connected' | 'disconnected' | 'connecting'): Promise<void> {
+  await page.getByTestId('status').filter({ hasText: new RegExp(`^${status}$`) }).waitFor()
+}
+
+/** JSON-RPC to a devnet chain from the test process. */
+export async function rpc<T>(url: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result: T; error?: { message: string } }
+  if (body.error) throw new Error(body.error.message)
+  return body.result
+}
