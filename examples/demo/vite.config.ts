@@ -74,6 +74,17 @@ export default defineConfig(() => {
     plugins: process.env.FOYER_DEMO_DEV_WALLET === '0' ? [] : [devWallet(info)],
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 1024,
+      rollupOptions: {
+        // React's 'use client' directives and annotations rollup can't place are expected in library sources.
+        onwarn(warning, warn) {
+          if (['MODULE_LEVEL_DIRECTIVE', 'SOURCEMAP_ERROR', 'INVALID_ANNOTATION'].includes(warning.code ?? '')) return
+          warn(warning)
+        },
+      },
+    },
   }
 })

@@ -88,6 +88,17 @@ describe('connection', () => {
     expect(errors).toEqual(['Unknown error'])
   })
 
+  it("a wallet's EIP-1193 rejection (code 4001) becomes 'User rejected the request.'", async () => {
+    const { kernel } = setup()
+    kernel.hooks.connect.tap({ name: 'rejecting-wallet', stage: -1 }, () => {
+      throw Object.assign(new Error('MetaMask Tx Signature: User denied.'), { code: 4001 })
+    })
+    await expect(connect(kernel, { namespace: 'eip155', connectorId: 'injected' })).rejects.toMatchObject({
+      name: 'UserRejectedRequestError',
+      shortMessage: 'User rejected the request.',
+    })
+  })
+
   it('refuses a namespace without adapter', async () => {
     const kernel = createKernel({ projectId: 'p', networks: [mainnet] })
     await expect(connect(kernel, { namespace: 'eip155', connectorId: 'x' })).rejects.toThrow(

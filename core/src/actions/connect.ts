@@ -3,8 +3,9 @@ import { toCaipAddress } from '../caip/toCaipAddress.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { Kernel } from '../createKernel.js'
 import { AdapterNotFoundError, UnknownError } from '../errors/adapter.js'
-import { BaseError } from '../errors/BaseError.js'
+import type { BaseError } from '../errors/BaseError.js'
 import { NetworkNotFoundError } from '../errors/network.js'
+import { toUserFacingError } from '../errors/toUserFacingError.js'
 import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
 import { setAccountState } from '../state/setConnectionState.js'
@@ -43,7 +44,7 @@ export async function connect(kernel: Kernel, parameters: ConnectParameters): Pr
     return result
   } catch (cause) {
     setAccountState(kernel, namespace, null)
-    const error = cause instanceof BaseError ? cause : new UnknownError({ cause })
+    const error = toUserFacingError(cause, reconnect ? 'reconnect' : 'connect')
     kernel.events.emit('error', { error })
     throw error
   }

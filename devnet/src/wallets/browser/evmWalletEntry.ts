@@ -33,13 +33,21 @@ if (!parsed.success) {
   )
 } else {
   const config = parsed.data
+  // Like a real extension, the wallet remembers per site that it is connected and which chain it is on, so a reload
+  // finds it still authorised.
+  const memory = rememberPerSite(`__foyer_dev_wallet__:${config.privateKey.slice(-8).toLowerCase()}`)
+  const remembered = memory.read()
   const provider = createDevEvmProvider({
     privateKey: config.privateKey as `0x${string}`,
     chains: config.chains,
-    chainId: config.chainId,
+    chainId: remembered.chainId ?? config.chainId,
     reject: config.reject,
-    autoConnect: config.autoConnect,
+    autoConnect: config.autoConnect || remembered.connected === true,
   })
+  provider.on('accountsChanged', (accounts: unknown) =>
+    memory.write({ connected: Array.isArray(accounts) && accounts.length > 0 }),
+  )
+  provider.on('chainChanged', (chainId: unknown) => memory.write({ chainId: Number(chainId) }))
   globals.foyerDevEvmProvider = provider
   if (config.announce)
     announceEip6963(
@@ -49,4 +57,27 @@ if (!parsed.success) {
       { injectGlobal: config.injectGlobal },
     )
   else if (config.injectGlobal) (window as unknown as { ethereum?: unknown }).ethereum = provider
+}
+
+type SiteMemory = { connected?: boolean; chainId?: number }
+
+function rememberPerSite(key: string) {
+  const read = (): SiteMemory => {
+    try {
+      const value = JSON.parse(localStorage.getItem(key) ?? '{}') as SiteMemory
+      return typeof value === 'object' && value !== null ? value : {}
+    } catch {
+      return {}
+    }
+  }
+  return {
+    read,
+    write(update: SiteMemory) {
+      try {
+        localStorage.setItem(key, JSON.stringify({ ...read(), ...update }))
+      } catch {
+        // Storage may be unavailable (privacy mode); the wallet then forgets, as a fresh install would.
+      }
+    },
+  }
 }
