@@ -36,7 +36,10 @@ function devWallet(info: DevnetInfo): Plugin {
           const account = info.evm.accounts[0]
           const config = {
             privateKey: account?.privateKey,
-            chains: Object.entries(info.evm.rpcUrls).map(([chainId, rpcUrl]) => ({ chainId: Number(chainId), rpcUrl })),
+            chains: Object.entries(info.evm.rpcUrls).map(([chainId, rpcUrl]) => ({
+              chainId: Number(chainId),
+              rpcUrl,
+            })),
             announce: true,
             injectGlobal: true,
           }
@@ -81,7 +84,10 @@ export default defineConfig(() => {
       rollupOptions: {
         // React's 'use client' directives and annotations rollup can't place are expected in library sources.
         onwarn(warning, warn) {
-          if (['MODULE_LEVEL_DIRECTIVE', 'SOURCEMAP_ERROR', 'INVALID_ANNOTATION'].includes(warning.code ?? '')) return
+          if (
+            ['MODULE_LEVEL_DIRECTIVE', 'SOURCEMAP_ERROR', 'INVALID_ANNOTATION'].includes(warning.code ?? '')
+          )
+            return
           warn(warning)
         },
       },

@@ -43,7 +43,13 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     await modal.getByRole('button', { name: /Switch network/ }).click()
     await modal.getByRole('button', { name: /Arbitrum One/ }).click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Arbitrum One (42161)')
-    expect(await page.evaluate(() => (window as unknown as { ethereum: { request(a: unknown): Promise<string> } }).ethereum.request({ method: 'eth_chainId' }))).toBe('0xa4b1')
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { ethereum: { request(a: unknown): Promise<string> } }).ethereum.request({
+          method: 'eth_chainId',
+        }),
+      ),
+    ).toBe('0xa4b1')
 
     // A reload restores the session.
     await page.reload()
@@ -78,7 +84,10 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     await modal.getByRole('heading', { name: /Unsupported/i }).waitFor()
     await page.screenshot({ path: '/tmp/demo-unsupported.png' })
     // Picking a supported network from there fixes it.
-    await modal.getByRole('button', { name: /Ethereum/ }).first().click()
+    await modal
+      .getByRole('button', { name: /Ethereum/ })
+      .first()
+      .click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Ethereum (1)')
     await session.close()
   })
@@ -102,8 +111,14 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     const { page } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     const modal = dialog(page)
-    await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).first().click()
-    await modal.getByText(/rejected/i).first().waitFor()
+    await modal
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first()
+      .click()
+    await modal
+      .getByText(/rejected/i)
+      .first()
+      .waitFor()
     await modal.getByRole('button', { name: 'Try again' }).waitFor()
     await page.screenshot({ path: '/tmp/demo-rejected.png' })
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
@@ -112,7 +127,10 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     await modal.getByRole('button', { name: 'Close' }).click()
     await modal.waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    await dialog(page).getByRole('button', { name: /Foyer Dev Wallet/ }).first().waitFor()
+    await dialog(page)
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first()
+      .waitFor()
     expect(session.errors.filter((error) => !/rejected/i.test(error))).toEqual([])
     await session.close()
   })

@@ -6,12 +6,24 @@ export const dialog = (page: Page) => page.getByRole('dialog')
 /** Clicks the header's connect button, then the Foyer Dev Wallet in the Connect view, as a person would. */
 export async function connectDevWallet(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await dialog(page).getByRole('button', { name: /Foyer Dev Wallet/ }).first().click()
-  await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+  await dialog(page)
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .first()
+    .click()
+  await page
+    .getByTestId('status')
+    .filter({ hasText: /^connected$/ })
+    .waitFor()
 }
 
-export async function waitForStatus(page: Page, status: 'connected' | 'disconnected' | 'connecting'): Promise<void> {
-  await page.getByTestId('status').filter({ hasText: new RegExp(`^${status}$`) }).waitFor()
+export async function waitForStatus(
+  page: Page,
+  status: 'connected' | 'disconnected' | 'connecting',
+): Promise<void> {
+  await page
+    .getByTestId('status')
+    .filter({ hasText: new RegExp(`^${status}$`) })
+    .waitFor()
 }
 
 /** JSON-RPC to a devnet chain from the test process. */

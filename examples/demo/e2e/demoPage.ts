@@ -46,9 +46,22 @@ export async function openDemo(
     headers,
     violations,
     query = '',
-  }: { demoDist: string; initScripts?: string[]; headers?: Record<string, string>; violations?: unknown[]; query?: string },
+    proxy,
+  }: {
+    demoDist: string
+    initScripts?: string[]
+    headers?: Record<string, string>
+    violations?: unknown[]
+    query?: string
+    proxy?: { prefix: string; target: string }
+  },
 ): Promise<DemoSession> {
-  const server = await serveStatic({ root: demoDist, ...(headers ? { headers } : {}), ...(violations ? { violations } : {}) })
+  const server = await serveStatic({
+    root: demoDist,
+    ...(headers ? { headers } : {}),
+    ...(violations ? { violations } : {}),
+    ...(proxy ? { proxy } : {}),
+  })
   const guarded = await newGuardedPage(browser, { initScripts })
   const url = `${server.url}/${query}`
   await guarded.page.goto(url)

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 
 const contentTypes: Record<string, string> = {
@@ -23,10 +23,13 @@ export async function serveStatic({
   root,
   headers = {},
   violations,
+  proxy,
 }: {
   root: string
   headers?: Record<string, string>
   violations?: unknown[]
+  /** Forwards `prefix/...` to `target/...`, so a cross-origin service can be reached through the page's origin. */
+  proxy?: { prefix: string; target: string }
 }): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -35,6 +38,14 @@ export async function serveStatic({
       for await (const chunk of request) chunks.push(chunk as Buffer)
       violations?.push(JSON.parse(Buffer.concat(chunks).toString() || 'null'))
       response.writeHead(204).end()
+      return
+    }
+    if (proxy && url.pathname.startsWith(`${proxy.prefix}/`)) {
+      await forward(
+        request,
+        response,
+        `${proxy.target}${url.pathname.slice(proxy.prefix.length)}${url.search}`,
+      )
       return
     }
     const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
@@ -58,4 +69,26 @@ export async function serveStatic({
         server.close(() => resolve())
       }),
   }
+}
+
+async function forward(request: IncomingMessage, response: ServerResponse, target: string): Promise<void> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  const headers: Record<string, string> = {}
+  for (const name of ['content-type', 'accept', 'if-none-match']) {
+    const value = request.headers[name]
+    if (typeof value === 'string') headers[name] = value
+  }
+  const answer = await fetch(target, {
+    method: request.method ?? 'GET',
+    headers,
+    ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
+  })
+  const forwarded: Record<string, string> = {}
+  for (const name of ['content-type', 'cache-control', 'etag']) {
+    const value = answer.headers.get(name)
+    if (value) forwarded[name] = value
+  }
+  response.writeHead(answer.status, forwarded)
+  response.end(Buffer.from(await answer.arrayBuffer()))
 }

@@ -15,7 +15,9 @@ await server.listen()
 const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'
 console.log(`\nFoyer demo: ${url}`)
 console.log(`Reference service: ${devnet.info.service?.url}`)
-console.log('The Foyer Dev Wallet is built in: click "Connect Wallet" and pick it. Ctrl-C stops everything.\n')
+console.log(
+  'The Foyer Dev Wallet is built in: click "Connect Wallet" and pick it. Ctrl-C stops everything.\n',
+)
 
 let stopping = false
 async function stop() {

@@ -22,7 +22,11 @@ export function App({ appKit }: { appKit: AppKit }) {
     setError(undefined)
     try {
       const message = `0x${Array.from(new TextEncoder().encode('Hello from the Foyer demo'), (byte) => byte.toString(16).padStart(2, '0')).join('')}`
-      setSignature(String(await walletProvider?.request({ method: 'personal_sign', params: [message, account.address] })))
+      setSignature(
+        String(
+          await walletProvider?.request({ method: 'personal_sign', params: [message, account.address] }),
+        ),
+      )
     } catch (cause) {
       setError((cause as { shortMessage?: string; message?: string }).shortMessage ?? String(cause))
     }

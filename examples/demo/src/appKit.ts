@@ -22,7 +22,12 @@ export const appKit = createAppKit({
   networks: [...networks],
   adapters: [wagmiAdapter],
   plugins: [receive()],
-  apiUrl: devnetConfig.serviceUrl,
+  // `?api=same-origin` reaches the Foyer service through the page's own origin (`/foyer-api`), as a host behind a
+  // strict CSP would deploy it.
+  apiUrl:
+    search.get('api') === 'same-origin'
+      ? `${globalThis.location?.origin}/foyer-api`
+      : devnetConfig.serviceUrl,
   metadata: {
     name: 'Foyer demo',
     description: 'Foyer on the local devnet',

@@ -121,10 +121,11 @@ export default function Account() {
             size="sm"
             className="foyer-account__network"
             icon={<WalletImage name={network.caipNetwork.name} src={networkImage} size="xs" decorative />}
-            aria-label={`Network: ${network.caipNetwork.name}. Switch network`}
             onClick={() => pushView(kernel, 'Networks')}
           >
+            <VisuallyHidden>Network: </VisuallyHidden>
             {network.caipNetwork.name}
+            <VisuallyHidden>. Switch network</VisuallyHidden>
           </Button>
         ) : null}
       </div>

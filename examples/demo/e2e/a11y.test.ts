@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectDevWallet, dialog } from './demoActions.js'
+import { devWalletScripts, openDemo } from './demoPage.js'
+import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Waits for the modal's view to settle (lazy chunk loaded, no spinner) before scanning. */
+async function settled(page: Page, heading: string | RegExp) {
+  await dialog(page).getByRole('heading', { name: heading }).waitFor()
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'))
+  // axe reads colours as painted: let the view's fade and height transitions finish first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations({ subtree: true } as GetAnimationsOptions)
+      .every((animation) => animation.playState !== 'running'),
+  )
+}
+
+describe('axe-core finds no violations', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    it(`in each view (${theme} theme)`, async () => {
+      const devnet = inject('devnet')
+      const session = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 4 }),
+        query: `?theme=${theme}`,
+      })
+      const { page } = session
+      const report: Record<string, string[]> = {}
+      report.page = await runAxe(page)
+
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await settled(page, 'Connect Wallet')
+      await dialog(page)
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .first()
+        .waitFor()
+      report.Connect = await runAxe(page)
+
+      await dialog(page)
+        .getByRole('button', { name: /All Wallets/ })
+        .click()
+      await settled(page, 'All Wallets')
+      await dialog(page).getByRole('listitem').first().waitFor()
+      report.AllWallets = await runAxe(page)
+      await dialog(page).getByRole('button', { name: 'Close' }).click()
+
+      await connectDevWallet(page)
+      await page.getByRole('button', { name: 'Open modal' }).click()
+      await settled(page, /Account|0x/)
+      report.Account = await runAxe(page)
+
+      await dialog(page)
+        .getByRole('button', { name: /Receive/ })
+        .click()
+      await settled(page, 'Receive')
+      report.Receive = await runAxe(page)
+      await dialog(page).getByRole('button', { name: 'Back' }).click()
+
+      await dialog(page)
+        .getByRole('button', { name: /Switch network/ })
+        .click()
+      await settled(page, 'Networks')
+      report.Networks = await runAxe(page)
+      await dialog(page).getByRole('button', { name: 'Close' }).click()
+
+      await page.evaluate(() =>
+        (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: '0x2105' }],
+        }),
+      )
+      await settled(page, /Unsupported/i)
+      report.UnsupportedChain = await runAxe(page)
+
+      for (const [view, violations] of Object.entries(report))
+        expect({ view, violations }).toEqual({ view, violations: [] })
+      await session.close()
+    })
+  }
+})

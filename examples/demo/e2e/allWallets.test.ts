@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { dialog } from './demoActions.js'
+import { devWalletScripts, openDemo } from './demoPage.js'
+import { launchChromium } from './launchChromium.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+it('AllWallets pages through the registry and search finds a wallet by name', async () => {
+  const devnet = inject('devnet')
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 5 }),
+  })
+  const { page } = session
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .click()
+  const modal = dialog(page)
+  await modal.getByRole('heading', { name: 'All Wallets' }).waitFor()
+  await modal
+    .getByRole('button', { name: /Rabby Wallet/ })
+    .first()
+    .waitFor()
+  const firstPage = await modal.getByRole('listitem').count()
+  expect(firstPage).toBeGreaterThanOrEqual(40)
+
+  await modal
+    .getByRole('searchbox', { name: 'Search wallets' })
+    .or(modal.getByLabel('Search wallets'))
+    .first()
+    .fill('rainbow')
+  await modal
+    .getByRole('button', { name: /^Rainbow/ })
+    .first()
+    .waitFor()
+  await expect.poll(() => modal.getByRole('button', { name: /Rabby Wallet/ }).count()).toBe(0)
+  const searches = session.requests.filter(
+    (url) => url.includes('/getWallets') && url.includes('search=rainbow'),
+  )
+  expect(searches.length).toBe(1)
+  expect(session.blocked).toEqual([])
+  await session.close()
+})

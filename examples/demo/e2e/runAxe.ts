@@ -1,0 +1,28 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export type AxeViolation = {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: unknown[]; any?: { data?: unknown }[] }[]
+}
+
+/** Runs axe-core on the whole page (shadow roots included) and returns its violations, compactly. */
+export async function runAxe(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: await axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run(context: Document): Promise<{ violations: AxeViolation[] }> } }
+    ).axe
+    const result = await axe.run(document)
+    return result.violations
+  })
+  return violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => `${JSON.stringify(node.target)} ${JSON.stringify(node.any?.[0]?.data ?? '')}`).join(', ')}`,
+  )
+}
