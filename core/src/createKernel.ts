@@ -1,4 +1,5 @@
 import type { Emitter } from 'mitt'
+import './zodConfig.js'
 import { createEmitter } from './events/createEmitter.js'
 import type { KernelEventMap } from './events/KernelEventMap.js'
 import { createKernelHooks, type KernelHooks } from './hooks/createKernelHooks.js'

@@ -1,3 +1,4 @@
+import '../zodConfig.js'
 import { version } from '../version.js'
 
 export type BaseErrorParameters = {

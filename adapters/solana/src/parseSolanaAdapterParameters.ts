@@ -1,0 +1,57 @@
+import type { Commitment, ConnectionConfig } from '@solana/web3.js'
+import * as z from 'zod'
+import type { SolanaInjectionTarget } from './collectSolanaWallets.js'
+import { InvalidSolanaAdapterParametersError } from './errors.js'
+
+export type SolanaAdapterParameters = {
+  /** Accepted for AppKit compatibility; Foyer's SolanaAdapter needs no cloud project. */
+  projectId?: string | undefined
+  /** The commitment or `ConnectionConfig` of every `Connection` the adapter opens. Default `'confirmed'`. */
+  connectionSettings?: Commitment | ConnectionConfig | undefined
+  /** List wallets registered by wallet-standard (`@wallet-standard/app`). Default true. */
+  walletStandard?: boolean | undefined
+  /** List injected providers (`window.phantom.solana`, `window.solana`, ...). Default true. */
+  injected?: boolean | undefined
+  /** Where injected providers live. Default the page's `window`. */
+  window?: SolanaInjectionTarget | undefined
+  /** How long a connect (or a restore) waits for a wallet that has not registered yet, in ms. Default 1000. */
+  discoveryTimeout?: number | undefined
+}
+
+const commitment = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
+
+const parametersSchema = z
+  .object({
+    projectId: z.string().optional(),
+    connectionSettings: z.union([commitment, z.looseObject({ commitment: commitment.optional() })]).optional(),
+    walletStandard: z.boolean().default(true),
+    injected: z.boolean().default(true),
+    window: z.custom<SolanaInjectionTarget>((value) => typeof value === 'object' && value !== null).optional(),
+    discoveryTimeout: z.number().int().nonnegative().max(60_000).default(1000),
+  })
+  .optional()
+
+export type ParsedSolanaAdapterParameters = {
+  projectId: string | undefined
+  connectionSettings: Commitment | ConnectionConfig
+  walletStandard: boolean
+  injected: boolean
+  window: SolanaInjectionTarget | undefined
+  discoveryTimeout: number
+}
+
+export function parseSolanaAdapterParameters(
+  parameters: SolanaAdapterParameters | undefined,
+): ParsedSolanaAdapterParameters {
+  const parsed = parametersSchema.safeParse(parameters)
+  if (!parsed.success) throw new InvalidSolanaAdapterParametersError({ error: parsed.error })
+  const options = parsed.data
+  return {
+    projectId: options?.projectId,
+    connectionSettings: parameters?.connectionSettings ?? 'confirmed',
+    walletStandard: options?.walletStandard ?? true,
+    injected: options?.injected ?? true,
+    window: parameters?.window ?? (globalThis as { window?: SolanaInjectionTarget }).window,
+    discoveryTimeout: options?.discoveryTimeout ?? 1000,
+  }
+}

@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { connectDevWallet, dialog } from './demoActions.js'
+import { devWalletScripts, openDemo } from './demoPage.js'
+import { launchChromium } from './launchChromium.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Records every CSP violation the page sees, before any page script runs. */
+const recordViolations = `
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + (event.sourceFile || '') + ':' + event.lineNumber);
+  });
+`
+
+it('under a strict Content-Security-Policy the modal opens, looks as designed and connects, with zero violations', async () => {
+  const devnet = inject('devnet')
+  const rpcOrigins = Object.values(devnet.evm.rpcUrls).map((url) => new URL(url).origin)
+  // The host's policy: no inline script or style, no eval; the Foyer service is reached through the page's origin.
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' ${rpcOrigins.join(' ')}`,
+    'report-uri /__csp-report',
+  ].join('; ')
+  const reports: unknown[] = []
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: [recordViolations, ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 6 }))],
+    headers: { 'content-security-policy': policy },
+    violations: reports,
+    query: '?api=same-origin',
+    proxy: { prefix: '/foyer-api', target: devnet.service?.url ?? '' },
+  })
+  const { page } = session
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const modal = dialog(page)
+  await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).first().waitFor()
+  await page.waitForFunction(() =>
+    document.getAnimations({ subtree: true } as GetAnimationsOptions).every((animation) => animation.playState !== 'running'),
+  )
+  // As designed: the stylesheet applied (360 px card, themed background, rounded corners), images loaded.
+  const look = await modal.evaluate((element) => {
+    const card = element.closest('[class*="foyer-modal"]') ?? element
+    const style = getComputedStyle(card)
+    return { width: card.getBoundingClientRect().width, background: style.backgroundColor, radius: style.borderTopLeftRadius }
+  })
+  expect(look.width).toBe(360)
+  expect(look.background).not.toBe('rgba(0, 0, 0, 0)')
+  expect(look.radius).not.toBe('0px')
+  await page.screenshot({ path: '/tmp/demo-csp-connect.png' })
+
+  // Connect by mouse.
+  await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).first().click()
+  await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+  await page.getByRole('button', { name: 'Open modal' }).click()
+  await modal.getByRole('button', { name: 'Disconnect' }).waitFor()
+  await page.screenshot({ path: '/tmp/demo-csp-account.png' })
+
+  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+  expect(violations).toEqual([])
+  expect(reports).toEqual([])
+  expect(session.blocked).toEqual([])
+  await session.close()
+})
+
+it('connectDevWallet helper still works without a policy (control)', async () => {
+  const devnet = inject('devnet')
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 7 }),
+  })
+  await connectDevWallet(session.page)
+  await session.close()
+})
