@@ -16,8 +16,11 @@ export type ConformanceWallet = {
   name: string
   /** The user picks another account in the wallet; resolves with its address. */
   switchAccount(): Promise<string>
-  /** The user moves the wallet to another chain (a CAIP-2 reference: `11155111`, a Solana genesis hash). */
-  switchChain(chainId: number | string): Promise<void>
+  /**
+   * The user moves the wallet to another chain (a CAIP-2 reference: `11155111`). Absent where wallets have no
+   * chain of their own (Solana wallets sign for whichever cluster the app names).
+   */
+  switchChain?: ((chainId: number | string) => Promise<void>) | undefined
   /** The user disconnects the site from the wallet's side. */
   disconnect(): Promise<void>
   /** Uninstalls the wallet; called after each check. */
@@ -52,12 +55,13 @@ export type ConformanceDevnet = {
     /** Where the test payment goes and how much (smallest unit). */
     recipient: string
     amount: bigint
+    /** May be async: a Solana transfer needs a recent blockhash from the node. */
     request(parameters: {
       from: string
       to: string
       amount: bigint
       network: CaipNetwork
-    }): ConformanceRequest
+    }): ConformanceRequest | Promise<ConformanceRequest>
     /** Waits until the transaction the wallet returned landed; resolves with the fee the sender paid. */
     waitForTransaction(parameters: { result: unknown; network: CaipNetwork }): Promise<{ fee: bigint }>
   }

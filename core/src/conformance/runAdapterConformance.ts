@@ -205,7 +205,7 @@ export function runAdapterConformance(parameters: RunAdapterConformanceParameter
       ])
       const result = await send(
         kernel,
-        devnet.sendTransaction.request({ from: wallet.address, to: recipient, amount, network }),
+        await devnet.sendTransaction.request({ from: wallet.address, to: recipient, amount, network }),
       )
       const { fee } = await devnet.sendTransaction.waitForTransaction({ result, network })
       const [fromAfter, toAfter] = await Promise.all([
@@ -244,8 +244,10 @@ export function runAdapterConformance(parameters: RunAdapterConformanceParameter
       async ({ devnet, wallet, openKernel }) => {
         const kernel = openKernel()
         await connectWallet(kernel, wallet)
+        // A wallet without a chain of its own (Solana) follows the app: the app switches instead.
         const target = devnet.networks[1]
-        await wallet.switchChain(target.id)
+        if (wallet.switchChain) await wallet.switchChain(target.id)
+        else await switchNetwork(kernel, target)
         await waitUntil(() => activeNetwork(kernel)?.caipNetworkId === target.caipNetworkId, {
           waitingFor: `the kernel to follow the wallet to ${target.caipNetworkId}`,
         })

@@ -19,4 +19,8 @@ export {
   type RunAdapterConformanceParameters,
   runAdapterConformance,
 } from '../conformance/runAdapterConformance.js'
+export {
+  type SolanaConformanceDevnetParameters,
+  solanaConformanceDevnet,
+} from '../conformance/solanaConformanceDevnet.js'
 export { waitUntil } from '../conformance/waitUntil.js'

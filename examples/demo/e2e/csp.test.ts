@@ -35,7 +35,10 @@ it('under a strict Content-Security-Policy the modal opens, looks as designed an
   const reports: unknown[] = []
   const session = await openDemo(browser, {
     demoDist: inject('demoDist'),
-    initScripts: [recordViolations, ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 6 }))],
+    initScripts: [
+      recordViolations,
+      ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 6 })),
+    ],
     headers: { 'content-security-policy': policy },
     violations: reports,
     query: '?api=same-origin',
@@ -45,15 +48,24 @@ it('under a strict Content-Security-Policy the modal opens, looks as designed an
 
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   const modal = dialog(page)
-  await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).first().waitFor()
+  await modal
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .first()
+    .waitFor()
   await page.waitForFunction(() =>
-    document.getAnimations({ subtree: true } as GetAnimationsOptions).every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations({ subtree: true } as GetAnimationsOptions)
+      .every((animation) => animation.playState !== 'running'),
   )
   // As designed: the stylesheet applied (360 px card, themed background, rounded corners), images loaded.
   const look = await modal.evaluate((element) => {
     const card = element.closest('[class*="foyer-modal"]') ?? element
     const style = getComputedStyle(card)
-    return { width: card.getBoundingClientRect().width, background: style.backgroundColor, radius: style.borderTopLeftRadius }
+    return {
+      width: card.getBoundingClientRect().width,
+      background: style.backgroundColor,
+      radius: style.borderTopLeftRadius,
+    }
   })
   expect(look.width).toBe(360)
   expect(look.background).not.toBe('rgba(0, 0, 0, 0)')
@@ -61,13 +73,21 @@ it('under a strict Content-Security-Policy the modal opens, looks as designed an
   await page.screenshot({ path: '/tmp/demo-csp-connect.png' })
 
   // Connect by mouse.
-  await modal.getByRole('button', { name: /Foyer Dev Wallet/ }).first().click()
-  await page.getByTestId('status').filter({ hasText: /^connected$/ }).waitFor()
+  await modal
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .first()
+    .click()
+  await page
+    .getByTestId('status')
+    .filter({ hasText: /^connected$/ })
+    .waitFor()
   await page.getByRole('button', { name: 'Open modal' }).click()
   await modal.getByRole('button', { name: 'Disconnect' }).waitFor()
   await page.screenshot({ path: '/tmp/demo-csp-account.png' })
 
-  const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)
+  const violations = await page.evaluate(
+    () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+  )
   expect(violations).toEqual([])
   expect(reports).toEqual([])
   expect(session.blocked).toEqual([])

@@ -1,0 +1,37 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildWallets, type DevnetInfo, startDevnet } from '@foyer/devnet'
+import { build } from 'vite'
+
+const demoRoot = fileURLToPath(new URL('..', import.meta.url))
+
+export type PreparedDemo = { devnet: DevnetInfo; demoDist: string; walletsDir: string; stop(): Promise<void> }
+
+/** Starts a devnet on free ports, builds the dev wallets and the demo against it (for e2e tests and benchmarks). */
+export async function prepareDemo(): Promise<PreparedDemo> {
+  const workDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'))
+  const infoPath = join(workDir, 'devnet.json')
+  const devnet = await startDevnet({ ephemeral: true, infoPath })
+  const stop = async () => {
+    await devnet.stop()
+    await rm(workDir, { recursive: true, force: true })
+  }
+  try {
+    const wallets = await buildWallets({ outDir: join(workDir, 'wallets') })
+    const demoDist = join(workDir, 'demo')
+    process.env.FOYER_DEVNET_INFO = infoPath
+    process.env.FOYER_DEMO_DEV_WALLET = '0'
+    await build({
+      root: demoRoot,
+      configFile: join(demoRoot, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: demoDist, emptyOutDir: true },
+    })
+    return { devnet: devnet.info, demoDist, walletsDir: wallets.outDir, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
