@@ -32,7 +32,8 @@ async function measure(entry: string, external: string[] = []): Promise<Sizes> {
     })
     const outputs = result.metafile.outputs
     const gz = async (path: string) => gzipSync(await readFile(path), { level: 9 }).length
-    const entryOutput = Object.keys(outputs).find((path) => outputs[path]?.entryPoint && path.endsWith('.js'))
+    // With splitting every dynamic import is an entry point too: pick the output of the file we asked for.
+    const entryOutput = Object.keys(outputs).find((path) => outputs[path]?.entryPoint?.endsWith(entry))
     if (!entryOutput) throw new Error(`no entry output for ${entry}`)
     const firstLoad = new Set<string>()
     const visit = (path: string) => {

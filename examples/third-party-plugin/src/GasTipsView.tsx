@@ -1,6 +1,7 @@
 'use client'
 import { replaceView } from '@foyer/core'
-import { Button, List, ListItem, useAppKitNetwork, useKernel } from '@foyer/react'
+import { useAppKitNetwork, useKernel } from '@foyer/react'
+import { Button, List, ListItem } from '@foyer/react/ui'
 
 const tips = [
   { title: 'Send when the network is quiet', text: 'Fees are lowest on weekends and late at night (UTC).' },

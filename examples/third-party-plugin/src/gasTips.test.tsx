@@ -27,8 +27,16 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) act(cleanup)
 })
 
+/** Lets lazy views load: waits until the modal shows no loading spinner (at most 3 s; module transforms vary). */
 async function settle() {
-  for (let index = 0; index < 10; index++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
+  for (let index = 0; index < 300; index++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+    if (
+      index >= 5 &&
+      !document.querySelector('[role="dialog"] [aria-busy="true"], [role="dialog"] .foyer-spinner')
+    )
+      return
+  }
 }
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
 const dialogTitle = () => {

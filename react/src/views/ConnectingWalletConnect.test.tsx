@@ -79,4 +79,83 @@ describe('ConnectingWalletConnect', () => {
     await waitFor(() => expect(kernel.store.getState().router.open).toBe(false))
     await view.unmount()
   })
+  it('builds native, universal, desktop and web pairing links from the registry entry', async () => {
+    const { kernel } = createViewTestKernel()
+    await openModal(kernel, { view: 'Connect' })
+    pushView(kernel, 'ConnectingWalletConnect', {
+      walletId: 'b'.repeat(64),
+      name: 'MetaMask',
+      links: {
+        mobile: 'https://metamask.app.link',
+        desktop: 'ledgerlive:',
+        webapp: 'https://portfolio.example/',
+      },
+      uri,
+      expiresAt: Date.now() + 240_000,
+    })
+    const view = await renderView(kernel, ConnectingWalletConnect)
+    const encoded = encodeURIComponent(uri)
+    expect(getByRole(view.container, 'link', 'Open mobile app').getAttribute('href')).toBe(
+      `https://metamask.app.link/wc?uri=${encoded}`,
+    )
+    expect(getByRole(view.container, 'link', 'Open desktop app').getAttribute('href')).toBe(
+      `ledgerlive://wc?uri=${encoded}`,
+    )
+    expect(getByRole(view.container, 'link', 'Open web app').getAttribute('href')).toBe(
+      `https://portfolio.example/wc?uri=${encoded}`,
+    )
+    await view.unmount()
+  })
+
+  it('hides a pairing in its last 10 s, and offers a new one once it has expired', async () => {
+    const { kernel } = createViewTestKernel()
+    await openModal(kernel, { view: 'Connect' })
+    pushView(kernel, 'ConnectingWalletConnect', { ...rainbow, uri, expiresAt: Date.now() + 5_000 })
+    const view = await renderView(kernel, ConnectingWalletConnect)
+    expect(queryAllByRole(view.container, 'img', /QR code/)).toHaveLength(0)
+    expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
+    // Links never carry a URI that can no longer pair.
+    expect(getByRole(view.container, 'link', 'Open mobile app').getAttribute('href')).toBe('rainbow://')
+
+    await act(async () =>
+      replaceView(kernel, 'ConnectingWalletConnect', { ...rainbow, uri, expiresAt: Date.now() - 1 }),
+    )
+    expect(getByRole(view.container, 'alert', 'The QR code expired')).toBeTruthy()
+    await click(getByRole(view.container, 'button', 'Get a new QR code'))
+    expect(kernel.store.getState().router.history.at(-1)?.data).not.toHaveProperty('uri')
+
+    // A renewed pairing shows at once.
+    await act(async () =>
+      replaceView(kernel, 'ConnectingWalletConnect', {
+        ...rainbow,
+        uri: `${uri}0`,
+        expiresAt: Date.now() + 240_000,
+      }),
+    )
+    expect(getByRole(view.container, 'img', 'QR code to connect Rainbow')).toBeTruthy()
+    await view.unmount()
+  })
+
+  it('shows the wallet refusing, then pairs again on retry', async () => {
+    const wallet = createTestWallet({ rejectConnect: true })
+    const { kernel } = createViewTestKernel({
+      connectors: [
+        { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' },
+      ],
+      wallet,
+    })
+    await openModal(kernel, { view: 'ConnectingWalletConnectBasic' })
+    replaceView(kernel, 'ConnectingWalletConnectBasic', { uri })
+    const view = await renderView(kernel, ConnectingWalletConnect)
+    await waitFor(() => expect(getByRole(view.container, 'alert', 'User rejected the request.')).toBeTruthy())
+    // The error wins over the old URI, which can never pair again.
+    expect(queryAllByRole(view.container, 'img', /QR code/)).toHaveLength(0)
+
+    wallet.rejectConnect = false
+    await click(getByRole(view.container, 'button', 'Try again'))
+    expect(wallet.calls).toEqual(['connect:walletConnect', 'connect:walletConnect'])
+    expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
+    await waitFor(() => expect(kernel.store.getState().connection.status).toBe('connected'))
+    await view.unmount()
+  })
 })

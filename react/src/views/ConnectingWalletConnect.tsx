@@ -1,6 +1,6 @@
 'use client'
 import type { BaseError } from '@foyer/core'
-import { closeModal, connect, showSnackbar } from '@foyer/core'
+import { closeModal, connect, replaceView, showSnackbar } from '@foyer/core'
 import { useEffect, useRef, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { Button } from '../ui/Button.js'
@@ -11,31 +11,27 @@ import { QrCode } from '../ui/QrCode.js'
 import { Spinner } from '../ui/Spinner.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { findWalletDetails, type WalletDetails } from '../wallets/findWalletDetails.js'
-import { formatWalletLink } from '../wallets/formatWalletLink.js'
 import { getWalletImageUrl } from '../wallets/getWalletApi.js'
 import type { WalletLinks } from '../wallets/WalletEntry.js'
 import { copyText } from './parts/copyText.js'
 import { toBaseError } from './parts/reportError.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
 import { readString, useRouterData } from './parts/useRouterData.js'
-
-const linkLabels: Record<Exclude<keyof WalletLinks, 'homepage'>, string> = {
-  mobile: 'Open mobile app',
-  desktop: 'Open desktop app',
-  webapp: 'Open web app',
-}
+import { useWalletConnectPairing } from './parts/useWalletConnectPairing.js'
+import { getWalletConnectLinks } from './parts/walletConnectLinks.js'
 
 /**
- * Pairs a wallet through WalletConnect: the pairing URI's QR code (from router data `uri`, which the WalletConnect
- * connector sets once it has one), a copy-link button and the wallet's mobile, desktop and web links. Without a
- * WalletConnect connector it says so instead of showing a code that could never pair.
+ * Pairs a wallet through WalletConnect: the pairing URI's QR code (from router data `uri` and `expiresAt`, which the
+ * WalletConnect connector sets and renews before it expires), a copy-link button and the wallet's mobile, desktop
+ * and web links carrying the URI. A wallet's refusal shows its error and a retry. Without a WalletConnect connector
+ * it says so instead of showing a code that could never pair.
  */
 export default function ConnectingWalletConnect() {
   const kernel = useKernel()
   const data = useRouterData()
   const connectors = useKernelSnapshot((state) => state.connectors)
   const activeNamespace = useKernelSnapshot((state) => state.network.activeNamespace)
-  const uri = readString(data, 'uri')
+  const pairing = useWalletConnectPairing()
   const walletId = readString(data, 'walletId')
   const details = useWalletDetails(walletId, data)
   const walletConnect =
@@ -47,7 +43,9 @@ export default function ConnectingWalletConnect() {
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<BaseError | undefined>(undefined)
   const started = useRef(-1)
+  const current = useRef(0)
   useEffect(() => {
+    current.current = attempt
     if (!walletConnect || started.current === attempt) return
     started.current = attempt
     setError(undefined)
@@ -56,10 +54,28 @@ export default function ConnectingWalletConnect() {
         const { router } = kernel.store.getState()
         if (router.open && router.view.startsWith('ConnectingWalletConnect')) closeModal(kernel)
       },
-      (cause: unknown) => setError(toBaseError(cause)),
+      (cause: unknown) => {
+        // A newer attempt, or leaving the view, settles an older one: only the current attempt's failure shows.
+        if (current.current === attempt) setError(toBaseError(cause))
+      },
     )
   }, [kernel, walletConnect, attempt])
+  useEffect(
+    () => () => {
+      current.current = -1
+    },
+    [],
+  )
 
+  const retry = () => {
+    // The old URI can never pair again: drop it so the QR code waits for the new one.
+    const { router } = kernel.store.getState()
+    const { uri: _uri, expiresAt: _expiresAt, ...rest } = router.history.at(-1)?.data ?? {}
+    replaceView(kernel, router.view, rest)
+    setAttempt((value) => value + 1)
+  }
+
+  const uri = pairing?.state === 'fresh' ? pairing.uri : undefined
   const copyLink = async () => {
     if (!uri) return
     const copied = await copyText(uri)
@@ -70,14 +86,11 @@ export default function ConnectingWalletConnect() {
         : { message: 'Failed to copy link', variant: 'error' },
     )
   }
-
-  const links = (Object.keys(linkLabels) as (keyof typeof linkLabels)[])
-    .map((key) => ({ key, href: formatWalletLink(details?.links[key], uri) }))
-    .filter((link): link is { key: keyof typeof linkLabels; href: string } => link.href !== undefined)
+  const links = getWalletConnectLinks(details?.links ?? {}, uri)
 
   return (
     <div className="foyer-view foyer-walletconnect">
-      {!walletConnect && !uri ? (
+      {!walletConnect && !pairing ? (
         <div className="foyer-walletconnect__missing">
           <WalletImage name={name} src={imageUrl} size="lg" />
           <p className="foyer-connecting__title" role="alert">
@@ -88,6 +101,16 @@ export default function ConnectingWalletConnect() {
             code here.
           </p>
         </div>
+      ) : error ? (
+        <>
+          <WalletImage name={name} src={imageUrl} size="lg" />
+          <p className="foyer-connecting__title foyer-connecting__title--error" role="alert">
+            {error.shortMessage}
+          </p>
+          <Button variant="neutral" onClick={retry}>
+            Try again
+          </Button>
+        </>
       ) : uri ? (
         <>
           <div className="foyer-walletconnect__qr">
@@ -98,13 +121,13 @@ export default function ConnectingWalletConnect() {
             Copy link
           </Button>
         </>
-      ) : error ? (
+      ) : pairing?.state === 'expired' ? (
         <>
-          <p className="foyer-connecting__title foyer-connecting__title--error" role="alert">
-            {error.shortMessage}
+          <p className="foyer-connecting__title" role="alert">
+            The QR code expired
           </p>
-          <Button variant="neutral" onClick={() => setAttempt((value) => value + 1)}>
-            Try again
+          <Button variant="neutral" onClick={retry}>
+            Get a new QR code
           </Button>
         </>
       ) : (
@@ -116,11 +139,11 @@ export default function ConnectingWalletConnect() {
         <List aria-label={`Open ${name}`} className="foyer-walletconnect__links">
           {links.map((link) => (
             <ListItem
-              key={link.key}
-              label={linkLabels[link.key]}
+              key={link.kind}
+              label={link.label}
               image={
                 <Icon
-                  name={link.key === 'mobile' ? 'mobile' : link.key === 'desktop' ? 'desktop' : 'external'}
+                  name={link.kind === 'mobile' ? 'mobile' : link.kind === 'desktop' ? 'desktop' : 'external'}
                 />
               }
               end={<Icon name="external" size="sm" />}

@@ -1,16 +1,7 @@
 'use client'
 import { getNetwork, showSnackbar } from '@foyer/core'
-import {
-  Button,
-  Icon,
-  List,
-  ListItem,
-  QrCode,
-  useAppKitAccount,
-  useKernel,
-  useKernelRead,
-  WalletImage,
-} from '@foyer/react'
+import { useAppKitAccount, useKernel, useKernelRead } from '@foyer/react'
+import { Button, Icon, List, ListItem, QrCode, WalletImage } from '@foyer/react/ui'
 
 /** The connected address as a QR code and text to copy, with the networks (of the active namespace) it receives on. */
 export default function ReceiveView() {
