@@ -30,6 +30,7 @@ describe('switchNetwork (SPEC.md §4)', () => {
     expect(wallet.calls).toContain('switch:eip155:11155111')
     expect(getNetwork(kernel)).toMatchObject({ chainId: 11155111, caipNetworkId: 'eip155:11155111' })
     expect(storage.map.get('@foyer/activeNetwork:eip155')).toBe('"eip155:11155111"')
+    expect(kernel.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:11155111:${evmAddress}`)
   })
 
   it('only changes the selection when not connected', async () => {

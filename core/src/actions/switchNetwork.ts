@@ -1,3 +1,4 @@
+import { toCaipAddress } from '../caip/toCaipAddress.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
 import type { Kernel } from '../createKernel.js'
@@ -49,6 +50,16 @@ export async function switchNetwork(
       unsupported: current.unsupported.filter((entry) => entry !== namespace),
     },
   })
+  // The account now lives on the new chain: its CAIP-10 address follows.
+  const moved = kernel.store.getState().accounts[namespace]
+  if (moved?.status === 'connected' && moved.address) {
+    kernel.store.setState(({ accounts: current }) => ({
+      accounts: {
+        ...current,
+        [namespace]: { ...moved, caipAddress: toCaipAddress(landed.caipNetworkId, moved.address as string) },
+      },
+    }))
+  }
   kernel.storage.set(`activeNetwork:${namespace}`, landed.caipNetworkId)
   kernel.storage.set('lastUsedChain', landed.caipNetworkId)
   if (previous?.caipNetworkId !== landed.caipNetworkId || current.activeNamespace !== namespace) {

@@ -97,7 +97,10 @@ export function solanaConformanceDevnet(parameters: SolanaConformanceDevnetParam
           throw new ConformanceTransactionFailedError({ hash: signature, status: JSON.stringify(landed.err) })
         const transaction = await rpc(network).request<{ meta: { fee: number } } | null>({
           method: 'getTransaction',
-          params: [signature, { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 }],
+          params: [
+            signature,
+            { encoding: 'json', commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+          ],
         })
         return { fee: BigInt(transaction?.meta.fee ?? 0) }
       },
