@@ -19,6 +19,9 @@ export function getFocusable(container: HTMLElement): HTMLElement[] {
   )
 }
 
+/** Open traps, innermost last: only the innermost one acts, so two open modals never pull focus back and forth. */
+const activeTraps: HTMLElement[] = []
+
 /**
  * Keeps keyboard focus inside `ref` while mounted: focuses its first control on mount, wraps Tab and Shift+Tab, pulls
  * focus back when it escapes, and returns focus to the previously focused element on unmount.
@@ -29,11 +32,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     if (!container) return
     const document = container.ownerDocument
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : undefined
+    activeTraps.push(container)
+    const isInnermost = () => activeTraps[activeTraps.length - 1] === container
     const first = getFocusable(container)[0]
     ;(first ?? container).focus()
 
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Tab' || !container) return
+      if (event.key !== 'Tab' || !container || !isInnermost()) return
       const elements = getFocusable(container)
       const head = elements[0]
       const tail = elements[elements.length - 1]
@@ -52,6 +57,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
       }
     }
     function onFocusIn(event: FocusEvent) {
+      if (!isInnermost()) return
       if (container && event.target instanceof Node && !container.contains(event.target)) {
         ;(getFocusable(container)[0] ?? container).focus()
       }
@@ -59,6 +65,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     document.addEventListener('keydown', onKeyDown, true)
     document.addEventListener('focusin', onFocusIn)
     return () => {
+      activeTraps.splice(activeTraps.indexOf(container), 1)
       document.removeEventListener('keydown', onKeyDown, true)
       document.removeEventListener('focusin', onFocusIn)
       if (previous?.isConnected) previous.focus()
