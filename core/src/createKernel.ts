@@ -5,6 +5,7 @@ import type { KernelEventMap } from './events/KernelEventMap.js'
 import { createKernelHooks, type KernelHooks } from './hooks/createKernelHooks.js'
 import type { ViewRegistry } from './hooks/hookTypes.js'
 import { type TapOnlyHooks, tapOnly } from './hooks/tapOnly.js'
+import { watchIdentity } from './identity/watchIdentity.js'
 import { type KernelOptions, type KernelParameters, resolveOptions } from './options/resolveOptions.js'
 import type { ChainAdapter } from './plugins/ChainAdapter.js'
 import { connectAdapters } from './plugins/connectAdapters.js'
@@ -83,6 +84,7 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
   Object.assign(views, hooks.views.call({ ...collectPluginViews(kernel) }))
   Object.freeze(views)
   hooks.setup.call(kernel)
+  internals.cleanups.push(watchIdentity(kernel))
   restoreConnection(kernel)
   return kernel
 }

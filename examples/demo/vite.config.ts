@@ -82,6 +82,11 @@ export default defineConfig(() => {
       sourcemap: false,
       chunkSizeWarningLimit: 1024,
       rollupOptions: {
+        // `multichain.html`: the wagmi and Solana adapters together (EVM + Solana).
+        input: {
+          main: fileURLToPath(new URL('index.html', import.meta.url)),
+          multichain: fileURLToPath(new URL('multichain.html', import.meta.url)),
+        },
         // React's 'use client' directives and annotations rollup can't place are expected in library sources.
         onwarn(warning, warn) {
           if (

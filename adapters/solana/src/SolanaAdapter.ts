@@ -111,7 +111,11 @@ export class SolanaAdapter implements ChainAdapter {
     }
     active.detach = wallet.onAccountsChanged((next) => this.#onAccountsChanged(active, next))
     this.#active = active
-    return { address, chainId: (this.#network ?? network).caipNetworkId, accounts: toAccountRecords(addresses) }
+    return {
+      address,
+      chainId: (this.#network ?? network).caipNetworkId,
+      accounts: toAccountRecords(addresses),
+    }
   }
 
   async disconnect(): Promise<void> {
@@ -127,7 +131,11 @@ export class SolanaAdapter implements ChainAdapter {
     if (!active) throw new SolanaWalletNotConnectedError({ method: 'switchNetwork' })
     this.#network = network
     if (this.#kernel)
-      syncAccount(this.#kernel, { namespace: 'solana', address: active.address, chainId: network.caipNetworkId })
+      syncAccount(this.#kernel, {
+        namespace: 'solana',
+        address: active.address,
+        chainId: network.caipNetworkId,
+      })
     return undefined
   }
 
@@ -139,7 +147,8 @@ export class SolanaAdapter implements ChainAdapter {
         wallet: active.wallet,
         address: active.address,
         chain: this.#chain(),
-        sendRawTransaction: (bytes, options) => this.#connection().sendRawTransaction(bytes, options as SendOptions),
+        sendRawTransaction: (bytes, options) =>
+          this.#connection().sendRawTransaction(bytes, options as SendOptions),
       },
       method,
       params,

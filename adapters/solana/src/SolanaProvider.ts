@@ -78,7 +78,10 @@ export class SolanaProvider {
   }
 
   /** Signs and sends on the active network; resolves with the transaction signature (base58). */
-  async signAndSendTransaction(transaction: AnyTransaction, options: SendOptions = {}): Promise<TransactionSignature> {
+  async signAndSendTransaction(
+    transaction: AnyTransaction,
+    options: SendOptions = {},
+  ): Promise<TransactionSignature> {
     const prepared = await this.#prepare(transaction)
     const sent = await this.#session.wallet.signAndSendTransaction(
       this.#session.address,

@@ -31,12 +31,14 @@ export class SolanaWalletRejectedRequestError extends BaseError {
 
 /** Turns what a wallet threw into a Foyer error that keeps the wallet's code. */
 export function toSolanaWalletError(method: string, cause: unknown): BaseError {
-  if (cause instanceof BaseError) return cause
+  if (cause instanceof SolanaWalletRejectedRequestError || cause instanceof SolanaWalletRequestError)
+    return cause
   const code = (cause as { code?: unknown } | undefined)?.code
   const name = (cause as { name?: unknown } | undefined)?.name
-  return code === 4001 || name === 'UserRejectedRequestError' || name === 'WalletSignTransactionError'
-    ? new SolanaWalletRejectedRequestError({ method, cause })
-    : new SolanaWalletRequestError({ method, cause })
+  if (code === 4001 || name === 'UserRejectedRequestError')
+    return new SolanaWalletRejectedRequestError({ method, cause })
+  if (cause instanceof BaseError) return cause
+  return new SolanaWalletRequestError({ method, cause })
 }
 
 /** A request needs a connected wallet and none is. */
@@ -97,7 +99,9 @@ export class InvalidSolanaAdapterParametersError extends BaseError {
   readonly field: string | undefined
   constructor({ error }: { error: z.ZodError }) {
     const field = error.issues[0]?.path.join('.') || undefined
-    super(`Invalid options for SolanaAdapter${field ? `: ${field}` : ''}.`, { details: z.prettifyError(error) })
+    super(`Invalid options for SolanaAdapter${field ? `: ${field}` : ''}.`, {
+      details: z.prettifyError(error),
+    })
     this.field = field
   }
 }

@@ -27,7 +27,8 @@ export function fromInjectedProvider(provider: InjectedSolanaProvider): SolanaWa
   const name = injectedProviderName(provider)
   const method = <K extends keyof InjectedSolanaProvider>(key: K): NonNullable<InjectedSolanaProvider[K]> => {
     const found = provider[key]
-    if (typeof found !== 'function') throw new SolanaFeatureNotSupportedError({ wallet: name, feature: String(key) })
+    if (typeof found !== 'function')
+      throw new SolanaFeatureNotSupportedError({ wallet: name, feature: String(key) })
     return (found as (...args: unknown[]) => unknown).bind(provider) as NonNullable<InjectedSolanaProvider[K]>
   }
   const call = async <T>(label: string, run: () => Promise<T>): Promise<T> => {
@@ -52,11 +53,13 @@ export function fromInjectedProvider(provider: InjectedSolanaProvider): SolanaWa
     },
     connect: (silent) =>
       call('connect', async () => {
-        const answer = await method('connect')(silent ? { onlyIfTrusted: true } : undefined).catch((cause) => {
-          // A silent connect to a site the wallet does not trust throws: that is "no account", not a failure.
-          if (silent) return undefined
-          throw cause
-        })
+        const answer = await method('connect')(silent ? { onlyIfTrusted: true } : undefined).catch(
+          (cause) => {
+            // A silent connect to a site the wallet does not trust throws: that is "no account", not a failure.
+            if (silent) return undefined
+            throw cause
+          },
+        )
         const address = toAddress(answer?.publicKey) ?? toAddress(provider.publicKey)
         return address ? [address] : []
       }),

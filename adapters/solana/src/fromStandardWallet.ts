@@ -7,7 +7,9 @@ import type { SolanaSendOptions, SolanaWallet } from './SolanaWallet.js'
 export type StandardWallet = ReturnType<Wallets['get']>[number]
 type StandardAccount = StandardWallet['accounts'][number]
 
-type ConnectFeature = { connect(input?: { silent?: boolean }): Promise<{ accounts: readonly StandardAccount[] }> }
+type ConnectFeature = {
+  connect(input?: { silent?: boolean }): Promise<{ accounts: readonly StandardAccount[] }>
+}
 type DisconnectFeature = { disconnect(): Promise<void> }
 type EventsFeature = {
   on(event: 'change', listener: (properties: { accounts?: readonly StandardAccount[] }) => void): () => void
@@ -24,7 +26,12 @@ type SignTransactionFeature = {
 }
 type SignAndSendFeature = {
   signAndSendTransaction(
-    ...inputs: { account: StandardAccount; transaction: Uint8Array; chain: string; options?: SolanaSendOptions }[]
+    ...inputs: {
+      account: StandardAccount
+      transaction: Uint8Array
+      chain: string
+      options?: SolanaSendOptions
+    }[]
   ): Promise<{ signature: Uint8Array }[]>
 }
 
@@ -87,7 +94,10 @@ export function fromStandardWallet(wallet: StandardWallet): SolanaWallet {
     signMessage: (address, message) =>
       call('solana:signMessage', async () => {
         const account = accountOf(address, 'solana:signMessage')
-        const [output] = await feature<SignMessageFeature>('solana:signMessage').signMessage({ account, message })
+        const [output] = await feature<SignMessageFeature>('solana:signMessage').signMessage({
+          account,
+          message,
+        })
         if (!output) throw new Error('The wallet returned no signature.')
         return output.signature
       }),

@@ -18,15 +18,28 @@ export type SolanaAdapterParameters = {
   discoveryTimeout?: number | undefined
 }
 
-const commitment = z.enum(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'])
+const commitment = z.enum([
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+])
 
 const parametersSchema = z
   .object({
     projectId: z.string().optional(),
-    connectionSettings: z.union([commitment, z.looseObject({ commitment: commitment.optional() })]).optional(),
+    connectionSettings: z
+      .union([commitment, z.looseObject({ commitment: commitment.optional() })])
+      .optional(),
     walletStandard: z.boolean().default(true),
     injected: z.boolean().default(true),
-    window: z.custom<SolanaInjectionTarget>((value) => typeof value === 'object' && value !== null).optional(),
+    window: z
+      .custom<SolanaInjectionTarget>((value) => typeof value === 'object' && value !== null)
+      .optional(),
     discoveryTimeout: z.number().int().nonnegative().max(60_000).default(1000),
   })
   .optional()

@@ -27,12 +27,13 @@ export function buildSessionNamespaces(
   for (const network of networks) {
     const key = network.chainNamespace
     if (!isWalletConnectNamespace(key)) continue
-    const entry = (namespaces[key] ??= {
+    const entry = namespaces[key] ?? {
       chains: [],
       methods: [...walletConnectMethods[key]],
       events: [...walletConnectEvents],
       rpcMap: {},
-    })
+    }
+    namespaces[key] = entry
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
     const rpcUrl = network.rpcUrls.default.http[0]
@@ -41,7 +42,8 @@ export function buildSessionNamespaces(
       entry.rpcMap[network.caipNetworkId] = rpcUrl
     }
   }
-  const chosen = defaultNetwork && namespaces[defaultNetwork.chainNamespace as WalletConnectNamespace]
+  if (!defaultNetwork) return namespaces
+  const chosen = namespaces[defaultNetwork.chainNamespace as WalletConnectNamespace]
   if (chosen?.chains.includes(defaultNetwork.caipNetworkId)) chosen.defaultChain = String(defaultNetwork.id)
   return namespaces
 }

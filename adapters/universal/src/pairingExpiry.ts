@@ -1,7 +1,9 @@
-/** How long a pairing URI is offered (SPEC.md §9). */
-export const pairingLifetimeMs = 4 * 60_000
-/** A pairing with less than this left counts as expired: a wallet scanning it now could not finish in time. */
-export const pairingExpiredThresholdMs = 10_000
+import { pairingExpiryMarginMs, pairingLifetimeMs } from '@foyer/core'
+
+/** How long a pairing URI is offered (SPEC.md §9): 4 minutes. */
+export { pairingLifetimeMs }
+/** A pairing with less than this left counts as expired (10 s): a wallet scanning it now could not finish in time. */
+export const pairingExpiredThresholdMs = pairingExpiryMarginMs
 
 /** When a pairing URI created at `now` expires. */
 export function getPairingExpiry(now: number = Date.now(), lifetimeMs: number = pairingLifetimeMs): number {

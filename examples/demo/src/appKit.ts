@@ -1,3 +1,4 @@
+import { UniversalAdapter } from '@foyer/adapter-universal'
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import { arbitrum, type CaipNetwork, mainnet, sepolia } from '@foyer/core/networks'
 import { receive } from '@foyer/plugin-receive/react'
@@ -17,10 +18,15 @@ const projectId = 'foyer-dev'
 
 export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
 
+// WalletConnect through the devnet relay; listed after the EVM adapter, which keeps the injected wallets.
+export const universalAdapter = devnetConfig.relayUrl
+  ? new UniversalAdapter({ networks: [...networks], relayUrl: devnetConfig.relayUrl, projectId })
+  : undefined
+
 export const appKit = createAppKit({
   projectId,
   networks: [...networks],
-  adapters: [wagmiAdapter],
+  adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
   plugins: [receive()],
   // `?api=same-origin` reaches the Foyer service through the page's own origin (`/foyer-api`), as a host behind a
   // strict CSP would deploy it.

@@ -14,7 +14,9 @@ describe('formatWalletLink', () => {
 
   it('never doubles a slash and keeps a universal link on its origin path', () => {
     const encoded = encodeURIComponent(uri)
-    expect(formatWalletLink('https://metamask.app.link/', uri)).toBe(`https://metamask.app.link/wc?uri=${encoded}`)
+    expect(formatWalletLink('https://metamask.app.link/', uri)).toBe(
+      `https://metamask.app.link/wc?uri=${encoded}`,
+    )
     expect(formatWalletLink('ledgerlive:', uri)).toBe(`ledgerlive://wc?uri=${encoded}`)
     expect(formatWalletLink('https://app.wallet.example/connect', uri)).toBe(
       `https://app.wallet.example/connect/wc?uri=${encoded}`,

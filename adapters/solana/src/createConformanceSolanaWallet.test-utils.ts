@@ -1,0 +1,163 @@
+import type { ConformanceWallet } from '@foyer/core/conformance'
+import {
+  createDevSolanaWallet,
+  type DevSolanaWallet,
+  type DevSolanaWalletAccount,
+} from '../../../devnet/src/wallets/solana/createDevSolanaWallet.js'
+import { createInjectedSolanaProvider } from './createInjectedSolanaProvider.test-utils.js'
+
+type ChangeListener = (properties: { accounts?: readonly DevSolanaWalletAccount[] }) => void
+
+export type SwitchableSolanaWallet = DevSolanaWallet & {
+  /** The user picks the other account. */
+  switchAccount(): string
+}
+
+/**
+ * The devnet's wallet-standard Solana wallet with two accounts: two dev wallets behind one wallet-standard face,
+ * so the user can switch accounts in it (the dev wallet itself holds one key).
+ */
+export function createSwitchableSolanaWallet({
+  secretKeys,
+  rpcUrls,
+}: {
+  secretKeys: readonly [Uint8Array, Uint8Array]
+  rpcUrls: Partial<Record<'mainnet' | 'devnet' | 'testnet', string>>
+}): SwitchableSolanaWallet {
+  const inner = secretKeys.map((secretKey) =>
+    createDevSolanaWallet({ secretKey, rpcUrls, autoConnect: true }),
+  ) as [DevSolanaWallet, DevSolanaWallet]
+  let current = 0
+  let connected = false
+  const listeners = new Set<ChangeListener>()
+  const wallet = () => inner[current] as DevSolanaWallet
+  const accounts = () => (connected ? wallet().accounts : [])
+  const emit = () => {
+    for (const listener of [...listeners]) listener({ accounts: accounts() })
+  }
+  const ensureConnected = (method: string) => {
+    if (!connected) throw Object.assign(new Error(`${method}: not connected`), { code: 4100 })
+  }
+  const features: DevSolanaWallet['features'] = {
+    'standard:connect': {
+      version: '1.0.0',
+      async connect(input) {
+        if (!connected) {
+          if (input?.silent) return { accounts: [] }
+          connected = true
+          emit()
+        }
+        return { accounts: accounts() }
+      },
+    },
+    'standard:disconnect': {
+      version: '1.0.0',
+      async disconnect() {
+        if (!connected) return
+        connected = false
+        emit()
+      },
+    },
+    'standard:events': {
+      version: '1.0.0',
+      on(_event, listener) {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+    },
+    'solana:signMessage': {
+      version: '1.0.0',
+      signMessage(...inputs) {
+        ensureConnected('solana:signMessage')
+        return wallet().features['solana:signMessage'].signMessage(...inputs)
+      },
+    },
+    'solana:signTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signTransaction(...inputs) {
+        ensureConnected('solana:signTransaction')
+        return wallet().features['solana:signTransaction'].signTransaction(...inputs)
+      },
+    },
+    'solana:signAndSendTransaction': {
+      version: '1.0.0',
+      supportedTransactionVersions: ['legacy', 0],
+      signAndSendTransaction(...inputs) {
+        ensureConnected('solana:signAndSendTransaction')
+        return wallet().features['solana:signAndSendTransaction'].signAndSendTransaction(...inputs)
+      },
+    },
+  }
+  return {
+    version: '1.0.0',
+    name: inner[0].name,
+    icon: inner[0].icon,
+    chains: inner[0].chains,
+    get accounts() {
+      return accounts()
+    },
+    get address() {
+      return wallet().address
+    },
+    features,
+    setReject(reject) {
+      for (const entry of inner) entry.setReject(reject)
+    },
+    switchAccount() {
+      current = 1 - current
+      emit()
+      return wallet().address
+    },
+  }
+}
+
+/**
+ * Registers `wallet` by the wallet-standard events protocol on `target` (as a browser extension does) and returns
+ * the function that unregisters it from the app that accepted it.
+ */
+export function registerStandardWallet(target: EventTarget, wallet: unknown): () => void {
+  const unregisters: (() => void)[] = []
+  const callback = ({ register }: { register(...wallets: unknown[]): () => void }) =>
+    unregisters.push(register(wallet))
+  target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
+  const onAppReady = (event: Event) => callback((event as CustomEvent).detail)
+  target.addEventListener('wallet-standard:app-ready', onAppReady)
+  return () => {
+    target.removeEventListener('wallet-standard:app-ready', onAppReady)
+    for (const unregister of unregisters) unregister()
+  }
+}
+
+/**
+ * A conformance wallet: the switchable dev wallet registered by wallet-standard on `target`, and (when `inject`) the
+ * same wallet also injected as `target.solana`, as Phantom does both; the adapter must list it once.
+ */
+export async function createConformanceSolanaWallet({
+  target,
+  secretKeys,
+  rpcUrls,
+  inject = true,
+}: {
+  target: EventTarget & { solana?: unknown }
+  secretKeys: readonly [Uint8Array, Uint8Array]
+  rpcUrls: Partial<Record<'mainnet' | 'devnet' | 'testnet', string>>
+  inject?: boolean
+}): Promise<ConformanceWallet & { wallet: SwitchableSolanaWallet }> {
+  const wallet = createSwitchableSolanaWallet({ secretKeys, rpcUrls })
+  const unregister = registerStandardWallet(target, wallet)
+  if (inject) target.solana = createInjectedSolanaProvider(wallet)
+  return {
+    wallet,
+    address: wallet.address,
+    name: wallet.name,
+    async switchAccount() {
+      return wallet.switchAccount()
+    },
+    disconnect: () => wallet.features['standard:disconnect'].disconnect(),
+    remove() {
+      unregister()
+      if (inject) delete target.solana
+    },
+  }
+}

@@ -1,0 +1,332 @@
+import { createServer, type Server } from 'node:net'
+import {
+  arbitrum,
+  type CaipNetwork,
+  closeModal,
+  connect,
+  createKernel,
+  destroyKernel,
+  getConnectors,
+  type Kernel,
+  mainnet,
+  openModal,
+  request,
+  solana,
+  switchNetwork,
+} from '@foyer/core'
+import { waitUntil } from '@foyer/core/conformance'
+import { SignClient } from '@walletconnect/sign-client'
+import { type Hex, toHex, verifyMessage } from 'viem'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { defaultMnemonic, deriveDevAccounts } from '../../../devnet/src/evm/deriveDevAccounts.js'
+import { getFreePort } from '../../../devnet/src/evm/getFreePort.js'
+import { type StartAnvilReturnType, startAnvil } from '../../../devnet/src/evm/startAnvil.js'
+import { type StartRelayReturnType, startRelay } from '../../../devnet/src/relay/startRelay.js'
+import { createDevEvmProvider } from '../../../devnet/src/wallets/evm/createDevEvmProvider.js'
+import { createMemoryKeyValueStorage } from '../../../devnet/src/wallets/walletconnect/createMemoryKeyValueStorage.js'
+import {
+  createWalletConnectDevWallet,
+  type DevSessionProposal,
+  type WalletConnectDevWallet,
+} from '../../../devnet/src/wallets/walletconnect/createWalletConnectDevWallet.js'
+import { type WalletConnectPairing, walletConnectConnectorId } from './exports/index.js'
+import { UniversalAdapter } from './UniversalAdapter.js'
+
+const [owner] = deriveDevAccounts(defaultMnemonic, 1)
+if (!owner) throw new Error('no dev account')
+
+let relay: StartRelayReturnType
+let anvils: StartAnvilReturnType[] = []
+let networks: [CaipNetwork, CaipNetwork]
+const cleanups: (() => Promise<void> | void)[] = []
+const previousEnv = { IS_VITEST: process.env.IS_VITEST, DISABLE_GLOBAL_CORE: process.env.DISABLE_GLOBAL_CORE }
+
+beforeAll(async () => {
+  // The dev wallet's Sign client skips Verify under vitest; each client gets its own core (see OFFLINE.md).
+  process.env.IS_VITEST = 'true'
+  process.env.DISABLE_GLOBAL_CORE = 'true'
+  relay = await startRelay()
+  anvils = await Promise.all(
+    [mainnet.id, arbitrum.id].map(async (chainId) =>
+      startAnvil({ chainId, port: await getFreePort(), mnemonic: defaultMnemonic }),
+    ),
+  )
+  const [one, two] = anvils as [StartAnvilReturnType, StartAnvilReturnType]
+  networks = [
+    { ...mainnet, rpcUrls: { default: { http: [one.rpcUrl] } } },
+    { ...arbitrum, rpcUrls: { default: { http: [two.rpcUrl] } } },
+  ]
+})
+
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
+})
+
+afterAll(async () => {
+  await relay?.stop()
+  await Promise.all(anvils.map((anvil) => anvil.stop()))
+  for (const [key, value] of Object.entries(previousEnv)) {
+    if (value === undefined) delete process.env[key]
+    else process.env[key] = value
+  }
+})
+
+/** A Web Storage stand-in that outlives a kernel, as localStorage outlives a page. */
+function createPageStorage() {
+  const entries = new Map<string, string>()
+  return {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  }
+}
+
+type Page = {
+  pageStorage: ReturnType<typeof createPageStorage>
+  walletConnectStorage: ReturnType<typeof createMemoryKeyValueStorage>
+  prefix: string
+}
+
+function createPage(): Page {
+  return {
+    pageStorage: createPageStorage(),
+    walletConnectStorage: createMemoryKeyValueStorage(),
+    prefix: `dapp-${crypto.randomUUID()}`,
+  }
+}
+
+function createApp(
+  page: Page = createPage(),
+  options: { pairingLifetimeMs?: number; relayUrl?: string } = {},
+) {
+  const adapter = new UniversalAdapter({
+    networks,
+    relayUrl: options.relayUrl ?? relay.url,
+    storage: page.walletConnectStorage,
+    customStoragePrefix: page.prefix,
+    ...(options.pairingLifetimeMs ? { pairingLifetimeMs: options.pairingLifetimeMs } : {}),
+  })
+  const kernel = createKernel({
+    projectId: 'universal-test',
+    networks,
+    adapters: [adapter],
+    storage: page.pageStorage,
+    metadata: { name: 'Universal test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+    isMobile: false,
+  })
+  cleanups.push(() => destroyKernel(kernel))
+  return { adapter, kernel, page }
+}
+
+async function createWallet({
+  autoApprove = true,
+} = {}): Promise<WalletConnectDevWallet & { evm: ReturnType<typeof createDevEvmProvider> }> {
+  const evm = createDevEvmProvider({
+    privateKey: owner?.privateKey as Hex,
+    chains: anvils.map((anvil, index) => ({ chainId: networks[index]?.id as number, rpcUrl: anvil.rpcUrl })),
+    autoConnect: true,
+  })
+  const signClient = await SignClient.init({
+    relayUrl: relay.url,
+    projectId: 'foyer-devnet',
+    customStoragePrefix: `wallet-${crypto.randomUUID()}`,
+    storage: createMemoryKeyValueStorage(),
+    telemetryEnabled: false,
+    logger: 'silent',
+    metadata: { name: 'Foyer Dev Wallet', description: 'wallet', url: 'http://127.0.0.1', icons: [] },
+  })
+  cleanups.push(async () => {
+    signClient.core.heartbeat.stop()
+    await signClient.core.relayer.transportClose().catch(() => {})
+  })
+  const wallet = createWalletConnectDevWallet({
+    signClient,
+    evm,
+    evmChainIds: networks.map((network) => Number(network.id)),
+    autoApprove,
+  })
+  return Object.assign(wallet, { evm })
+}
+
+/** The pairing URI the adapter hands the WalletConnect view, through its router data. */
+async function waitForViewUri(kernel: Kernel, not?: string): Promise<{ uri: string; expiresAt: number }> {
+  let found: { uri: string; expiresAt: number } | undefined
+  await waitUntil(
+    () => {
+      const data = kernel.store.getState().router.history.at(-1)?.data
+      if (typeof data?.uri === 'string' && data.uri !== not) found = data as typeof found
+      return found !== undefined
+    },
+    { timeout: 10_000, waitingFor: 'no pairing URI in the view data' },
+  )
+  return found as { uri: string; expiresAt: number }
+}
+
+describe('UniversalAdapter', () => {
+  it('offers WalletConnect without loading or contacting anything until it is chosen', async () => {
+    const sockets: unknown[] = []
+    const listener: Server = createServer((socket) => {
+      sockets.push(socket)
+      socket.destroy()
+    })
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
+    cleanups.push(() => new Promise<void>((resolve) => listener.close(() => resolve())))
+    const port = (listener.address() as { port: number }).port
+    const { adapter, kernel } = createApp(createPage(), { relayUrl: `ws://127.0.0.1:${port}` })
+
+    expect(getConnectors(kernel)).toEqual([
+      { id: walletConnectConnectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' },
+    ])
+    await openModal(kernel)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(sockets).toHaveLength(0)
+    expect(adapter.getProvider()).toBeUndefined()
+    expect(adapter.adapterType).toBe('universal')
+  })
+
+  it('pairs through the relay, signs, reads, switches network, restores on reload, and ends when the wallet disconnects', async () => {
+    const wallet = await createWallet()
+    const { adapter, kernel, page } = createApp()
+    await openModal(kernel, { view: 'ConnectingWalletConnect' })
+    const connecting = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
+    const shown = Date.now()
+    const { uri, expiresAt } = await waitForViewUri(kernel)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    expect(expiresAt - shown).toBeGreaterThan(239_000)
+    expect(adapter.getPairing()?.uri).toBe(uri)
+    await wallet.pair(uri)
+    const connected = await connecting
+    console.info(`WalletConnect connect through the local relay (Node): ${Date.now() - shown} ms`)
+    expect(connected).toMatchObject({ namespace: 'eip155', address: owner.address, chainId: 1 })
+    expect(kernel.store.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: walletConnectConnectorId,
+      caipAddress: `eip155:1:${owner.address}`,
+    })
+    expect(adapter.getPairing()).toBeUndefined()
+    expect(adapter.getProvider()?.session).toBeDefined()
+
+    // A signature travels to the wallet through the session and verifies.
+    const message = 'Hello over WalletConnect'
+    const signature = await request(kernel, {
+      method: 'personal_sign',
+      params: [toHex(message), owner.address],
+    })
+    expect(await verifyMessage({ address: owner.address, message, signature: signature as Hex })).toBe(true)
+    // The provider `useAppKitProvider('eip155')` hands the app is EIP-1193 over the same session.
+    const provider = adapter.getProvider()
+    const direct = await provider?.request<Hex>({
+      method: 'personal_sign',
+      params: [toHex('direct'), owner.address],
+    })
+    expect(await verifyMessage({ address: owner.address, message: 'direct', signature: direct as Hex })).toBe(
+      true,
+    )
+    // Reads go to the network's own RPC URL, not to the wallet.
+    const balance = await request(kernel, { method: 'eth_getBalance', params: [owner.address, 'latest'] })
+    expect(BigInt(balance as string)).toBeGreaterThan(0n)
+
+    // Switching network: the session's requests now name Arbitrum, and the wallet follows.
+    await switchNetwork(kernel, networks[1])
+    expect(kernel.store.getState().network.active.eip155?.id).toBe(arbitrum.id)
+    expect(kernel.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:42161:${owner.address}`)
+    await request(kernel, { method: 'personal_sign', params: [toHex('on Arbitrum'), owner.address] })
+    expect(await wallet.evm.request({ method: 'eth_chainId' })).toBe('0xa4b1')
+
+    // A reload: a new kernel on the same storages restores the session without a new pairing.
+    destroyKernel(kernel)
+    const reloaded = createApp(page)
+    await waitUntil(() => reloaded.kernel.store.getState().connection.status === 'connected', {
+      timeout: 10_000,
+      waitingFor: 'the session was not restored',
+    })
+    expect(reloaded.kernel.store.getState().accounts.eip155?.address).toBe(owner.address)
+    const again = await request(reloaded.kernel, {
+      method: 'personal_sign',
+      params: [toHex('after reload'), owner.address],
+    })
+    expect(
+      await verifyMessage({ address: owner.address, message: 'after reload', signature: again as Hex }),
+    ).toBe(true)
+
+    // The wallet ends the session: the app disconnects.
+    await wallet.disconnect()
+    await waitUntil(() => reloaded.kernel.store.getState().connection.status === 'disconnected', {
+      timeout: 10_000,
+      waitingFor: 'the app stayed connected',
+    })
+    expect(reloaded.adapter.getProvider()).toBeUndefined()
+  })
+
+  it('shows the wallet rejecting and connects on a retry', async () => {
+    const wallet = await createWallet({ autoApprove: false })
+    const proposals: DevSessionProposal[] = []
+    wallet.subscribe((event) => {
+      if (event.type === 'proposal') proposals.push(event.proposal)
+    })
+    const { kernel } = createApp()
+    await openModal(kernel, { view: 'ConnectingWalletConnect' })
+    const first = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
+    await wallet.pair((await waitForViewUri(kernel)).uri)
+    await waitUntil(() => proposals.length === 1, { timeout: 10_000, waitingFor: 'no proposal' })
+    await wallet.reject(proposals[0] as DevSessionProposal)
+    await expect(first).rejects.toMatchObject({
+      name: 'ConnectionDeclinedError',
+      shortMessage: 'Connection declined',
+    })
+    expect(kernel.store.getState().connection.status).toBe('disconnected')
+
+    const previous = kernel.store.getState().router.history.at(-1)?.data?.uri as string
+    const retry = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
+    await wallet.pair((await waitForViewUri(kernel, previous)).uri)
+    await waitUntil(() => proposals.length === 2, { timeout: 10_000, waitingFor: 'no second proposal' })
+    await wallet.approve(proposals[1] as DevSessionProposal)
+    await expect(retry).resolves.toMatchObject({ address: owner.address })
+  })
+
+  it('replaces a pairing URI that is about to expire, and the new one connects', async () => {
+    const wallet = await createWallet()
+    const { adapter, kernel } = createApp(createPage(), { pairingLifetimeMs: 11_000 })
+    const seen: (WalletConnectPairing | undefined)[] = []
+    adapter.watchPairing((pairing) => seen.push(pairing))
+    await openModal(kernel, { view: 'ConnectingWalletConnectBasic' })
+    const connecting = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
+    const first = await waitForViewUri(kernel)
+    // 11 s of life, expired under 10 s left: a new URI after about a second.
+    const second = await waitForViewUri(kernel, first.uri)
+    expect(second.expiresAt).toBeGreaterThan(first.expiresAt)
+    expect(
+      seen
+        .filter(Boolean)
+        .map((pairing) => pairing?.uri)
+        .slice(0, 2),
+    ).toEqual([first.uri, second.uri])
+    await wallet.pair(second.uri)
+    await expect(connecting).resolves.toMatchObject({ address: owner.address })
+    expect(seen.at(-1)).toBeUndefined()
+  })
+
+  it('stops pairing when the user leaves the WalletConnect view', async () => {
+    const { kernel } = createApp()
+    await openModal(kernel, { view: 'ConnectingWalletConnect' })
+    const connecting = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
+    await waitForViewUri(kernel)
+    closeModal(kernel)
+    await expect(connecting).rejects.toMatchObject({ name: 'PairingCancelledError' })
+    expect(kernel.store.getState().connection.status).toBe('disconnected')
+  })
+
+  it('refuses a reload with no stored session, and names a bad relay URL', async () => {
+    const { kernel } = createApp()
+    await expect(
+      connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId, reconnect: true }),
+    ).rejects.toMatchObject({ name: 'WalletConnectSessionNotFoundError' })
+    expect(() => new UniversalAdapter({ networks, relayUrl: 'https://relay.example' })).toThrow(
+      /Invalid options for UniversalAdapter: relayUrl/,
+    )
+    expect(() => new UniversalAdapter({ networks: [], relayUrl: relay.url })).toThrow(/networks/)
+    // Solana is asked for too when the app lists it; the kernel offers WalletConnect where an adapter owns the namespace.
+    const both = new UniversalAdapter({ networks: [...networks, solana], relayUrl: relay.url })
+    expect(both.namespaces).toEqual(['eip155', 'solana'])
+  })
+})

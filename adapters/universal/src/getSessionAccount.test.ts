@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { getSessionAccount, isChainApproved } from './getSessionAccount.js'
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const solanaAddress = '8KVnfyLvG9WMYqdNAJpoRVhUTNaG8KFNXjvPhiy3RAHA'
+const namespaces = {
+  eip155: {
+    chains: ['eip155:1', 'eip155:42161'],
+    accounts: [`eip155:1:${address}`, `eip155:42161:${address}`],
+  },
+  solana: {
+    accounts: [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${solanaAddress}`],
+  },
+}
+
+describe('getSessionAccount', () => {
+  it('gives the account on the asked network, else on the first approved one', () => {
+    expect(getSessionAccount(namespaces, 'eip155', 'eip155:42161')).toEqual({
+      address,
+      chainId: 42161,
+      accounts: [{ namespace: 'eip155', address, type: 'eoa' }],
+    })
+    expect(getSessionAccount(namespaces, 'eip155', 'eip155:8453')?.chainId).toBe(1)
+    expect(getSessionAccount(namespaces, 'solana')).toMatchObject({
+      address: solanaAddress,
+      chainId: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+  })
+
+  it('gives nothing for a namespace the session lacks', () => {
+    expect(getSessionAccount(namespaces, 'bip122')).toBeUndefined()
+  })
+
+  it('knows which networks the wallet approved', () => {
+    expect(isChainApproved(namespaces, 'eip155:42161')).toBe(true)
+    expect(isChainApproved(namespaces, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
+    expect(isChainApproved(namespaces, 'eip155:10')).toBe(false)
+    expect(isChainApproved(namespaces, 'bip122:000000000019d6689c085ae165831e93')).toBe(false)
+  })
+})

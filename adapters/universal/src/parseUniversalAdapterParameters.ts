@@ -1,0 +1,91 @@
+import type { CaipNetwork } from '@foyer/core'
+import * as z from 'zod'
+import { InvalidUniversalAdapterParametersError } from './errors.js'
+import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
+import { isWalletConnectNamespace } from './walletConnectMethods.js'
+
+/** WalletConnect's key-value storage (`IKeyValueStorage`): IndexedDB in a browser by default. */
+export type WalletConnectStorage = {
+  getKeys(): Promise<string[]>
+  getEntries<T = unknown>(): Promise<[string, T][]>
+  getItem<T = unknown>(key: string): Promise<T | undefined>
+  setItem<T = unknown>(key: string, value: T): Promise<void>
+  removeItem(key: string): Promise<void>
+}
+
+export type WalletConnectMetadata = { name: string; description: string; url: string; icons: string[] }
+
+export type UniversalAdapterParameters = {
+  /** The app's networks; the eip155, solana and bip122 ones are asked for in the session, each with its RPC URL. */
+  networks: readonly CaipNetwork[]
+  /**
+   * The relay the WalletConnect clients meet on (`ws://` or `wss://`). Required: Foyer contacts no vendor host the app
+   * did not name. WalletConnect's public relay is `walletConnectCloudRelayUrl` (`wss://relay.walletconnect.org`).
+   */
+  relayUrl: string
+  /** Sent to the relay; default the kernel's `projectId`. */
+  projectId?: string | undefined
+  /** How the wallet shows the app; default the kernel's `metadata`. */
+  metadata?: WalletConnectMetadata | undefined
+  /** Where sessions are kept; default WalletConnect's (IndexedDB in a browser). */
+  storage?: WalletConnectStorage | undefined
+  /** Keeps this app's WalletConnect storage apart from another's on the same origin. */
+  customStoragePrefix?: string | undefined
+  /**
+   * A Verify API server to attest the app's origin to wallets. Default none: no verify request is made (wallets then
+   * show the app as unverified).
+   */
+  verifyUrl?: string | undefined
+  /** How long a pairing URI is offered before a new one replaces it, in ms. Default 4 minutes (SPEC.md §9). */
+  pairingLifetimeMs?: number | undefined
+}
+
+const networkSchema = z.looseObject({
+  id: z.union([z.number(), z.string()]),
+  caipNetworkId: z.string(),
+  chainNamespace: z.string(),
+  rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.string()) }) }),
+})
+
+const parametersSchema = z.object({
+  networks: z
+    .array(networkSchema)
+    .refine((networks) => networks.some((network) => isWalletConnectNamespace(network.chainNamespace)), {
+      message: 'give at least one eip155, solana or bip122 network',
+    }),
+  relayUrl: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
+  projectId: z.string().trim().min(1).optional(),
+  metadata: z
+    .object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })
+    .optional(),
+  storage: z
+    .custom<WalletConnectStorage>(
+      (value) =>
+        typeof value === 'object' &&
+        value !== null &&
+        ['getKeys', 'getEntries', 'getItem', 'setItem', 'removeItem'].every(
+          (key) => typeof (value as Record<string, unknown>)[key] === 'function',
+        ),
+      { message: 'expected a storage with getKeys, getEntries, getItem, setItem and removeItem' },
+    )
+    .optional(),
+  customStoragePrefix: z.string().min(1).optional(),
+  verifyUrl: z.url({ protocol: /^https?$/ }).optional(),
+  pairingLifetimeMs: z
+    .number()
+    .int()
+    .min(pairingExpiredThresholdMs + 1000)
+    .default(pairingLifetimeMs),
+})
+
+export type ParsedUniversalAdapterParameters = Omit<UniversalAdapterParameters, 'pairingLifetimeMs'> & {
+  pairingLifetimeMs: number
+}
+
+export function parseUniversalAdapterParameters(
+  parameters: UniversalAdapterParameters,
+): ParsedUniversalAdapterParameters {
+  const parsed = parametersSchema.safeParse(parameters)
+  if (!parsed.success) throw new InvalidUniversalAdapterParametersError({ error: parsed.error })
+  return { ...parameters, pairingLifetimeMs: parsed.data.pairingLifetimeMs }
+}
