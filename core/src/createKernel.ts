@@ -41,6 +41,8 @@ export type KernelInternals = {
   cleanups: (() => void)[]
   nextRequestId(): string
   destroyed: boolean
+  /** Which adapter (by name) reported each connector id. */
+  connectorOwners: Map<string, string>
 }
 
 export type CreateKernelParameters = KernelParameters
@@ -66,6 +68,7 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
     cleanups: [],
     nextRequestId: () => `${Date.now().toString(36)}-${(++requestCount).toString(36)}`,
     destroyed: false,
+    connectorOwners: new Map(),
   }
   const views: ViewRegistry = {}
   const kernel: Kernel = {

@@ -47,6 +47,20 @@ describe('the router', () => {
     expect(kernel.store.getState().router.view).toBe('Account')
   })
 
+  it("WalletConnect's universal adapter alone is AppKit's basic mode: the no-adapter rule applies", async () => {
+    const universal = {
+      ...createTestAdapter('eip155', { address: evmAddress, chainId: 1, calls: [] }),
+      name: 'universal',
+      adapterType: 'universal' as const,
+    }
+    const desktop = createKernel({ projectId: 'p', networks: [mainnet], adapters: [universal], isMobile: false })
+    await openModal(desktop)
+    expect(desktop.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    const mobile = createKernel({ projectId: 'p', networks: [mainnet], adapters: [universal], isMobile: true })
+    await openModal(mobile)
+    expect(mobile.store.getState().router.view).toBe('AllWallets')
+  })
+
   it('uses the mobile rule from options.isMobile when there is no adapter', async () => {
     const kernel = createKernel({ projectId: 'p', networks: [mainnet], isMobile: true })
     await openModal(kernel)

@@ -24,7 +24,8 @@ export async function openModal(kernel: Kernel, parameters: OpenModalParameters 
   const initial = getInitialView({
     view: requested,
     isConnected,
-    hasAdapters: kernel.adapters.length > 0,
+    // AppKit's basic mode: WalletConnect's universal adapter alone counts as no adapter (SPEC.md §2).
+    hasAdapters: kernel.adapters.some((adapter) => adapter.adapterType !== 'universal'),
     isMobile: kernel.options.isMobile ?? isMobile(),
   })
   const target = await kernel._internal.hooks.beforeOpen.promise({ view: initial, namespace, data })

@@ -34,6 +34,7 @@ export function connectAdapters(kernel: Kernel): void {
       ...createPluginContext(kernel, adapter.name),
       setConnectors(connectors) {
         discovered.set(adapter.name, connectors)
+        for (const connector of connectors) kernel._internal.connectorOwners.set(connector.id, adapter.name)
         kernel.store.setState({ connectors: dedupeConnectors([...discovered.values()].flat()) })
       },
     }

@@ -1,5 +1,6 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
 import { BaseError } from '@foyer/core'
+import { getAdapter } from '@foyer/core/internal'
 
 export type FetchBalanceReturnType = {
   data: { balance: string; symbol: string } | undefined
@@ -17,7 +18,7 @@ export async function fetchBalance(
   const resolved = namespace ?? network.activeNamespace
   const account = resolved ? accounts[resolved] : undefined
   const activeNetwork = resolved ? network.active[resolved] : undefined
-  const adapter = kernel.adapters.find((entry) => entry.namespace === resolved)
+  const adapter = resolved ? getAdapter(kernel, resolved) : undefined
   if (!account?.address || !activeNetwork) return failure('No account connected')
   if (!adapter?.getBalance) return failure('Chain adapter not found')
   try {

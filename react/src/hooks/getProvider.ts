@@ -1,4 +1,5 @@
 import type { AdapterType, ChainNamespace, Kernel } from '@foyer/core'
+import { getAdapter } from '@foyer/core/internal'
 
 export type GetProviderReturnType<P = unknown> = {
   walletProvider: P | undefined
@@ -10,7 +11,7 @@ export function getProvider<P = unknown>(
   kernel: Kernel,
   namespace: ChainNamespace,
 ): GetProviderReturnType<P> {
-  const adapter = kernel.adapters.find((entry) => entry.namespace === namespace)
+  const adapter = getAdapter(kernel, namespace)
   const connected = kernel.store.getState().accounts[namespace]?.status === 'connected'
   return {
     walletProvider: connected ? (adapter?.getProvider?.() as P | undefined) : undefined,

@@ -1,5 +1,6 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
 import { balanceRetryWaitMs, nativeBalanceCacheMs, showSnackbar } from '@foyer/core'
+import { getAdapter } from '@foyer/core/internal'
 
 export const balanceUnavailableMessage = 'Token Balance Unavailable'
 
@@ -25,7 +26,7 @@ export async function refreshBalance(
   const state = kernel.store.getState()
   const account = state.accounts[namespace]
   const network = state.network.active[namespace]
-  const adapter = kernel.adapters.find((entry) => entry.namespace === namespace && entry.getBalance)
+  const adapter = getAdapter(kernel, namespace)
   if (account?.status !== 'connected' || !account.address || !network || !adapter?.getBalance) return
   const address = account.address
   const perKernel = times.get(kernel) ?? { fetched: new Map(), failed: new Map() }

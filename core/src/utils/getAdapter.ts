@@ -1,0 +1,18 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { Kernel } from '../createKernel.js'
+import type { ChainAdapter } from '../plugins/ChainAdapter.js'
+
+/**
+ * The adapter behind a namespace's session: the one that reported the connected connector (WalletConnect's, say),
+ * else the namespace's own adapter, preferring a single-namespace one over the universal (WalletConnect) adapter.
+ */
+export function getAdapter(kernel: Kernel, namespace: ChainNamespace): ChainAdapter | undefined {
+  const connectorId = kernel.store.getState().accounts[namespace]?.connectorId
+  const owner = connectorId ? kernel._internal.connectorOwners.get(connectorId) : undefined
+  const candidates = kernel.adapters.filter((adapter) => adapter.namespace === namespace)
+  return (
+    (owner ? kernel.adapters.find((adapter) => adapter.name === owner) : undefined) ??
+    candidates.find((adapter) => adapter.adapterType !== 'universal') ??
+    candidates[0]
+  )
+}
