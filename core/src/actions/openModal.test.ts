@@ -53,10 +53,20 @@ describe('the router', () => {
       name: 'universal',
       adapterType: 'universal' as const,
     }
-    const desktop = createKernel({ projectId: 'p', networks: [mainnet], adapters: [universal], isMobile: false })
+    const desktop = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [universal],
+      isMobile: false,
+    })
     await openModal(desktop)
     expect(desktop.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
-    const mobile = createKernel({ projectId: 'p', networks: [mainnet], adapters: [universal], isMobile: true })
+    const mobile = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [universal],
+      isMobile: true,
+    })
     await openModal(mobile)
     expect(mobile.store.getState().router.view).toBe('AllWallets')
   })
