@@ -11,5 +11,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // The stack's parts start real processes; keep files from competing for the 2 cores.
     fileParallelism: false,
+    // After the unit projects and before the browser tests: real processes compete for the 2 cores otherwise.
+    sequence: { groupOrder: 1 },
   },
 })

@@ -12,5 +12,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // One Chromium and one devnet at a time on a 2-core machine.
     fileParallelism: false,
+    // Last, alone: a devnet and Chromium need the machine to themselves for stable timings.
+    sequence: { groupOrder: 2 },
   },
 })
