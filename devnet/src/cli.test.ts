@@ -12,7 +12,14 @@ const directory = await mkdtemp(join(tmpdir(), 'foyer-devnet-cli-'))
 const children: ChildProcess[] = []
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL')
+  // A CLI still running after a failure gets SIGTERM first, so it stops its anvils; SIGKILL only if it hangs.
+  for (const child of children) {
+    if (child.exitCode !== null) continue
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))])
+    if (child.exitCode === null) child.kill('SIGKILL')
+  }
   await rm(directory, { recursive: true, force: true })
 })
 

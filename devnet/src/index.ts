@@ -58,3 +58,5 @@ export {
   startDevnet,
 } from './startDevnet.js'
 export * from './wallets/index.js'
+export { getFreePort } from './evm/getFreePort.js'
+export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './evm/startAnvil.js'

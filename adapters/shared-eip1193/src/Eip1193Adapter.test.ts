@@ -9,11 +9,9 @@ import {
   mainnet,
 } from '@foyer/core'
 import { waitUntil } from '@foyer/core/conformance'
+import type { EvmDevnet } from '@foyer/devnet'
+import { announceEip6963, createDevEvmProvider, startEvmChains } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startEvmChains } from '../../../devnet/src/evm/startEvmChains.js'
-import type { EvmDevnet } from '../../../devnet/src/evm/types.js'
-import { announceEip6963 } from '../../../devnet/src/wallets/evm/announceEip6963.js'
-import { createDevEvmProvider } from '../../../devnet/src/wallets/evm/createDevEvmProvider.js'
 import { Eip1193Adapter } from './Eip1193Adapter.js'
 import { WalletRejectedRequestError } from './errors.js'
 

@@ -1,11 +1,12 @@
 import type { ConformanceWallet } from '@foyer/core/conformance'
-import type { EvmDevnet } from '../../../devnet/src/evm/types.js'
-import { announceEip6963, devEvmWalletInfo } from '../../../devnet/src/wallets/evm/announceEip6963.js'
+import type { EvmDevnet } from '@foyer/devnet'
 import {
+  announceEip6963,
   createDevEvmProvider,
   type DevEvmProvider,
   type DevEvmProviderEvent,
-} from '../../../devnet/src/wallets/evm/createDevEvmProvider.js'
+  devEvmWalletInfo,
+} from '@foyer/devnet'
 import type { Eip6963Target } from './Eip6963Target.js'
 
 export type CreateConformanceEvmWalletParameters = {

@@ -1,6 +1,6 @@
 import { base, type CaipNetwork, mainnet, sepolia } from '@foyer/core'
-import { startEvmChains } from '../../../devnet/src/evm/startEvmChains.js'
-import type { EvmDevnet } from '../../../devnet/src/evm/types.js'
+import type { EvmDevnet } from '@foyer/devnet'
+import { startEvmChains } from '@foyer/devnet'
 
 export type ConformanceEvmDevnet = {
   evm: EvmDevnet

@@ -1,6 +1,5 @@
+import { announceEip6963, createDevEvmProvider, devEvmWalletInfo } from '@foyer/devnet'
 import { describe, expect, it } from 'vitest'
-import { announceEip6963, devEvmWalletInfo } from '../../../devnet/src/wallets/evm/announceEip6963.js'
-import { createDevEvmProvider } from '../../../devnet/src/wallets/evm/createDevEvmProvider.js'
 import { collectEip1193Wallets } from './collectEip1193Wallets.js'
 import { type Eip6963ProviderDetail, watchEip6963Providers } from './watchEip6963Providers.js'
 

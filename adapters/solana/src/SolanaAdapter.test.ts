@@ -13,6 +13,7 @@ import {
   withDeprecatedSolanaIds,
 } from '@foyer/core'
 import { runAdapterConformance, solanaConformanceDevnet } from '@foyer/core/conformance'
+import { type StartSolanaRpcReturnType, solanaDevAccounts, startSolanaRpc } from '@foyer/devnet'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import {
@@ -23,8 +24,6 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solanaDevAccounts } from '../../../devnet/src/solana/solanaDevAccounts.js'
-import { type StartSolanaRpcReturnType, startSolanaRpc } from '../../../devnet/src/solana/startSolanaRpc.js'
 import { createConformanceSolanaWallet } from './createConformanceSolanaWallet.test-utils.js'
 import { SolanaAdapter } from './SolanaAdapter.js'
 import type { SolanaProvider } from './SolanaProvider.js'

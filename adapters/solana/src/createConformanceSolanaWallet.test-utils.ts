@@ -1,9 +1,5 @@
 import type { ConformanceWallet } from '@foyer/core/conformance'
-import {
-  createDevSolanaWallet,
-  type DevSolanaWallet,
-  type DevSolanaWalletAccount,
-} from '../../../devnet/src/wallets/solana/createDevSolanaWallet.js'
+import { createDevSolanaWallet, type DevSolanaWallet, type DevSolanaWalletAccount } from '@foyer/devnet'
 import { createInjectedSolanaProvider } from './createInjectedSolanaProvider.test-utils.js'
 
 type ChangeListener = (properties: { accounts?: readonly DevSolanaWalletAccount[] }) => void

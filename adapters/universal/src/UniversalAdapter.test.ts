@@ -15,20 +15,23 @@ import {
   switchNetwork,
 } from '@foyer/core'
 import { waitUntil } from '@foyer/core/conformance'
+import {
+  createDevEvmProvider,
+  createMemoryKeyValueStorage,
+  createWalletConnectDevWallet,
+  type DevSessionProposal,
+  defaultMnemonic,
+  deriveDevAccounts,
+  getFreePort,
+  type StartAnvilReturnType,
+  type StartRelayReturnType,
+  startAnvil,
+  startRelay,
+  type WalletConnectDevWallet,
+} from '@foyer/devnet'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { defaultMnemonic, deriveDevAccounts } from '../../../devnet/src/evm/deriveDevAccounts.js'
-import { getFreePort } from '../../../devnet/src/evm/getFreePort.js'
-import { type StartAnvilReturnType, startAnvil } from '../../../devnet/src/evm/startAnvil.js'
-import { type StartRelayReturnType, startRelay } from '../../../devnet/src/relay/startRelay.js'
-import { createDevEvmProvider } from '../../../devnet/src/wallets/evm/createDevEvmProvider.js'
-import { createMemoryKeyValueStorage } from '../../../devnet/src/wallets/walletconnect/createMemoryKeyValueStorage.js'
-import {
-  createWalletConnectDevWallet,
-  type DevSessionProposal,
-  type WalletConnectDevWallet,
-} from '../../../devnet/src/wallets/walletconnect/createWalletConnectDevWallet.js'
 import { type WalletConnectPairing, walletConnectConnectorId } from './exports/index.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
 

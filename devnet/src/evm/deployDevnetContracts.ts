@@ -55,7 +55,7 @@ type PendingTransaction = { step: string; to?: Address; data: Hex; value?: bigin
 
 /**
  * Deploys and seeds the devnet contracts on a fresh anvil. Every transaction is signed locally with
- * precomputed nonces and addresses and sent in one JSON-RPC batch; anvil mines them in nonce order.
+ * precomputed nonces and addresses and sent in nonce order; anvil mines them one per block.
  */
 export async function deployDevnetContracts({
   chainId,
@@ -189,15 +189,15 @@ export async function deployDevnetContracts({
   )
   let hashes: Hex[]
   try {
-    hashes = await Promise.all(
-      signed.map((serializedTransaction) => client.sendRawTransaction({ serializedTransaction })),
-    )
+    // One at a time, in nonce order: anvil (1.7) has been seen to strand part of a large concurrent batch in its pool.
+    hashes = []
+    for (const serializedTransaction of signed)
+      hashes.push(await client.sendRawTransaction({ serializedTransaction }))
   } catch (cause) {
     throw new ContractDeploymentError({ chainId, step: 'send transactions', cause })
   }
 
-  const lastHash = hashes.at(-1)
-  if (lastHash) await client.waitForTransactionReceipt({ hash: lastHash, pollingInterval: 20 })
+  await waitUntilMined(client, { chainId, startNonce, signed })
   const receipts = await Promise.all(hashes.map((hash) => client.getTransactionReceipt({ hash })))
   receipts.forEach((receipt, index) => {
     if (receipt.status !== 'success') {
@@ -242,4 +242,43 @@ export async function deployDevnetContracts({
   }))
   const poolList: EvmDevnetPool[] = pools.map(({ address, token0, token1 }) => ({ address, token0, token1 }))
   return { tokens, weth, router, pools: poolList, spamNft, multicall3: multicall3Address }
+}
+
+/**
+ * Waits until anvil has mined every transaction of the batch (the deployer's nonce has moved past the last one).
+ * Under load anvil has been seen to leave some of a large batch unmined; transactions still missing after a quiet
+ * moment are sent again (the same signed bytes, so nothing can be mined twice). Gives up with a clear error.
+ */
+async function waitUntilMined(
+  client: {
+    getTransactionCount(parameters: { address: Address; blockTag: 'latest' }): Promise<number>
+    sendRawTransaction(parameters: { serializedTransaction: Hex }): Promise<Hex>
+  },
+  { chainId, startNonce, signed }: { chainId: number; startNonce: number; signed: Hex[] },
+  timeoutMs = 30_000,
+): Promise<void> {
+  const target = startNonce + signed.length
+  const deadline = Date.now() + timeoutMs
+  let lastProgress = Date.now()
+  let mined = startNonce
+  while (mined < target) {
+    if (Date.now() > deadline) {
+      throw new ContractDeploymentError({
+        chainId,
+        step: 'wait for the deployment transactions',
+        cause: `${mined - startNonce} of ${signed.length} transactions mined after ${timeoutMs} ms`,
+      })
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const nonce = await client.getTransactionCount({ address: deployerAccount.address, blockTag: 'latest' })
+    if (nonce > mined) {
+      mined = nonce
+      lastProgress = Date.now()
+    } else if (Date.now() - lastProgress > 1_000) {
+      for (const serializedTransaction of signed.slice(mined - startNonce)) {
+        await client.sendRawTransaction({ serializedTransaction }).catch(() => undefined)
+      }
+      lastProgress = Date.now()
+    }
+  }
 }
