@@ -30,8 +30,10 @@ export {
 } from './evm/devnetTokens.js'
 export { AnvilStartError, ContractCompilationError, ContractDeploymentError } from './evm/errors.js'
 export { evmChainNames, getEvmChainName } from './evm/evmChainNames.js'
+export { getFreePort } from './evm/getFreePort.js'
 export { multicall3Address } from './evm/multicall3Address.js'
 export { nativeTokenAddress } from './evm/nativeTokenAddress.js'
+export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './evm/startAnvil.js'
 export {
   defaultEvmBasePort,
   defaultEvmChainIds,
@@ -58,5 +60,3 @@ export {
   startDevnet,
 } from './startDevnet.js'
 export * from './wallets/index.js'
-export { getFreePort } from './evm/getFreePort.js'
-export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './evm/startAnvil.js'
