@@ -65,7 +65,7 @@ describe('EthersAdapter', () => {
 
   it('rejects options that are not an EventTarget, naming the field', () => {
     expect(() => new EthersAdapter({ window: {} as EventTarget })).toThrow(
-      /Invalid options for EthersAdapter: window/,
+      /Invalid options for EthersAdapter at "window"/,
     )
   })
 })

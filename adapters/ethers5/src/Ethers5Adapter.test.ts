@@ -66,7 +66,7 @@ describe('Ethers5Adapter', () => {
 
   it('rejects options that are not an EventTarget, naming the field', () => {
     expect(() => new Ethers5Adapter({ window: {} as EventTarget })).toThrow(
-      /Invalid options for Ethers5Adapter: window/,
+      /Invalid options for Ethers5Adapter at "window"/,
     )
   })
 })

@@ -7,13 +7,13 @@ import {
   destroyKernel,
   getAccount,
   mainnet,
+  UserRejectedRequestError,
 } from '@foyer/core'
 import { waitUntil } from '@foyer/core/conformance'
 import type { EvmDevnet } from '@foyer/devnet'
 import { announceEip6963, createDevEvmProvider, startEvmChains } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Eip1193Adapter } from './Eip1193Adapter.js'
-import { WalletRejectedRequestError } from './errors.js'
 
 /** The smallest real subclass: balances over the network's RPC URL with core's JSON-RPC client. */
 class RpcAdapter extends Eip1193Adapter {
@@ -59,7 +59,7 @@ describe('Eip1193Adapter', () => {
     const error = await connect(kernel, { namespace: 'eip155', connectorId: 'dev.foyer.wallet' }).catch(
       (e) => e,
     )
-    expect(error).toBeInstanceOf(WalletRejectedRequestError)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error).toMatchObject({ code: 4001, shortMessage: 'User rejected the request.' })
     expect(getAccount(kernel, { namespace: 'eip155' }).status).toBe('disconnected')
     destroyKernel(kernel)

@@ -1,33 +1,5 @@
-import { BaseError } from '@foyer/core'
-import * as z from 'zod'
+import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core'
 import { getRpcErrorCode } from './getRpcErrorCode.js'
-
-/** A wallet answered an EIP-1193 request with an error; `code` is the wallet's. */
-export class WalletRequestError extends BaseError {
-  override name = 'WalletRequestError'
-  readonly code: number | undefined
-  readonly method: string
-  constructor({ method, cause }: { method: string; cause: unknown }) {
-    const message = (cause as { message?: unknown } | undefined)?.message
-    super(typeof message === 'string' && message ? (message.split('\n')[0] as string) : 'An error occurred', {
-      cause,
-      details: `The wallet failed "${method}".`,
-    })
-    this.code = getRpcErrorCode(cause)
-    this.method = method
-  }
-}
-
-/** The user declined in the wallet (EIP-1193 code 4001). */
-export class WalletRejectedRequestError extends BaseError {
-  override name = 'WalletRejectedRequestError'
-  readonly code = 4001
-  readonly method: string
-  constructor({ method, cause }: { method: string; cause?: unknown }) {
-    super('User rejected the request.', { cause, details: `The wallet declined "${method}".` })
-    this.method = method
-  }
-}
 
 /** The wallet could not add the chain it did not know (SPEC.md §8). */
 export class ChainNotAddedError extends BaseError {
@@ -65,12 +37,12 @@ export class WalletNotConnectedError extends BaseError {
 
 /** Turns what a wallet threw into a Foyer error that keeps the wallet's code. */
 export function toWalletError(method: string, cause: unknown): BaseError {
-  if (cause instanceof WalletRequestError || cause instanceof WalletRejectedRequestError) return cause
+  if (cause instanceof WalletRequestError || cause instanceof UserRejectedRequestError) return cause
   const code = getRpcErrorCode(cause)
   if (code === undefined && cause instanceof BaseError) return cause
   return code === 4001
-    ? new WalletRejectedRequestError({ method, cause })
-    : new WalletRequestError({ method, cause })
+    ? new UserRejectedRequestError({ method, namespace: 'eip155', declinedIn: 'wallet', cause })
+    : new WalletRequestError({ method, namespace: 'eip155', code, cause })
 }
 
 /** Reading a balance failed (SPEC.md §8). */
@@ -81,16 +53,5 @@ export class BalanceUnavailableError extends BaseError {
       cause,
       details: `The native balance on ${network} could not be read.`,
     })
-  }
-}
-
-/** An adapter was built with options that do not validate; `field` names the first bad one. */
-export class InvalidAdapterParametersError extends BaseError {
-  override name = 'InvalidAdapterParametersError'
-  readonly field: string | undefined
-  constructor({ adapter, error }: { adapter: string; error: z.ZodError }) {
-    const field = error.issues[0]?.path.join('.') || undefined
-    super(`Invalid options for ${adapter}${field ? `: ${field}` : ''}.`, { details: z.prettifyError(error) })
-    this.field = field
   }
 }

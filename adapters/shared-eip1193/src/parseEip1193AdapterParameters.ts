@@ -1,6 +1,6 @@
+import { parseWithSchema } from '@foyer/core'
 import * as z from 'zod'
 import type { Eip6963Target } from './Eip6963Target.js'
-import { InvalidAdapterParametersError } from './errors.js'
 
 export type Eip1193AdapterParameters = {
   /** Where wallets announce themselves (EIP-6963) and inject `ethereum`; default the page's `window`. */
@@ -27,7 +27,6 @@ export function parseEip1193AdapterParameters(
   adapter: string,
   parameters: unknown,
 ): { window: Eip6963Target | undefined; discoveryTimeout: number } {
-  const parsed = parametersSchema.safeParse(parameters ?? {})
-  if (!parsed.success) throw new InvalidAdapterParametersError({ adapter, error: parsed.error })
-  return { window: parsed.data.window, discoveryTimeout: parsed.data.discoveryTimeout }
+  const parsed = parseWithSchema(parametersSchema, parameters ?? {}, `options for ${adapter}`)
+  return { window: parsed.window, discoveryTimeout: parsed.discoveryTimeout }
 }

@@ -1,8 +1,8 @@
-import { base, mainnet } from '@foyer/core'
+import { base, mainnet, UserRejectedRequestError } from '@foyer/core'
 import type { EvmDevnet } from '@foyer/devnet'
 import { createDevEvmProvider, startEvmChains } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ChainNotAddedError, WalletRejectedRequestError } from './errors.js'
+import { ChainNotAddedError } from './errors.js'
 import { requestEip1193 } from './requestEip1193.js'
 import { switchEip1193Chain } from './switchEip1193Chain.js'
 
@@ -46,7 +46,7 @@ describe('switchEip1193Chain', () => {
       params: [{ chainId: '0x2105', rpcUrls: [devnet.chains[1]?.rpcUrl] }],
     })
     const error = await switchEip1193Chain(wallet, localBase()).catch((cause: unknown) => cause)
-    expect(error).toBeInstanceOf(WalletRejectedRequestError)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
     expect(error).toMatchObject({ code: 4001, shortMessage: 'User rejected the request.' })
   })
 })

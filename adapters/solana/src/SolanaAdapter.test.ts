@@ -291,7 +291,7 @@ describe('SolanaAdapter', () => {
     expect(symbol).toBe('SOL')
     expect(Number(balance)).toBeGreaterThan(0)
     expect(() => new SolanaAdapter({ discoveryTimeout: -1 })).toThrow(
-      /Invalid options for SolanaAdapter: discoveryTimeout/,
+      /Invalid options for SolanaAdapter at "discoveryTimeout"/,
     )
     await expect(
       adapter.getBalance({

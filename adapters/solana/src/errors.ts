@@ -1,44 +1,15 @@
-import { BaseError } from '@foyer/core'
+import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core'
 import * as z from 'zod'
-
-/** The wallet answered with an error; `code` is the wallet's when it gave one (4001: the user declined). */
-export class SolanaWalletRequestError extends BaseError {
-  override name = 'SolanaWalletRequestError'
-  readonly code: number | undefined
-  readonly method: string
-  constructor({ method, cause }: { method: string; cause: unknown }) {
-    const message = (cause as { message?: unknown } | undefined)?.message
-    super(typeof message === 'string' && message ? (message.split('\n')[0] as string) : 'An error occurred', {
-      cause,
-      details: `The wallet failed "${method}".`,
-    })
-    const code = (cause as { code?: unknown } | undefined)?.code
-    this.code = typeof code === 'number' ? code : undefined
-    this.method = method
-  }
-}
-
-/** The user declined in the wallet (code 4001). */
-export class SolanaWalletRejectedRequestError extends BaseError {
-  override name = 'SolanaWalletRejectedRequestError'
-  readonly code = 4001
-  readonly method: string
-  constructor({ method, cause }: { method: string; cause?: unknown }) {
-    super('User rejected the request.', { cause, details: `The wallet declined "${method}".` })
-    this.method = method
-  }
-}
 
 /** Turns what a wallet threw into a Foyer error that keeps the wallet's code. */
 export function toSolanaWalletError(method: string, cause: unknown): BaseError {
-  if (cause instanceof SolanaWalletRejectedRequestError || cause instanceof SolanaWalletRequestError)
-    return cause
+  if (cause instanceof UserRejectedRequestError || cause instanceof WalletRequestError) return cause
   const code = (cause as { code?: unknown } | undefined)?.code
   const name = (cause as { name?: unknown } | undefined)?.name
   if (code === 4001 || name === 'UserRejectedRequestError')
-    return new SolanaWalletRejectedRequestError({ method, cause })
+    return new UserRejectedRequestError({ method, namespace: 'solana', declinedIn: 'wallet', cause })
   if (cause instanceof BaseError) return cause
-  return new SolanaWalletRequestError({ method, cause })
+  return new WalletRequestError({ method, namespace: 'solana', cause })
 }
 
 /** A request needs a connected wallet and none is. */
@@ -90,19 +61,6 @@ export class SolanaRpcUrlMissingError extends BaseError {
     super('No URL was provided to the Transport. Please provide a valid RPC URL to the Transport.', {
       details: `${network} has no rpcUrls.default.http entry.`,
     })
-  }
-}
-
-/** Bad options for `new SolanaAdapter(...)`; `field` names the first bad one. */
-export class InvalidSolanaAdapterParametersError extends BaseError {
-  override name = 'InvalidSolanaAdapterParametersError'
-  readonly field: string | undefined
-  constructor({ error }: { error: z.ZodError }) {
-    const field = error.issues[0]?.path.join('.') || undefined
-    super(`Invalid options for SolanaAdapter${field ? `: ${field}` : ''}.`, {
-      details: z.prettifyError(error),
-    })
-    this.field = field
   }
 }
 

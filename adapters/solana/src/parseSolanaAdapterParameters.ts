@@ -1,7 +1,7 @@
+import { parseWithSchema } from '@foyer/core'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
 import * as z from 'zod'
 import type { SolanaInjectionTarget } from './collectSolanaWallets.js'
-import { InvalidSolanaAdapterParametersError } from './errors.js'
 
 export type SolanaAdapterParameters = {
   /** Accepted for AppKit compatibility; Foyer's SolanaAdapter needs no cloud project. */
@@ -56,9 +56,7 @@ export type ParsedSolanaAdapterParameters = {
 export function parseSolanaAdapterParameters(
   parameters: SolanaAdapterParameters | undefined,
 ): ParsedSolanaAdapterParameters {
-  const parsed = parametersSchema.safeParse(parameters)
-  if (!parsed.success) throw new InvalidSolanaAdapterParametersError({ error: parsed.error })
-  const options = parsed.data
+  const options = parseWithSchema(parametersSchema, parameters, 'options for SolanaAdapter')
   return {
     projectId: options?.projectId,
     connectionSettings: parameters?.connectionSettings ?? 'confirmed',

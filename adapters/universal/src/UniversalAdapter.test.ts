@@ -325,7 +325,7 @@ describe('UniversalAdapter', () => {
       connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId, reconnect: true }),
     ).rejects.toMatchObject({ name: 'WalletConnectSessionNotFoundError' })
     expect(() => new UniversalAdapter({ networks, relayUrl: 'https://relay.example' })).toThrow(
-      /Invalid options for UniversalAdapter: relayUrl/,
+      /Invalid options for UniversalAdapter at "relayUrl"/,
     )
     expect(() => new UniversalAdapter({ networks: [], relayUrl: relay.url })).toThrow(/networks/)
     // Solana is asked for too when the app lists it; the kernel offers WalletConnect where an adapter owns the namespace.

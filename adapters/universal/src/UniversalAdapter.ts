@@ -16,6 +16,8 @@ import {
   replaceView,
   type SwitchNetworkRequest,
   syncAccount,
+  UserRejectedRequestError,
+  WalletRequestError,
 } from '@foyer/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
@@ -24,8 +26,6 @@ import {
   PairingCancelledError,
   WalletConnectInitError,
   WalletConnectNotConnectedError,
-  WalletConnectRejectedRequestError,
-  WalletConnectRequestError,
   WalletConnectSessionNotFoundError,
 } from './errors.js'
 import { getSessionAccount, isChainApproved, type SessionNamespaces } from './getSessionAccount.js'
@@ -370,14 +370,14 @@ export class UniversalAdapter implements ChainAdapter {
       try {
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }, chain)
       } catch (cause) {
-        if (getErrorCode(cause) !== 4902) throw toRequestError('wallet_switchEthereumChain', cause)
+        if (getErrorCode(cause) !== 4902) throw toRequestError('wallet_switchEthereumChain', namespace, cause)
         await provider
           .request(
             { method: 'wallet_addEthereumChain', params: [toAddEthereumChain(network, chainId)] },
             chain,
           )
           .catch((addCause: unknown) => {
-            throw toRequestError('wallet_addEthereumChain', addCause)
+            throw toRequestError('wallet_addEthereumChain', namespace, addCause)
           })
       }
     } else if (!isChainApproved(session.namespaces, network.caipNetworkId)) {
@@ -405,7 +405,7 @@ export class UniversalAdapter implements ChainAdapter {
         chain,
       )
     } catch (cause) {
-      throw toRequestError(method, cause)
+      throw toRequestError(method, namespace, cause)
     }
   }
 
@@ -499,12 +499,13 @@ function isRejection(error: unknown): boolean {
 
 function toProposalError(cause: unknown): Error {
   if (isRejection(cause)) return new ConnectionDeclinedError({ cause })
-  return new WalletConnectRequestError({ method: 'wc_sessionPropose', cause })
+  return new WalletRequestError({ method: 'wc_sessionPropose', cause, via: 'WalletConnect' })
 }
 
-function toRequestError(method: string, cause: unknown): Error {
-  if (isRejection(cause)) return new WalletConnectRejectedRequestError({ method, cause })
-  return new WalletConnectRequestError({ method, cause })
+function toRequestError(method: string, namespace: string, cause: unknown): Error {
+  if (isRejection(cause))
+    return new UserRejectedRequestError({ method, namespace, declinedIn: 'wallet', cause })
+  return new WalletRequestError({ method, namespace, cause, via: 'WalletConnect' })
 }
 
 /** `1`, `'0x1'`, `'1'` or `'eip155:1'` give `'1'`. */

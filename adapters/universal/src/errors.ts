@@ -1,15 +1,4 @@
 import { BaseError } from '@foyer/core'
-import * as z from 'zod'
-
-export class InvalidUniversalAdapterParametersError extends BaseError {
-  override name = 'InvalidUniversalAdapterParametersError'
-  constructor({ error }: { error: z.ZodError }) {
-    super(`Invalid options for UniversalAdapter: ${describeIssues(error)}`, {
-      details: z.prettifyError(error),
-      docsPath: '/adapters/universal',
-    })
-  }
-}
 
 /** The WalletConnect client could not start (bad relay URL, storage failure). */
 export class WalletConnectInitError extends BaseError {
@@ -58,38 +47,4 @@ export class WalletConnectNotConnectedError extends BaseError {
       details: `"${method}" needs a WalletConnect session covering the ${namespace} namespace.`,
     })
   }
-}
-
-/** The wallet answered a request with an error; `code` is the wallet's. */
-export class WalletConnectRequestError extends BaseError {
-  override name = 'WalletConnectRequestError'
-  readonly code: number | undefined
-  readonly method: string
-  constructor({ method, cause }: { method: string; cause: unknown }) {
-    const message = (cause as { message?: unknown } | undefined)?.message
-    super(typeof message === 'string' && message ? (message.split('\n')[0] as string) : 'An error occurred', {
-      cause,
-      details: `The wallet failed "${method}" over WalletConnect.`,
-    })
-    const code = (cause as { code?: unknown } | undefined)?.code
-    this.code = typeof code === 'number' ? code : undefined
-    this.method = method
-  }
-}
-
-/** The user declined in the wallet (EIP-1193 4001, WalletConnect 5000). */
-export class WalletConnectRejectedRequestError extends BaseError {
-  override name = 'WalletConnectRejectedRequestError'
-  readonly code = 4001
-  readonly method: string
-  constructor({ method, cause }: { method: string; cause?: unknown }) {
-    super('User rejected the request.', { cause, details: `The wallet declined "${method}".` })
-    this.method = method
-  }
-}
-
-function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`)
-    .join('; ')
 }

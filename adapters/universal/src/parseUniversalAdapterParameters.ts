@@ -1,6 +1,5 @@
-import type { CaipNetwork } from '@foyer/core'
+import { type CaipNetwork, ValidationError } from '@foyer/core'
 import * as z from 'zod'
-import { InvalidUniversalAdapterParametersError } from './errors.js'
 import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
 import { isWalletConnectNamespace } from './walletConnectMethods.js'
 
@@ -86,6 +85,11 @@ export function parseUniversalAdapterParameters(
   parameters: UniversalAdapterParameters,
 ): ParsedUniversalAdapterParameters {
   const parsed = parametersSchema.safeParse(parameters)
-  if (!parsed.success) throw new InvalidUniversalAdapterParametersError({ error: parsed.error })
+  if (!parsed.success)
+    throw new ValidationError({
+      subject: 'options for UniversalAdapter',
+      error: parsed.error,
+      docsPath: '/adapters/universal',
+    })
   return { ...parameters, pairingLifetimeMs: parsed.data.pairingLifetimeMs }
 }

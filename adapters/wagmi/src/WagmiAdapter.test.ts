@@ -76,6 +76,6 @@ describe('WagmiAdapter', () => {
   })
 
   it('rejects networks without an eip155 one, naming the field', () => {
-    expect(() => new WagmiAdapter({ networks: [] })).toThrow(/Invalid options for WagmiAdapter: networks/)
+    expect(() => new WagmiAdapter({ networks: [] })).toThrow(/Invalid options for WagmiAdapter at "networks"/)
   })
 })

@@ -1,5 +1,4 @@
-import type { CaipNetwork } from '@foyer/core'
-import { InvalidAdapterParametersError } from '@foyer/shared-eip1193'
+import { type CaipNetwork, parseWithSchema } from '@foyer/core'
 import type { CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import * as z from 'zod'
 
@@ -63,16 +62,14 @@ export type ParsedWagmiAdapterParameters = Omit<
 export function parseWagmiAdapterParameters(
   parameters: WagmiAdapterParameters,
 ): ParsedWagmiAdapterParameters {
-  const parsed = parametersSchema.safeParse(parameters)
-  if (!parsed.success)
-    throw new InvalidAdapterParametersError({ adapter: 'WagmiAdapter', error: parsed.error })
+  const parsed = parseWithSchema(parametersSchema, parameters, 'options for WagmiAdapter')
   return {
     ...parameters,
     networks: parameters.networks.filter(
       (network): network is CaipNetwork<'eip155'> => network.chainNamespace === 'eip155',
     ),
-    ssr: parsed.data.ssr,
-    multiInjectedProviderDiscovery: parsed.data.multiInjectedProviderDiscovery,
-    discoveryTimeout: parsed.data.discoveryTimeout,
+    ssr: parsed.ssr,
+    multiInjectedProviderDiscovery: parsed.multiInjectedProviderDiscovery,
+    discoveryTimeout: parsed.discoveryTimeout,
   }
 }

@@ -29,3 +29,41 @@ export class UnknownError extends BaseError {
     super('Unknown error', { cause })
   }
 }
+
+export type WalletRequestErrorParameters = {
+  method: string
+  /** What the wallet threw; its first message line becomes the short message. */
+  cause: unknown
+  /** The wallet's error code; default the `code` the cause carries. */
+  code?: number | undefined
+  namespace?: string | undefined
+  /** The link the request went over, named in the details (e.g. `WalletConnect`). */
+  via?: string | undefined
+}
+
+/** A wallet answered a request with an error; `code` is the wallet's when it gave one. */
+export class WalletRequestError extends BaseError {
+  override name = 'WalletRequestError'
+  readonly code: number | undefined
+  readonly method: string
+  readonly namespace: string | undefined
+  constructor({ method, cause, code, namespace, via }: WalletRequestErrorParameters) {
+    super(firstMessageLine(cause) ?? 'An error occurred', {
+      cause,
+      details: `The wallet failed "${method}"${via ? ` over ${via}` : ''}.`,
+    })
+    this.code = code ?? ownCode(cause)
+    this.method = method
+    this.namespace = namespace
+  }
+}
+
+function firstMessageLine(cause: unknown): string | undefined {
+  const message = (cause as { message?: unknown } | undefined)?.message
+  return typeof message === 'string' && message ? message.split('\n')[0] : undefined
+}
+
+function ownCode(cause: unknown): number | undefined {
+  const code = (cause as { code?: unknown } | undefined)?.code
+  return typeof code === 'number' ? code : undefined
+}

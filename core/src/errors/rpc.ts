@@ -40,12 +40,30 @@ export class RpcHandlerNotFoundError extends BaseError {
   }
 }
 
+export type UserRejectedRequestErrorParameters = {
+  method: string
+  /** The namespace the request was for, when the one declining knows it. */
+  namespace?: string | undefined
+  /** Where the user said no: Foyer's own approval step (the default) or the wallet. */
+  declinedIn?: 'approval' | 'wallet' | undefined
+  cause?: unknown
+}
+
+/** The user declined a request (EIP-1193 code 4001), in Foyer's approval step or in the wallet. */
 export class UserRejectedRequestError extends BaseError {
   override name = 'UserRejectedRequestError'
   readonly code = 4001
-  constructor({ method }: { method: string }) {
+  readonly method: string
+  readonly namespace: string | undefined
+  constructor({ method, namespace, declinedIn = 'approval', cause }: UserRejectedRequestErrorParameters) {
     super('User rejected the request.', {
-      details: `The request "${method}" was declined in the approval step.`,
+      cause,
+      details:
+        declinedIn === 'wallet'
+          ? `The wallet declined "${method}".`
+          : `The request "${method}" was declined in the approval step.`,
     })
+    this.method = method
+    this.namespace = namespace
   }
 }

@@ -11,12 +11,13 @@ export class ValidationError extends BaseError {
   override name = 'ValidationError'
   readonly subject: string
   readonly issues: readonly z.core.$ZodIssue[]
-  constructor({ subject, error }: { subject: string; error: z.ZodError }) {
+  constructor({ subject, error, docsPath }: { subject: string; error: z.ZodError; docsPath?: string }) {
     const first = error.issues[0]
     const where = first && first.path.length > 0 ? ` at "${formatPath(first.path)}"` : ''
     super(`Invalid ${subject}${where}: ${first?.message ?? 'unknown problem'}`, {
       cause: error,
       details: z.prettifyError(error),
+      docsPath,
       metaMessages: error.issues.length > 1 ? [`${error.issues.length} problems found.`] : undefined,
     })
     this.subject = subject

@@ -67,6 +67,8 @@ export {
   ConnectorNotFoundError,
   DisconnectError,
   UnknownError,
+  WalletRequestError,
+  type WalletRequestErrorParameters,
 } from '../errors/adapter.js'
 // Errors
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
@@ -84,7 +86,9 @@ export {
   RpcNotAllowedError,
   RpcRequestAbortedError,
   UserRejectedRequestError,
+  type UserRejectedRequestErrorParameters,
 } from '../errors/rpc.js'
+export { ValidationError, type ValidationErrorType } from '../errors/validation.js'
 export type { KernelEventMap, KernelEventName } from '../events/KernelEventMap.js'
 export * from '../format/index.js'
 export type { KernelHooks } from '../hooks/createKernelHooks.js'

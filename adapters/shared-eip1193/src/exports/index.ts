@@ -5,13 +5,10 @@ export { type Eip6963Target, getDefaultEip6963Target } from '../Eip6963Target.js
 export {
   BalanceUnavailableError,
   ChainNotAddedError,
-  InvalidAdapterParametersError,
   NoWalletAccountsError,
   toWalletError,
   WalletNotAuthorizedError,
   WalletNotConnectedError,
-  WalletRejectedRequestError,
-  WalletRequestError,
 } from '../errors.js'
 export { getRpcErrorCode } from '../getRpcErrorCode.js'
 export {

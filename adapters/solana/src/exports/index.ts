@@ -1,6 +1,5 @@
 export type { SolanaInjectionTarget } from '../collectSolanaWallets.js'
 export {
-  InvalidSolanaAdapterParametersError,
   InvalidSolanaRequestError,
   SolanaBalanceUnavailableError,
   SolanaFeatureNotSupportedError,
@@ -9,8 +8,6 @@ export {
   SolanaRpcUrlMissingError,
   SolanaWalletNotAuthorizedError,
   SolanaWalletNotConnectedError,
-  SolanaWalletRejectedRequestError,
-  SolanaWalletRequestError,
 } from '../errors.js'
 export type { InjectedSolanaProvider } from '../InjectedSolanaProvider.js'
 export type { SolanaAdapterParameters } from '../parseSolanaAdapterParameters.js'

@@ -1,12 +1,9 @@
 export { buildSessionNamespaces, type SessionNamespace } from '../buildSessionNamespaces.js'
 export {
   ConnectionDeclinedError,
-  InvalidUniversalAdapterParametersError,
   PairingCancelledError,
   WalletConnectInitError,
   WalletConnectNotConnectedError,
-  WalletConnectRejectedRequestError,
-  WalletConnectRequestError,
   WalletConnectSessionNotFoundError,
 } from '../errors.js'
 export {
