@@ -89,6 +89,31 @@ describe('Connect', () => {
     await view.unmount()
   })
 
+  it('features at most four wallets, even when more featured ids are among the recommended ones', async () => {
+    const walletId = (number: number) => number.toString(16).padStart(64, '0')
+    const { kernel } = createViewTestKernel({
+      walletApiUrl: registry.url,
+      featuredWalletIds: [6, 5, 4, 3, 2, 1].map(walletId),
+    })
+    await openModal(kernel)
+    const view = await renderView(kernel, Connect)
+    const list = getByRole(view.container, 'list', 'Wallets')
+    await waitFor(() => expect(queryAllByRole(list, 'button')).toHaveLength(8))
+    expect(queryAllByRole(list, 'button').map(accessibleName)).toEqual([
+      // Featured: the first four ids, in the host's order.
+      'Wallet 006',
+      'Wallet 005',
+      'Wallet 004',
+      'Wallet 003',
+      // Recommended: the registry's order; the fifth and sixth featured ids are ordinary wallets here.
+      'MetaMask',
+      'Rainbow',
+      'Trust Wallet',
+      'Wallet 001',
+    ])
+    await view.unmount()
+  })
+
   it('puts the wallet section first when a wallet is installed, and renders no email form without its plugin', async () => {
     const { kernel } = createViewTestKernel({ connectors: metamaskConnectors })
     const view = await renderView(kernel, Connect)

@@ -1,6 +1,7 @@
 import type { Kernel } from '@foyer/core'
-import { featuredWalletsPageSize, recommendedWalletsCount } from '@foyer/core'
+import { recommendedWalletsCount } from '@foyer/core'
 import type { Wallet } from '@foyer/core/internal'
+import { getFeaturedWalletIds } from './getFeaturedWalletIds.js'
 import { getRegistryChains, getWalletApi } from './getWalletApi.js'
 import { isRegistryWalletId } from './isRegistryWalletId.js'
 
@@ -44,11 +45,9 @@ export function fetchConnectWallets(
   const cached = perKernel.get(key)
   if (cached) return cached
 
-  const { featuredWalletIds = [], includeWalletIds = [], excludeWalletIds = [] } = kernel.options
+  const { includeWalletIds = [], excludeWalletIds = [] } = kernel.options
   const exclude = excludeWalletIds.filter(isRegistryWalletId)
-  const featuredIds = featuredWalletIds
-    .filter((id) => isRegistryWalletId(id) && !exclude.includes(id))
-    .slice(0, featuredWalletsPageSize)
+  const featuredIds = getFeaturedWalletIds(kernel)
   const byIds = async (ids: string[]) =>
     ids.length ? (await api.getWallets({ page: 1, entries: ids.length, include: ids })).data : []
 

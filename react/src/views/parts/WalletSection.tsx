@@ -9,6 +9,7 @@ import { Tag } from '../../ui/Tag.js'
 import { VisuallyHidden } from '../../ui/VisuallyHidden.js'
 import { type ConnectWallets, fetchConnectWallets } from '../../wallets/fetchConnectWallets.js'
 import { formatWalletCount } from '../../wallets/formatWalletCount.js'
+import { getFeaturedWalletIds } from '../../wallets/getFeaturedWalletIds.js'
 import { getWalletRoute } from '../../wallets/getWalletRoute.js'
 import { mergeWallets } from '../../wallets/mergeWallets.js'
 import { shouldShowAllWallets } from '../../wallets/shouldShowAllWallets.js'
@@ -50,14 +51,14 @@ export function WalletSection({ onAllWallets }: WalletSectionProps) {
   }, [kernel, recentKey, installedCount])
 
   const wallets = useMemo(() => {
-    const { customWallets, featuredWalletIds, includeWalletIds, excludeWalletIds } = kernel.options
+    const { customWallets, includeWalletIds, excludeWalletIds } = kernel.options
     let recommended = 0
     return mergeWallets({
       connectors,
       registry: registry ? [...registry.recent, ...registry.featured, ...registry.recommended] : [],
       customWallets,
       recentWallets,
-      featuredWalletIds,
+      featuredWalletIds: getFeaturedWalletIds(kernel),
       recommendedWalletIds: registry?.recommended.map((wallet) => wallet.id),
       includeWalletIds,
       excludeWalletIds,
