@@ -24,6 +24,7 @@ import {
   watchAccount,
   watchModalState,
   watchNetwork,
+  watchSnackbar,
   watchTheme,
 } from '@foyer/core'
 import { type AppKitEvent, getAppKitEvents } from './context/appKitEvents.js'
@@ -180,6 +181,12 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
       watchModalState(kernel, {
         onChange: (state) => {
           if (state.open) ensureModal().catch(() => {})
+        },
+      }),
+      // A snackbar shown while the modal is closed (before its first open too) needs the modal's live region.
+      watchSnackbar(kernel, {
+        onChange: (snackbar) => {
+          if (snackbar.open) ensureModal().catch(() => {})
         },
       }),
     )
