@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { connect, openModal } from '@foyer/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ReactPlugin } from '../types/ReactPlugin.js'
@@ -67,6 +69,38 @@ describe('Account', () => {
     await click(getByRole(view.container, 'button', 'Network: Ethereum. Switch network'))
     expect(kernel.store.getState().router.view).toBe('Networks')
     await view.unmount()
+  })
+
+  it('shows the identity name in place of the address and the avatar with a text alternative on an EVM mainnet', async () => {
+    const identityPaths: string[] = []
+    // The Blockchain API's identity endpoint, answered the way SPEC.md §7 describes.
+    const server = createServer((request, response) => {
+      identityPaths.push(request.url ?? '')
+      const found = request.url?.startsWith(`/v1/identity/${testAddress}`)
+      response.writeHead(found ? 200 : 404, { 'content-type': 'application/json' })
+      response.end(
+        JSON.stringify(found ? { name: 'alice.eth', avatar: 'https://images.example/alice.png' } : {}),
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as AddressInfo
+      const { kernel } = await connected({ blockchainApiUrl: `http://127.0.0.1:${port}` })
+      const view = await renderView(kernel, Account)
+      await waitFor(() => expect(view.container.textContent).toContain('alice.eth'))
+      expect(view.container.textContent).not.toContain('0x52…169EE7')
+      expect(view.container.querySelector('.foyer-account__name')?.getAttribute('title')).toBe(testAddress)
+      const avatar = getByRole(view.container, 'img', 'Avatar of alice.eth')
+      expect(avatar.getAttribute('src')).toBe('https://images.example/alice.png')
+      expect(identityPaths.filter((path) => path.startsWith('/v1/identity/'))).toHaveLength(1)
+      // Copy still copies the full address.
+      await click(getByRole(view.container, 'button', 'Copy address'))
+      await waitFor(() => expect(copied).toEqual([testAddress]))
+      await view.unmount()
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it("says 'Token Balance Unavailable' when the balance fails, and waits 30 s before asking again", async () => {

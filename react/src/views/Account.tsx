@@ -67,6 +67,8 @@ export default function Account() {
     )
   }
   const address = account.address
+  // An identity name (ENS, ...) replaces the truncated address; the full address stays in the title and Copy.
+  const displayName = account.profileName || truncateAddress(address)
 
   const copyAddress = async () => {
     const copied = await copyText(address)
@@ -93,14 +95,16 @@ export default function Account() {
   return (
     <div className="foyer-view foyer-account">
       <div className="foyer-account__profile">
-        <Avatar address={address} src={account.profileImage} size="lg" alt="" />
-        {account.profileName ? <p className="foyer-account__name">{account.profileName}</p> : null}
+        {/* Identity sync's avatar is content; the identicon beside the address is decoration. */}
+        <Avatar
+          address={address}
+          src={account.profileImage}
+          size="lg"
+          alt={account.profileImage ? `Avatar of ${displayName}` : ''}
+        />
         <div className="foyer-account__address-row">
-          <span
-            className={account.profileName ? 'foyer-account__address' : 'foyer-account__name'}
-            title={address}
-          >
-            {truncateAddress(address)}
+          <span className="foyer-account__name" title={address}>
+            {displayName}
           </span>
           <IconButton
             label="Copy address"
