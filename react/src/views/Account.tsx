@@ -13,6 +13,7 @@ import {
 } from '@foyer/core'
 import { useMemo, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { preloadView } from '../modal/viewRegistry.js'
 import { Avatar } from '../ui/Avatar.js'
 import { Button } from '../ui/Button.js'
 import { Icon } from '../ui/Icon.js'
@@ -141,6 +142,8 @@ export default function Account() {
               label={view.title}
               end={<Icon name="chevronRight" size="sm" />}
               onClick={() => pushView(kernel, view.id)}
+              onPointerEnter={() => preloadView(kernel, view.id)}
+              onFocus={() => preloadView(kernel, view.id)}
             />
           ))}
         </List>
