@@ -89,6 +89,8 @@ export type AppKit = AppKitInstance & {
   destroy(): void
 }
 
+const walletListViews = new Set<string>(['Connect', 'AllWallets'])
+
 /**
  * Creates the kernel and the AppKit object hooks and buttons use. In a browser it defines the `appkit-*` custom
  * elements and appends an empty container for the modal, whose code loads the first time the modal opens. It sends
@@ -165,6 +167,13 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
     },
   }
   setAppKitInstance(appKit)
+
+  // `open({ namespace })` lists that namespace's wallets only: the wallet views read it from the first view's data.
+  kernel.hooks.beforeOpen.tap('foyer-react:namespace', (target) =>
+    target.namespace && walletListViews.has(target.view) && target.data?.namespace === undefined
+      ? { ...target, data: { ...target.data, namespace: target.namespace } }
+      : target,
+  )
 
   if (isBrowser) {
     host = createModalHost(appKit, { append })

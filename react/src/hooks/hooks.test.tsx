@@ -1,9 +1,21 @@
 // @vitest-environment jsdom
-import { connect, defineAdapter, showSnackbar } from '@foyer/core'
+import { type Connector, connect, defineAdapter, showSnackbar } from '@foyer/core'
+import { mainnet, sepolia, solana } from '@foyer/core/networks'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTestAppKit, testAddress } from '../createAppKit.test-utils.js'
+import {
+  createTestAdapter,
+  createTestAppKit,
+  type TestWallet,
+  testAddress,
+  testConnector,
+} from '../createAppKit.test-utils.js'
+import { accessibleName, queryAllByRole, waitFor } from '../views/testing/renderView.test-utils.js'
+import {
+  createRegistryWallets,
+  startWalletRegistryServer,
+} from '../views/testing/startWalletRegistryServer.test-utils.js'
 import { useAppKit } from './useAppKit.js'
 import { useAppKitAccount } from './useAppKitAccount.js'
 import { useAppKitBalance } from './useAppKitBalance.js'
@@ -21,6 +33,32 @@ const cleanups: (() => void)[] = []
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup()
 })
+
+const solanaAddress = '7EYnhQoR9YM3N7UoaKRoA44Uy8JeaZV3qyouov87awMs'
+const phantom: Connector = {
+  id: 'app.phantom',
+  type: 'ANNOUNCED',
+  name: 'Phantom',
+  namespace: 'solana',
+  imageUrl: 'data:image/png;base64,AA==',
+  installed: true,
+}
+
+/** createAppKit with an EVM wallet and a Solana wallet, each behind its own adapter. */
+function createMultichainAppKit(overrides: Parameters<typeof createTestAppKit>[0] = {}) {
+  const evm: TestWallet = { address: testAddress, chainId: 1, calls: [] }
+  const sol: TestWallet = { address: solanaAddress, chainId: solana.id, calls: [] }
+  const created = createTestAppKit({
+    networks: [mainnet, sepolia, solana],
+    adapters: [
+      createTestAdapter(evm, { connectors: [testConnector] }),
+      createTestAdapter(sol, { namespace: 'solana', connectors: [phantom] }),
+    ],
+    ...overrides,
+  })
+  cleanups.push(() => act(() => created.appKit.destroy()))
+  return { ...created, evm, sol }
+}
 
 function HookProbe({ hook, onRender }: { hook: () => unknown; onRender(value: unknown): void }) {
   onRender(hook())
@@ -223,5 +261,79 @@ describe('hooks', () => {
     expect(networks).toEqual([11155111])
     expect(states.slice(-2)).toEqual([true, false])
     expect(states.filter(Boolean)).toHaveLength(1)
+  })
+
+  it("useAppKit().open({ namespace }) lists that namespace's wallets only, in Connect and AllWallets", async () => {
+    const registry = await startWalletRegistryServer(createRegistryWallets(3))
+    cleanups.push(() => void registry.stop())
+    const { appKit, kernel } = createMultichainAppKit({ walletApiUrl: registry.url })
+    const modal = renderHook(() => useAppKit())
+    const listed = () => {
+      const list = document.querySelector('[role="dialog"] ul[aria-label="Wallets"]')
+      return list ? queryAllByRole(list, 'button').map(accessibleName) : []
+    }
+
+    await act(() => modal.current.open({ view: 'Connect', namespace: 'solana' }))
+    await waitFor(() => expect(listed()).toContain('Wallet 001'))
+    expect(listed().filter((name) => name.endsWith('Installed'))).toEqual(['Phantom, Installed'])
+    expect(kernel.store.getState().network.activeNamespace).toBe('solana')
+    // The registry is asked for wallets of the Solana networks only.
+    expect(registry.requests.at(-1)?.get('chains')).toBe(solana.caipNetworkId)
+
+    // The views pushed after Connect keep the filter.
+    const allWallets = [...document.querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].find(
+      (button) => accessibleName(button).startsWith('All Wallets'),
+    )
+    await act(async () => allWallets?.click())
+    await waitFor(() => expect(kernel.store.getState().router.view).toBe('AllWallets'))
+    await waitFor(() =>
+      expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Wallet 003'),
+    )
+    expect(document.querySelector('[role="dialog"]')?.textContent).toContain('Phantom')
+    expect(document.querySelector('[role="dialog"]')?.textContent).not.toContain('Test Wallet')
+    expect(registry.requests.every((request) => request.get('chains') === solana.caipNetworkId)).toBe(true)
+    await act(() => modal.current.close())
+
+    await act(() => modal.current.open({ view: 'Connect', namespace: 'eip155' }))
+    await waitFor(() => expect(listed()).toContain('Test Wallet, Installed'))
+    expect(listed()).not.toContain('Phantom, Installed')
+    expect(kernel.store.getState().network.activeNamespace).toBe('eip155')
+    await act(() => modal.current.close())
+
+    // Without a namespace, every namespace's wallets.
+    await act(() => appKit.open({ view: 'Connect' }))
+    await waitFor(() =>
+      expect(listed()).toEqual(expect.arrayContaining(['Test Wallet, Installed', 'Phantom, Installed'])),
+    )
+  })
+
+  it('useAppKitAccount({ namespace }) answers per namespace; without one, for the active namespace', async () => {
+    const { kernel, appKit } = createMultichainAppKit()
+    const active = renderHook(() => useAppKitAccount())
+    const evm = renderHook(() => useAppKitAccount({ namespace: 'eip155' }))
+    const sol = renderHook(() => useAppKitAccount({ namespace: 'solana' }))
+    await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
+    await act(() => connect(kernel, { namespace: 'solana', connectorId: 'app.phantom' }))
+    expect(evm.current).toMatchObject({
+      isConnected: true,
+      address: testAddress,
+      caipAddress: `eip155:1:${testAddress}`,
+    })
+    expect(sol.current).toMatchObject({
+      isConnected: true,
+      address: solanaAddress,
+      caipAddress: `${solana.caipNetworkId}:${solanaAddress}`,
+    })
+
+    await act(() => appKit.switchNetwork(solana))
+    expect(kernel.store.getState().network.activeNamespace).toBe('solana')
+    expect(active.current.address).toBe(solanaAddress)
+    await act(() => appKit.switchNetwork(mainnet))
+    expect(active.current.address).toBe(testAddress)
+
+    await act(() => appKit.disconnect('solana'))
+    expect(sol.current).toMatchObject({ isConnected: false, address: undefined })
+    expect(evm.current).toMatchObject({ isConnected: true, address: testAddress })
+    expect(active.current.address).toBe(testAddress)
   })
 })

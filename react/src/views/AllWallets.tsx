@@ -12,6 +12,8 @@ import { mergeWallets } from '../wallets/mergeWallets.js'
 import { normalizeWalletName } from '../wallets/normalizeWalletName.js'
 import type { WalletEntry } from '../wallets/WalletEntry.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
+import { useListedConnectors } from './parts/useListedConnectors.js'
+import { useOpenNamespace } from './parts/useOpenNamespace.js'
 import { useWalletPages } from './parts/useWalletPages.js'
 import { useWalletSearch } from './parts/useWalletSearch.js'
 import { WalletList } from './parts/WalletList.js'
@@ -19,23 +21,24 @@ import { WalletList } from './parts/WalletList.js'
 /** The whole registry, 40 wallets a page with infinite scroll, and a search over it. Installed wallets are marked. */
 export default function AllWallets() {
   const kernel = useKernel()
-  const connectors = useKernelSnapshot((state) => state.connectors)
+  const openNamespace = useOpenNamespace()
+  const connectors = useListedConnectors(openNamespace)
   const activeNamespace = useKernelSnapshot((state) => state.network.activeNamespace)
   const [query, setQuery] = useState('')
-  const pages = useWalletPages(kernel)
-  const search = useWalletSearch(kernel, query)
+  const pages = useWalletPages(kernel, openNamespace)
+  const search = useWalletSearch(kernel, query, openNamespace)
   const [featured, setFeatured] = useState<ConnectWallets['featured']>([])
 
   useEffect(() => {
     let live = true
-    fetchConnectWallets(kernel).then(
+    fetchConnectWallets(kernel, { namespace: openNamespace }).then(
       (wallets) => live && setFeatured(wallets.featured),
       () => {},
     )
     return () => {
       live = false
     }
-  }, [kernel])
+  }, [kernel, openNamespace])
 
   const searching = search.search !== ''
   const wallets = useMemo(() => {
@@ -59,7 +62,7 @@ export default function AllWallets() {
   }, [kernel, connectors, featured, pages.wallets, searching, search.results, search.search])
 
   const select = (wallet: WalletEntry) => {
-    const route = getWalletRoute(wallet, activeNamespace)
+    const route = getWalletRoute(wallet, openNamespace ?? activeNamespace)
     pushView(kernel, route.view, route.data)
   }
 

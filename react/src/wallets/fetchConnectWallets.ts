@@ -1,4 +1,4 @@
-import type { Kernel } from '@foyer/core'
+import type { ChainNamespace, Kernel } from '@foyer/core'
 import { recommendedWalletsCount } from '@foyer/core'
 import type { Wallet } from '@foyer/core/internal'
 import { getFeaturedWalletIds } from './getFeaturedWalletIds.js'
@@ -23,6 +23,8 @@ export type FetchConnectWalletsParameters = {
    * the caller keeps the first four that remain.
    */
   spare?: number
+  /** Only wallets for this namespace's networks (`open({ namespace })`). */
+  namespace?: ChainNamespace | undefined
 }
 
 const empty: ConnectWallets = { featured: [], recommended: [], recent: [], count: 0 }
@@ -34,12 +36,12 @@ const cache = new WeakMap<Kernel, Map<string, Promise<ConnectWallets>>>()
  */
 export function fetchConnectWallets(
   kernel: Kernel,
-  { recentIds = [], spare = 0 }: FetchConnectWalletsParameters = {},
+  { recentIds = [], spare = 0, namespace }: FetchConnectWalletsParameters = {},
 ): Promise<ConnectWallets> {
   const api = getWalletApi(kernel)
   if (!api) return Promise.resolve(empty)
   const registryRecentIds = recentIds.filter(isRegistryWalletId)
-  const key = `${registryRecentIds.join(',')}+${spare}`
+  const key = `${registryRecentIds.join(',')}+${spare}+${namespace ?? ''}`
   const perKernel = cache.get(kernel) ?? new Map<string, Promise<ConnectWallets>>()
   cache.set(kernel, perKernel)
   const cached = perKernel.get(key)
@@ -57,7 +59,7 @@ export function fetchConnectWallets(
       page: 1,
       // Featured wallets are taken out of the recommended ones below, so ask for enough to fill four.
       entries: recommendedWalletsCount + featuredIds.length + spare,
-      chains: getRegistryChains(kernel),
+      chains: getRegistryChains(kernel, namespace),
       ...(includeWalletIds.length ? { include: includeWalletIds.filter(isRegistryWalletId) } : {}),
       ...(exclude.length ? { exclude } : {}),
     }),

@@ -1,4 +1,4 @@
-import type { Kernel } from '@foyer/core'
+import type { ChainNamespace, Kernel } from '@foyer/core'
 import { walletSearchMaxResults, walletsPerPage } from '@foyer/core'
 import type { GetWalletsResponse } from '@foyer/core/internal'
 import { getRegistryChains, getWalletApi } from './getWalletApi.js'
@@ -9,6 +9,8 @@ export type FetchWalletsPageParameters = {
   page: number
   search?: string | undefined
   signal?: AbortSignal | undefined
+  /** Only wallets for this namespace's networks (`open({ namespace })`). */
+  namespace?: ChainNamespace | undefined
 }
 
 const none: GetWalletsResponse = { data: [], count: 0 }
@@ -16,7 +18,7 @@ const none: GetWalletsResponse = { data: [], count: 0 }
 /** One page of the AllWallets list (40 wallets), or up to 100 search results, honouring include and exclude ids. */
 export async function fetchWalletsPage(
   kernel: Kernel,
-  { page, search, signal }: FetchWalletsPageParameters,
+  { page, search, signal, namespace }: FetchWalletsPageParameters,
 ): Promise<GetWalletsResponse> {
   const api = getWalletApi(kernel)
   if (!api) return none
@@ -26,7 +28,7 @@ export async function fetchWalletsPage(
   return api.getWallets({
     page: search ? 1 : page,
     entries: search ? walletSearchMaxResults : walletsPerPage,
-    chains: getRegistryChains(kernel),
+    chains: getRegistryChains(kernel, namespace),
     ...(include.length ? { include } : {}),
     ...(exclude.length ? { exclude } : {}),
     ...(search ? { search } : {}),

@@ -1,4 +1,4 @@
-import type { Kernel, WalletApi } from '@foyer/core'
+import type { ChainNamespace, Kernel, WalletApi } from '@foyer/core'
 import { createWalletApi, version } from '@foyer/core'
 
 const apis = new WeakMap<Kernel, WalletApi | null>()
@@ -30,7 +30,10 @@ export function getWalletImageUrl(
   return getWalletApi(kernel)?.getWalletImageUrl(wallet.imageId)
 }
 
-/** The networks the app supports, as the registry's `chains` filter. */
-export function getRegistryChains(kernel: Kernel): string[] {
-  return [...new Set(kernel.options.networks.map((network) => network.caipNetworkId))]
+/** The networks the app supports (of `namespace` only, when given), as the registry's `chains` filter. */
+export function getRegistryChains(kernel: Kernel, namespace?: ChainNamespace): string[] {
+  const networks = kernel.options.networks.filter(
+    (network) => namespace === undefined || network.chainNamespace === namespace,
+  )
+  return [...new Set(networks.map((network) => network.caipNetworkId))]
 }

@@ -16,6 +16,8 @@ import { shouldShowAllWallets } from '../../wallets/shouldShowAllWallets.js'
 import type { WalletEntry } from '../../wallets/WalletEntry.js'
 import { reportError } from './reportError.js'
 import { useKernelSnapshot } from './useKernelSnapshot.js'
+import { useListedConnectors } from './useListedConnectors.js'
+import { useOpenNamespace } from './useOpenNamespace.js'
 import { useRecentWallets } from './useRecentWallets.js'
 import { WalletList } from './WalletList.js'
 
@@ -24,7 +26,8 @@ export type WalletSectionProps = { onAllWallets(): void }
 /** The Connect view's wallets: recent, installed, featured and recommended as one list, then "All Wallets". */
 export function WalletSection({ onAllWallets }: WalletSectionProps) {
   const kernel = useKernel()
-  const connectors = useKernelSnapshot((state) => state.connectors)
+  const openNamespace = useOpenNamespace()
+  const connectors = useListedConnectors(openNamespace)
   const activeNamespace = useKernelSnapshot((state) => state.network.activeNamespace)
   const recentWallets = useRecentWallets(kernel)
   const [registry, setRegistry] = useState<ConnectWallets | undefined>(undefined)
@@ -41,14 +44,18 @@ export function WalletSection({ onAllWallets }: WalletSectionProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the set of ids changes
   useEffect(() => {
     let live = true
-    fetchConnectWallets(kernel, { recentIds: uncoveredRecentIds, spare: installedCount }).then(
+    fetchConnectWallets(kernel, {
+      recentIds: uncoveredRecentIds,
+      spare: installedCount,
+      namespace: openNamespace,
+    }).then(
       (wallets) => live && setRegistry(wallets),
       (error: unknown) => reportError(kernel, error),
     )
     return () => {
       live = false
     }
-  }, [kernel, recentKey, installedCount])
+  }, [kernel, recentKey, installedCount, openNamespace])
 
   const wallets = useMemo(() => {
     const { customWallets, includeWalletIds, excludeWalletIds } = kernel.options
@@ -66,7 +73,7 @@ export function WalletSection({ onAllWallets }: WalletSectionProps) {
   }, [kernel, connectors, registry, recentWallets])
 
   const select = (wallet: WalletEntry) => {
-    const route = getWalletRoute(wallet, activeNamespace)
+    const route = getWalletRoute(wallet, openNamespace ?? activeNamespace)
     pushView(kernel, route.view, route.data)
   }
 

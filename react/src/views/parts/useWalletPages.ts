@@ -1,5 +1,5 @@
 'use client'
-import type { BaseError, Kernel } from '@foyer/core'
+import type { BaseError, ChainNamespace, Kernel } from '@foyer/core'
 import type { Wallet } from '@foyer/core/internal'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchWalletsPage } from '../../wallets/fetchWalletsPage.js'
@@ -16,7 +16,7 @@ export type WalletPages = {
 }
 
 /** The registry, 40 wallets a page: the first page on mount, the next one each time `loadMore` is called. */
-export function useWalletPages(kernel: Kernel): WalletPages {
+export function useWalletPages(kernel: Kernel, namespace?: ChainNamespace): WalletPages {
   const [state, setState] = useState<{ wallets: Wallet[]; count: number; pages: number; done: boolean }>({
     wallets: [],
     count: 0,
@@ -35,7 +35,7 @@ export function useWalletPages(kernel: Kernel): WalletPages {
     setLoading(true)
     setError(undefined)
     const page = pagesRef.current + 1
-    fetchWalletsPage(kernel, { page })
+    fetchWalletsPage(kernel, { page, namespace })
       .then((response) => {
         if (!alive.current) return
         pagesRef.current = page
@@ -54,7 +54,7 @@ export function useWalletPages(kernel: Kernel): WalletPages {
         inFlight.current = false
         if (alive.current) setLoading(false)
       })
-  }, [kernel])
+  }, [kernel, namespace])
 
   useEffect(() => {
     alive.current = true

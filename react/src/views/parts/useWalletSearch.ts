@@ -1,5 +1,5 @@
 'use client'
-import type { BaseError, Kernel } from '@foyer/core'
+import type { BaseError, ChainNamespace, Kernel } from '@foyer/core'
 import { debounceMs, walletSearchMaxResults, walletSearchMinWaitMs } from '@foyer/core'
 import type { Wallet } from '@foyer/core/internal'
 import { useEffect, useState } from 'react'
@@ -20,7 +20,7 @@ const idle: WalletSearch = { search: '', results: [], loading: false, error: und
  * Searches the registry for `query` once typing pauses for 500 ms (SPEC.md §9), keeps the loading state up at
  * least 300 ms so results don't flicker, and returns at most 100 results. A newer query aborts the older one.
  */
-export function useWalletSearch(kernel: Kernel, query: string): WalletSearch {
+export function useWalletSearch(kernel: Kernel, query: string, namespace?: ChainNamespace): WalletSearch {
   const [state, setState] = useState<WalletSearch>(idle)
   const search = query.trim()
 
@@ -33,7 +33,10 @@ export function useWalletSearch(kernel: Kernel, query: string): WalletSearch {
     const timer = setTimeout(() => {
       setState((previous) => ({ ...previous, search, loading: true, error: undefined }))
       const minimumWait = new Promise((resolve) => setTimeout(resolve, walletSearchMinWaitMs))
-      Promise.all([fetchWalletsPage(kernel, { page: 1, search, signal: controller.signal }), minimumWait])
+      Promise.all([
+        fetchWalletsPage(kernel, { page: 1, search, signal: controller.signal, namespace }),
+        minimumWait,
+      ])
         .then(([response]) => {
           if (controller.signal.aborted) return
           setState({
@@ -52,7 +55,7 @@ export function useWalletSearch(kernel: Kernel, query: string): WalletSearch {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [kernel, search])
+  }, [kernel, search, namespace])
 
   return state
 }
