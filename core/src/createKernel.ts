@@ -2,7 +2,8 @@ import type { Emitter } from 'mitt'
 import './zodConfig.js'
 import { createEmitter } from './events/createEmitter.js'
 import type { KernelEventMap } from './events/KernelEventMap.js'
-import { createKernelHooks, type KernelHooks } from './hooks/createKernelHooks.js'
+import { type CallOnlyHooks, callOnly } from './hooks/callOnly.js'
+import { createKernelHooks } from './hooks/createKernelHooks.js'
 import type { ViewRegistry } from './hooks/hookTypes.js'
 import { type TapOnlyHooks, tapOnly } from './hooks/tapOnly.js'
 import { watchIdentity } from './identity/watchIdentity.js'
@@ -35,7 +36,8 @@ export type Kernel = {
 }
 
 export type KernelInternals = {
-  hooks: KernelHooks
+  /** Call-only: the kernel's actions run the hooks through these; the tapable hooks themselves stay private. */
+  hooks: CallOnlyHooks
   timers: Set<ReturnType<typeof setTimeout>>
   approvals: Map<string, { resolve(): void; reject(error: unknown): void }>
   cleanups: (() => void)[]
@@ -62,7 +64,7 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
   const store = createStore<KernelState>(createInitialState(options, storage))
   let requestCount = 0
   const internals: KernelInternals = {
-    hooks,
+    hooks: callOnly(hooks),
     timers: new Set(),
     approvals: new Map(),
     cleanups: [],
@@ -82,7 +84,7 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
     views,
     _internal: internals,
   }
-  connectAdapters(kernel)
+  connectAdapters(kernel, hooks)
   setupPlugins(kernel)
   Object.assign(views, hooks.views.call({ ...collectPluginViews(kernel) }))
   Object.freeze(views)

@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestAdapter, evmAddress, type TestWallet } from '../../test/createTestAdapter.js'
-import { mainnet } from '../chains/index.js'
+import { mainnet, sepolia } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
 import { RpcNotAllowedError } from '../errors/rpc.js'
 import type { FoyerPlugin } from '../plugins/FoyerPlugin.js'
 import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
+import { getNetwork } from './getNetwork.js'
 import { approveRpcRequest, rejectRpcRequest, request } from './request.js'
 
 function setup(plugins: FoyerPlugin[] = [], connectorType: 'INJECTED' | 'AUTH' = 'INJECTED') {
   const wallet: TestWallet = { address: evmAddress, chainId: 1, calls: [] }
   const kernel = createKernel({
     projectId: 'p',
-    networks: [mainnet],
+    networks: [mainnet, sepolia],
     adapters: [
       createTestAdapter('eip155', wallet, [
         { id: 'wallet', type: connectorType, name: 'Wallet', namespace: 'eip155' },
@@ -99,6 +100,185 @@ describe('the RPC guard', () => {
     // A method the kernel rejects never reaches the plugins.
     await expect(request(kernel, { method: 'eth_sign' })).rejects.toThrow(RpcNotAllowedError)
     expect(seen).toEqual(['permissive:eth_sendTransaction', 'strict:eth_sendTransaction'])
+  })
+
+  describe('plugins cannot widen the allow list', () => {
+    /** Vetoes every eth_sendTransaction. */
+    const strict: FoyerPlugin = {
+      name: 'strict',
+      setup({ hooks }) {
+        hooks.shouldAllowRpcRequest.tap('strict', (rpc) =>
+          rpc.method === 'eth_sendTransaction' ? { reason: 'read-only dapp' } : undefined,
+        )
+        return undefined
+      },
+    }
+    const plugin = (name: string, setup: FoyerPlugin['setup']): FoyerPlugin => ({
+      name,
+      enforce: 'pre',
+      setup,
+    })
+
+    async function expectVetoed(widening: FoyerPlugin) {
+      const { kernel, wallet } = setup([widening, strict])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      await expect(request(kernel, { method: 'eth_sendTransaction', params: [{}] })).rejects.toMatchObject({
+        shortMessage: 'Requested RPC call is not allowed',
+        details: 'read-only dapp',
+      })
+      expect(wallet.calls).not.toContain('request:eth_sendTransaction')
+    }
+
+    it("through an interceptor that rewrites the other plugins' taps", async () => {
+      await expectVetoed(
+        plugin('intercepting', ({ hooks }) => {
+          const register = (tap: object) => ({ ...tap, fn: () => undefined })
+          for (const hook of Object.values(hooks)) {
+            ;(hook as { intercept?: (interceptor: object) => void }).intercept?.({ register })
+          }
+          return undefined
+        }),
+      )
+    })
+
+    it('through the hooks of the kernel it is handed (`_internal`)', async () => {
+      await expectVetoed(
+        plugin('internal', ({ kernel }) => {
+          const raw = kernel._internal.hooks.shouldAllowRpcRequest as {
+            tap?: (name: string, fn: () => unknown) => void
+            intercept?: (interceptor: object) => void
+            taps?: unknown[]
+          }
+          raw.tap?.('internal', () => true)
+          raw.intercept?.({ register: (tap: object) => ({ ...tap, fn: () => undefined }) })
+          raw.taps?.splice(0)
+          return undefined
+        }),
+      )
+    })
+
+    it('through the setup hook, which hands over the kernel too', async () => {
+      await expectVetoed(
+        plugin('late', ({ hooks }) => {
+          hooks.setup.tap('late', (kernel) => {
+            const raw = kernel._internal.hooks.shouldAllowRpcRequest as { taps?: unknown[] }
+            raw.taps?.splice(0)
+          })
+          return undefined
+        }),
+      )
+    })
+
+    it('by answering true first, or smuggling its own fn into the tap options', async () => {
+      await expectVetoed(
+        plugin('allowing', ({ hooks }) => {
+          hooks.shouldAllowRpcRequest.tap({ name: 'first', stage: -100 }, () => true as never)
+          hooks.shouldAllowRpcRequest.tap(
+            { name: 'smuggled', stage: -100, fn: () => true, type: 'promise' } as never,
+            () => undefined,
+          )
+          return undefined
+        }),
+      )
+    })
+
+    it('by rewriting the request a veto tap sees', async () => {
+      const rewriting = plugin('rewriting', ({ hooks }) => {
+        hooks.shouldAllowRpcRequest.tap('rewriting', (rpc) => {
+          ;(rpc as { method: string }).method = 'eth_sign'
+          return undefined
+        })
+        return undefined
+      })
+      const { kernel, wallet } = setup([rewriting])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      await expect(request(kernel, { method: 'eth_chainId' })).rejects.toThrow(TypeError)
+      expect(wallet.calls).not.toContain('request:eth_sign')
+    })
+
+    it('the hooks handed out have no intercept and no way to call', () => {
+      const { kernel } = setup()
+      for (const hook of Object.values(kernel.hooks)) {
+        expect(Object.keys(hook).sort()).toEqual(
+          expect.not.arrayContaining(['intercept', 'call', 'promise', 'callAsync', 'taps', 'withOptions']),
+        )
+      }
+      for (const hook of Object.values(kernel._internal.hooks)) {
+        expect(Object.keys(hook).sort()).toEqual(['call', 'promise'])
+      }
+    })
+
+    it('only false or { reason } vetoes: any other answer is no opinion', async () => {
+      const answers = [true, {}, { reason: 42 }, 'no', 0, null]
+      const noisy = plugin('noisy', ({ hooks }) => {
+        for (const [index, answer] of answers.entries()) {
+          hooks.shouldAllowRpcRequest.tap(`noisy-${index}`, () => answer as never)
+        }
+        return undefined
+      })
+      const { kernel } = setup([noisy])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      expect(await request(kernel, { method: 'eth_chainId' })).toBe('0x1')
+      const vetoing = plugin('vetoing', ({ hooks }) => {
+        hooks.shouldAllowRpcRequest.tap('false', () => false)
+        return undefined
+      })
+      const second = setup([noisy, vetoing])
+      await connect(second.kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      await expect(request(second.kernel, { method: 'eth_chainId' })).rejects.toMatchObject({
+        shortMessage: 'Requested RPC call is not allowed',
+      })
+    })
+  })
+
+  describe('methods that move the wallet go through the kernel', () => {
+    it('wallet_switchEthereumChain switches through switchNetwork, so the kernel follows', async () => {
+      const { kernel, wallet } = setup()
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      expect(
+        await request(kernel, { method: 'wallet_switchEthereumChain', params: [{ chainId: '0xaa36a7' }] }),
+      ).toBeNull()
+      expect(wallet.calls).toContain('switch:eip155:11155111')
+      expect(wallet.calls).not.toContain('request:wallet_switchEthereumChain')
+      expect(getNetwork(kernel).caipNetworkId).toBe('eip155:11155111')
+      expect(await request(kernel, { method: 'eth_chainId' })).toBe('0xaa36a7')
+    })
+
+    it('a chain the app does not configure is refused, switch or add, and nothing moves', async () => {
+      const { kernel, wallet } = setup()
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      for (const method of ['wallet_switchEthereumChain', 'wallet_addEthereumChain']) {
+        await expect(request(kernel, { method, params: [{ chainId: '0x89' }] })).rejects.toThrow(
+          'CaipNetwork not found',
+        )
+      }
+      await expect(
+        request(kernel, { method: 'wallet_switchEthereumChain', params: [{ chainId: 137 }] }),
+      ).rejects.toThrow(/chainId/)
+      expect(wallet.calls.filter((call) => call.startsWith('switch') || call.startsWith('request'))).toEqual(
+        [],
+      )
+      expect(getNetwork(kernel).caipNetworkId).toBe('eip155:1')
+    })
+
+    it('eth_requestAccounts answers from the connection, or opens the modal until the user connects', async () => {
+      const { kernel, wallet } = setup()
+      const pending = request(kernel, { method: 'eth_requestAccounts', namespace: 'eip155' })
+      await vi.advanceTimersByTimeAsync(0)
+      expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'Connect' })
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      expect(await pending).toEqual([evmAddress])
+      expect(await request(kernel, { method: 'eth_requestAccounts' })).toEqual([evmAddress])
+      expect(wallet.calls).not.toContain('request:eth_requestAccounts')
+    })
+
+    it('closing the modal instead of connecting rejects the account request', async () => {
+      const { kernel } = setup()
+      const pending = request(kernel, { method: 'eth_requestAccounts', namespace: 'eip155' })
+      await vi.advanceTimersByTimeAsync(0)
+      closeModal(kernel)
+      await expect(pending).rejects.toThrow('User rejected the request.')
+    })
   })
 
   it('an external wallet approves signing itself: no approval view', async () => {

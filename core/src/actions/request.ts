@@ -8,9 +8,11 @@ import {
   RpcRequestAbortedError,
   UserRejectedRequestError,
 } from '../errors/rpc.js'
-import type { RpcRequest } from '../hooks/hookTypes.js'
+import type { RpcRequest, RpcVeto } from '../hooks/hookTypes.js'
+import { toRpcVeto } from '../hooks/toRpcVeto.js'
 import { classifyRpcMethod } from '../rpc/rpcMethods.js'
 import { validateRpcParams } from '../rpc/validateRpcParams.js'
+import { answerKernelRpc } from './answerKernelRpc.js'
 import { closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
 import { openModal } from './openModal.js'
@@ -23,7 +25,8 @@ export type RequestErrorType = RpcNotAllowedError | RpcRequestAbortedError | Use
 /**
  * Sends an RPC request through the guard: the kernel's allow-list first (SPEC.md §6), then the plugins' vetoes
  * (`shouldAllowRpcRequest`, which can only narrow it), then the approval step for signing methods when the embedded
- * wallet is the signer, then the adapter that owns the namespace.
+ * wallet is the signer, then the adapter that owns the namespace. Methods that would move the wallet to another
+ * chain or account are answered by the kernel itself (`answerKernelRpc`), so its state follows.
  */
 export async function request(
   kernel: Kernel,
@@ -33,21 +36,23 @@ export async function request(
   const resolved = namespace ?? state.network.activeNamespace
   if (!resolved) throw new AdapterNotFoundError({ namespace: 'none' })
   const account = state.accounts[resolved]
-  const rpc: RpcRequest = {
+  // Frozen: a veto tap sees the request the kernel checked and cannot change what is sent afterwards.
+  const rpc: RpcRequest = Object.freeze({
     id: kernel._internal.nextRequestId(),
     method,
     params,
     namespace: resolved,
     network: state.network.active[resolved],
     address: account?.address,
-  }
-  const kind = classifyRpcMethod(method)
+  })
+  const kind = classifyRpcMethod(method, resolved)
   if (kind === 'rejected') refuse(kernel, method)
   validateRpcParams(method, params)
-  const veto = await kernel._internal.hooks.shouldAllowRpcRequest.promise(rpc)
-  if (veto === false || (veto && typeof veto === 'object'))
-    refuse(kernel, method, veto ? veto.reason : undefined)
+  const vetoes = await collectVetoes(kernel, rpc)
+  const [veto] = vetoes
+  if (veto !== undefined) refuse(kernel, method, veto === false ? undefined : veto.reason)
   kernel.events.emit('rpcRequest', { method, namespace: resolved })
+  if (kind === 'kernel') return answerKernelRpc(kernel, rpc)
 
   const approval = kind === 'approval' && needsApprovalView(kernel, resolved)
   if (approval) await awaitApproval(kernel, rpc)
@@ -59,6 +64,19 @@ export async function request(
   } finally {
     if (approval) leaveApproval(kernel, rpc.id)
   }
+}
+
+/**
+ * Runs every veto tap (none can end the check early) and keeps only real vetoes: `false` or `{ reason }`. An answer
+ * of `true`, or anything else, is no opinion, so one plugin's "allow" cannot cancel another's veto.
+ */
+async function collectVetoes(kernel: Kernel, rpc: RpcRequest): Promise<RpcVeto[]> {
+  const vetoes: RpcVeto[] = []
+  await kernel._internal.hooks.shouldAllowRpcRequest.promise(rpc, (answer) => {
+    const veto = toRpcVeto(answer)
+    if (veto !== undefined) vetoes.push(veto)
+  })
+  return vetoes
 }
 
 /** Lets the pending request `id` go ahead (the ApproveTransaction view's confirm). */

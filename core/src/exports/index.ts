@@ -101,11 +101,12 @@ export type {
   RpcRequest,
   RpcResult,
   RpcVeto,
+  RpcVetoReport,
   SwitchNetworkRequest,
   SwitchNetworkResult,
   ViewRegistry,
 } from '../hooks/hookTypes.js'
-export type { TapOnlyHooks } from '../hooks/tapOnly.js'
+export type { RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
 export * from '../net/index.js'
 export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
 export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'
@@ -131,9 +132,15 @@ export {
   type ViewName,
 } from '../router/views.js'
 export {
+  type ApprovalRpcMethod,
   approvalRpcMethods,
+  bip122ApprovalRpcMethods,
+  bip122SafeRpcMethods,
   classifyRpcMethod,
+  type KernelRpcMethod,
+  kernelRpcMethods,
   type RpcMethodClass,
+  type SafeRpcMethod,
   safeRpcMethods,
 } from '../rpc/rpcMethods.js'
 export type { Store } from '../state/createStore.js'

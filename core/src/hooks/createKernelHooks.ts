@@ -16,7 +16,7 @@ import type {
   OpenModalTarget,
   RpcRequest,
   RpcResult,
-  RpcVeto,
+  RpcVetoReport,
   SwitchNetworkRequest,
   SwitchNetworkResult,
   ViewRegistry,
@@ -43,9 +43,12 @@ export function createKernelHooks() {
       ['request'],
       'switchNetwork',
     ),
-    /** Runs after the kernel's allow-list; a tap may only veto (see `RpcVeto`). */
-    shouldAllowRpcRequest: createAsyncSeriesBailHook<[RpcRequest], RpcVeto | undefined>(
-      ['request'],
+    /**
+     * Runs after the kernel's allow-list. Every tap runs (none can end it early) and reports its answer; only a
+     * veto (see `RpcVeto`) counts. Plugins tap it through `tapOnly`, which does the reporting.
+     */
+    shouldAllowRpcRequest: createAsyncSeriesHook<[Readonly<RpcRequest>, RpcVetoReport]>(
+      ['request', 'report'],
       'shouldAllowRpcRequest',
     ),
     /** Executes an allowed request: the owning adapter answers. */

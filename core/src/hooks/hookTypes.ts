@@ -31,6 +31,8 @@ export type RpcRequest = {
 }
 /** A plugin's answer to `shouldAllowRpcRequest`: `false` or a reason vetoes; anything else lets other checks run. */
 export type RpcVeto = false | { reason: string }
+/** How a `shouldAllowRpcRequest` tap hands its answer to the kernel; anything but a veto is ignored. */
+export type RpcVetoReport = (answer: unknown) => void
 export type RpcResult = { result: unknown }
 
 export type ConnectRequest = {

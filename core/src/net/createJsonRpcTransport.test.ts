@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod'
 import {
   HttpRequestError,
@@ -202,6 +202,30 @@ describe('createJsonRpcTransport', () => {
       expect(error).toBeInstanceOf(TimeoutError)
       expect(error.timeout).toBe(100)
       expect(error.url).toBe(server.url)
+    }
+  })
+
+  it('with no options, times out at 10000 ms and not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const transport = createJsonRpcTransport(server.url)
+      let settled: unknown
+      const pending = transport.request({ method: 'hang' }).catch((error: unknown) => {
+        settled = error
+      })
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(settled).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      await vi.waitFor(() => expect(settled).toBeInstanceOf(TimeoutError))
+      await pending
+      expect(settled).toMatchObject({
+        shortMessage: 'The request took too long to respond.',
+        details: 'The request timed out after 10000 ms.',
+        timeout: 10_000,
+        url: server.url,
+      })
+    } finally {
+      vi.useRealTimers()
     }
   })
 

@@ -1,5 +1,11 @@
 import * as z from 'zod'
 import {
+  jsonRpcVersion,
+  transportBatchSize,
+  transportBatchWaitMs,
+  transportTimeoutMs,
+} from '../constants/transport.js'
+import {
   HttpRequestError,
   NetworkRequestError,
   ResponseValidationError,
@@ -51,14 +57,10 @@ export type JsonRpcTransportErrorType =
   | RpcRequestError
   | ResponseValidationError
 
-export const defaultJsonRpcTimeout = 10_000
-export const defaultJsonRpcBatchSize = 1000
-export const defaultJsonRpcBatchWait = 0
-
 const rpcErrorSchema = z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() })
 
 const responseEnvelopeSchema = z.object({
-  jsonrpc: z.literal('2.0'),
+  jsonrpc: z.literal(jsonRpcVersion),
   id: z.union([z.number(), z.string(), z.null()]),
   result: z.unknown().optional(),
   error: rpcErrorSchema.optional(),
@@ -69,22 +71,22 @@ const batchResponseSchema = z.array(responseEnvelopeSchema)
 type ResponseEnvelope = z.output<typeof responseEnvelopeSchema>
 
 const optionsSchema = z.object({
-  timeout: z.number().int().positive().default(defaultJsonRpcTimeout),
+  timeout: z.number().int().positive().default(transportTimeoutMs),
   batch: z
     .union([
       z.literal(false),
       z.object({
-        batchSize: z.number().int().positive().default(defaultJsonRpcBatchSize),
-        wait: z.number().int().nonnegative().default(defaultJsonRpcBatchWait),
+        batchSize: z.number().int().positive().default(transportBatchSize),
+        wait: z.number().int().nonnegative().default(transportBatchWaitMs),
       }),
     ])
-    .default({ batchSize: defaultJsonRpcBatchSize, wait: defaultJsonRpcBatchWait }),
+    .default({ batchSize: transportBatchSize, wait: transportBatchWaitMs }),
   fetch: fetchFunctionSchema.optional(),
   headers: z.record(z.string(), z.string()).optional(),
 })
 
 type PendingRequest = {
-  message: { jsonrpc: '2.0'; id: number; method: string; params?: unknown }
+  message: { jsonrpc: typeof jsonRpcVersion; id: number; method: string; params?: unknown }
   schema: z.ZodType | undefined
   resolve(value: unknown): void
   reject(error: unknown): void
@@ -210,8 +212,8 @@ export function createJsonRpcTransport(
   function request(parameters: JsonRpcRequestParameters): Promise<unknown> {
     return new Promise((resolve, reject) => {
       nextId += 1
-      const message = {
-        jsonrpc: '2.0' as const,
+      const message: PendingRequest['message'] = {
+        jsonrpc: jsonRpcVersion,
         id: nextId,
         method: parameters.method,
         ...(parameters.params === undefined ? {} : { params: parameters.params }),

@@ -1,4 +1,5 @@
 import type { Kernel } from '../createKernel.js'
+import type { KernelHooks } from '../hooks/createKernelHooks.js'
 import type { Connector } from '../types/Connector.js'
 import type { AdapterContext } from './ChainAdapter.js'
 import { createPluginContext } from './createPluginContext.js'
@@ -7,8 +8,7 @@ import { createPluginContext } from './createPluginContext.js'
  * Taps the kernel's hooks on each adapter's behalf so that it answers only for its own namespace, and gives it a
  * context to report the connectors it discovers. Adapters tap before plugins.
  */
-export function connectAdapters(kernel: Kernel): void {
-  const hooks = kernel._internal.hooks
+export function connectAdapters(kernel: Kernel, hooks: KernelHooks): void {
   const discovered = new Map<string, Connector[]>()
   for (const adapter of kernel.adapters) {
     const owns = (namespace: string) => namespace === adapter.namespace

@@ -1,7 +1,11 @@
-/** Read-only methods (and `eth_sendRawTransaction`, already signed) that run without any approval step. */
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+
+/**
+ * Read-only methods (and `eth_sendRawTransaction`, already signed) that run without any approval step. None of them
+ * changes which account or network the wallet is on, so the kernel's state cannot fall behind the wallet's.
+ */
 export const safeRpcMethods = [
   'eth_accounts',
-  'eth_requestAccounts',
   'eth_blockNumber',
   'eth_call',
   'eth_chainId',
@@ -44,11 +48,7 @@ export const safeRpcMethods = [
   'wallet_getCapabilities',
   'wallet_getCallsStatus',
   'wallet_getAssets',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
   'solana_getAccounts',
-  'solana_requestAccounts',
-  'getAccountAddresses',
 ] as const
 
 /** Methods that sign or send on the user's behalf: they need the approval step (SPEC.md §6). */
@@ -66,15 +66,45 @@ export const approvalRpcMethods = [
   'eth_sendUserOperation',
 ] as const
 
+/** SPEC.md §7's bip122 session methods: `getAccountAddresses` reads, the others sign or send. Only for bip122. */
+export const bip122SafeRpcMethods = ['getAccountAddresses'] as const
+export const bip122ApprovalRpcMethods = ['sendTransfer', 'signMessage', 'signPsbt'] as const
+
+/**
+ * Methods that move the wallet to another account or network. Sent raw they would leave the kernel's state behind,
+ * so the kernel answers them itself: a chain switch (or add) goes through `switchNetwork`, an account request is
+ * answered from the connection (or opens the modal to connect).
+ */
+export const kernelRpcMethods = [
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_requestAccounts',
+  'solana_requestAccounts',
+] as const
+
 export type SafeRpcMethod = (typeof safeRpcMethods)[number]
 export type ApprovalRpcMethod = (typeof approvalRpcMethods)[number]
-export type RpcMethodClass = 'safe' | 'approval' | 'rejected'
+export type KernelRpcMethod = (typeof kernelRpcMethods)[number]
+/** `safe` runs directly, `approval` needs the approval step, `kernel` is answered by the kernel, else `rejected`. */
+export type RpcMethodClass = 'safe' | 'approval' | 'kernel' | 'rejected'
 
 const safe = new Set<string>(safeRpcMethods)
 const approval = new Set<string>(approvalRpcMethods)
+const kernel = new Set<string>(kernelRpcMethods)
+const bip122Safe = new Set<string>(bip122SafeRpcMethods)
+const bip122Approval = new Set<string>(bip122ApprovalRpcMethods)
 
-export function classifyRpcMethod(method: string): RpcMethodClass {
+/**
+ * Classifies `method` by SPEC.md §6. The bip122 methods have no namespace prefix, so they count only when the
+ * request is for the bip122 namespace (or no namespace is given).
+ */
+export function classifyRpcMethod(method: string, namespace?: ChainNamespace): RpcMethodClass {
   if (safe.has(method)) return 'safe'
   if (approval.has(method)) return 'approval'
+  if (kernel.has(method)) return 'kernel'
+  if (namespace === undefined || namespace === 'bip122') {
+    if (bip122Safe.has(method)) return 'safe'
+    if (bip122Approval.has(method)) return 'approval'
+  }
   return 'rejected'
 }

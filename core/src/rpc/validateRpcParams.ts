@@ -13,11 +13,20 @@ const sendCallsParamsSchema = z
   ])
   .rest(z.unknown())
 
+/** EIP-3326 and EIP-3085: the first parameter names the chain as a hex string. */
+export const chainIdParamsSchema = z
+  .tuple([
+    z.looseObject({ chainId: z.string().regex(/^0x[0-9a-fA-F]+$/, { message: 'must be a hex chain id' }) }),
+  ])
+  .rest(z.unknown())
+
 const paramSchemas: Record<string, z.ZodType> = {
   wallet_sendCalls: sendCallsParamsSchema,
+  wallet_switchEthereumChain: chainIdParamsSchema,
+  wallet_addEthereumChain: chainIdParamsSchema,
 }
 
-/** Checks the parameters of the methods SPEC.md §5 constrains; throws `InvalidRpcParamsError` naming the bad field. */
+/** Checks the parameters of the methods SPEC.md §5 constrains (and the chain id of a switch or add); throws `InvalidRpcParamsError` naming the bad field. */
 export function validateRpcParams(method: string, params: unknown): void {
   const schema = paramSchemas[method]
   if (!schema) return
