@@ -3,6 +3,7 @@ import { connect, request, UserRejectedRequestError } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
 import ApproveTransaction from './ApproveTransaction.js'
 import { createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
+import { findAxeViolations } from './testing/findAxeViolations.test-utils.js'
 import { click, getByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
 
 // The embedded wallet signs without a prompt of its own, so the modal asks through this view.
@@ -39,6 +40,16 @@ describe('ApproveTransaction', () => {
     await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(wallet.calls).not.toContain('request:personal_sign')
     expect(kernel.store.getState().router.open).toBe(false)
+    await view.unmount()
+  })
+
+  it('has no axe-core violations', async () => {
+    const { kernel, result } = await pendingSignature()
+    const view = await renderView(kernel, ApproveTransaction)
+    expect(view.container.textContent).toContain('Hello Foyer')
+    expect(await findAxeViolations(view.container)).toEqual([])
+    await click(getByRole(view.container, 'button', 'Reject'))
+    await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
     await view.unmount()
   })
 })

@@ -7,6 +7,7 @@ import {
   createViewTestKernel,
   testAddress,
 } from './testing/createViewTestKernel.test-utils.js'
+import { findAxeViolations } from './testing/findAxeViolations.test-utils.js'
 import { click, getByRole, queryAllByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
 
 const connectors = [
@@ -60,6 +61,24 @@ describe('ConnectingExternal', () => {
     pushView(kernel, 'ConnectingExternal', {})
     const view = await renderView(kernel, ConnectingExternal)
     expect(getByRole(view.container, 'alert', 'This wallet is not available in this browser.')).toBeTruthy()
+    await view.unmount()
+  })
+
+  it('has no axe-core violations while pending or after the wallet rejects', async () => {
+    const { kernel, wallet } = createViewTestKernel({
+      connectors,
+      wallet: createTestWallet({ connectDelayMs: 2_000 }),
+    })
+    await openModal(kernel, { view: 'Connect' })
+    pushView(kernel, 'ConnectingExternal', { connectorId: 'io.metamask' })
+    const view = await renderView(kernel, ConnectingExternal)
+    expect(getByRole(view.container, 'status', 'Continue in MetaMask')).toBeTruthy()
+    expect(await findAxeViolations(view.container)).toEqual([])
+
+    wallet.rejectConnect = true
+    await waitFor(() => getByRole(view.container, 'alert', 'User rejected the request.'))
+    expect(getByRole(view.container, 'button', 'Try again')).toBeTruthy()
+    expect(await findAxeViolations(view.container)).toEqual([])
     await view.unmount()
   })
 })

@@ -4,6 +4,7 @@ import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import ConnectingWalletConnect from './ConnectingWalletConnect.js'
 import { createTestWallet, createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
+import { findAxeViolations } from './testing/findAxeViolations.test-utils.js'
 import { click, getByRole, queryAllByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
 
 const uri =
@@ -157,5 +158,29 @@ describe('ConnectingWalletConnect', () => {
     expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
     await waitFor(() => expect(kernel.store.getState().connection.status).toBe('connected'))
     await view.unmount()
+  })
+
+  it('has no axe-core violations with the QR code and links, nor when the wallet refuses', async () => {
+    const { kernel } = createViewTestKernel()
+    await openModal(kernel, { view: 'Connect' })
+    pushView(kernel, 'ConnectingWalletConnect', { ...rainbow, uri, expiresAt: Date.now() + 240_000 })
+    const view = await renderView(kernel, ConnectingWalletConnect)
+    expect(getByRole(view.container, 'img', 'QR code to connect Rainbow')).toBeTruthy()
+    expect(getByRole(view.container, 'button', 'Copy link')).toBeTruthy()
+    expect(await findAxeViolations(view.container)).toEqual([])
+    await view.unmount()
+
+    const refused = createViewTestKernel({
+      connectors: [
+        { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' },
+      ],
+      wallet: createTestWallet({ rejectConnect: true }),
+    })
+    await openModal(refused.kernel, { view: 'ConnectingWalletConnectBasic' })
+    replaceView(refused.kernel, 'ConnectingWalletConnectBasic', { uri })
+    const refusedView = await renderView(refused.kernel, ConnectingWalletConnect)
+    await waitFor(() => getByRole(refusedView.container, 'alert', 'User rejected the request.'))
+    expect(await findAxeViolations(refusedView.container)).toEqual([])
+    await refusedView.unmount()
   })
 })

@@ -56,7 +56,7 @@ describe('Networks', () => {
     })
     await connect(kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
     await connect(kernel, { namespace: 'solana', connectorId: 'app.phantom' })
-    // Connecting Solana made it the active namespace; start from EVM.
+    // Start from the EVM namespace.
     await switchNetwork(kernel, localMainnet)
     await openModal(kernel)
     pushView(kernel, 'Networks')
