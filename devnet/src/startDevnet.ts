@@ -125,9 +125,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           startReferenceService({
             port: portOf(options.service, defaultDevnetPorts.service),
             evm,
-            ...(solana
-              ? { solana: { url: solana.url, caipNetworkId: solana.clusters.mainnet.caipNetworkId } }
-              : {}),
+            ...(solana ? { solana: { url: solana.url, clusters: solana.clusters } } : {}),
           }),
         )
       : undefined

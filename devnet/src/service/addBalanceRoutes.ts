@@ -1,9 +1,10 @@
 import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { caip2ChainId, evmAddress, evmCaip10, nativeTokenAddress, solanaAddress } from './blockchainInputs.js'
+import { solanaMainnetCaip2, solPriceUsd } from './createSolanaClusterReaders.js'
 import { parseInput } from './parseInput.js'
 import { readEvmBalances, type TokenBalance } from './readEvmBalances.js'
-import { readSolanaBalances, solanaMainnetCaip2, solPriceUsd } from './readSolanaBalances.js'
+import { readSolanaBalances } from './readSolanaBalances.js'
 import { InvalidInputError, UnsupportedChainError } from './serviceErrors.js'
 
 const balanceQuery = z.object({
@@ -35,10 +36,14 @@ export function addBalanceRoutes(context: BlockchainApiContext): void {
     }
     const solana = solanaAddress.safeParse(raw.replace(/^solana:[^:]+:/, ''))
     if (solana.success && (!query.chainId || query.chainId.startsWith('solana:'))) {
-      if (!context.solana) throw new UnsupportedChainError(query.chainId ?? solanaMainnetCaip2)
-      const served = context.solana.caipNetworkId ?? solanaMainnetCaip2
-      if (query.chainId && query.chainId !== served) throw new UnsupportedChainError(query.chainId)
-      return { json: { balances: await readSolanaBalances(context.solana, solana.data, request.baseUrl) } }
+      const chainId = query.chainId ?? /^(solana:[^:]+):/.exec(raw)?.[1]
+      if (context.solanaClusters.all.length === 0)
+        throw new UnsupportedChainError(chainId ?? solanaMainnetCaip2)
+      const targets = chainId ? [context.solanaClusters.get(chainId)] : context.solanaClusters.all
+      const lists = await Promise.all(
+        targets.map((cluster) => readSolanaBalances(cluster, solana.data, request.baseUrl)),
+      )
+      return { json: { balances: lists.flat() } }
     }
     throw new InvalidInputError(
       `Invalid path parameter "address": expected an EVM or Solana address${query.chainId ? ` for ${query.chainId}` : ''}`,

@@ -9,8 +9,12 @@ import { addSessionRoutes } from './addSessionRoutes.js'
 import { createEvmChainReaders, type EvmChainReader, type EvmChainReaders } from './createEvmChainReaders.js'
 import { createNameRegistry, type NameRegistry } from './createNameRegistry.js'
 import type { RequestContext, RouteHandler, Router } from './createRouter.js'
+import {
+  createSolanaClusterReaders,
+  type ServiceSolana,
+  type SolanaClusterReaders,
+} from './createSolanaClusterReaders.js'
 import { parseInput } from './parseInput.js'
-import { type ServiceSolana, solanaMainnetCaip2 } from './readSolanaBalances.js'
 import type { ServiceProjects } from './serviceProjects.js'
 
 export type { ServiceSolana }
@@ -23,7 +27,8 @@ export type BlockchainApiContext = {
   /** Adds a route with no project check (pages a browser opens directly). */
   addPublic: (method: string, pattern: string, handler: RouteHandler) => void
   readers: EvmChainReaders
-  solana: ServiceSolana | undefined
+  /** The local Solana endpoint's clusters (none without one). */
+  solanaClusters: SolanaClusterReaders
   names: NameRegistry
   devAccounts: EvmDevnet['accounts']
   /** Paid on-ramp orders, which history lists when asked with `onramp`. */
@@ -42,7 +47,15 @@ export type OnrampPurchase = {
   paidAt: number
 }
 
-const clientIdQuery = z.object({ clientId: z.string().max(300).optional() })
+/**
+ * A client id is an opaque token of 1 to 256 URL-safe characters: letters, digits and `. _ : -` (a WalletConnect
+ * `did:key:z6Mk…`, a UUID or a hex digest all fit).
+ */
+export const clientIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{1,256}$/, 'Expected 1 to 256 letters, digits or . _ : -')
+
+const clientIdQuery = z.object({ clientId: clientIdSchema.optional() })
 
 /** The Blockchain API of SPEC.md §7 (`/v1/...`), computed from the local chains. */
 export function addBlockchainApiRoutes(
@@ -62,7 +75,7 @@ export function addBlockchainApiRoutes(
       projects.require(request, fallbackId)
     },
     readers: createEvmChainReaders(parts.evm?.chains ?? []),
-    solana: parts.solana,
+    solanaClusters: createSolanaClusterReaders(parts.solana),
     names: createNameRegistry(),
     devAccounts: parts.evm?.accounts ?? [],
     onrampPurchases: [],
@@ -72,7 +85,7 @@ export function addBlockchainApiRoutes(
     json: {
       http: [
         ...context.readers.all.map((reader) => reader.caip2),
-        ...(context.solana ? [context.solana.caipNetworkId ?? solanaMainnetCaip2] : []),
+        ...context.solanaClusters.all.flatMap((cluster) => cluster.ids),
       ],
       ws: [],
     },

@@ -4,6 +4,8 @@ import type { BlockchainApiContext, OnrampPurchase } from './addBlockchainApiRou
 import { caip2ChainId, evmAddress, solanaAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 import { createEvmHistoryIndex, type IndexedTransaction, type Movement } from './createEvmHistoryIndex.js'
+import { solPriceUsd } from './createSolanaClusterReaders.js'
+import { createSolanaHistoryIndex, type IndexedSolanaTransaction } from './createSolanaHistoryIndex.js'
 import { parseInput } from './parseInput.js'
 import { InvalidInputError } from './serviceErrors.js'
 
@@ -32,15 +34,43 @@ const historyQuery = z.object({
 /** `GET /v1/account/{account}/history`: the local chains' transactions of an address, newest first, paged by cursor. */
 export function addHistoryRoutes(context: BlockchainApiContext): void {
   const indexes = context.readers.all.map((reader) => ({ reader, index: createEvmHistoryIndex(reader) }))
+  const solanaIndexes = context.solanaClusters.all.map((cluster) => ({
+    cluster,
+    index: createSolanaHistoryIndex(cluster),
+  }))
   const tokenInfo = createTokenInfoCache()
 
   context.add('GET', '/v1/account/:account/history', async (request) => {
     const query = parseInput(historyQuery, request.query, 'query parameter')
-    const raw = (request.params.account ?? '').replace(/^(eip155|solana):[^:]+:/, '')
+    const account = request.params.account ?? ''
+    const raw = account.replace(/^(eip155|solana):[^:]+:/, '')
     const evm = evmAddress.safeParse(raw)
     if (!evm.success) {
-      if (solanaAddress.safeParse(raw).success) return { json: { data: [], next: null } }
-      throw new InvalidInputError('Invalid path parameter "account": expected an EVM or Solana address')
+      const solana = solanaAddress.safeParse(raw)
+      if (!solana.success)
+        throw new InvalidInputError('Invalid path parameter "account": expected an EVM or Solana address')
+      const chainId = query.chainId ?? /^(solana:[^:]+):/.exec(account)?.[1]
+      const selected = chainId ? [context.solanaClusters.get(chainId)] : context.solanaClusters.all
+      if (query.onramp) return { json: { data: [], next: null } }
+      const lists = await Promise.all(
+        solanaIndexes
+          .filter(({ cluster }) => selected.includes(cluster))
+          .map(({ index }) => index.transactionsOf(solana.data)),
+      )
+      const clusterOrder = (transaction: IndexedSolanaTransaction) =>
+        context.solanaClusters.all.indexOf(transaction.cluster)
+      const { page, next } = pageOf(
+        lists.flat(),
+        (transaction) => [transaction.blockTime, transaction.slot, clusterOrder(transaction), 0],
+        query.cursor,
+        query.limit,
+      )
+      return {
+        json: {
+          data: page.map((transaction) => describeSolana(transaction, solana.data, request.baseUrl)),
+          next,
+        },
+      }
     }
     if (query.onramp) {
       const purchases = context.onrampPurchases
@@ -59,21 +89,82 @@ export function addHistoryRoutes(context: BlockchainApiContext): void {
         .filter(({ reader }) => selected.includes(reader))
         .map(({ index }) => index.transactionsOf(evm.data)),
     )
-    const ordered = lists.flat().sort((a, b) => compareKeys(sortKeyOf(a), sortKeyOf(b)))
-    const start = query.cursor
-      ? ordered.filter((transaction) => compareKeys(sortKeyOf(transaction), query.cursor as SortKey) > 0)
-      : ordered
-    const page = start.slice(0, query.limit)
+    const { page, next } = pageOf(lists.flat(), sortKeyOf, query.cursor, query.limit)
     const data = await Promise.all(
       page.map((transaction) => describe(transaction, evm.data, request.baseUrl, tokenInfo)),
     )
-    const last = page.at(-1)
-    const next =
-      last && start.length > page.length
-        ? Buffer.from(JSON.stringify(sortKeyOf(last))).toString('base64url')
-        : null
     return { json: { data, next } }
   })
+}
+
+/** Newest first; the page after `cursor` and the cursor of the one after it. */
+function pageOf<Item>(
+  items: Item[],
+  keyOf: (item: Item) => SortKey,
+  cursor: SortKey | undefined,
+  limit: number,
+): { page: Item[]; next: string | null } {
+  const ordered = items.sort((a, b) => compareKeys(keyOf(a), keyOf(b)))
+  const start = cursor ? ordered.filter((item) => compareKeys(keyOf(item), cursor) > 0) : ordered
+  const page = start.slice(0, limit)
+  const last = page.at(-1)
+  const next =
+    last && start.length > page.length ? Buffer.from(JSON.stringify(keyOf(last))).toString('base64url') : null
+  return { page, next }
+}
+
+function describeSolana(transaction: IndexedSolanaTransaction, viewer: string, baseUrl: string) {
+  const relevant = transaction.movements.filter(
+    (movement) => movement.from === viewer || movement.to === viewer,
+  )
+  const first = relevant[0]
+  const operationType =
+    relevant.length === 0
+      ? 'execute'
+      : relevant.every((movement) => movement.to === viewer && movement.from !== viewer)
+        ? 'receive'
+        : relevant.every((movement) => movement.from === viewer && movement.to !== viewer)
+          ? 'send'
+          : 'trade'
+  return {
+    id: transaction.signature,
+    metadata: {
+      operationType,
+      hash: transaction.signature,
+      minedAt: new Date(transaction.blockTime * 1000).toISOString(),
+      sentFrom: first?.from ?? transaction.feePayer,
+      sentTo: first?.to ?? transaction.feePayer,
+      status: transaction.status,
+      chain: transaction.cluster.caip2,
+    },
+    transfers: relevant.map((movement) => {
+      const known = movement.mint === null ? undefined : transaction.cluster.mint(movement.mint)
+      const token =
+        movement.mint === null
+          ? { name: 'Solana', symbol: 'SOL', priceUsd: solPriceUsd }
+          : {
+              name: known?.name ?? movement.mint,
+              symbol: known?.symbol ?? movement.mint.slice(0, 4),
+              priceUsd: known?.priceUsd ?? 0,
+            }
+      const numeric = formatUnits(movement.amount, movement.decimals)
+      const out = movement.from === viewer
+      const into = movement.to === viewer
+      return {
+        fungible_info: {
+          name: token.name,
+          symbol: token.symbol,
+          icon: {
+            url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(movement.mint === null || known ? token.symbol : 'SPL')}`,
+          },
+        },
+        direction: out && into ? 'self' : out ? 'out' : 'in',
+        quantity: { numeric },
+        value: Number(numeric) * token.priceUsd,
+        price: token.priceUsd,
+      }
+    }),
+  }
 }
 
 function describePurchase(purchase: OnrampPurchase, baseUrl: string) {

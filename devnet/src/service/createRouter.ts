@@ -1,5 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { MalformedJsonError, MethodNotAllowedError, NotFoundError, ServiceError } from './serviceErrors.js'
+import { BaseError as ViemBaseError } from 'viem'
+import {
+  InternalServiceError,
+  MalformedJsonError,
+  MethodNotAllowedError,
+  NotFoundError,
+  ServiceError,
+  UpstreamError,
+} from './serviceErrors.js'
 
 export type RequestContext = {
   method: string
@@ -141,11 +149,18 @@ function errorReply(error: unknown): ServiceReply {
       },
     }
   }
-  const details = error instanceof Error ? error.message : String(error)
-  return {
-    status: 502,
-    json: { error: 'upstream_error', message: 'The service could not complete the request', details },
-  }
+  if (isChainFailure(error)) return errorReply(new UpstreamError('A local chain', error))
+  console.error('[foyer devnet] reference service internal error', error)
+  return errorReply(new InternalServiceError())
+}
+
+/**
+ * Whether an error comes from talking to a chain: viem's errors (RPC, HTTP, contract calls) and a fetch that
+ * could not connect. Anything else is a bug of the service.
+ */
+function isChainFailure(error: unknown): boolean {
+  if (error instanceof ViemBaseError) return true
+  return error instanceof TypeError && error.message === 'fetch failed'
 }
 
 function writeReply(

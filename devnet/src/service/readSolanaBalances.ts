@@ -1,30 +1,26 @@
 import { formatUnits } from 'viem'
+import { tokenProgramAddress } from '../solana/splToken.js'
+import { callSolanaRpc } from './callSolanaRpc.js'
+import { type SolanaClusterReader, solPriceUsd } from './createSolanaClusterReaders.js'
 import type { TokenBalance } from './readEvmBalances.js'
 
-/** The local Solana endpoint (what `startSolanaRpc()` returns fits). */
-export type ServiceSolana = {
-  url: string
-  /** The CAIP-2 id the endpoint stands in for; Solana mainnet when absent. */
-  caipNetworkId?: `solana:${string}`
-}
-
-export const solanaMainnetCaip2 = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-export const solPriceUsd = 150
-const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
-const knownMints: Record<string, { symbol: string; name: string; priceUsd: number }> = {
-  EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v: { symbol: 'USDC', name: 'USD Coin', priceUsd: 1 },
-}
-
-/** SOL and SPL token balances of `owner`, read from the local Solana JSON-RPC endpoint. */
+/** SOL and SPL token balances of `owner` on one cluster, read from the local Solana JSON-RPC endpoint. */
 export async function readSolanaBalances(
-  solana: ServiceSolana,
+  cluster: SolanaClusterReader,
   owner: string,
   baseUrl: string,
 ): Promise<TokenBalance[]> {
-  const chainId = solana.caipNetworkId ?? solanaMainnetCaip2
-  const lamports = await solanaRpc<{ value: number }>(solana.url, 'getBalance', [owner])
+  const chainId = cluster.caip2
+  const [lamports, accounts] = await Promise.all([
+    callSolanaRpc<{ value: number | string }>(cluster.url, 'getBalance', [owner]),
+    callSolanaRpc<{ value: ParsedTokenAccount[] }>(cluster.url, 'getTokenAccountsByOwner', [
+      owner,
+      { programId: tokenProgramAddress },
+      { encoding: 'jsonParsed' },
+    ]),
+  ])
   const balances: TokenBalance[] = []
-  if (lamports.value > 0) {
+  if (BigInt(lamports.value) > 0n) {
     const numeric = formatUnits(BigInt(lamports.value), 9)
     balances.push({
       name: 'Solana',
@@ -36,15 +32,10 @@ export async function readSolanaBalances(
       iconUrl: `${baseUrl}/public/getTokenImage/SOL`,
     })
   }
-  const accounts = await solanaRpc<{ value: ParsedTokenAccount[] }>(solana.url, 'getTokenAccountsByOwner', [
-    owner,
-    { programId: tokenProgram },
-    { encoding: 'jsonParsed' },
-  ]).catch(() => ({ value: [] as ParsedTokenAccount[] }))
   for (const account of accounts.value) {
     const info = account.account.data.parsed?.info
     if (!info || info.tokenAmount.amount === '0') continue
-    const known = knownMints[info.mint]
+    const known = cluster.mint(info.mint)
     const numeric = formatUnits(BigInt(info.tokenAmount.amount), info.tokenAmount.decimals)
     const price = known?.priceUsd ?? 0
     balances.push({
@@ -65,16 +56,4 @@ type ParsedTokenAccount = {
   account: {
     data: { parsed?: { info?: { mint: string; tokenAmount: { amount: string; decimals: number } } } }
   }
-}
-
-async function solanaRpc<Result>(url: string, method: string, params: unknown[]): Promise<Result> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result?: Result; error?: { message: string } }
-  if (body.error || body.result === undefined)
-    throw new Error(`Solana RPC ${method}: ${body.error?.message ?? 'no result'}`)
-  return body.result
 }

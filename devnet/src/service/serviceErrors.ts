@@ -89,3 +89,24 @@ export class UnsupportedChainError extends ServiceError {
     super(400, 'unsupported_chain', `Chain ${chainId} is not supported by this service`)
   }
 }
+
+/** A local chain or RPC endpoint failed or did not answer: 502. */
+export class UpstreamError extends ServiceError {
+  override name = 'UpstreamError'
+  constructor(what: string, cause: unknown) {
+    super(
+      502,
+      'upstream_error',
+      'The service could not complete the request',
+      `${what}: ${cause instanceof Error ? cause.message : String(cause)}`,
+    )
+  }
+}
+
+/** A bug in the service itself (not a chain failure): 500, logged. */
+export class InternalServiceError extends ServiceError {
+  override name = 'InternalServiceError'
+  constructor() {
+    super(500, 'internal_error', 'The service failed on this request')
+  }
+}
