@@ -100,5 +100,21 @@ export async function readDevnetInfo({ path }: { path?: string } = {}): Promise<
   }
   const parsed = devnetInfoSchema.safeParse(json)
   if (!parsed.success) throw new InvalidDevnetInfoError(infoPath, z.prettifyError(parsed.error))
+  // A devnet killed without its cleanup (SIGKILL, a crash) leaves its file behind: trust it only while its process runs.
+  if (!isProcessAlive(parsed.data.pid))
+    throw new DevnetInfoNotFoundError(
+      infoPath,
+      new Error(`The devnet process ${parsed.data.pid} is not running`),
+    )
   return parsed.data
+}
+
+function isProcessAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: the process exists but belongs to another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
 }

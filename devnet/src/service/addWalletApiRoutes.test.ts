@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultEvmChainIds } from '../evm/startEvmChains.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 
 type Wallet = {
@@ -48,12 +49,43 @@ describe('Wallet API', () => {
     expect(dev.data.map((wallet) => [wallet.name, wallet.rdns])).toEqual([
       ['Foyer Dev Wallet', 'dev.foyer.wallet'],
       ['Foyer Solana Dev Wallet', 'dev.foyer.solana'],
+      ['Foyer Bitcoin Dev Wallet', 'dev.foyer.bitcoin'],
+      ['Foyer Polkadot Dev Wallet', 'dev.foyer.polkadot'],
+      ['Foyer WalletConnect Dev Wallet', null],
     ])
     const page1 = await getWallets('page=1&entries=7')
     const page2 = await getWallets('page=2&entries=7')
     expect(page2.data).toHaveLength(7)
     expect(page1.data.map((wallet) => wallet.id)).not.toContain(page2.data[0]?.id)
     expect((await getWallets(`page=1000&entries=40`)).data).toEqual([])
+  })
+
+  it('lists wallets for every default devnet chain, and each dev wallet with its chains, injection and links', async () => {
+    for (const chainId of defaultEvmChainIds) {
+      const page = await getWallets(`chains=eip155:${chainId}`)
+      expect(page.count, `eip155:${chainId}`).toBeGreaterThan(0)
+      expect(page.data[0]?.name).toBe('Foyer Dev Wallet')
+    }
+    const find = async (search: string) => (await getWallets(`search=${encodeURIComponent(search)}`)).data[0]
+    expect(await find('Foyer Bitcoin Dev Wallet')).toMatchObject({
+      chains: ['bip122:000000000019d6689c085ae165831e93', 'bip122:000000000933ea01ad0ee984209779ba'],
+      injected: [{ namespace: 'bip122', injected_id: 'FoyerDevProviders.BitcoinProvider' }],
+      homepage: 'https://foyer.dev',
+      mobile_link: null,
+      desktop_link: null,
+      webapp_link: null,
+      badge_type: 'certified',
+    })
+    expect(await find('Foyer Polkadot Dev Wallet')).toMatchObject({
+      chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+      injected: [{ namespace: 'polkadot', injected_id: 'foyer-dev' }],
+    })
+    const walletConnect = await find('Foyer WalletConnect Dev Wallet')
+    expect(walletConnect).toMatchObject({ injected: null, supports_wc: true })
+    expect(walletConnect?.chains).toContain('eip155:11155111')
+    expect(walletConnect?.chains).toContain('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+    const polkadot = await getWallets('chains=polkadot:91b171bb158e2d3848fa23a9f1c25182&entries=500')
+    expect(polkadot.data.map((wallet) => wallet.name)).toContain('Foyer Polkadot Dev Wallet')
   })
 
   it('searches by name case-insensitively and filters by chain, badge, include and exclude', async () => {

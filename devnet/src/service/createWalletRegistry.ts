@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { defaultEvmChainIds } from '../evm/startEvmChains.js'
 
 export type RegistryWallet = {
   id: string
@@ -18,14 +19,9 @@ export type RegistryWallet = {
   supports_wc: boolean
 }
 
+// Every default devnet chain (Sepolia included), then other popular ones.
 const evmChains = [
-  'eip155:1',
-  'eip155:10',
-  'eip155:56',
-  'eip155:137',
-  'eip155:8453',
-  'eip155:42161',
-  'eip155:84532',
+  ...new Set([...defaultEvmChainIds, 1, 10, 56, 137, 8453, 42161, 84532].map((id) => `eip155:${id}`)),
 ]
 const solanaChains = [
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -37,10 +33,60 @@ const polkadotChains = ['polkadot:91b171bb158e2d3848fa23a9f1c25182']
 
 type Namespaces = ('eip155' | 'solana' | 'bip122' | 'polkadot')[]
 
+type KnownWallet = {
+  name: string
+  rdns: string
+  scheme: string
+  namespaces: Namespaces
+  /** Fixed fields instead of the generated links (the devnet's own wallets). */
+  fixed?: Partial<RegistryWallet>
+}
+
+const devWalletLinks = {
+  homepage: 'https://foyer.dev',
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  app_store: null,
+  play_store: null,
+} satisfies Partial<RegistryWallet>
+
 /** Well-known wallets, listed first; `scheme` is the native deep-link scheme. */
-const knownWallets: { name: string; rdns: string; scheme: string; namespaces: Namespaces }[] = [
+const knownWallets: KnownWallet[] = [
   { name: 'Foyer Dev Wallet', rdns: 'dev.foyer.wallet', scheme: 'foyerdev', namespaces: ['eip155'] },
   { name: 'Foyer Solana Dev Wallet', rdns: 'dev.foyer.solana', scheme: 'foyersol', namespaces: ['solana'] },
+  {
+    // devnet/src/wallets/browser/bitcoinWalletEntry.ts: a sats-connect provider at this path on window.
+    name: 'Foyer Bitcoin Dev Wallet',
+    rdns: 'dev.foyer.bitcoin',
+    scheme: 'foyerbtc',
+    namespaces: ['bip122'],
+    fixed: {
+      ...devWalletLinks,
+      injected: [{ namespace: 'bip122', injected_id: 'FoyerDevProviders.BitcoinProvider' }],
+      supports_wc: false,
+    },
+  },
+  {
+    // devnet/src/wallets/browser/polkadotWalletEntry.ts: `injectedWeb3['foyer-dev']`.
+    name: 'Foyer Polkadot Dev Wallet',
+    rdns: 'dev.foyer.polkadot',
+    scheme: 'foyerdot',
+    namespaces: ['polkadot'],
+    fixed: {
+      ...devWalletLinks,
+      injected: [{ namespace: 'polkadot', injected_id: 'foyer-dev' }],
+      supports_wc: false,
+    },
+  },
+  {
+    // walletconnect-wallet.html: a page that approves a pasted pairing URI over the local relay; not injected.
+    name: 'Foyer WalletConnect Dev Wallet',
+    rdns: 'dev.foyer.walletconnect',
+    scheme: 'foyerwc',
+    namespaces: ['eip155', 'solana'],
+    fixed: { ...devWalletLinks, rdns: null, injected: null, supports_wc: true },
+  },
   { name: 'MetaMask', rdns: 'io.metamask', scheme: 'metamask', namespaces: ['eip155', 'solana'] },
   {
     name: 'Trust Wallet',
@@ -211,14 +257,9 @@ export function createWalletRegistry(size = 520): WalletRegistry {
   return { wallets, byImageId: new Map(wallets.map((wallet) => [wallet.image_id, wallet])) }
 }
 
-function buildWallet(input: {
-  name: string
-  rdns: string
-  scheme: string
-  namespaces: Namespaces
-  order: number
-  certified: boolean
-}): RegistryWallet {
+function buildWallet(
+  input: Omit<KnownWallet, 'fixed'> & { order: number; certified: boolean; fixed?: Partial<RegistryWallet> },
+): RegistryWallet {
   const digest = createHash('sha256').update(input.name).digest()
   const domain = `${input.scheme.replace(/[^a-z0-9]/g, '')}.example`
   const hasMobile = (digest[5] as number) % 6 !== 0
@@ -245,6 +286,7 @@ function buildWallet(input: {
       : null,
     badge_type: input.certified ? 'certified' : 'none',
     supports_wc: hasMobile || hasDesktop || hasWebapp,
+    ...input.fixed,
   }
 }
 
