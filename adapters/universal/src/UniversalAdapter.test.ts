@@ -1,11 +1,14 @@
 import { createServer, type Server } from 'node:net'
+import { SolanaAdapter } from '@foyer/adapter-solana'
 import {
   arbitrum,
   type CaipNetwork,
+  type ChainAdapter,
   closeModal,
   connect,
   createKernel,
   destroyKernel,
+  disconnect,
   getConnectors,
   type Kernel,
   mainnet,
@@ -17,18 +20,25 @@ import {
 import { waitUntil } from '@foyer/core/conformance'
 import {
   createDevEvmProvider,
+  createDevSolanaWallet,
   createMemoryKeyValueStorage,
   createWalletConnectDevWallet,
   type DevSessionProposal,
+  type DevSolanaWallet,
+  type DevWalletConnectEvent,
   defaultMnemonic,
   deriveDevAccounts,
   getFreePort,
   type StartAnvilReturnType,
   type StartRelayReturnType,
+  solanaDevAccounts,
   startAnvil,
   startRelay,
+  startSolanaRpc,
   type WalletConnectDevWallet,
 } from '@foyer/devnet'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -100,10 +110,18 @@ function createPage(): Page {
 
 function createApp(
   page: Page = createPage(),
-  options: { pairingLifetimeMs?: number; relayUrl?: string } = {},
+  options: {
+    pairingLifetimeMs?: number
+    relayUrl?: string
+    networks?: [CaipNetwork, ...CaipNetwork[]]
+    /** Adapters beside the UniversalAdapter, which comes first. */
+    others?: ChainAdapter[]
+    isMobile?: boolean
+  } = {},
 ) {
+  const appNetworks = options.networks ?? networks
   const adapter = new UniversalAdapter({
-    networks,
+    networks: appNetworks,
     relayUrl: options.relayUrl ?? relay.url,
     storage: page.walletConnectStorage,
     customStoragePrefix: page.prefix,
@@ -111,11 +129,11 @@ function createApp(
   })
   const kernel = createKernel({
     projectId: 'universal-test',
-    networks,
-    adapters: [adapter],
+    networks: appNetworks,
+    adapters: [adapter, ...(options.others ?? [])],
     storage: page.pageStorage,
     metadata: { name: 'Universal test', description: 'test', url: 'http://127.0.0.1', icons: [] },
-    isMobile: false,
+    isMobile: options.isMobile ?? false,
   })
   cleanups.push(() => destroyKernel(kernel))
   return { adapter, kernel, page }
@@ -123,7 +141,13 @@ function createApp(
 
 async function createWallet({
   autoApprove = true,
-} = {}): Promise<WalletConnectDevWallet & { evm: ReturnType<typeof createDevEvmProvider> }> {
+  solana: solanaWallet,
+}: {
+  autoApprove?: boolean
+  solana?: DevSolanaWallet
+} = {}): Promise<
+  WalletConnectDevWallet & { evm: ReturnType<typeof createDevEvmProvider>; events: DevWalletConnectEvent[] }
+> {
   const evm = createDevEvmProvider({
     privateKey: owner?.privateKey as Hex,
     chains: anvils.map((anvil, index) => ({ chainId: networks[index]?.id as number, rpcUrl: anvil.rpcUrl })),
@@ -146,9 +170,42 @@ async function createWallet({
     signClient,
     evm,
     evmChainIds: networks.map((network) => Number(network.id)),
+    ...(solanaWallet ? { solana: solanaWallet } : {}),
     autoApprove,
   })
-  return Object.assign(wallet, { evm })
+  const events: DevWalletConnectEvent[] = []
+  wallet.subscribe((event) => events.push(event))
+  return Object.assign(wallet, { evm, events })
+}
+
+/** The local Solana endpoint, its mainnet as a network, and a dev Solana wallet for the WalletConnect wallet. */
+async function startSolana() {
+  const solanaRpc = await startSolanaRpc()
+  cleanups.push(() => solanaRpc.stop())
+  const solanaAccount = solanaDevAccounts[0]
+  if (!solanaAccount) throw new Error('no Solana dev account')
+  const solanaNetwork: CaipNetwork = { ...solana, rpcUrls: { default: { http: [solanaRpc.url] } } }
+  const solanaWallet = createDevSolanaWallet({
+    secretKey: solanaAccount.secretKey,
+    rpcUrls: { mainnet: solanaRpc.clusters.mainnet.url },
+  })
+  return { solanaAccount, solanaNetwork, solanaWallet }
+}
+
+/** An app on mainnet and Solana: the Solana adapter owns the namespace (none of its own wallets listed here). */
+function solanaApp(solanaNetwork: CaipNetwork) {
+  return {
+    networks: [networks[0], solanaNetwork] as [CaipNetwork, CaipNetwork],
+    others: [new SolanaAdapter({ walletStandard: false, injected: false })],
+  }
+}
+
+/** Opens the WalletConnect view, connects `eip155` through it, and has `wallet` take the pairing URI. */
+async function connectThroughWallet(kernel: Kernel, wallet: WalletConnectDevWallet) {
+  await openModal(kernel, { view: 'ConnectingWalletConnect' })
+  const connecting = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
+  await wallet.pair((await waitForViewUri(kernel)).uri)
+  return connecting
 }
 
 /** The pairing URI the adapter hands the WalletConnect view, through its router data. */
@@ -208,6 +265,11 @@ describe('UniversalAdapter', () => {
     })
     expect(adapter.getPairing()).toBeUndefined()
     expect(adapter.getProvider()?.session).toBeDefined()
+    // Verify is skipped through the client's private field: it must still be there (see configureVerify).
+    expect(adapter.getProvider()?.client.core.verify).toMatchObject({
+      isDevEnv: true,
+      verifyUrlV3: expect.any(String),
+    })
 
     // A signature travels to the wallet through the session and verifies.
     const message = 'Hello over WalletConnect'
@@ -331,5 +393,170 @@ describe('UniversalAdapter', () => {
     // Solana is asked for too when the app lists it; the kernel offers WalletConnect where an adapter owns the namespace.
     const both = new UniversalAdapter({ networks: [...networks, solana], relayUrl: relay.url })
     expect(both.namespaces).toEqual(['eip155', 'solana'])
+  })
+
+  it('disconnecting from the app ends the session in the wallet, and a reload does not restore it', async () => {
+    const wallet = await createWallet()
+    const { adapter, kernel, page } = createApp()
+    await connectThroughWallet(kernel, wallet)
+    expect(wallet.sessions()).toHaveLength(1)
+    const topic = wallet.sessions()[0]?.topic
+
+    await disconnect(kernel)
+    await waitUntil(() => wallet.events.some((event) => event.type === 'deleted' && event.topic === topic), {
+      timeout: 10_000,
+      waitingFor: 'the wallet never saw session_delete',
+    })
+    expect(wallet.sessions()).toEqual([])
+    expect(kernel.store.getState().connection.status).toBe('disconnected')
+    expect(kernel.store.getState().accounts.eip155?.status ?? 'disconnected').toBe('disconnected')
+    expect(adapter.getProvider()).toBeUndefined()
+
+    // A reload: the new kernel restores nothing, and the WalletConnect storage holds no session to restore.
+    destroyKernel(kernel)
+    const reloaded = createApp(page)
+    expect(reloaded.kernel.store.getState().connection.status).toBe('disconnected')
+    await expect(
+      connect(reloaded.kernel, {
+        namespace: 'eip155',
+        connectorId: walletConnectConnectorId,
+        reconnect: true,
+      }),
+    ).rejects.toMatchObject({ name: 'WalletConnectSessionNotFoundError' })
+    expect(reloaded.kernel.store.getState().connection.status).toBe('disconnected')
+    expect(reloaded.adapter.getProvider()).toBeUndefined()
+  })
+
+  it('connects Solana through the same session, signs a Solana message there, and ends the session with the last namespace', async () => {
+    const { solanaAccount, solanaNetwork, solanaWallet } = await startSolana()
+    const wallet = await createWallet({ solana: solanaWallet })
+    const { adapter, kernel } = createApp(createPage(), solanaApp(solanaNetwork))
+    expect(getConnectors(kernel).map((connector) => `${connector.namespace}:${connector.id}`)).toEqual([
+      `eip155:${walletConnectConnectorId}`,
+      `solana:${walletConnectConnectorId}`,
+    ])
+    await connectThroughWallet(kernel, wallet)
+
+    // The proposal asked for Solana by its current and its deprecated id; the wallet approved both namespaces.
+    const proposal = wallet.events.find((event) => event.type === 'proposal')
+    expect(
+      proposal?.type === 'proposal' && proposal.proposal.params.optionalNamespaces?.solana?.chains,
+    ).toEqual([solana.caipNetworkId, solana.deprecatedCaipNetworkId])
+    expect(wallet.sessions()[0]?.accounts).toEqual(
+      expect.arrayContaining([
+        `eip155:1:${owner.address}`,
+        `${solana.caipNetworkId}:${solanaAccount.address}`,
+        `${solana.deprecatedCaipNetworkId}:${solanaAccount.address}`,
+      ]),
+    )
+    // The session's other namespace connects on its own, without a second pairing.
+    await waitUntil(() => kernel.store.getState().accounts.solana?.status === 'connected', {
+      timeout: 10_000,
+      waitingFor: 'Solana did not connect through the session',
+    })
+    expect(kernel.store.getState().accounts.solana).toMatchObject({
+      connectorId: walletConnectConnectorId,
+      caipAddress: `${solana.caipNetworkId}:${solanaAccount.address}`,
+    })
+    expect(kernel.store.getState().connection.namespaces).toEqual(['eip155', 'solana'])
+
+    // A Solana message goes to the wallet through the session, and the ed25519 signature verifies.
+    const message = new TextEncoder().encode('Hello Solana over WalletConnect')
+    const signed = (await request(kernel, {
+      namespace: 'solana',
+      method: 'solana_signMessage',
+      params: { message: base58.encode(message), pubkey: solanaAccount.address },
+    })) as { signature: string }
+    expect(
+      ed25519.verify(base58.decode(signed.signature), message, base58.decode(solanaAccount.address)),
+    ).toBe(true)
+    expect(wallet.events).toContainEqual({ type: 'request', method: 'solana_signMessage', ok: true })
+    // The Solana balance is read from the cluster's own RPC URL (the dev accounts start with 1000 SOL).
+    expect(await adapter.getBalance({ address: solanaAccount.address, network: solanaNetwork })).toEqual({
+      balance: '1000',
+      symbol: 'SOL',
+    })
+
+    // Letting go of EVM keeps the session for Solana; letting go of Solana ends it in the wallet.
+    await disconnect(kernel, { namespace: 'eip155' })
+    expect(kernel.store.getState().accounts.solana?.status).toBe('connected')
+    expect(wallet.sessions()).toHaveLength(1)
+    expect(adapter.getProvider()?.session).toBeDefined()
+    const again = (await request(kernel, {
+      namespace: 'solana',
+      method: 'solana_signMessage',
+      params: { message: base58.encode(message), pubkey: solanaAccount.address },
+    })) as { signature: string }
+    expect(
+      ed25519.verify(base58.decode(again.signature), message, base58.decode(solanaAccount.address)),
+    ).toBe(true)
+    await disconnect(kernel, { namespace: 'solana' })
+    await waitUntil(() => wallet.events.some((event) => event.type === 'deleted'), {
+      timeout: 10_000,
+      waitingFor: 'the wallet never saw session_delete',
+    })
+    expect(wallet.sessions()).toEqual([])
+    expect(kernel.store.getState().connection.status).toBe('disconnected')
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+
+  it('used alone, opens on ConnectingWalletConnectBasic on desktop and AllWallets on mobile (SPEC.md §2)', async () => {
+    const desktop = createApp(createPage(), { isMobile: false })
+    expect(desktop.kernel.adapters.map((adapter) => adapter.adapterType)).toEqual(['universal'])
+    await openModal(desktop.kernel)
+    expect(desktop.kernel.store.getState().router).toMatchObject({
+      open: true,
+      view: 'ConnectingWalletConnectBasic',
+    })
+    const mobile = createApp(createPage(), { isMobile: true })
+    await openModal(mobile.kernel)
+    expect(mobile.kernel.store.getState().router).toMatchObject({ open: true, view: 'AllWallets' })
+    // Opening the modal contacts nothing: the provider loads only once a connect starts.
+    expect(desktop.adapter.getProvider()).toBeUndefined()
+    expect(mobile.adapter.getProvider()).toBeUndefined()
+  })
+
+  it('works with an older wallet that approves Solana only under its deprecated id', async () => {
+    const { solanaAccount, solanaNetwork, solanaWallet } = await startSolana()
+    const wallet = await createWallet({ autoApprove: false, solana: solanaWallet })
+    const { kernel } = createApp(createPage(), solanaApp(solanaNetwork))
+    const connecting = connectThroughWallet(kernel, wallet)
+    await waitUntil(() => wallet.events.some((event) => event.type === 'proposal'), {
+      timeout: 10_000,
+      waitingFor: 'no proposal',
+    })
+    const event = wallet.events.find((each) => each.type === 'proposal')
+    if (event?.type !== 'proposal') throw new Error('no proposal')
+    const { params } = event.proposal
+    // The wallet knows mainnet only as solana:4sGjMW1s…: it approves the deprecated id alone.
+    await wallet.approve({
+      ...event.proposal,
+      params: {
+        ...params,
+        optionalNamespaces: {
+          ...params.optionalNamespaces,
+          solana: {
+            ...params.optionalNamespaces?.solana,
+            chains: [solana.deprecatedCaipNetworkId as string],
+          },
+        },
+      },
+    })
+    await connecting
+    await waitUntil(() => kernel.store.getState().accounts.solana?.status === 'connected', {
+      timeout: 10_000,
+      waitingFor: 'Solana did not connect through the session',
+    })
+    expect(kernel.store.getState().accounts.solana?.address).toBe(solanaAccount.address)
+    expect(kernel.store.getState().network.active.solana?.caipNetworkId).toBe(solana.caipNetworkId)
+    const message = new TextEncoder().encode('Hello from an older wallet')
+    const signed = (await request(kernel, {
+      namespace: 'solana',
+      method: 'solana_signMessage',
+      params: { message: base58.encode(message), pubkey: solanaAccount.address },
+    })) as { signature: string }
+    expect(
+      ed25519.verify(base58.decode(signed.signature), message, base58.decode(solanaAccount.address)),
+    ).toBe(true)
   })
 })

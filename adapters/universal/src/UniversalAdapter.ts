@@ -21,6 +21,7 @@ import {
 } from '@foyer/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
+import { configureVerify } from './configureVerify.js'
 import {
   ConnectionDeclinedError,
   PairingCancelledError,
@@ -28,7 +29,12 @@ import {
   WalletConnectNotConnectedError,
   WalletConnectSessionNotFoundError,
 } from './errors.js'
-import { getSessionAccount, isChainApproved, type SessionNamespaces } from './getSessionAccount.js'
+import {
+  getApprovedChainId,
+  getSessionAccount,
+  isChainApproved,
+  type SessionNamespaces,
+} from './getSessionAccount.js'
 import { getPairingExpiry, msUntilPairingExpired } from './pairingExpiry.js'
 import {
   type ParsedUniversalAdapterParameters,
@@ -240,10 +246,12 @@ export class UniversalAdapter implements ChainAdapter {
       ...(options.storage ? { storage: options.storage as never } : {}),
       ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
     })
-    // Verify attests the page's origin through an iframe on WalletConnect's server: only when the host names one.
-    const verify = provider.client.core.verify as unknown as { isDevEnv: boolean; verifyUrlV3: string }
-    if (options.verifyUrl) verify.verifyUrlV3 = options.verifyUrl.replace(/\/+$/, '')
-    else verify.isDevEnv = true
+    try {
+      configureVerify(provider.client.core.verify, options.verifyUrl)
+    } catch (error) {
+      closeProvider(provider)
+      throw error
+    }
     this.#listen(provider)
     this.#ready = provider
     return provider
@@ -261,14 +269,20 @@ export class UniversalAdapter implements ChainAdapter {
   async #connect({ namespace, network, reconnect }: ConnectRequest): Promise<AdapterConnectResult> {
     const provider = await this.#getProvider()
     const existing = provider.session
-    const restored = existing && getSessionAccount(existing.namespaces, namespace, network.caipNetworkId)
+    const restored =
+      existing &&
+      getSessionAccount(existing.namespaces, namespace, getApprovedChainId(existing.namespaces, network))
     if (restored) {
       if (existing) provider.setDefaultChain(`${namespace}:${restored.chainId}`)
       return restored
     }
     if (reconnect) throw new WalletConnectSessionNotFoundError({ namespace })
     const session = await this.#pair(provider, network)
-    const account = getSessionAccount(session.namespaces, namespace, network.caipNetworkId)
+    const account = getSessionAccount(
+      session.namespaces,
+      namespace,
+      getApprovedChainId(session.namespaces, network),
+    )
     if (!account) throw new WalletConnectNotConnectedError({ namespace, method: 'connect' })
     provider.setDefaultChain(`${namespace}:${account.chainId}`)
     this.#connectOtherNamespaces(session, namespace)
@@ -380,14 +394,15 @@ export class UniversalAdapter implements ChainAdapter {
             throw toRequestError('wallet_addEthereumChain', namespace, addCause)
           })
       }
-    } else if (!isChainApproved(session.namespaces, network.caipNetworkId)) {
+    } else if (!isChainApproved(session.namespaces, getApprovedChainId(session.namespaces, network))) {
       throw new WalletConnectNotConnectedError({
         namespace,
         method: `switchNetwork to ${network.caipNetworkId}`,
       })
     }
-    provider.setDefaultChain(network.caipNetworkId, network.rpcUrls.default.http[0])
-    const account = getSessionAccount(provider.session?.namespaces ?? {}, namespace, network.caipNetworkId)
+    const chain = getApprovedChainId(session.namespaces, network)
+    provider.setDefaultChain(chain, network.rpcUrls.default.http[0])
+    const account = getSessionAccount(provider.session?.namespaces ?? {}, namespace, chain)
     const kernel = this.#kernel
     if (kernel && account) syncAccount(kernel, { namespace, address: account.address, chainId: network.id })
     return undefined
@@ -397,8 +412,9 @@ export class UniversalAdapter implements ChainAdapter {
     const provider = await this.#getProvider()
     const session = provider.session
     if (!session) throw new WalletConnectNotConnectedError({ namespace, method })
-    const chain =
-      network?.caipNetworkId ?? `${namespace}:${getSessionAccount(session.namespaces, namespace)?.chainId}`
+    const chain = network
+      ? getApprovedChainId(session.namespaces, network)
+      : `${namespace}:${getSessionAccount(session.namespaces, namespace)?.chainId}`
     try {
       return await provider.request(
         { method, ...(params === undefined ? {} : { params: params as object }) },

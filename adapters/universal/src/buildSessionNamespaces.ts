@@ -17,7 +17,8 @@ export type SessionNamespace = {
 
 /**
  * The namespaces a session proposal asks for: one per namespace WalletConnect serves (eip155, solana, bip122) among
- * the app's networks, with every network of it, its methods and events, and the networks' own RPC URLs.
+ * the app's networks, with every network of it (and a Solana cluster's deprecated id), its methods and events, and
+ * the networks' own RPC URLs.
  */
 export function buildSessionNamespaces(
   networks: readonly CaipNetwork[],
@@ -35,11 +36,16 @@ export function buildSessionNamespaces(
     }
     namespaces[key] = entry
     if (entry.chains.includes(network.caipNetworkId)) continue
-    entry.chains.push(network.caipNetworkId)
+    // Older Solana wallets know mainnet and devnet only by their deprecated ids, as AppKit asks for both.
+    const ids: string[] = [network.caipNetworkId]
+    const deprecated = network.deprecatedCaipNetworkId
+    if (deprecated && !entry.chains.includes(deprecated)) ids.push(deprecated)
+    entry.chains.push(...ids)
     const rpcUrl = network.rpcUrls.default.http[0]
-    if (rpcUrl) {
-      entry.rpcMap[String(network.id)] = rpcUrl
-      entry.rpcMap[network.caipNetworkId] = rpcUrl
+    if (!rpcUrl) continue
+    for (const id of ids) {
+      entry.rpcMap[id.slice(key.length + 1)] = rpcUrl
+      entry.rpcMap[id] = rpcUrl
     }
   }
   if (!defaultNetwork) return namespaces

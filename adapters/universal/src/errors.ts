@@ -48,3 +48,13 @@ export class WalletConnectNotConnectedError extends BaseError {
     })
   }
 }
+
+/** The installed WalletConnect client no longer has the Verify fields the adapter sets (it relies on 2.25.0's). */
+export class WalletConnectVerifyInternalsError extends BaseError {
+  override name = 'WalletConnectVerifyInternalsError'
+  constructor({ field, pinnedVersion }: { field: string; pinnedVersion: string }) {
+    super('WalletConnect Verify cannot be configured', {
+      details: `The WalletConnect client has no Verify field "${field}". The adapter sets this private field to skip or redirect Verify, which holds for @walletconnect/* ${pinnedVersion} (the pinned version); a different version needs the adapter updated.`,
+    })
+  }
+}

@@ -1,5 +1,6 @@
+import { solana, solanaDevnet } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
-import { getSessionAccount, isChainApproved } from './getSessionAccount.js'
+import { getApprovedChainId, getSessionAccount, isChainApproved } from './getSessionAccount.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const solanaAddress = '8KVnfyLvG9WMYqdNAJpoRVhUTNaG8KFNXjvPhiy3RAHA'
@@ -36,5 +37,15 @@ describe('getSessionAccount', () => {
     expect(isChainApproved(namespaces, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true)
     expect(isChainApproved(namespaces, 'eip155:10')).toBe(false)
     expect(isChainApproved(namespaces, 'bip122:000000000019d6689c085ae165831e93')).toBe(false)
+  })
+
+  it('names a Solana cluster by its deprecated id when an older wallet approved only that one', () => {
+    const older = {
+      solana: { accounts: [`solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ:${solanaAddress}`] },
+    }
+    expect(getApprovedChainId(older, solana)).toBe('solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ')
+    expect(getApprovedChainId(namespaces, solana)).toBe(solana.caipNetworkId)
+    expect(getApprovedChainId(older, solanaDevnet)).toBe(solanaDevnet.caipNetworkId)
+    expect(getApprovedChainId(namespaces, { caipNetworkId: 'eip155:1' })).toBe('eip155:1')
   })
 })

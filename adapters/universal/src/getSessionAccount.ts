@@ -36,3 +36,16 @@ export function isChainApproved(namespaces: SessionNamespaces, caipNetworkId: st
     entry.accounts.some((account) => account.startsWith(`${caipNetworkId}:`))
   )
 }
+
+/**
+ * The id under which the session approved `network`: its CAIP-2 id, or its deprecated id when an older Solana wallet
+ * approved only that one (requests must name a chain the session approved).
+ */
+export function getApprovedChainId(
+  namespaces: SessionNamespaces,
+  network: { caipNetworkId: string; deprecatedCaipNetworkId?: string | undefined },
+): string {
+  const deprecated = network.deprecatedCaipNetworkId
+  if (!deprecated || isChainApproved(namespaces, network.caipNetworkId)) return network.caipNetworkId
+  return isChainApproved(namespaces, deprecated) ? deprecated : network.caipNetworkId
+}

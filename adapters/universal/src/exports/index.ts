@@ -5,6 +5,7 @@ export {
   WalletConnectInitError,
   WalletConnectNotConnectedError,
   WalletConnectSessionNotFoundError,
+  WalletConnectVerifyInternalsError,
 } from '../errors.js'
 export {
   getPairingExpiry,
