@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { InvalidCaipAddressError } from '../errors/chain.js'
+import { InvalidCaipAddressError } from '../errors/caip.js'
 import { isCaipAddress } from './isCaipAddress.js'
 import { parseCaipAddress } from './parseCaipAddress.js'
 import { toCaipAddress } from './toCaipAddress.js'

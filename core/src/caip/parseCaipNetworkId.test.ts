@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BaseError } from '../errors/BaseError.js'
-import { InvalidCaipNetworkIdError } from '../errors/chain.js'
+import { InvalidCaipNetworkIdError } from '../errors/caip.js'
 import { isCaipNetworkId } from './isCaipNetworkId.js'
 import { parseCaipNetworkId } from './parseCaipNetworkId.js'
 

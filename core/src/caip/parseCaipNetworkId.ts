@@ -1,4 +1,4 @@
-import { InvalidCaipNetworkIdError } from '../errors/chain.js'
+import { InvalidCaipNetworkIdError } from '../errors/caip.js'
 import { type ChainNamespace, isChainNamespace } from './chainNamespaces.js'
 import type { CaipNetworkId } from './types.js'
 

@@ -1,4 +1,4 @@
-import { InvalidCaipAddressError } from '../errors/chain.js'
+import { InvalidCaipAddressError } from '../errors/caip.js'
 import type { ChainNamespace } from './chainNamespaces.js'
 import { parseCaipNetworkId } from './parseCaipNetworkId.js'
 import type { CaipAddress, CaipNetworkId } from './types.js'

@@ -67,3 +67,33 @@ function ownCode(cause: unknown): number | undefined {
   const code = (cause as { code?: unknown } | undefined)?.code
   return typeof code === 'number' ? code : undefined
 }
+
+/** SPEC.md §8 'NetworkController client not set': no adapter is there to move the wallet between networks. */
+export class NetworkClientNotSetError extends BaseError {
+  override name = 'NetworkClientNotSetError'
+  constructor({ namespace }: { namespace?: string } = {}) {
+    super('NetworkController client not set', {
+      ...(namespace === undefined ? {} : { details: `No adapter switches networks for ${namespace}.` }),
+    })
+  }
+}
+
+/** SPEC.md §8 'ConnectionController client not set': no adapter is there to connect or sign. */
+export class ConnectionClientNotSetError extends BaseError {
+  override name = 'ConnectionClientNotSetError'
+  constructor({ namespace }: { namespace?: string } = {}) {
+    super('ConnectionController client not set', {
+      ...(namespace === undefined ? {} : { details: `No adapter connects wallets for ${namespace}.` }),
+    })
+  }
+}
+
+/** SPEC.md §8 'Address or auth connector not found': a wallet connected but shared no account. */
+export class AddressOrAuthConnectorNotFoundError extends BaseError {
+  override name = 'AddressOrAuthConnectorNotFoundError'
+  constructor({ connectorId }: { connectorId?: string } = {}) {
+    super('Address or auth connector not found', {
+      ...(connectorId === undefined ? {} : { details: `"${connectorId}" returned no account.` }),
+    })
+  }
+}

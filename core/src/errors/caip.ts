@@ -40,51 +40,6 @@ export class UnknownChainNamespaceError extends BaseError {
   }
 }
 
-/** SPEC.md §8 'CaipNetwork not found'. */
-export type CaipNetworkNotFoundErrorType = CaipNetworkNotFoundError
-export class CaipNetworkNotFoundError extends BaseError {
-  override name = 'CaipNetworkNotFoundError'
-  constructor({ caipNetworkId }: { caipNetworkId?: string | number } = {}) {
-    super('CaipNetwork not found', {
-      ...(caipNetworkId === undefined ? {} : { details: `No network matches ${describe(caipNetworkId)}.` }),
-    })
-  }
-}
-
-/** SPEC.md §8 'Network not found'. */
-export type NetworkNotFoundErrorType = NetworkNotFoundError
-export class NetworkNotFoundError extends BaseError {
-  override name = 'NetworkNotFoundError'
-  constructor({ network }: { network?: string | number } = {}) {
-    super('Network not found', {
-      ...(network === undefined ? {} : { details: `No network matches ${describe(network)}.` }),
-    })
-  }
-}
-
-/** SPEC.md §8 'Unsupported chain'. */
-export type UnsupportedChainErrorType = UnsupportedChainError
-export class UnsupportedChainError extends BaseError {
-  override name = 'UnsupportedChainError'
-  constructor({ chainId, cause }: { chainId?: string | number; cause?: unknown } = {}) {
-    super('Unsupported chain', {
-      cause,
-      ...(chainId === undefined || cause !== undefined
-        ? {}
-        : { details: `Chain ${describe(chainId)} is not configured.` }),
-    })
-  }
-}
-
-/** SPEC.md §8 'Chain is not supported', when adding a chain to a wallet fails. */
-export type ChainNotSupportedErrorType = ChainNotSupportedError
-export class ChainNotSupportedError extends BaseError {
-  override name = 'ChainNotSupportedError'
-  constructor({ cause }: { cause?: unknown } = {}) {
-    super('Chain is not supported', { cause })
-  }
-}
-
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value)
   if (typeof value === 'number' || typeof value === 'bigint') return String(value)

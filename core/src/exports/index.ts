@@ -64,8 +64,11 @@ export {
 } from '../createKernel.js'
 export {
   AdapterNotFoundError,
+  AddressOrAuthConnectorNotFoundError,
+  ConnectionClientNotSetError,
   ConnectorNotFoundError,
   DisconnectError,
+  NetworkClientNotSetError,
   UnknownError,
   WalletRequestError,
   type WalletRequestErrorParameters,
@@ -73,6 +76,15 @@ export {
 // Errors
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
 export {
+  InvalidCaipAddressError,
+  type InvalidCaipAddressErrorType,
+  InvalidCaipNetworkIdError,
+  type InvalidCaipNetworkIdErrorType,
+  UnknownChainNamespaceError,
+  type UnknownChainNamespaceErrorType,
+} from '../errors/caip.js'
+export {
+  ActiveNetworkNotFoundError,
   LastNetworkError,
   NetworkNotFoundError,
   SwitchNetworkError,
@@ -88,7 +100,16 @@ export {
   UserRejectedRequestError,
   type UserRejectedRequestErrorParameters,
 } from '../errors/rpc.js'
-export { ValidationError, type ValidationErrorType } from '../errors/validation.js'
+export {
+  InvalidChainIdError,
+  type InvalidChainIdErrorType,
+  InvalidDecimalError,
+  type InvalidDecimalErrorType,
+  InvalidDecimalsError,
+  type InvalidDecimalsErrorType,
+  ValidationError,
+  type ValidationErrorType,
+} from '../errors/validation.js'
 export type { KernelEventMap, KernelEventName } from '../events/KernelEventMap.js'
 export * from '../format/index.js'
 export type { KernelHooks } from '../hooks/createKernelHooks.js'
