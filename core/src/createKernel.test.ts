@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAdapter, evmAddress } from '../test/createTestAdapter.js'
+import { connect } from './actions/connect.js'
+import { disconnect } from './actions/disconnect.js'
 import { mainnet, sepolia, solana } from './chains/index.js'
 import { createKernel } from './createKernel.js'
 import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from './errors/options.js'
+import type { KernelParameters } from './options/resolveOptions.js'
 
 describe('createKernel options', () => {
   it('fills the defaults of SPEC.md §1', () => {
@@ -65,6 +68,134 @@ describe('createKernel options', () => {
       /themeMode/,
     )
     expect(() => createKernel({ projectId: 'p', networks: [] })).toThrow(/at least one network/)
+  })
+
+  it('rejects an unknown option and names it', () => {
+    const error = (() => {
+      try {
+        createKernel({ projectId: 'p', networks: [mainnet], themMode: 'light' } as never)
+      } catch (error) {
+        return error as InvalidOptionsError
+      }
+    })()
+    expect(error).toBeInstanceOf(InvalidOptionsError)
+    expect(error?.shortMessage).toBe('Invalid option `themMode`.')
+    expect(error?.details).toContain('Unrecognized key: "themMode"')
+    expect(() =>
+      createKernel({ projectId: 'p', networks: [mainnet], defaultAccountTypes: { evm: 'eoa' } } as never),
+    ).toThrow('Invalid option `defaultAccountTypes.evm`.')
+  })
+
+  it("accepts every option an AppKit app passes to createAppKit, and validates each one's type", () => {
+    const appKitOptions: KernelParameters = {
+      projectId: 'p',
+      networks: [mainnet, solana],
+      defaultNetwork: mainnet,
+      metadata: { name: 'App', description: 'An app', url: 'https://app.example', icons: [] },
+      features: { swaps: false, email: false, socials: ['google'], connectMethodsOrder: ['wallet'] },
+      themeMode: 'light',
+      themeVariables: { '--w3m-accent': '#000' },
+      allowUnsupportedChain: false,
+      featuredWalletIds: ['a'],
+      includeWalletIds: ['a', 'b'],
+      excludeWalletIds: ['c'],
+      customWallets: [{ id: 'w', name: 'My Wallet', homepage: 'https://w.example' }],
+      connectMethodsOrder: ['wallet', 'email', 'social'],
+      siwx: { createMessage: async () => ({}), getRequired: () => false },
+      disableAppend: false,
+      enableEmbedded: false,
+      enableReconnect: true,
+      enableWalletConnect: true,
+      enableInjected: true,
+      enableEIP6963: true,
+      enableCoinbase: false,
+      enableWallets: true,
+      enableWalletGuide: false,
+      enableNetworkSwitch: true,
+      enableAuthLogger: false,
+      enableMobileFullScreen: false,
+      allWallets: 'HIDE',
+      showWallets: true,
+      defaultAccountTypes: { eip155: 'eoa' },
+      chainImages: { 1: 'https://img.example/1.png' },
+      connectorImages: { 'io.metamask': 'https://img.example/mm.png' },
+      tokens: { 'eip155:1': { address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', image: 'dai.png' } },
+      customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example/1' }] },
+      manualWCControl: false,
+      universalProviderConfigOverride: {
+        methods: { eip155: ['eth_sendTransaction'] },
+        defaultChain: 'eip155:1',
+      },
+      coinbasePreference: 'eoaOnly',
+      remoteFeatures: { swaps: false, reownBranding: false },
+      pendingTransactionsFilter: { enable: true, pollingInterval: 15_000 },
+      termsConditionsUrl: 'https://app.example/terms',
+      privacyPolicyUrl: 'https://app.example/privacy',
+      debug: true,
+    }
+    const kernel = createKernel(appKitOptions)
+    expect(kernel.options).toMatchObject({
+      enableCoinbase: false,
+      enableWalletGuide: false,
+      chainImages: { 1: 'https://img.example/1.png' },
+      customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example/1' }] },
+      defaultAccountTypes: { eip155: 'eoa' },
+    })
+    for (const [name, value] of [
+      ['enableWalletGuide', 'yes'],
+      ['chainImages', { 1: 42 }],
+      ['customRpcUrls', { 'eip155:1': [{ url: 'not a url' }] }],
+      ['tokens', { nope: { address: '0x1' } }],
+      ['defaultAccountTypes', { solana: 'smartAccount' }],
+      ['coinbasePreference', 'sometimes'],
+      ['siwx', { addSession: 'not a function' }],
+    ] as const) {
+      expect(() => createKernel({ ...appKitOptions, [name]: value } as never), name).toThrow(
+        new RegExp(`Invalid option \`${name}`),
+      )
+    }
+  })
+
+  it("keeps the options a plugin's options() contributes", () => {
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      plugins: [
+        { name: 'gas-tips', options: () => ({ gasTips: { maxTips: 3 }, themeMode: 'light' }) },
+        {
+          name: 'reader',
+          enforce: 'post',
+          options: (options) => ({ gasTips: { seenBy: Object.keys(options).includes('gasTips') } }),
+        },
+      ],
+    })
+    expect((kernel.options as Record<string, unknown>).gasTips).toEqual({ maxTips: 3, seenBy: true })
+    expect(kernel.options.themeMode).toBe('light')
+    // A plugin cannot smuggle a bad value past the kernel's own options.
+    expect(() =>
+      createKernel({
+        projectId: 'p',
+        networks: [mainnet],
+        plugins: [{ name: 'bad', options: () => ({ themeMode: 'blue' }) }],
+      }),
+    ).toThrow('Invalid option `themeMode`.')
+  })
+
+  it('defaultAccountTypes overrides the per-namespace defaults, and survives a disconnect', async () => {
+    const wallet = { address: evmAddress, chainId: 1, calls: [] }
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet, solana],
+      adapters: [createTestAdapter('eip155', wallet)],
+      defaultAccountTypes: { eip155: 'eoa' },
+    })
+    expect(kernel.store.getState().accounts.eip155?.preferredAccountType).toBe('eoa')
+    expect(kernel.store.getState().accounts.solana?.preferredAccountType).toBe('eoa')
+    await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
+    await disconnect(kernel, { namespace: 'eip155' })
+    expect(kernel.store.getState().accounts.eip155?.preferredAccountType).toBe('eoa')
+    const plain = createKernel({ projectId: 'p', networks: [mainnet] })
+    expect(plain.store.getState().accounts.eip155?.preferredAccountType).toBe('smartAccount')
   })
 
   it('rejects a default network that is not configured', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   createMemoryStorageLike,
   createTestAdapter,
@@ -6,19 +6,24 @@ import {
   solanaAddress,
   type TestWallet,
 } from '../../test/createTestAdapter.js'
-import { mainnet, sepolia, solana } from '../chains/index.js'
+import { bitcoin, mainnet, sepolia, solana } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
-import { restoreConnection } from '../state/restoreConnection.js'
+import type { Connector } from '../types/Connector.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { getAccount } from './getAccount.js'
+import { getAccountType } from './getAccountType.js'
 import { getConnection, watchConnection } from './getConnection.js'
 import { syncAccount } from './syncAccount.js'
 
 function setup(
-  options: { storage?: ReturnType<typeof createMemoryStorageLike>; enableReconnect?: boolean } = {},
+  options: {
+    storage?: ReturnType<typeof createMemoryStorageLike>
+    enableReconnect?: boolean
+    rejectEvm?: boolean
+  } = {},
 ) {
-  const evm: TestWallet = { address: evmAddress, chainId: 1, calls: [] }
+  const evm: TestWallet = { address: evmAddress, chainId: 1, calls: [], reject: options.rejectEvm ?? false }
   const sol: TestWallet = { address: solanaAddress, chainId: solana.id, calls: [] }
   const storage = options.storage ?? createMemoryStorageLike()
   const kernel = createKernel({
@@ -46,7 +51,8 @@ describe('connection', () => {
       address: evmAddress,
       caipAddress: `eip155:1:${evmAddress}`,
       preferredAccountType: 'smartAccount',
-      allAccounts: [{ namespace: 'eip155', address: evmAddress, type: 'smartAccount' }],
+      allAccounts: [{ namespace: 'eip155', address: evmAddress, type: 'eoa' }],
+      tokenBalance: [],
     })
     expect(events).toEqual([
       { namespace: 'eip155', address: evmAddress, chainId: 1, connectorId: 'injected' },
@@ -57,6 +63,40 @@ describe('connection', () => {
     const { kernel } = setup()
     expect(getAccount(kernel, { namespace: 'eip155' }).preferredAccountType).toBe('smartAccount')
     expect(getAccount(kernel, { namespace: 'solana' }).preferredAccountType).toBe('eoa')
+    expect(getAccount(kernel, { namespace: 'eip155' }).tokenBalance).toEqual([])
+  })
+
+  it("an external wallet's account is an EOA (payment on bip122); only the embedded wallet takes the preferred type", async () => {
+    const btc: TestWallet = {
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+      chainId: bitcoin.id,
+      calls: [],
+    }
+    const evm: TestWallet = { address: evmAddress, chainId: 1, calls: [] }
+    const embedded: Connector = { id: 'ID_AUTH', type: 'ID_AUTH', name: 'Email', namespace: 'eip155' }
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet, bitcoin],
+      adapters: [createTestAdapter('eip155', evm, [embedded]), createTestAdapter('bip122', btc)],
+      storage: createMemoryStorageLike(),
+    })
+    await connect(kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
+    await connect(kernel, { namespace: 'bip122', connectorId: 'xverse' })
+    expect(getAccount(kernel, { namespace: 'eip155' }).allAccounts).toEqual([
+      { namespace: 'eip155', address: evmAddress, type: 'eoa' },
+    ])
+    expect(getAccount(kernel, { namespace: 'bip122' }).allAccounts[0]?.type).toBe('payment')
+    // The smart-account-only paths (a skipped gas check) read the account's own type, not the preference.
+    expect(getAccount(kernel, { namespace: 'eip155' }).preferredAccountType).toBe('smartAccount')
+    expect(getAccountType(kernel, { namespace: 'eip155' })).toBe('eoa')
+    const other = '0x2222222222222222222222222222222222222222'
+    syncAccount(kernel, { namespace: 'eip155', address: other })
+    expect(getAccountType(kernel, { namespace: 'eip155' })).toBe('eoa')
+
+    await connect(kernel, { namespace: 'eip155', connectorId: 'ID_AUTH' })
+    expect(getAccountType(kernel, { namespace: 'eip155' })).toBe('smartAccount')
+    await disconnect(kernel, { namespace: 'eip155' })
+    expect(getAccountType(kernel, { namespace: 'eip155' })).toBeUndefined()
   })
 
   it('connects two namespaces at once and disconnects one', async () => {
@@ -119,7 +159,7 @@ describe('connection', () => {
     ).toEqual(['io.rabby', 'phantom'])
   })
 
-  it('restores a persisted session: connected becomes connecting until the adapters sync', async () => {
+  it('createKernel restores a persisted session: connected becomes connecting until the adapters sync', async () => {
     const first = setup()
     await connect(first.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
     const second = setup({ storage: first.storage })
@@ -128,9 +168,10 @@ describe('connection', () => {
       isConnected: false,
       namespaces: ['eip155'],
     })
-    await restoreConnection(second.kernel)
-    expect(second.evm.calls).toContain('connect:io.metamask:true')
-    expect(getConnection(second.kernel).status).toBe('connected')
+    // createKernel itself asks the adapter to reconnect: nothing else is called here.
+    await vi.waitFor(() => expect(getConnection(second.kernel).status).toBe('connected'))
+    expect(second.evm.calls).toEqual(['connect:io.metamask:true'])
+    expect(getAccount(second.kernel, { namespace: 'eip155' }).address).toBe(evmAddress)
   })
 
   it('does not restore with enableReconnect: false', () => {
@@ -155,10 +196,9 @@ describe('connection', () => {
   it('a failed restore drops the namespace', async () => {
     const first = setup()
     await connect(first.kernel, { namespace: 'eip155', connectorId: 'injected' })
-    const second = setup({ storage: first.storage })
-    second.evm.reject = true
-    await restoreConnection(second.kernel)
-    expect(getConnection(second.kernel).status).toBe('disconnected')
+    const second = setup({ storage: first.storage, rejectEvm: true })
+    await vi.waitFor(() => expect(getConnection(second.kernel).status).toBe('disconnected'))
+    expect(second.evm.calls).toEqual(['connect:injected:true'])
     expect(first.storage.map.get('@foyer/connectionStatus')).toBe('"disconnected"')
   })
 

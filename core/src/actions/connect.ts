@@ -8,6 +8,7 @@ import { NetworkNotFoundError } from '../errors/network.js'
 import { toUserFacingError } from '../errors/toUserFacingError.js'
 import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
+import { getAccountRecordType } from '../state/getAccountRecordType.js'
 import { setAccountState } from '../state/setConnectionState.js'
 import { syncNetwork } from './syncNetwork.js'
 
@@ -52,8 +53,7 @@ export async function connect(kernel: Kernel, parameters: ConnectParameters): Pr
 
 function applyConnection(kernel: Kernel, result: ConnectResult): void {
   const { namespace, address, chainId, connectorId } = result
-  const current = kernel.store.getState().accounts[namespace]
-  const type = current?.preferredAccountType ?? 'eoa'
+  const type = getAccountRecordType(kernel, namespace, connectorId)
   setAccountState(kernel, namespace, {
     status: 'connected',
     address,

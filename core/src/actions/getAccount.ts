@@ -22,6 +22,7 @@ export function getAccount(kernel: Kernel, { namespace }: GetAccountParameters =
       status: 'disconnected',
       preferredAccountType: 'eoa',
       allAccounts: [],
+      tokenBalance: [],
     }
     return {
       ...base,

@@ -3,6 +3,7 @@ import type { Kernel } from '../createKernel.js'
 import { ViewNotFoundError } from '../errors/router.js'
 import { getInitialView } from '../router/getInitialView.js'
 import { coreViews, type ViewName } from '../router/views.js'
+import { isBasicWalletConnectMode } from '../utils/isBasicWalletConnectMode.js'
 import { isMobile } from '../utils/isMobile.js'
 
 export type OpenModalParameters = {
@@ -25,11 +26,12 @@ export async function openModal(kernel: Kernel, parameters: OpenModalParameters 
     view: requested,
     isConnected,
     // AppKit's basic mode: WalletConnect's universal adapter alone counts as no adapter (SPEC.md §2).
-    hasAdapters: kernel.adapters.some((adapter) => adapter.adapterType !== 'universal'),
+    hasAdapters: !isBasicWalletConnectMode(kernel),
     isMobile: kernel.options.isMobile ?? isMobile(),
   })
   const target = await kernel._internal.hooks.beforeOpen.promise({ view: initial, namespace, data })
   assertView(kernel, target.view)
+  const previousNamespace = kernel.store.getState().network.activeNamespace
   kernel.store.setState(({ network }) => ({
     router: {
       open: true,
@@ -38,6 +40,9 @@ export async function openModal(kernel: Kernel, parameters: OpenModalParameters 
     },
     network: namespace && network.active[namespace] ? { ...network, activeNamespace: namespace } : network,
   }))
+  const activeNamespace = kernel.store.getState().network.activeNamespace
+  if (activeNamespace && activeNamespace !== previousNamespace)
+    kernel.events.emit('activeNamespaceChange', { previous: previousNamespace, namespace: activeNamespace })
   kernel.events.emit('modalOpen', { view: target.view })
 }
 

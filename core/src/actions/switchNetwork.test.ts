@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryStorageLike, createTestAdapter, evmAddress } from '../../test/createTestAdapter.js'
 import { arbitrum, mainnet, sepolia, solana, solanaDevnet } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
+import { WalletRequestError } from '../errors/adapter.js'
+import { SwitchNetworkError } from '../errors/network.js'
+import { UserRejectedRequestError } from '../errors/rpc.js'
+import { definePlugin } from '../plugins/FoyerPlugin.js'
 import { addNetwork } from './addNetwork.js'
 import { connect } from './connect.js'
 import { getNetwork } from './getNetwork.js'
+import { openModal } from './openModal.js'
 import { removeNetwork } from './removeNetwork.js'
 import { switchNetwork } from './switchNetwork.js'
 import { syncNetwork } from './syncNetwork.js'
@@ -66,14 +71,58 @@ describe('switchNetwork (SPEC.md §4)', () => {
     await expect(switchNetwork(kernel, arbitrum)).rejects.toThrow('CaipNetwork not found')
   })
 
-  it('wraps an adapter failure as "Chain is not supported"', async () => {
+  it('a wallet that does not know the chain (4902) gives "Chain is not supported"', async () => {
     const { kernel } = setup()
     await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
     kernel.hooks.switchNetwork.tap({ name: 'failing', stage: -1 }, () => {
-      throw new Error('4902')
+      throw Object.assign(new Error('Unrecognized chain ID'), { code: 4902 })
     })
-    await expect(switchNetwork(kernel, sepolia)).rejects.toThrow('Chain is not supported')
+    await expect(switchNetwork(kernel, sepolia)).rejects.toMatchObject({
+      name: 'SwitchNetworkError',
+      shortMessage: 'Chain is not supported',
+    })
     expect(getNetwork(kernel).chainId).toBe(1)
+  })
+
+  it('the user declining in the wallet (4001) is a UserRejectedRequestError, not "Chain is not supported"', async () => {
+    const { kernel } = setup()
+    await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
+    kernel.hooks.switchNetwork.tap({ name: 'declining', stage: -1 }, () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    })
+    const errors: unknown[] = []
+    kernel.events.on('error', ({ error }) => errors.push(error))
+    const error = await switchNetwork(kernel, sepolia).catch((error: unknown) => error)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect(error).toMatchObject({
+      code: 4001,
+      shortMessage: 'User rejected the request.',
+      namespace: 'eip155',
+    })
+    expect(errors).toEqual([error])
+    expect(getNetwork(kernel).chainId).toBe(1)
+  })
+
+  it("any other wallet failure is a WalletRequestError with the wallet's code; an adapter's own error passes", async () => {
+    const { kernel } = setup()
+    await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
+    let thrown: unknown = Object.assign(
+      new Error('Request of type wallet_switchEthereumChain already pending'),
+      {
+        code: -32002,
+      },
+    )
+    kernel.hooks.switchNetwork.tap({ name: 'busy', stage: -1 }, () => {
+      throw thrown
+    })
+    const error = await switchNetwork(kernel, sepolia).catch((error: unknown) => error)
+    expect(error).toBeInstanceOf(WalletRequestError)
+    expect(error).toMatchObject({
+      code: -32002,
+      shortMessage: 'Request of type wallet_switchEthereumChain already pending',
+    })
+    thrown = new SwitchNetworkError({ network: sepolia.caipNetworkId })
+    await expect(switchNetwork(kernel, sepolia)).rejects.toBe(thrown)
   })
 })
 
@@ -91,12 +140,74 @@ describe('unsupported chains', () => {
     expect(getNetwork(kernel).isUnsupported).toBe(false)
   })
 
+  it('basic WalletConnect mode (the universal adapter alone) neither sets the placeholder nor opens the view', async () => {
+    const wallet = { address: evmAddress, chainId: 1, calls: [] as string[] }
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet, sepolia],
+      adapters: [{ ...createTestAdapter('eip155', wallet), adapterType: 'universal' }],
+      storage: createMemoryStorageLike(),
+    })
+    await connect(kernel, { namespace: 'eip155', connectorId: 'walletConnect' })
+    const onWalletChain = syncNetwork(kernel, { namespace: 'eip155', chainId: 42161 })
+    expect(onWalletChain.caipNetworkId).toBe('eip155:42161')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(getNetwork(kernel)).toMatchObject({ chainId: 1, isUnsupported: false })
+    expect(kernel.store.getState().router.open).toBe(false)
+  })
+
   it('allowUnsupportedChain keeps the modal shut', async () => {
     const { kernel } = setup({ allowUnsupportedChain: true })
     syncNetwork(kernel, { namespace: 'eip155', chainId: 42161 })
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(getNetwork(kernel).isUnsupported).toBe(false)
     expect(kernel.store.getState().router.open).toBe(false)
+  })
+})
+
+describe('the active namespace (SPEC.md §4)', () => {
+  type SendState = { amount: string; receiver: string }
+  const initialSend = (): SendState => ({ amount: '', receiver: '' })
+
+  it('switching to the other namespace tells listeners and resets send-like plugin state; within it, state stays', async () => {
+    const storage = createMemoryStorageLike()
+    const send = definePlugin<SendState>({
+      name: 'send-like',
+      state: initialSend,
+      resetOn: ['activeNamespaceChange'],
+    })
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet, sepolia, solana, solanaDevnet],
+      plugins: [send],
+      storage,
+    })
+    const changes: unknown[] = []
+    kernel.events.on('activeNamespaceChange', (change) => changes.push(change))
+    const slice = () => kernel.store.getState().plugins['send-like']
+    const fill = () =>
+      kernel.store.setState(({ plugins }) => ({
+        plugins: { ...plugins, 'send-like': { amount: '1.5', receiver: evmAddress } },
+      }))
+
+    fill()
+    await switchNetwork(kernel, sepolia)
+    expect(slice()).toEqual({ amount: '1.5', receiver: evmAddress })
+    expect(changes).toEqual([])
+
+    await switchNetwork(kernel, solana)
+    expect(changes).toEqual([{ previous: 'eip155', namespace: 'solana' }])
+    expect(slice()).toEqual(initialSend())
+
+    fill()
+    await switchNetwork(kernel, solanaDevnet)
+    expect(slice()).toEqual({ amount: '1.5', receiver: evmAddress })
+    await openModal(kernel, { namespace: 'eip155' })
+    expect(changes).toEqual([
+      { previous: 'eip155', namespace: 'solana' },
+      { previous: 'solana', namespace: 'eip155' },
+    ])
+    expect(slice()).toEqual(initialSend())
   })
 })
 

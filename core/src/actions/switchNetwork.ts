@@ -2,17 +2,24 @@ import { toCaipAddress } from '../caip/toCaipAddress.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
 import type { Kernel } from '../createKernel.js'
-import { BaseError } from '../errors/BaseError.js'
-import { NetworkNotFoundError, SwitchNetworkError } from '../errors/network.js'
+import type { WalletRequestError } from '../errors/adapter.js'
+import { NetworkNotFoundError, type SwitchNetworkError } from '../errors/network.js'
+import type { UserRejectedRequestError } from '../errors/rpc.js'
+import { toSwitchNetworkError } from './toSwitchNetworkError.js'
 
 export type SwitchNetworkParameters = CaipNetwork | string | number
 export type SwitchNetworkReturnType = CaipNetwork
-export type SwitchNetworkErrorType = NetworkNotFoundError | SwitchNetworkError
+export type SwitchNetworkErrorType =
+  | NetworkNotFoundError
+  | SwitchNetworkError
+  | UserRejectedRequestError
+  | WalletRequestError
 
 /**
  * Makes `target` the active network (SPEC.md §4). When an account is connected in its namespace, the adapter that
  * owns the namespace moves the wallet first (it may add the chain); otherwise only the app's selection changes.
- * Moving to another namespace changes the active namespace.
+ * Moving to another namespace changes the active namespace (`activeNamespaceChange`; plugin slices declared with
+ * `resetOn: ['activeNamespaceChange']`, such as send state, go back to their initial value).
  */
 export async function switchNetwork(
   kernel: Kernel,
@@ -35,8 +42,8 @@ export async function switchNetwork(
       })
       if (answer && answer !== true) landed = answer.network
     } catch (cause) {
-      const error = new SwitchNetworkError({ cause, network: network.caipNetworkId })
-      kernel.events.emit('error', { error: cause instanceof BaseError ? cause : error })
+      const error = toSwitchNetworkError(cause, { namespace, network: network.caipNetworkId })
+      kernel.events.emit('error', { error })
       throw error
     }
   }
@@ -62,6 +69,9 @@ export async function switchNetwork(
   }
   kernel.storage.set(`activeNetwork:${namespace}`, landed.caipNetworkId)
   kernel.storage.set('lastUsedChain', landed.caipNetworkId)
+  if (current.activeNamespace !== namespace) {
+    kernel.events.emit('activeNamespaceChange', { previous: current.activeNamespace, namespace })
+  }
   if (previous?.caipNetworkId !== landed.caipNetworkId || current.activeNamespace !== namespace) {
     kernel.events.emit('networkChange', { namespace, network: landed })
   }

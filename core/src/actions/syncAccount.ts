@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { toCaipAddress } from '../caip/toCaipAddress.js'
 import type { Kernel } from '../createKernel.js'
+import { getAccountRecordType } from '../state/getAccountRecordType.js'
 import { setAccountState } from '../state/setConnectionState.js'
 import type { AccountRecord } from '../types/AccountState.js'
 import { syncNetwork } from './syncNetwork.js'
@@ -35,7 +36,9 @@ export function syncAccount(
     status: 'connected',
     address,
     caipAddress: toCaipAddress(reference as `${ChainNamespace}:${string}`, address),
-    allAccounts: accounts ?? [{ namespace, address, type: current?.preferredAccountType ?? 'eoa' }],
+    allAccounts: accounts ?? [
+      { namespace, address, type: getAccountRecordType(kernel, namespace, current?.connectorId) },
+    ],
   })
   if (current?.address !== address) kernel.events.emit('accountChange', { namespace, address })
 }

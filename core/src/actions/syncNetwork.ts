@@ -3,17 +3,20 @@ import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
 import type { Kernel } from '../createKernel.js'
 import { getNamespaceNetworks } from '../utils/getNamespaceNetworks.js'
+import { isBasicWalletConnectMode } from '../utils/isBasicWalletConnectMode.js'
 import { openModal } from './openModal.js'
 
 export type SyncNetworkParameters = { namespace: ChainNamespace; chainId: string | number }
 
 /**
  * Records the chain a wallet reports. A chain the app does not list becomes a placeholder "unsupported" network and
- * the UnsupportedChain view opens, unless `allowUnsupportedChain` is set (SPEC.md §4).
+ * the UnsupportedChain view opens, unless `allowUnsupportedChain` is set or basic WalletConnect mode is on (SPEC.md
+ * §4); in basic mode the active network stays as it was. Returns the network the wallet is on.
  */
 export function syncNetwork(kernel: Kernel, { namespace, chainId }: SyncNetworkParameters): CaipNetwork {
   const known = findNetwork(getNamespaceNetworks(kernel, namespace), chainId)
   const network = known ?? unsupportedNetwork(namespace, chainId)
+  if (!known && isBasicWalletConnectMode(kernel)) return network
   const { network: state } = kernel.store.getState()
   const previous = state.active[namespace]
   const unsupported = state.unsupported.filter((entry) => entry !== namespace)

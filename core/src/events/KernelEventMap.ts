@@ -10,6 +10,8 @@ export type KernelEventMap = {
   disconnect: { namespace: ChainNamespace }
   accountChange: { namespace: ChainNamespace; address: string | undefined }
   networkChange: { namespace: ChainNamespace; network: CaipNetwork }
+  /** The active namespace moved (a switch to a network of another namespace, or opening on another namespace). */
+  activeNamespaceChange: { previous: ChainNamespace | undefined; namespace: ChainNamespace }
   modalOpen: { view: ViewName }
   modalClose: { view: ViewName }
   viewChange: { view: ViewName; previousView: ViewName }

@@ -17,6 +17,7 @@ export {
   getAccount,
   watchAccount,
 } from '../actions/getAccount.js'
+export { type GetAccountTypeParameters, getAccountType } from '../actions/getAccountType.js'
 export { type GetConnectionReturnType, getConnection, watchConnection } from '../actions/getConnection.js'
 export { getConnectMethods } from '../actions/getConnectMethods.js'
 export { getConnectors, watchConnectors } from '../actions/getConnectors.js'

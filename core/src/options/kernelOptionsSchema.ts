@@ -1,6 +1,8 @@
-import * as z from 'zod'
+import { accountTypes } from '../caip/accountTypes.js'
+import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import { connectMethods, defaultFeatures, socialProviders, walletFeatures } from '../constants/features.js'
+import { z } from '../zodConfig.js'
 
 const walletIds = z.array(z.string().min(1)).optional()
 const connectMethod = z.enum(connectMethods)
@@ -66,8 +68,48 @@ const storageSchema = z.custom<Storage>(
 
 const url = z.url({ protocol: /^(https?|wss?)$/ })
 
-/** The options of `createKernel` (and `createAppKit`): SPEC.md §1 and AppKit's option names. */
-export const kernelOptionsSchema = z.object({
+const caipNetworkId = z.string().refine(isCaipNetworkId, {
+  message: 'Expected a CAIP-2 id "<namespace>:<reference>" with a known namespace',
+})
+
+/** AppKit's `defaultAccountTypes`: the account type each namespace prefers (SPEC.md §3 lists the defaults). */
+export const defaultAccountTypesSchema = z
+  .strictObject({
+    eip155: z.enum([accountTypes.eoa, accountTypes.smartAccount]).optional(),
+    solana: z.literal(accountTypes.eoa).optional(),
+    polkadot: z.literal(accountTypes.eoa).optional(),
+    bip122: z.enum([accountTypes.payment, accountTypes.ordinal, accountTypes.stx]).optional(),
+  })
+  .default({})
+
+const remoteFeatureList = z.union([z.array(z.string()), z.literal(false)]).optional()
+
+const method = z
+  .custom<(...parameters: never[]) => unknown>((value) => typeof value === 'function', {
+    message: 'Expected a function',
+  })
+  .optional()
+
+/** AppKit's SIWX config: the session store and message factory the sign-in flow calls. */
+const siwxSchema = z.looseObject({
+  createMessage: method,
+  addSession: method,
+  revokeSession: method,
+  setSessions: method,
+  getSessions: method,
+  getRequired: method,
+})
+
+const objectInstance = z.custom<object>((value) => typeof value === 'object' && value !== null, {
+  message: 'Expected an object',
+})
+
+/**
+ * The options of `createKernel` (and `createAppKit`): SPEC.md §1 and AppKit's option names. Strict: an unknown name
+ * (a typo, an option of another library) is an error that names it. Options a plugin's `options()` adds are the
+ * plugin's own and are kept as they are (see `resolveOptions`).
+ */
+export const kernelOptionsSchema = z.strictObject({
   projectId: z.string().trim().min(1),
   networks: z.array(caipNetworkSchema).min(1, 'Pass at least one network'),
   defaultNetwork: caipNetworkSchema.optional(),
@@ -83,7 +125,7 @@ export const kernelOptionsSchema = z.object({
   excludeWalletIds: walletIds,
   customWallets: z.array(customWalletSchema).optional(),
   connectMethodsOrder: z.array(connectMethod).optional(),
-  siwx: z.looseObject({}).optional(),
+  siwx: siwxSchema.optional(),
   siweConfig: z.looseObject({}).optional(),
   disableAppend: z.boolean().default(false),
   enableEmbedded: z.boolean().default(false),
@@ -91,7 +133,54 @@ export const kernelOptionsSchema = z.object({
   enableWalletConnect: z.boolean().default(true),
   enableEIP6963: z.boolean().default(true),
   enableInjected: z.boolean().default(true),
+  enableCoinbase: z.boolean().default(true),
+  enableWallets: z.boolean().default(true),
+  enableWalletGuide: z.boolean().default(true),
+  enableNetworkSwitch: z.boolean().default(true),
+  enableAuthLogger: z.boolean().default(true),
+  enableMobileFullScreen: z.boolean().default(false),
   allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
+  /** AppKit's older name for `features.emailShowWallets`. */
+  showWallets: z.boolean().optional(),
+  /** AppKit's deprecated basic-mode switch; basic mode follows from the adapters (universal alone). */
+  basic: z.boolean().optional(),
+  defaultAccountTypes: defaultAccountTypesSchema,
+  chainImages: z.record(z.string(), z.string()).optional(),
+  connectorImages: z.record(z.string(), z.string()).optional(),
+  tokens: z
+    .record(caipNetworkId, z.object({ address: z.string().min(1), image: z.string().optional() }))
+    .optional(),
+  customRpcUrls: z
+    .record(caipNetworkId, z.array(z.object({ url: url, config: z.looseObject({}).optional() })))
+    .optional(),
+  manualWCControl: z.boolean().default(false),
+  universalProvider: objectInstance.optional(),
+  universalProviderConfigOverride: z
+    .object({
+      methods: z.record(z.string(), z.array(z.string())).optional(),
+      chains: z.record(z.string(), z.array(z.string())).optional(),
+      events: z.record(z.string(), z.array(z.string())).optional(),
+      rpcMap: z.record(z.string(), z.string()).optional(),
+      defaultChain: z.string().optional(),
+    })
+    .optional(),
+  coinbasePreference: z.enum(['all', 'smartWalletOnly', 'eoaOnly']).optional(),
+  experimental_preferUniversalLinks: z.boolean().optional(),
+  remoteFeatures: z
+    .object({
+      swaps: remoteFeatureList,
+      onramp: remoteFeatureList,
+      socials: remoteFeatureList,
+      email: z.boolean().optional(),
+      activity: z.boolean().optional(),
+      reownBranding: z.boolean().optional(),
+      multiWallet: z.boolean().optional(),
+      emailCapture: z.union([z.array(z.string()), z.boolean()]).optional(),
+    })
+    .optional(),
+  pendingTransactionsFilter: z
+    .object({ enable: z.boolean(), pollingInterval: z.number().int().positive().optional() })
+    .optional(),
   termsConditionsUrl: z.string().optional(),
   privacyPolicyUrl: z.string().optional(),
   debug: z.boolean().default(false),

@@ -45,10 +45,19 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
   }
   let merged: Record<string, unknown> = { ...parameters }
   const plugins = Array.isArray(parameters.plugins) ? sortPlugins(parameters.plugins) : []
+  // Names a plugin's `options()` adds are the plugin's own: the kernel keeps them as they are.
+  const pluginOwned = new Set<string>()
   for (const plugin of plugins) {
     const partial =
       typeof plugin?.options === 'function' ? plugin.options(Object.freeze({ ...merged })) : undefined
-    if (partial) merged = mergeOptions(merged, partial)
+    if (!partial) continue
+    merged = mergeOptions(merged, partial)
+    for (const key of Object.keys(partial)) if (!(key in kernelOptionsSchema.shape)) pluginOwned.add(key)
+  }
+  const pluginOptions: Record<string, unknown> = {}
+  for (const key of pluginOwned) {
+    pluginOptions[key] = merged[key]
+    delete merged[key]
   }
   if (typeof merged.projectId !== 'string' || merged.projectId.trim() === '')
     throw new ProjectIdRequiredError()
@@ -56,8 +65,15 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
 
   const result = kernelOptionsSchema.safeParse(merged)
   if (!result.success) {
-    const issue = result.error.issues[0]
-    const field = issue?.path.length ? issue.path.join('.') : undefined
+    // An unknown name is most often the cause of the rest (a misspelt option): it is named first.
+    const issue =
+      result.error.issues.find((entry) => entry.code === 'unrecognized_keys') ?? result.error.issues[0]
+    const field =
+      issue?.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key].join('.')).join('`, `')
+        : issue?.path.length
+          ? issue.path.join('.')
+          : undefined
     throw new InvalidOptionsError({ details: z.prettifyError(result.error), ...(field ? { field } : {}) })
   }
   const options = result.data
@@ -70,6 +86,7 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     })
   }
   return {
+    ...pluginOptions,
     ...options,
     networks,
     defaultNetwork,

@@ -1,6 +1,6 @@
 import type { Emitter } from 'mitt'
 import type { Kernel } from '../createKernel.js'
-import type { KernelEventMap } from '../events/KernelEventMap.js'
+import type { KernelEventMap, KernelEventName } from '../events/KernelEventMap.js'
 import type { TapOnlyHooks } from '../hooks/tapOnly.js'
 import type { ViewDefinition } from '../router/views.js'
 
@@ -30,6 +30,11 @@ export type FoyerPlugin<S = unknown> = {
   views?: readonly ViewDefinition[]
   /** The initial value of the plugin's state slice (`state.plugins[name]`). */
   state?: () => S
+  /**
+   * Kernel events that put the slice back to `state()`: send state declares `['activeNamespaceChange']`, since
+   * switching to another namespace resets it (SPEC.md §4).
+   */
+  resetOn?: readonly KernelEventName[]
   /** Taps hooks, listens to events. May return a cleanup, run by `destroyKernel`. */
   setup?: (context: PluginContext<S>) => undefined | (() => void)
 }

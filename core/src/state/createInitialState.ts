@@ -7,8 +7,17 @@ import type { FoyerStorage } from '../storage/createStorage.js'
 import type { AccountState } from '../types/AccountState.js'
 import type { KernelState } from './KernelState.js'
 
-export function createEmptyAccount(namespace: ChainNamespace): AccountState {
-  return { status: 'disconnected', preferredAccountType: getDefaultAccountType(namespace), allAccounts: [] }
+/** A namespace's account before anything connects; `preferred` is the host's `defaultAccountTypes`. */
+export function createEmptyAccount(
+  namespace: ChainNamespace,
+  preferred: KernelOptions['defaultAccountTypes'] = {},
+): AccountState {
+  return {
+    status: 'disconnected',
+    preferredAccountType: preferred[namespace] ?? getDefaultAccountType(namespace),
+    allAccounts: [],
+    tokenBalance: [],
+  }
 }
 
 /**
@@ -41,7 +50,7 @@ export function createInitialState(options: KernelOptions, storage: FoyerStorage
   const accounts: KernelState['accounts'] = {}
   for (const namespace of namespaces) {
     accounts[namespace] = {
-      ...createEmptyAccount(namespace),
+      ...createEmptyAccount(namespace, options.defaultAccountTypes),
       status: restoring.includes(namespace) ? 'connecting' : 'disconnected',
     }
   }

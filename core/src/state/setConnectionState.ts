@@ -12,13 +12,11 @@ export function setAccountState(
   namespace: ChainNamespace,
   update: Partial<AccountState> | null,
 ): void {
+  const empty = () => createEmptyAccount(namespace, kernel.options.defaultAccountTypes)
   kernel.store.setState((state) => {
     const accounts = {
       ...state.accounts,
-      [namespace]:
-        update === null
-          ? createEmptyAccount(namespace)
-          : { ...(state.accounts[namespace] ?? createEmptyAccount(namespace)), ...update },
+      [namespace]: update === null ? empty() : { ...(state.accounts[namespace] ?? empty()), ...update },
     }
     const live = Object.entries(accounts).filter(
       ([, account]) => account && account.status !== 'disconnected',

@@ -1,6 +1,7 @@
 import type { AccountType } from '../caip/accountTypes.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipAddress } from '../caip/types.js'
+import type { Balance } from '../net/schemas/balance.js'
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 
@@ -31,9 +32,15 @@ export type AccountState = {
   address?: string
   balance?: string
   balanceSymbol?: string
+  /** The account's token holdings on the active network (the Blockchain API's balance list); empty until fetched. */
+  tokenBalance: Balance[]
   profileName?: string | null
   profileImage?: string | null
   smartAccountDeployed?: boolean
+  /**
+   * The account type the namespace prefers (SPEC.md §3 defaults, or the host's `defaultAccountTypes`): what the
+   * embedded wallet creates. An external wallet's own account is in `allAccounts` with its real type.
+   */
   preferredAccountType: AccountType
   socialProvider?: string
   allAccounts: AccountRecord[]
