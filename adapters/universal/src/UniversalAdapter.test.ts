@@ -291,8 +291,16 @@ describe('UniversalAdapter', () => {
     const balance = await request(kernel, { method: 'eth_getBalance', params: [owner.address, 'latest'] })
     expect(BigInt(balance as string)).toBeGreaterThan(0n)
 
-    // Switching network: the session's requests now name Arbitrum, and the wallet follows.
+    // Switching network: the wallet is asked through the session and follows; the session's requests name Arbitrum.
     await switchNetwork(kernel, networks[1])
+    await waitUntil(
+      () =>
+        wallet.events.some(
+          (event) => event.type === 'request' && event.method === 'wallet_switchEthereumChain' && event.ok,
+        ),
+      { timeout: 10_000, waitingFor: 'the wallet did not answer wallet_switchEthereumChain' },
+    )
+    expect(await wallet.evm.request({ method: 'eth_chainId' })).toBe('0xa4b1')
     expect(kernel.store.getState().network.active.eip155?.id).toBe(arbitrum.id)
     expect(kernel.store.getState().accounts.eip155?.caipAddress).toBe(`eip155:42161:${owner.address}`)
     await request(kernel, { method: 'personal_sign', params: [toHex('on Arbitrum'), owner.address] })

@@ -381,18 +381,22 @@ export class UniversalAdapter implements ChainAdapter {
       const current = this.#kernel?.store.getState().network.active.eip155
       const chain = current?.caipNetworkId ?? network.caipNetworkId
       const chainId = `0x${Number(network.id).toString(16)}`
+      // The provider switches to a chain the session approved without telling the wallet; a wallet that takes
+      // `wallet_switchEthereumChain` is asked, so it follows (or refuses) as with an injected wallet.
+      const askWallet = session.namespaces.eip155?.methods.includes('wallet_switchEthereumChain')
+      const send = (method: string, params: unknown[]) =>
+        askWallet
+          ? provider.client.request({ topic: session.topic, chainId: chain, request: { method, params } })
+          : provider.request({ method, params }, chain)
       try {
-        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }, chain)
+        await send('wallet_switchEthereumChain', [{ chainId }])
       } catch (cause) {
         if (getErrorCode(cause) !== 4902) throw toRequestError('wallet_switchEthereumChain', namespace, cause)
-        await provider
-          .request(
-            { method: 'wallet_addEthereumChain', params: [toAddEthereumChain(network, chainId)] },
-            chain,
-          )
-          .catch((addCause: unknown) => {
+        await send('wallet_addEthereumChain', [toAddEthereumChain(network, chainId)]).catch(
+          (addCause: unknown) => {
             throw toRequestError('wallet_addEthereumChain', namespace, addCause)
-          })
+          },
+        )
       }
     } else if (!isChainApproved(session.namespaces, getApprovedChainId(session.namespaces, network))) {
       throw new WalletConnectNotConnectedError({
