@@ -1,4 +1,5 @@
 import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
+import { ContractCallEncodingError } from '@foyer/shared-eip1193'
 import { BrowserProvider, verifyMessage, verifyTypedData } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
@@ -26,6 +27,7 @@ runAdapterConformance({
     eip155ConformanceDevnet({
       networks: devnet.networks,
       unknownNetwork: devnet.unknownNetwork,
+      token: devnet.usdc,
       verifyMessage: async ({ address, message, signature }) =>
         verifyMessage(message, signature).toLowerCase() === address.toLowerCase(),
       verifyTypedData: async ({ address, typedData, signature }) =>
@@ -59,6 +61,38 @@ describe('EthersAdapter', () => {
       expect((await browserProvider.getNetwork()).chainId).toBe(1n)
       destroyKernel(kernel)
     } finally {
+      wallet.remove()
+    }
+  })
+
+  it("encodes contract calls with ethers' Interface; a function the ABI lacks never reaches the wallet", async () => {
+    const wallet = await createConformanceEvmWallet({
+      target: page,
+      devnet: devnet.evm,
+      chainIds: devnet.walletChainIds,
+    })
+    const { createKernel, connect, destroyKernel, writeContract } = await import('@foyer/core')
+    const { conformanceErc20Abi } = await import('@foyer/core/conformance')
+    const kernel = createKernel({
+      projectId: 'ethers',
+      networks: [...devnet.networks],
+      adapters: [new EthersAdapter({ window: page })],
+    })
+    const sends: string[] = []
+    kernel.events.on('rpcRequest', ({ method }) => sends.push(method))
+    try {
+      await connect(kernel, { namespace: 'eip155', connectorId: wallet.rdns ?? '' })
+      const refused = await writeContract(kernel, {
+        address: devnet.usdc,
+        abi: conformanceErc20Abi,
+        functionName: 'approve',
+        args: [wallet.address, 1n],
+      }).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(ContractCallEncodingError)
+      expect((refused as ContractCallEncodingError).shortMessage).toBe('Failed to create transaction')
+      expect(sends).toEqual([])
+    } finally {
+      destroyKernel(kernel)
       wallet.remove()
     }
   })

@@ -1,12 +1,13 @@
-import type { CaipNetwork } from '@foyer/core'
-import { Eip1193Adapter, type Eip1193AdapterParameters } from '@foyer/shared-eip1193'
-import { BrowserProvider, type Eip1193Provider, JsonRpcProvider } from 'ethers'
+import type { CaipNetwork, Hex } from '@foyer/core'
+import { Eip1193Adapter, type Eip1193AdapterParameters, type EncodeFunctionData } from '@foyer/shared-eip1193'
+import { BrowserProvider, type Eip1193Provider, Interface, type InterfaceAbi, JsonRpcProvider } from 'ethers'
 
 export type EthersAdapterParameters = Eip1193AdapterParameters
 
 /**
  * Foyer's eip155 adapter for ethers v6 apps. It finds wallets by EIP-6963 and `window.ethereum`; `getProvider()`
- * gives the connected wallet's EIP-1193 provider, which the app wraps in `new BrowserProvider(provider)`.
+ * gives the connected wallet's EIP-1193 provider, which the app wraps in `new BrowserProvider(provider)`. Contract
+ * calls are encoded with ethers' `Interface`.
  */
 export class EthersAdapter extends Eip1193Adapter {
   readonly name = 'ethers'
@@ -30,5 +31,9 @@ export class EthersAdapter extends Eip1193Adapter {
     } finally {
       provider.destroy()
     }
+  }
+
+  protected override encodeFunctionData({ abi, functionName, args }: Parameters<EncodeFunctionData>[0]): Hex {
+    return new Interface(abi as InterfaceAbi).encodeFunctionData(functionName, args) as Hex
   }
 }

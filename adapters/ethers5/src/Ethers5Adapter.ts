@@ -1,12 +1,13 @@
-import type { CaipNetwork } from '@foyer/core'
-import { Eip1193Adapter, type Eip1193AdapterParameters } from '@foyer/shared-eip1193'
-import { providers } from 'ethers'
+import type { CaipNetwork, Hex } from '@foyer/core'
+import { Eip1193Adapter, type Eip1193AdapterParameters, type EncodeFunctionData } from '@foyer/shared-eip1193'
+import { providers, utils } from 'ethers'
 
 export type Ethers5AdapterParameters = Eip1193AdapterParameters
 
 /**
  * Foyer's eip155 adapter for ethers v5 apps. It finds wallets by EIP-6963 and `window.ethereum`; `getProvider()`
  * gives the connected wallet's EIP-1193 provider, which the app wraps in `new providers.Web3Provider(provider)`.
+ * Contract calls are encoded with ethers' `utils.Interface`.
  */
 export class Ethers5Adapter extends Eip1193Adapter {
   readonly name = 'ethers5'
@@ -26,5 +27,10 @@ export class Ethers5Adapter extends Eip1193Adapter {
         : undefined
     if (!provider) throw new Error(`${network.caipNetworkId} has no RPC URL and no wallet is connected.`)
     return (await provider.getBalance(address)).toBigInt()
+  }
+
+  protected override encodeFunctionData({ abi, functionName, args }: Parameters<EncodeFunctionData>[0]): Hex {
+    const contract = new utils.Interface(abi as ConstructorParameters<typeof utils.Interface>[0])
+    return contract.encodeFunctionData(functionName, [...args]) as Hex
   }
 }

@@ -1,13 +1,16 @@
 import {
+  AdapterOperationNotSupportedError,
   type CaipNetwork,
   connect,
   createJsonRpcTransport,
   createKernel,
   createMemoryStorage,
   destroyKernel,
+  estimateGas,
   getAccount,
   mainnet,
   UserRejectedRequestError,
+  writeContract,
 } from '@foyer/core'
 import { waitUntil } from '@foyer/core/conformance'
 import type { EvmDevnet } from '@foyer/devnet'
@@ -110,5 +113,28 @@ describe('Eip1193Adapter', () => {
     expect(getAccount(second, { namespace: 'eip155' }).address).toBe(undefined)
     destroyKernel(second)
     stop()
+  })
+
+  it("estimates gas with the wallet's eth_estimateGas; without an encoder it offers no writeContract", async () => {
+    const { page, wallet, openKernel } = setup()
+    const stop = announceEip6963(page, wallet)
+    const kernel = openKernel()
+    try {
+      await connect(kernel, { namespace: 'eip155', connectorId: 'dev.foyer.wallet' })
+      const to = devnet.accounts[1]?.address ?? '0x'
+      const node = createJsonRpcTransport(network.rpcUrls.default.http[0])
+      const expected = await node.request<string>({
+        method: 'eth_estimateGas',
+        params: [{ from: wallet.address, to, value: '0x1' }],
+      })
+      expect(await estimateGas(kernel, { to, value: 1n })).toBe(BigInt(expected))
+      expect(kernel.adapters[0]?.writeContract).toBe(undefined)
+      await expect(
+        writeContract(kernel, { address: to, abi: [], functionName: 'transfer', args: [] }),
+      ).rejects.toThrow(AdapterOperationNotSupportedError)
+    } finally {
+      destroyKernel(kernel)
+      stop()
+    }
   })
 })

@@ -2,13 +2,16 @@ import {
   type AccountRecord,
   type AdapterConnectResult,
   type AdapterContext,
+  type AdapterEstimateGasRequest,
   type AdapterType,
+  type AdapterWriteContractRequest,
   type CaipNetwork,
   type ChainAdapter,
   ConnectorNotFoundError,
   type ConnectRequest,
   disconnect,
   formatUnits,
+  type Hex,
   type Kernel,
   type RpcRequest,
   type SwitchNetworkRequest,
@@ -20,6 +23,7 @@ import type { Eip1193Provider } from './Eip1193Provider.js'
 import { type Eip6963Target, getDefaultEip6963Target } from './Eip6963Target.js'
 import {
   BalanceUnavailableError,
+  InvalidWalletResponseError,
   NoWalletAccountsError,
   WalletNotAuthorizedError,
   WalletNotConnectedError,
@@ -29,6 +33,7 @@ import {
   parseEip1193AdapterParameters,
 } from './parseEip1193AdapterParameters.js'
 import { requestEip1193 } from './requestEip1193.js'
+import { type EncodeFunctionData, sendContractCall } from './sendContractCall.js'
 import { switchEip1193Chain } from './switchEip1193Chain.js'
 import {
   type Eip6963ProviderDetail,
@@ -43,8 +48,9 @@ const revokeTimeoutMs = 1000
 
 /**
  * An eip155 adapter over plain EIP-1193 wallets: discovers them by EIP-6963 and `window.ethereum`, connects,
- * switches chains (adding the chain on 4902), forwards requests and reports wallet-side changes to the kernel.
- * Subclasses choose how balances are read (ethers v6, ethers v5, ...).
+ * switches chains (adding the chain on 4902), forwards requests, estimates gas and reports wallet-side changes to the
+ * kernel. Subclasses choose how balances are read (ethers v6, ethers v5, ...) and, by defining `encodeFunctionData`,
+ * offer `writeContract`.
  */
 export abstract class Eip1193Adapter implements ChainAdapter {
   readonly namespace = 'eip155' as const
@@ -58,6 +64,8 @@ export abstract class Eip1193Adapter implements ChainAdapter {
   #publish: (() => void) | undefined
   #active: ActiveWallet | undefined
   readonly #discoveryWaiters = new Set<() => void>()
+  /** Offered when the subclass can encode contract calls (defines the `encodeFunctionData` method). */
+  readonly writeContract: ((request: AdapterWriteContractRequest) => Promise<Hex>) | undefined
 
   constructor(adapter: string, parameters: Eip1193AdapterParameters = {}) {
     const options = parseEip1193AdapterParameters(adapter, parameters)
@@ -71,10 +79,16 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     this.request = this.request.bind(this)
     this.getBalance = this.getBalance.bind(this)
     this.getProvider = this.getProvider.bind(this)
+    this.estimateGas = this.estimateGas.bind(this)
+    const encode = this.encodeFunctionData?.bind(this)
+    this.writeContract = encode ? (request) => sendContractCall(request, encode) : undefined
   }
 
   /** Reads the native balance of `address` on `network`, in the smallest unit. */
   protected abstract readBalance(address: string, network: CaipNetwork): Promise<bigint>
+
+  /** Encodes a contract call's data from its ABI; a subclass that defines this method offers `writeContract`. */
+  protected encodeFunctionData?(call: Parameters<EncodeFunctionData>[0]): Hex
 
   setup(context: AdapterContext): () => void {
     this.#kernel = context.kernel
@@ -153,6 +167,23 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     const provider = this.#active?.provider
     if (!provider) throw new WalletNotConnectedError({ method })
     return requestEip1193(provider, method, params)
+  }
+
+  /** The connected wallet's `eth_estimateGas` for the call. */
+  async estimateGas({ to, from, data, value }: AdapterEstimateGasRequest): Promise<bigint> {
+    const method = 'eth_estimateGas'
+    const provider = this.#active?.provider
+    if (!provider) throw new WalletNotConnectedError({ method })
+    const call = {
+      from,
+      to,
+      ...(data ? { data } : {}),
+      ...(value === undefined ? {} : { value: `0x${value.toString(16)}` }),
+    }
+    const gas = await requestEip1193(provider, method, [call])
+    if (typeof gas !== 'string' || !/^0x[0-9a-fA-F]+$/.test(gas))
+      throw new InvalidWalletResponseError({ method, response: gas })
+    return BigInt(gas)
   }
 
   async getBalance({ address, network }: { address: string; network: CaipNetwork }) {

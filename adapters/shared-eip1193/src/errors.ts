@@ -55,3 +55,28 @@ export class BalanceUnavailableError extends BaseError {
     })
   }
 }
+
+/** A wallet answered with something the method cannot return. */
+export class InvalidWalletResponseError extends BaseError {
+  override name = 'InvalidWalletResponseError'
+  constructor({ method, response }: { method: string; response: unknown }) {
+    super('An error occurred', {
+      details: `The wallet answered "${method}" with ${JSON.stringify(response) ?? String(response)}.`,
+    })
+  }
+}
+
+/** A contract call could not be encoded from its ABI (an unknown function, arguments that do not fit). */
+export class ContractCallEncodingError extends BaseError {
+  override name = 'ContractCallEncodingError'
+  constructor({ functionName, cause }: { functionName: string; cause: unknown }) {
+    super('Failed to create transaction', {
+      cause,
+      details: `"${functionName}" could not be encoded from the ABI: ${
+        (cause as { shortMessage?: unknown; message?: unknown })?.shortMessage ??
+        (cause as { message?: unknown })?.message ??
+        String(cause)
+      }`,
+    })
+  }
+}

@@ -1,4 +1,4 @@
-import { base, type CaipNetwork, mainnet, sepolia } from '@foyer/core'
+import { base, type CaipNetwork, type Hex, mainnet, sepolia } from '@foyer/core'
 import type { EvmDevnet } from '@foyer/devnet'
 import { startEvmChains } from '@foyer/devnet'
 
@@ -10,6 +10,8 @@ export type ConformanceEvmDevnet = {
   unknownNetwork: CaipNetwork
   /** The chain ids the dev wallet knows. */
   walletChainIds: number[]
+  /** The devnet's USDC on the first network: every dev account holds some. */
+  usdc: Hex
   stop(): Promise<void>
 }
 
@@ -21,8 +23,13 @@ export async function startConformanceEvmDevnet(): Promise<ConformanceEvmDevnet>
     if (!chain) throw new Error(`The devnet runs no chain ${network.id}.`)
     return { ...network, rpcUrls: { default: { http: [chain.rpcUrl] } } } as CaipNetwork
   }
+  const usdc = evm.chains
+    .find((chain) => chain.chainId === mainnet.id)
+    ?.tokens.find((token) => token.symbol === 'USDC')?.address
+  if (!usdc) throw new Error('The devnet deployed no USDC on chain 1.')
   return {
     evm,
+    usdc,
     networks: [local(mainnet), local(sepolia)],
     unknownNetwork: local(base),
     walletChainIds: [mainnet.id, sepolia.id],

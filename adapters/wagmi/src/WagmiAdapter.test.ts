@@ -1,6 +1,8 @@
-import { connect, createKernel, destroyKernel } from '@foyer/core'
+import { connect, createKernel, destroyKernel, writeContract } from '@foyer/core'
 import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
-import { getConnection, signMessage } from '@wagmi/core'
+import { wrappedNativeAbi } from '@foyer/devnet'
+import { ContractCallEncodingError } from '@foyer/shared-eip1193'
+import { getConnection, readContract, signMessage, waitForTransactionReceipt } from '@wagmi/core'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
@@ -38,6 +40,7 @@ runAdapterConformance({
     eip155ConformanceDevnet({
       networks: devnet.networks,
       unknownNetwork: devnet.unknownNetwork,
+      token: devnet.usdc,
       verifyMessage: ({ address, message, signature }) =>
         verifyMessage({ address: address as Hex, message, signature: signature as Hex }),
       verifyTypedData: ({ address, typedData, signature }) =>
@@ -69,6 +72,50 @@ describe('WagmiAdapter', () => {
       expect(
         await verifyMessage({ address: wallet.address as Hex, message: 'through wagmi', signature }),
       ).toBe(true)
+    } finally {
+      destroyKernel(kernel)
+      wallet.remove()
+    }
+  })
+
+  it('writes a payable call with its value (WETH deposit) and refuses a function the ABI lacks', async () => {
+    const wallet = await createWallet()
+    const adapter = createAdapter()
+    const kernel = createKernel({ projectId: 'wagmi', networks: [...devnet.networks], adapters: [adapter] })
+    const sends: string[] = []
+    kernel.events.on('rpcRequest', ({ method }) => sends.push(method))
+    try {
+      await connect(kernel, { namespace: 'eip155', connectorId: wallet.rdns ?? '' })
+      const weth = devnet.evm.chains.find((chain) => chain.chainId === 1)?.weth as Hex
+      const balance = () =>
+        readContract(adapter.wagmiConfig, {
+          address: weth,
+          abi: wrappedNativeAbi,
+          functionName: 'balanceOf',
+          args: [wallet.address as Hex],
+          chainId: 1,
+        })
+      const before = await balance()
+      const hash = await writeContract(kernel, {
+        address: weth,
+        abi: wrappedNativeAbi,
+        functionName: 'deposit',
+        value: 777n,
+      })
+      const receipt = await waitForTransactionReceipt(adapter.wagmiConfig, { hash, chainId: 1 })
+      expect(receipt.status).toBe('success')
+      expect((await balance()) - before).toBe(777n)
+      expect(sends).toEqual(['eth_sendTransaction'])
+
+      const refused = await writeContract(kernel, {
+        address: weth,
+        abi: wrappedNativeAbi,
+        functionName: 'mint',
+        args: [],
+      }).catch((error: unknown) => error)
+      expect(refused).toBeInstanceOf(ContractCallEncodingError)
+      expect((refused as ContractCallEncodingError).shortMessage).toBe('Failed to create transaction')
+      expect(sends).toEqual(['eth_sendTransaction'])
     } finally {
       destroyKernel(kernel)
       wallet.remove()

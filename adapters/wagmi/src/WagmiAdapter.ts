@@ -2,6 +2,8 @@ import {
   type AccountRecord,
   type AdapterConnectResult,
   type AdapterContext,
+  type AdapterEstimateGasRequest,
+  type AdapterWriteContractRequest,
   type CaipNetwork,
   type ChainAdapter,
   ConnectorNotFoundError,
@@ -9,6 +11,7 @@ import {
   disconnect as disconnectKernel,
   type Connector as FoyerConnector,
   formatUnits,
+  type Hex,
   type Kernel,
   type RpcRequest,
   type SwitchNetworkRequest,
@@ -20,7 +23,9 @@ import {
   injectedConnectorId,
   NoWalletAccountsError,
   requestEip1193,
+  sendContractCall,
   switchEip1193Chain,
+  toWalletError,
   WalletNotAuthorizedError,
   WalletNotConnectedError,
 } from '@foyer/shared-eip1193'
@@ -30,6 +35,7 @@ import {
   connect,
   createConfig,
   disconnect,
+  estimateGas,
   getBalance,
   getConnection,
   http,
@@ -39,7 +45,7 @@ import {
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import type { Chain } from 'viem'
+import { type Abi, type Chain, encodeFunctionData } from 'viem'
 import { parseWagmiAdapterParameters, type WagmiAdapterParameters } from './parseWagmiAdapterParameters.js'
 import { toFoyerConnector } from './toFoyerConnector.js'
 import { toWagmiChain } from './toWagmiChain.js'
@@ -49,8 +55,9 @@ type Active = { connector: Connector; provider: Eip1193Provider }
 /**
  * Foyer's eip155 adapter on wagmi. `new WagmiAdapter({ networks, projectId })` builds `wagmiConfig` (share it with
  * wagmi's `WagmiProvider`): the app's eip155 networks read over their own RPC URLs, the injected wallet and every
- * EIP-6963 wallet. Connecting, reconnecting and disconnecting go through @wagmi/core's actions; wallet-side account
- * and chain changes reach the kernel.
+ * EIP-6963 wallet. Connecting, reconnecting, disconnecting and gas estimates go through @wagmi/core's actions;
+ * contract writes are encoded with viem and sent through the kernel's guarded `eth_sendTransaction`; wallet-side
+ * account and chain changes reach the kernel.
  */
 export class WagmiAdapter implements ChainAdapter {
   readonly name = 'wagmi'
@@ -86,6 +93,8 @@ export class WagmiAdapter implements ChainAdapter {
     this.request = this.request.bind(this)
     this.getBalance = this.getBalance.bind(this)
     this.getProvider = this.getProvider.bind(this)
+    this.estimateGas = this.estimateGas.bind(this)
+    this.writeContract = this.writeContract.bind(this)
   }
 
   setup(context: AdapterContext): () => void {
@@ -203,6 +212,30 @@ export class WagmiAdapter implements ChainAdapter {
     } catch (cause) {
       throw new BalanceUnavailableError({ network: network.caipNetworkId, cause })
     }
+  }
+
+  /** @wagmi/core's `estimateGas` over the network's transport, from `from`. */
+  async estimateGas({ to, from, data, value, network }: AdapterEstimateGasRequest): Promise<bigint> {
+    if (!this.#active) throw new WalletNotConnectedError({ method: 'eth_estimateGas' })
+    try {
+      return await estimateGas(this.wagmiConfig, {
+        account: from,
+        chainId: Number(network.id),
+        to,
+        ...(data ? { data } : {}),
+        ...(value === undefined ? {} : { value }),
+      })
+    } catch (cause) {
+      throw toWalletError('eth_estimateGas', cause)
+    }
+  }
+
+  /** Encodes the call with viem; the kernel sends it. */
+  async writeContract(request: AdapterWriteContractRequest): Promise<Hex> {
+    if (!this.#active) throw new WalletNotConnectedError({ method: 'eth_sendTransaction' })
+    return sendContractCall(request, ({ abi, functionName, args }) =>
+      encodeFunctionData({ abi: abi as Abi, functionName, args }),
+    )
   }
 
   /** The connected wallet's EIP-1193 provider. */

@@ -1,5 +1,6 @@
 import type { RequestParameters } from '../actions/request.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { Hex } from '../plugins/ChainAdapter.js'
 
 /** A request in the kernel's `request(kernel, ...)` shape, without the namespace (the suite adds it). */
 export type ConformanceRequest = Omit<RequestParameters, 'namespace'>
@@ -65,4 +66,23 @@ export type ConformanceDevnet = {
     /** Waits until the transaction the wallet returned landed; resolves with the fee the sender paid. */
     waitForTransaction(parameters: { result: unknown; network: CaipNetwork }): Promise<{ fee: bigint }>
   }
+  /**
+   * eip155: what the `estimateGas` and `writeContract` checks compare against, read straight from the node. The
+   * checks run for adapters that offer the operations.
+   */
+  contracts?:
+    | {
+        /** An ERC-20 on the first network that the wallet's account holds, and the test transfer. */
+        token: { address: Hex; abi: readonly unknown[]; recipient: Hex; amount: bigint }
+        /** The calldata of `transfer(to, amount)`. */
+        transferData(to: Hex, amount: bigint): Hex
+        /** The node's own `eth_estimateGas` for the call. */
+        estimateGas(
+          call: { from: string; to: Hex; data?: Hex | undefined; value?: bigint | undefined },
+          network: CaipNetwork,
+        ): Promise<bigint>
+        /** The ERC-20 balance of `owner`, from the node. */
+        balanceOf(token: Hex, owner: string, network: CaipNetwork): Promise<bigint>
+      }
+    | undefined
 }

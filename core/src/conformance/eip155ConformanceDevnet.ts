@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { BaseError } from '../errors/BaseError.js'
 import { createJsonRpcTransport } from '../net/createJsonRpcTransport.js'
+import type { Hex } from '../plugins/ChainAdapter.js'
 import type { ConformanceDevnet } from './ConformanceDevnet.js'
 import { waitUntil } from './waitUntil.js'
 
@@ -31,7 +32,34 @@ export type Eip155ConformanceDevnetParameters = {
   recipient?: `0x${string}`
   /** Default 0.0123 ETH. */
   amount?: bigint
+  /**
+   * An ERC-20 on the first network that the wallet's account holds (the devnet's USDC): with it the suite checks
+   * `estimateGas` and `writeContract` (a `transfer` of `tokenAmount`, default 1 234 567 base units).
+   */
+  token?: Hex | undefined
+  tokenAmount?: bigint | undefined
 }
+
+/** The ERC-20 functions the suite calls. */
+export const conformanceErc20Abi = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+  },
+] as const
 
 export class ConformanceTransactionFailedError extends BaseError {
   override name = 'ConformanceTransactionFailedError'
@@ -77,6 +105,8 @@ export function conformanceTypedData(address: string, chainId: number): Conforma
 export function eip155ConformanceDevnet(parameters: Eip155ConformanceDevnetParameters): ConformanceDevnet {
   const rpc = (network: CaipNetwork) =>
     createJsonRpcTransport(network.rpcUrls.default.http[0], { batch: false, timeout: 10_000 })
+  const recipient = parameters.recipient ?? '0x00000000000000000000000000000000f0e1e0a1'
+  const token = parameters.token
   return {
     networks: parameters.networks,
     unknownNetwork: parameters.unknownNetwork,
@@ -107,11 +137,11 @@ export function eip155ConformanceDevnet(parameters: Eip155ConformanceDevnetParam
         }),
     },
     sendTransaction: {
-      recipient: parameters.recipient ?? '0x00000000000000000000000000000000f0e1e0a1',
+      recipient,
       amount: parameters.amount ?? 12_300_000_000_000_000n,
       request: ({ from, to, amount }) => ({
         method: 'eth_sendTransaction',
-        params: [{ from, to, value: `0x${amount.toString(16)}` }],
+        params: [{ from, to, value: toQuantity(amount) }],
       }),
       async waitForTransaction({ result, network }) {
         const hash = String(result)
@@ -133,7 +163,47 @@ export function eip155ConformanceDevnet(parameters: Eip155ConformanceDevnetParam
         return { fee: BigInt(landed.gasUsed) * BigInt(landed.effectiveGasPrice) }
       },
     },
+    contracts: token
+      ? contractChecks(rpc, token, recipient, parameters.tokenAmount ?? 1_234_567n)
+      : undefined,
   }
+}
+
+/** The devnet's ERC-20 calls, encoded by hand: core carries no ABI encoder. */
+function contractChecks(
+  rpc: (network: CaipNetwork) => ReturnType<typeof createJsonRpcTransport>,
+  token: Hex,
+  recipient: Hex,
+  amount: bigint,
+): NonNullable<ConformanceDevnet['contracts']> {
+  return {
+    token: { address: token, abi: conformanceErc20Abi, recipient, amount },
+    transferData: (to, value) => `0xa9059cbb${toWord(to)}${toWord(value)}`,
+    async estimateGas({ from, to, data, value }, network) {
+      const call = {
+        from,
+        to,
+        ...(data ? { data } : {}),
+        ...(value === undefined ? {} : { value: toQuantity(value) }),
+      }
+      return BigInt(await rpc(network).request<string>({ method: 'eth_estimateGas', params: [call] }))
+    },
+    async balanceOf(address, owner, network) {
+      const data = `0x70a08231${toWord(owner as Hex)}`
+      return BigInt(
+        await rpc(network).request<string>({ method: 'eth_call', params: [{ to: address, data }, 'latest'] }),
+      )
+    },
+  }
+}
+
+/** One 32-byte ABI word: an address or a uint256. */
+function toWord(value: Hex | bigint): string {
+  return (typeof value === 'bigint' ? value.toString(16) : value.slice(2).toLowerCase()).padStart(64, '0')
+}
+
+function toQuantity(value: bigint): Hex {
+  return `0x${value.toString(16)}`
 }
 
 function toHexUtf8(text: string): string {

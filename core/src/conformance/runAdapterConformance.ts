@@ -1,15 +1,17 @@
 import { connect } from '../actions/connect.js'
 import { destroyKernel } from '../actions/destroyKernel.js'
 import { disconnect } from '../actions/disconnect.js'
+import { estimateGas } from '../actions/estimateGas.js'
 import { getAccount } from '../actions/getAccount.js'
 import { getConnectors } from '../actions/getConnectors.js'
 import { request } from '../actions/request.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
+import { writeContract } from '../actions/writeContract.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { createKernel, type Kernel } from '../createKernel.js'
 import { parseUnits } from '../format/parseUnits.js'
-import type { ChainAdapter } from '../plugins/ChainAdapter.js'
+import type { ChainAdapter, Hex } from '../plugins/ChainAdapter.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import type { Connector } from '../types/Connector.js'
 import type { ConformanceDevnet, ConformanceRequest, ConformanceWallet } from './ConformanceDevnet.js'
@@ -52,7 +54,7 @@ type Session = {
 
 /**
  * Checks a chain adapter against a real wallet on the devnet: discovery, connect, reconnect, balance, signing,
- * sending, network switching (adding a chain the wallet lacks), wallet-side changes and disconnect. Call it inside a
+ * sending, gas estimates and contract writes (for adapters that offer them), network switching (adding a chain the wallet lacks), wallet-side changes and disconnect. Call it inside a
  * test file with the framework's `describe`, `it` and `expect`.
  */
 export function runAdapterConformance(parameters: RunAdapterConformanceParameters): void {
@@ -215,6 +217,57 @@ export function runAdapterConformance(parameters: RunAdapterConformanceParameter
       expect(toAfter - toBefore).toBe(amount)
       expect(fromBefore - fromAfter).toBe(amount + fee)
     })
+
+    check("estimateGas, where the adapter offers it, gives the node's estimate", async (session) => {
+      const { devnet, wallet, openKernel } = session
+      const kernel = openKernel()
+      const contracts = devnet.contracts
+      if (!contracts || !kernel.adapters[0]?.estimateGas) return
+      await connectWallet(kernel, wallet)
+      const network = devnet.networks[0]
+      const { token } = contracts
+      const calls = [
+        { to: token.recipient, value: token.amount },
+        { to: token.address, data: contracts.transferData(token.recipient, token.amount) },
+      ]
+      for (const call of calls) {
+        const [reported, expected] = await Promise.all([
+          estimateGas(kernel, call),
+          contracts.estimateGas({ ...call, from: wallet.address }, network),
+        ])
+        expect(reported, `estimateGas(${JSON.stringify({ ...call, value: String(call.value) })})`).toBe(
+          expected,
+        )
+      }
+    })
+
+    check(
+      'writeContract, where the adapter offers it, moves exactly the ERC-20 amount',
+      async ({ devnet, wallet, openKernel }) => {
+        const kernel = openKernel()
+        const contracts = devnet.contracts
+        if (!contracts || !kernel.adapters[0]?.writeContract) return
+        await connectWallet(kernel, wallet)
+        const network = devnet.networks[0]
+        const { token } = contracts
+        const balances = () =>
+          Promise.all([
+            contracts.balanceOf(token.address, wallet.address, network),
+            contracts.balanceOf(token.address, token.recipient, network),
+          ])
+        const [fromBefore, toBefore] = await balances()
+        const hash: Hex = await writeContract(kernel, {
+          address: token.address,
+          abi: token.abi,
+          functionName: 'transfer',
+          args: [token.recipient, token.amount],
+        })
+        await devnet.sendTransaction.waitForTransaction({ result: hash, network })
+        const [fromAfter, toAfter] = await balances()
+        expect(fromBefore - fromAfter).toBe(token.amount)
+        expect(toAfter - toBefore).toBe(token.amount)
+      },
+    )
 
     check('switching network moves the wallet', async ({ devnet, wallet, openKernel }) => {
       const kernel = openKernel()

@@ -9,6 +9,7 @@ export { ConformanceTimeoutError } from '../conformance/ConformanceTimeoutError.
 export {
   ConformanceTransactionFailedError,
   type ConformanceTypedData,
+  conformanceErc20Abi,
   conformanceTypedData,
   type Eip155ConformanceDevnetParameters,
   eip155ConformanceDevnet,

@@ -12,6 +12,12 @@ export {
 export { destroyKernel } from '../actions/destroyKernel.js'
 export { type DisconnectParameters, disconnect } from '../actions/disconnect.js'
 export {
+  type EstimateGasErrorType,
+  type EstimateGasParameters,
+  type EstimateGasReturnType,
+  estimateGas,
+} from '../actions/estimateGas.js'
+export {
   type GetAccountParameters,
   type GetAccountReturnType,
   getAccount,
@@ -53,6 +59,12 @@ export {
 export { type SyncAccountParameters, syncAccount } from '../actions/syncAccount.js'
 export { type SyncNetworkParameters, syncNetwork } from '../actions/syncNetwork.js'
 export { type WatchStateParameters, watchState } from '../actions/watchState.js'
+export {
+  type WriteContractErrorType,
+  type WriteContractParameters,
+  type WriteContractReturnType,
+  writeContract,
+} from '../actions/writeContract.js'
 // Chains, formats, validation, storage, constants, net
 export * from '../caip/index.js'
 export * from '../chains/index.js'
@@ -74,6 +86,7 @@ export {
   WalletRequestError,
   type WalletRequestErrorParameters,
 } from '../errors/adapter.js'
+export { AccountNotConnectedError, AdapterOperationNotSupportedError } from '../errors/adapterOperation.js'
 // Errors
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
 export {
@@ -136,8 +149,12 @@ export type { KernelOptions, KernelParameters } from '../options/resolveOptions.
 export type {
   AdapterConnectResult,
   AdapterContext,
+  AdapterEstimateGasRequest,
   AdapterType,
+  AdapterWriteContractRequest,
   ChainAdapter,
+  ContractTransaction,
+  Hex,
 } from '../plugins/ChainAdapter.js'
 export { defineAdapter } from '../plugins/ChainAdapter.js'
 export { definePlugin, type FoyerPlugin, type PluginContext } from '../plugins/FoyerPlugin.js'

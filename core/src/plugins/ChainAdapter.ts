@@ -12,6 +12,45 @@ export type AdapterContext = PluginContext<unknown> & {
   setConnectors(connectors: Connector[]): void
 }
 
+/** A 0x-prefixed hex string: an EVM address, calldata, a transaction hash. */
+export type Hex = `0x${string}`
+
+/** What `estimateGas(kernel, ...)` takes, as wagmi's: the call to price. `from` defaults to the connected account. */
+export type EstimateGasParameters = {
+  to: Hex
+  data?: Hex | undefined
+  /** In wei. */
+  value?: bigint | undefined
+  from?: Hex | undefined
+}
+
+/** What `writeContract(kernel, ...)` takes, as wagmi's: the contract, its JSON ABI, the function and its arguments. */
+export type WriteContractParameters = {
+  address: Hex
+  abi: readonly unknown[]
+  functionName: string
+  args?: readonly unknown[] | undefined
+  /** In wei, for a payable function. */
+  value?: bigint | undefined
+}
+
+/** The transaction an adapter's `writeContract` hands back to the kernel to send. */
+export type ContractTransaction = { to: Hex; data: Hex; value?: bigint | undefined }
+
+export type AdapterEstimateGasRequest = Required<Pick<EstimateGasParameters, 'to' | 'from'>> &
+  Pick<EstimateGasParameters, 'data' | 'value'> & { network: CaipNetwork }
+
+export type AdapterWriteContractRequest = WriteContractParameters & {
+  /** The connected account that signs. */
+  from: Hex
+  network: CaipNetwork
+  /**
+   * Sends the encoded call as the account's `eth_sendTransaction` through the kernel's RPC guard (allow-list, plugin
+   * vetoes, the approval view) and resolves with the transaction hash. An adapter sends writes only through it.
+   */
+  sendTransaction(transaction: ContractTransaction): Promise<Hex>
+}
+
 export type AdapterConnectResult = {
   address: string
   chainId: string | number
@@ -35,6 +74,10 @@ export type ChainAdapter = {
     address: string
     network: CaipNetwork
   }) => Promise<{ balance: string; symbol: string }>
+  /** eip155: the gas `request.from` would need for the call, in gas units. */
+  estimateGas?: (request: AdapterEstimateGasRequest) => Promise<bigint>
+  /** eip155: encodes the contract call and sends it with `request.sendTransaction`; resolves with the hash. */
+  writeContract?: (request: AdapterWriteContractRequest) => Promise<Hex>
   /** The provider `useAppKitProvider(namespace)` hands the app. */
   getProvider?: () => unknown
 }

@@ -5,6 +5,8 @@ export { type Eip6963Target, getDefaultEip6963Target } from '../Eip6963Target.js
 export {
   BalanceUnavailableError,
   ChainNotAddedError,
+  ContractCallEncodingError,
+  InvalidWalletResponseError,
   NoWalletAccountsError,
   toWalletError,
   WalletNotAuthorizedError,
@@ -16,6 +18,7 @@ export {
   parseEip1193AdapterParameters,
 } from '../parseEip1193AdapterParameters.js'
 export { requestEip1193 } from '../requestEip1193.js'
+export { type EncodeFunctionData, sendContractCall } from '../sendContractCall.js'
 export { switchEip1193Chain, unrecognizedChainErrorCode } from '../switchEip1193Chain.js'
 export {
   type AddEthereumChainParameter,

@@ -1,0 +1,58 @@
+import * as z from 'zod'
+import type { Kernel } from '../createKernel.js'
+import type { AdapterNotFoundError } from '../errors/adapter.js'
+import type {
+  AccountNotConnectedError,
+  AdapterOperationNotSupportedError,
+} from '../errors/adapterOperation.js'
+import type { ValidationError } from '../errors/validation.js'
+import type { EstimateGasParameters, Hex } from '../plugins/ChainAdapter.js'
+import { getEip155Session } from '../utils/getEip155Session.js'
+import { parseWithSchema } from '../validation/parseWithSchema.js'
+
+export type { EstimateGasParameters }
+export type EstimateGasReturnType = bigint
+export type EstimateGasErrorType =
+  | AdapterNotFoundError
+  | AdapterOperationNotSupportedError
+  | AccountNotConnectedError
+  | ValidationError
+
+const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
+  .transform((value) => value as Hex)
+
+const estimateGasParametersSchema = z.object({
+  to: evmAddress,
+  data: z
+    .string()
+    .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes')
+    .transform((value) => value as Hex)
+    .optional(),
+  value: z.bigint().nonnegative().optional(),
+  from: evmAddress.optional(),
+})
+
+/**
+ * The gas the connected eip155 account (or `from`) would need for a call, in gas units, as the adapter behind the
+ * session estimates it (the node's `eth_estimateGas`).
+ */
+export async function estimateGas(
+  kernel: Kernel,
+  parameters: EstimateGasParameters,
+): Promise<EstimateGasReturnType> {
+  const { to, data, value, from } = parseWithSchema(
+    estimateGasParametersSchema,
+    parameters,
+    'estimateGas parameters',
+  )
+  const session = getEip155Session(kernel, 'estimateGas')
+  return session.adapter.estimateGas({
+    to,
+    from: from ?? session.from,
+    network: session.network,
+    ...(data === undefined ? {} : { data }),
+    ...(value === undefined ? {} : { value }),
+  })
+}
