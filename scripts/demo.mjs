@@ -1,13 +1,9 @@
-// The demo command. Until the demo app lands (examples/demo), it says so instead of failing silently.
+// The demo command: the demo app's start script (devnet, dev wallets, dev server), which prints where to open it.
 
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
 
-if (!existsSync(new URL('../examples/demo/package.json', import.meta.url))) {
-  console.log(
-    'The demo app (examples/demo) is not built yet. `pnpm devnet` starts the local stack on its own.',
-  )
-  process.exit(0)
-}
-const child = spawn('pnpm', ['--filter', '@foyer/example-demo', 'start'], { stdio: 'inherit' })
+const child = spawn('pnpm', ['--filter', '@foyer/example-demo', 'start', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,4 +1,5 @@
 // Prints the kernel's size as a host would ship it: esbuild, minified ESM, gzip -9. Not a test: a figure to watch.
+// Bundles the TypeScript sources, so it needs no build first.
 
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -6,12 +7,12 @@ import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const cases = [
-  { name: 'everything exported by @foyer/core', code: "export * from './dist/exports/index.js'" },
+  { name: 'everything exported by @foyer/core', code: "export * from './src/exports/index.ts'" },
   {
     name: 'a typical kernel (createKernel, open, connect, switch, request, one network)',
-    code: "export { createKernel, openModal, connect, disconnect, switchNetwork, request, getAccount, watchAccount, mainnet } from './dist/exports/index.js'",
+    code: "export { createKernel, openModal, connect, disconnect, switchNetwork, request, getAccount, watchAccount, mainnet } from './src/exports/index.ts'",
   },
-  { name: 'one network object', code: "export { mainnet } from './dist/exports/networks.js'" },
+  { name: 'one network object', code: "export { mainnet } from './src/exports/networks.ts'" },
 ]
 
 async function size(code, external) {

@@ -1,12 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 
 const devnetDir = fileURLToPath(new URL('../../devnet/.devnet/', import.meta.url))
 const infoPath = process.env.FOYER_DEVNET_INFO ?? `${devnetDir}devnet.json`
 
+// The parts of devnet.json the build bakes in (the config can't import @foyer/devnet: it ships TypeScript).
 type DevnetInfo = {
-  evm: { rpcUrls: Record<string, string>; accounts: { address: string; privateKey: string }[] }
+  evm: { rpcUrls: Record<string, string> }
   service: { url: string } | null
   relay: { url: string } | null
   solana: { url: string } | null
@@ -21,47 +22,6 @@ function readDevnetInfo(): DevnetInfo {
   return info
 }
 
-/**
- * In `pnpm demo` (dev server), serves the devnet's EVM dev wallet and loads it before the app, so a person can
- * connect without installing anything. Tests inject the wallet themselves and build without it.
- */
-function devWallet(info: DevnetInfo): Plugin {
-  const walletsDir = `${devnetDir}wallets/`
-  return {
-    name: 'foyer-demo-dev-wallet',
-    apply: 'serve',
-    configureServer(server) {
-      server.middlewares.use((request, response, next) => {
-        if (request.url === '/dev-wallet/config.js') {
-          const account = info.evm.accounts[0]
-          const config = {
-            privateKey: account?.privateKey,
-            chains: Object.entries(info.evm.rpcUrls).map(([chainId, rpcUrl]) => ({
-              chainId: Number(chainId),
-              rpcUrl,
-            })),
-            announce: true,
-            injectGlobal: true,
-          }
-          response.setHeader('content-type', 'text/javascript')
-          response.end(`window.__FOYER_DEV_WALLET__ = ${JSON.stringify(config)}`)
-          return
-        }
-        if (request.url === '/dev-wallet/evm-wallet.js') {
-          response.setHeader('content-type', 'text/javascript')
-          response.end(readFileSync(`${walletsDir}evm-wallet.js`))
-          return
-        }
-        next()
-      })
-    },
-    transformIndexHtml: () => [
-      { tag: 'script', attrs: { src: '/dev-wallet/config.js' }, injectTo: 'head-prepend' },
-      { tag: 'script', attrs: { src: '/dev-wallet/evm-wallet.js' }, injectTo: 'head-prepend' },
-    ],
-  }
-}
-
 export default defineConfig(() => {
   const info = readDevnetInfo()
   return {
@@ -74,7 +34,6 @@ export default defineConfig(() => {
         solanaUrl: info.solana?.url ?? null,
       }),
     },
-    plugins: process.env.FOYER_DEMO_DEV_WALLET === '0' ? [] : [devWallet(info)],
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1' },
     build: {

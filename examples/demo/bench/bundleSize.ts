@@ -1,15 +1,25 @@
 // Prints the starter's first-load and total size next to the floor (react + react-dom + wagmi + viem alone):
-// esbuild --bundle --minify --format=esm --splitting, production define, gzip -9. A figure, not a test.
+// esbuild --bundle --minify --format=esm --splitting, production define, gzip -9. Figures in exact bytes and a verdict
+// per target of the issue; a figure, not a test.
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build, type Metafile } from 'esbuild'
+import { build } from 'esbuild'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
-type Sizes = { firstLoad: number; all: number; chunks: number }
+type Chunk = { name: string; gzip: number; firstLoad: boolean }
+type Sizes = { firstLoad: number; all: number; chunks: Chunk[] }
+
+/** Names a chunk after its entry point, or else after the input that puts the most bytes in it. */
+function chunkName(output: { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }) {
+  if (output.entryPoint) return output.entryPoint.replace(/^(\.\.\/)+/, '')
+  const [largest] = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+  const input = largest?.[0] ?? '?'
+  return `chunk of ${input.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}`
+}
 
 async function measure(entry: string, external: string[] = []): Promise<Sizes> {
   const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))
@@ -31,7 +41,6 @@ async function measure(entry: string, external: string[] = []): Promise<Sizes> {
       logLevel: 'silent',
     })
     const outputs = result.metafile.outputs
-    const gz = async (path: string) => gzipSync(await readFile(path), { level: 9 }).length
     // With splitting every dynamic import is an entry point too: pick the output of the file we asked for.
     const entryOutput = Object.keys(outputs).find((path) => outputs[path]?.entryPoint?.endsWith(entry))
     if (!entryOutput) throw new Error(`no entry output for ${entry}`)
@@ -39,30 +48,27 @@ async function measure(entry: string, external: string[] = []): Promise<Sizes> {
     const visit = (path: string) => {
       if (firstLoad.has(path)) return
       firstLoad.add(path)
-      for (const imported of (outputs as Metafile['outputs'])[path]?.imports ?? []) {
+      for (const imported of outputs[path]?.imports ?? []) {
         if (imported.kind === 'import-statement' && !imported.external) visit(imported.path)
       }
     }
     visit(entryOutput)
-    const jsOutputs = Object.keys(outputs).filter((path) => path.endsWith('.js'))
-    let first = 0
-    let all = 0
-    for (const path of jsOutputs) {
-      const size = await gz(path)
-      all += size
-      if (firstLoad.has(path)) first += size
+    const chunks: Chunk[] = []
+    for (const [path, output] of Object.entries(outputs)) {
+      if (!path.endsWith('.js')) continue
+      const gzip = gzipSync(await readFile(path), { level: 9 }).length
+      chunks.push({ name: chunkName(output), gzip, firstLoad: firstLoad.has(path) })
     }
-    return { firstLoad: first, all, chunks: jsOutputs.length }
+    chunks.sort((a, b) => Number(b.firstLoad) - Number(a.firstLoad) || b.gzip - a.gzip)
+    const sum = (list: Chunk[]) => list.reduce((total, chunk) => total + chunk.gzip, 0)
+    return { firstLoad: sum(chunks.filter((chunk) => chunk.firstLoad)), all: sum(chunks), chunks }
   } finally {
     await rm(outdir, { recursive: true, force: true })
   }
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
-const floor = await measure('floor.tsx')
-const starter = await measure('starter.tsx')
-// Foyer's own code: everything but the libraries a wagmi app already ships (and zod, tapable, mitt, uqr).
-const libraries = [
+// The libraries a wagmi app ships anyway, and the ones Foyer adds on top of them.
+const wagmiAppLibraries = [
   'react',
   'react-dom',
   'react/*',
@@ -71,24 +77,47 @@ const libraries = [
   'wagmi',
   'viem',
   'viem/*',
-  'zod',
-  'tapable',
-  'mitt',
-  'uqr',
 ]
-const own = await measure('starter.tsx', libraries)
+const foyerDependencies = ['zod', 'tapable', 'mitt', 'uqr']
 
-console.log('bundle (esbuild, minified, ESM, splitting, gzip -9) | first load | all chunks | chunks')
+const floor = await measure('floor.tsx')
+const starter = await measure('starter.tsx')
+const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
+const ownWithDependencies = await measure('starter.tsx', wagmiAppLibraries)
+
+const bytes = (value: number) => `${value.toLocaleString('en-US')} B`
+const verdict = (value: number, limit: number) =>
+  value <= limit ? `met (${bytes(limit - value)} to spare)` : `MISSED (${bytes(value - limit)} over)`
+const row = (label: string, sizes: Sizes) =>
+  `${label} | ${bytes(sizes.firstLoad)} | ${bytes(sizes.all)} | ${sizes.chunks.length}`
+
 console.log(
-  `floor: react + react-dom + wagmi core + viem | ${kb(floor.firstLoad)} | ${kb(floor.all)} | ${floor.chunks}`,
+  'bundle (esbuild, minified, ESM, splitting, production define, gzip -9) | first load | all chunks | chunks',
+)
+console.log(row('floor: react + react-dom + @wagmi/core + viem, injected connect button', floor))
+console.log(row('Foyer starter: createAppKit + WagmiAdapter + mainnet + AppKitButton', starter))
+console.log(
+  row(`Foyer's own source in the starter (${foyerDependencies.join(', ')} external too)`, ownSource),
 )
 console.log(
-  `Foyer starter (createAppKit + WagmiAdapter + mainnet + button) | ${kb(starter.firstLoad)} | ${kb(starter.all)} | ${starter.chunks}`,
+  row(`Foyer's own source + the libraries it adds (${foyerDependencies.join(', ')})`, ownWithDependencies),
 )
+console.log('')
+
+const aboveFloor = starter.firstLoad - floor.firstLoad
+const firstLoadLimit = 40 * 1024
+const ownLimit = 25 * 1024
 console.log(
-  `Foyer's own code in the starter (libraries external) | ${kb(own.firstLoad)} | ${kb(own.all)} | ${own.chunks}`,
+  `target: starter first load within 40 KB (${bytes(firstLoadLimit)}) of the floor: ${bytes(starter.firstLoad)} - ${bytes(floor.firstLoad)} = ${bytes(aboveFloor)}: ${verdict(aboveFloor, firstLoadLimit)}`,
 )
+console.log(`target: Foyer's own code on first load under 25 KB (${bytes(ownLimit)}):`)
+console.log(`  own source only: ${bytes(ownSource.firstLoad)}: ${verdict(ownSource.firstLoad, ownLimit)}`)
 console.log(
-  `starter first load above the floor: ${kb(starter.firstLoad - floor.firstLoad)} (target: within 40 KB)`,
+  `  own source + ${foyerDependencies.join(', ')} (what a wagmi app would not have): ${bytes(ownWithDependencies.firstLoad)}: ${verdict(ownWithDependencies.firstLoad, ownLimit)}`,
 )
-console.log(`Foyer's own code on first load: ${kb(own.firstLoad)} (target: under 25 KB)`)
+console.log('')
+
+console.log(`starter chunks (gzip -9; * = first load), ${starter.chunks.length} in all:`)
+for (const chunk of starter.chunks) {
+  console.log(`${chunk.firstLoad ? '*' : ' '} ${bytes(chunk.gzip).padStart(9)}  ${chunk.name}`)
+}

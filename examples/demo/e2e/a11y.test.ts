@@ -25,6 +25,28 @@ async function settled(page: Page, heading: string | RegExp) {
   )
 }
 
+/** Waits until every finite animation in the page has finished (a spinner turns for ever: it is left alone). */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations({ subtree: true } as GetAnimationsOptions)
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
+}
+
+/** After the dev wallet's script: the wallet never answers a connection request, as when its prompt stays open. */
+const walletKeepsPromptOpen = `(() => {
+  const provider = window.foyerDevEvmProvider
+  const request = provider.request.bind(provider)
+  provider.request = (args) =>
+    args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions'
+      ? new Promise(() => {})
+      : request(args)
+})()`
+
 describe('axe-core finds no violations', () => {
   for (const theme of ['dark', 'light'] as const) {
     it(`in each view (${theme} theme)`, async () => {
@@ -85,6 +107,76 @@ describe('axe-core finds no violations', () => {
       for (const [view, violations] of Object.entries(report))
         expect({ view, violations }).toEqual({ view, violations: [] })
       await session.close()
+    })
+  }
+
+  for (const theme of ['dark', 'light'] as const) {
+    it(`while connecting, in search results and in the WalletConnect QR view (${theme} theme)`, async () => {
+      const devnet = inject('devnet')
+      const report: Record<string, string[]> = {}
+      const session = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        initScripts: [
+          ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 4 })),
+          walletKeepsPromptOpen,
+        ],
+        query: `?theme=${theme}`,
+      })
+      const { page } = session
+      const modal = dialog(page)
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await settled(page, 'Connect Wallet')
+
+      await modal.getByRole('button', { name: /All Wallets/ }).click()
+      await settled(page, 'All Wallets')
+      await modal.getByLabel('Search wallets').first().fill('rainbow')
+      await modal
+        .getByRole('button', { name: /^Rainbow/ })
+        .first()
+        .waitFor()
+      await expect.poll(() => modal.getByRole('button', { name: /Rabby Wallet/ }).count()).toBe(0)
+      await settled(page, 'All Wallets')
+      report['AllWallets search'] = await runAxe(page)
+      await modal.getByRole('button', { name: 'Back' }).click()
+
+      await settled(page, 'Connect Wallet')
+      await modal
+        .getByRole('button', { name: /^WalletConnect/ })
+        .first()
+        .click()
+      await modal.getByRole('img', { name: 'QR code to connect WalletConnect' }).waitFor()
+      await animationsDone(page)
+      report.ConnectingWalletConnect = await runAxe(page)
+      await modal.getByRole('button', { name: 'Back' }).click()
+
+      await settled(page, 'Connect Wallet')
+      await modal
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .first()
+        .click()
+      await modal.getByRole('status').filter({ hasText: 'Continue in Foyer Dev Wallet' }).waitFor()
+      await animationsDone(page)
+      report['ConnectingExternal pending'] = await runAxe(page)
+      await session.close()
+
+      const rejecting = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 4, reject: true }),
+        query: `?theme=${theme}`,
+      })
+      await rejecting.page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await settled(rejecting.page, 'Connect Wallet')
+      await dialog(rejecting.page)
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .first()
+        .click()
+      await dialog(rejecting.page).getByRole('button', { name: 'Try again' }).waitFor()
+      await animationsDone(rejecting.page)
+      report['ConnectingExternal rejected'] = await runAxe(rejecting.page)
+      await rejecting.close()
+
+      for (const [view, violations] of Object.entries(report))
+        expect({ view, violations }).toEqual({ view, violations: [] })
     })
   }
 })

@@ -49,3 +49,36 @@ it('AllWallets pages through the registry and search finds a wallet by name', as
   expect(session.blocked).toEqual([])
   await session.close()
 })
+
+it('AllWallets loads the next page when the list is scrolled to the bottom', async () => {
+  const devnet = inject('devnet')
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 5 }),
+  })
+  const { page } = session
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog(page)
+    .getByRole('button', { name: /All Wallets/ })
+    .click()
+  const modal = dialog(page)
+  await modal.getByRole('heading', { name: 'All Wallets' }).waitFor()
+  await expect.poll(() => modal.getByRole('listitem').count()).toBeGreaterThanOrEqual(40)
+  const pageRequests = () =>
+    session.requests.filter((url) => url.includes('/getWallets') && /[?&]page=2(&|$)/.test(url))
+  expect(pageRequests()).toEqual([])
+
+  // Scroll the modal's list as a person would, with the wheel, until its end.
+  const list = modal.getByRole('listitem').first()
+  await list.hover()
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 2_000)
+      return pageRequests().length
+    })
+    .toBeGreaterThan(0)
+  await expect.poll(() => modal.getByRole('listitem').count()).toBeGreaterThan(40)
+  expect(pageRequests()).toHaveLength(1)
+  expect(session.blocked).toEqual([])
+  await session.close()
+})

@@ -22,7 +22,6 @@ export async function prepareDemo(): Promise<PreparedDemo> {
     const wallets = await buildWallets({ outDir: join(workDir, 'wallets') })
     const demoDist = join(workDir, 'demo')
     process.env.FOYER_DEVNET_INFO = infoPath
-    process.env.FOYER_DEMO_DEV_WALLET = '0'
     await build({
       root: demoRoot,
       configFile: join(demoRoot, 'vite.config.ts'),

@@ -41,6 +41,9 @@ export function App({ appKit }: { appKit: AppKit }) {
           <appkit-button />
         </div>
       </header>
+      <nav aria-label="Demo pages" className="demo-nav">
+        <a href="multichain.html">Multichain demo (EVM + Solana)</a>
+      </nav>
       <section aria-labelledby="state-title" className="demo-card">
         <h2 id="state-title">Connection</h2>
         <dl>

@@ -24,6 +24,9 @@ export function MultichainApp({ appKit }: { appKit: AppKit }) {
           <appkit-button />
         </div>
       </header>
+      <nav aria-label="Demo pages" className="demo-nav">
+        <a href="./">EVM demo</a>
+      </nav>
       <section aria-labelledby="active-title" className="demo-card">
         <h2 id="active-title">Active</h2>
         <dl>

@@ -49,6 +49,6 @@ export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconn
 export { useKernelRead } from '../hooks/useKernelRead.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { AppKitModal } from '../modal/AppKitModal.js'
-export { preloadView } from '../modal/viewRegistry.js'
+export { preloadView } from '../modal/preloadView.js'
 export type { AppKitElementAttributes } from '../types/appKitElementsJsx.js'
 export type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'

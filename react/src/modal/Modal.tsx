@@ -10,6 +10,9 @@ import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
+// `preloadView` reaches the view registry through this chunk, which keeps the registry off the host's first load.
+export { preloadView } from './viewRegistry.js'
+
 modalModuleState.evaluated = true
 
 /** The modal: loaded on first open, rendered while the router is open. */

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import { dialog } from './demoActions.js'
+import { devWalletScripts, openDemo } from './demoPage.js'
+import { launchChromium } from './launchChromium.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+it('no request reaches the devnet before the modal opens; opening it fetches the wallets', async () => {
+  const devnet = inject('devnet')
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 6 }),
+  })
+  const { page } = session
+  const sockets: string[] = []
+  page.on('websocket', (socket) => sockets.push(socket.url()))
+  // Every origin the local stack listens on: the service, each chain's RPC, the relay, the Solana endpoint.
+  const devnetOrigins = [
+    devnet.service?.url,
+    devnet.relay?.url,
+    devnet.solana?.url,
+    ...Object.values(devnet.evm.rpcUrls),
+  ].flatMap((url) => (url ? [new URL(url).host] : []))
+  const toDevnet = () =>
+    [...session.requests, ...sockets].filter((url) => devnetOrigins.includes(new URL(url).host))
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1_000)
+  expect(toDevnet()).toEqual([])
+  // The page loaded only its own files.
+  expect(session.requests.every((url) => new URL(url).origin === session.server.url)).toBe(true)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog(page)
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .first()
+    .waitFor()
+  await expect
+    .poll(() => toDevnet().filter((url) => url.startsWith(`${devnet.service?.url}/getWallets`)).length)
+    .toBeGreaterThan(0)
+  expect(session.blocked).toEqual([])
+  await session.close()
+})
