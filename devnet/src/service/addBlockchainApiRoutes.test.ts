@@ -393,4 +393,37 @@ describe('Blockchain API against a real chain', () => {
       ]),
     ).toEqual([['buy', '98']])
   })
+
+  it('pays an on-ramp order once when two payments race: one funds, the other gets 409', async () => {
+    const buyer = privateKeyToAccount(generatePrivateKey()).address
+    const { url } = OnrampUrlResponseSchema.parse(
+      (
+        await api('/v1/generators/onrampurl', {
+          method: 'POST',
+          body: { destinationWallets: [{ address: buyer, assets: ['USDC'] }], paymentAmount: 100 },
+        })
+      ).body,
+    )
+    const payments = await Promise.all([fetch(url, { method: 'POST' }), fetch(url, { method: 'POST' })])
+    const answers = await Promise.all(
+      payments.map(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as unknown,
+      })),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+    expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ error: 'conflict' })
+    const usdc = chain.tokens.find((token) => token.symbol === 'USDC')?.address as Address
+    const balance = await publicClient.readContract({
+      address: usdc,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [buyer],
+    })
+    expect(formatUnits(balance, 6)).toBe('98')
+    const purchases = HistoryResponseSchema.parse(
+      (await api(`/v1/account/${buyer}/history?onramp=coinbase`)).body,
+    )
+    expect(purchases.data).toHaveLength(1)
+  })
 })

@@ -6,7 +6,7 @@ import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAddress, nativeTokenAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 import { parseInput } from './parseInput.js'
-import { ConflictError, InvalidInputError, NotFoundError } from './serviceErrors.js'
+import { ConflictError, InvalidInputError, NotFoundError, UpstreamError } from './serviceErrors.js'
 
 /** SPEC.md §9 fallback limits, which the test provider also enforces. */
 const paymentMethodLimits = [
@@ -72,6 +72,8 @@ type OnrampOrder = {
   paymentCurrency: keyof typeof usdPerFiat
   purchaseAmount: bigint
   transactionHash: Hex | null
+  /** A payment is on its way (its funding transaction not yet mined). */
+  paying: boolean
 }
 
 /**
@@ -205,6 +207,7 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
         ? parseUnits(body.purchaseAmount.toFixed(Math.min(quote.token.decimals, 8)), quote.token.decimals)
         : quote.purchaseAmount,
       transactionHash: null,
+      paying: false,
     }
     orders.set(order.id, order)
     return { json: { url: `${request.baseUrl}/onramp/pay/${order.id}` } }
@@ -218,11 +221,18 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
   context.addPublic('POST', '/onramp/pay/:id', async (request) => {
     const order = orderOf(request.params.id)
     if (order.transactionHash) throw new ConflictError('This order is already paid')
+    if (order.paying) throw new ConflictError('This order is being paid')
     const funder = context.devAccounts.at(-1)
     if (!funder) throw new InvalidInputError('No dev account to fund the purchase from')
+    // Taken before the first await, so a second POST meanwhile gets the 409 above instead of paying twice.
+    order.paying = true
     const pay = payQueue.then(() => fund(order, funder.privateKey))
     payQueue = pay.catch(() => undefined)
-    order.transactionHash = await pay
+    try {
+      order.transactionHash = await pay
+    } finally {
+      order.paying = false
+    }
     const token = order.reader.token(order.tokenAddress)
     context.onrampPurchases.push({
       reader: order.reader,
@@ -275,7 +285,7 @@ async function fund(order: OnrampOrder, privateKey: Hex): Promise<Hex> {
           args: [order.address, order.purchaseAmount],
         })
   const receipt = await order.reader.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
-  if (receipt.status !== 'success') throw new Error(`Funding transaction ${hash} reverted`)
+  if (receipt.status !== 'success') throw new UpstreamError('On-ramp funding', `transaction ${hash} reverted`)
   return hash
 }
 

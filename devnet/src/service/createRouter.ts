@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { BaseError as ViemBaseError } from 'viem'
 import {
+  BodyTooLargeError,
   InternalServiceError,
   MalformedJsonError,
   MethodNotAllowedError,
@@ -180,14 +181,25 @@ function writeReply(
 }
 
 async function readBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length
-    if (size > maxBodyBytes) throw new ServiceError(413, 'body_too_large', 'The request body is too large')
-    chunks.push(chunk as Buffer)
-  }
-  const text = Buffer.concat(chunks).toString('utf8')
+  const text = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    let tooLarge = false
+    // A body over the limit is still read to its end (and dropped), so the connection stays usable.
+    request.on('data', (chunk: Buffer) => {
+      if (tooLarge) return
+      size += chunk.length
+      if (size <= maxBodyBytes) {
+        chunks.push(chunk)
+        return
+      }
+      tooLarge = true
+      chunks.length = 0
+      reject(new BodyTooLargeError())
+    })
+    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.once('error', reject)
+  })
   if (text.trim() === '') return undefined
   const type = request.headers['content-type'] ?? ''
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))

@@ -67,6 +67,13 @@ export class MethodNotAllowedError extends ServiceError {
   }
 }
 
+export class BodyTooLargeError extends ServiceError {
+  override name = 'BodyTooLargeError'
+  constructor() {
+    super(413, 'body_too_large', 'The request body is too large')
+  }
+}
+
 export class ConflictError extends ServiceError {
   override name = 'ConflictError'
   constructor(message: string) {

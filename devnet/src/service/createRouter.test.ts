@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createPublicClient, http } from 'viem'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { getFreePort } from '../evm/getFreePort.js'
+import { callSolanaRpc } from './callSolanaRpc.js'
+import { createRouter } from './createRouter.js'
+import { InvalidInputError } from './serviceErrors.js'
+
+let server: Server
+let url: string
+/** A port nothing listens on: a chain that is down. */
+let deadPort: number
+
+beforeAll(async () => {
+  deadPort = await getFreePort()
+  const router = createRouter()
+  router.add('GET', '/bug', () => {
+    const missing = undefined as unknown as { field: { nested: string } }
+    return { json: missing.field.nested }
+  })
+  router.add('GET', '/evm-down', async () => {
+    const client = createPublicClient({ transport: http(`http://127.0.0.1:${deadPort}`, { retryCount: 0 }) })
+    return { json: { block: String(await client.getBlockNumber()) } }
+  })
+  router.add('GET', '/solana-down', async () => ({
+    json: await callSolanaRpc(`http://127.0.0.1:${deadPort}`, 'getSlot', []),
+  }))
+  router.add('GET', '/bad-input', () => {
+    throw new InvalidInputError('Invalid query parameter "x": nope')
+  })
+  server = createServer((request, response) => {
+    router.handle(request, response).catch(() => response.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+async function get(path: string) {
+  const response = await fetch(`${url}${path}`)
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+describe('createRouter error replies', () => {
+  it('answers a bug of the service 500 internal_error and logs it, not as an upstream failure', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const reply = await get('/bug')
+    expect(reply).toEqual({
+      status: 500,
+      body: { error: 'internal_error', message: 'The service failed on this request' },
+    })
+    expect(errors).toHaveBeenCalledWith(
+      '[foyer devnet] reference service internal error',
+      expect.any(TypeError),
+    )
+    errors.mockRestore()
+  })
+
+  it('answers a chain or RPC endpoint that is down 502 upstream_error', async () => {
+    const errors = vi.spyOn(console, 'error')
+    for (const path of ['/evm-down', '/solana-down']) {
+      const reply = await get(path)
+      expect(reply.status, path).toBe(502)
+      expect(reply.body).toMatchObject({ error: 'upstream_error', details: expect.any(String) })
+    }
+    expect(errors).not.toHaveBeenCalled()
+    errors.mockRestore()
+  })
+
+  it('keeps a service error as it is', async () => {
+    expect(await get('/bad-input')).toEqual({
+      status: 400,
+      body: { error: 'invalid_input', message: 'Invalid query parameter "x": nope' },
+    })
+  })
+})
