@@ -53,10 +53,20 @@ describe('pnpm devnet (cli.ts)', () => {
   it('starts, prints where each part listens, and stops cleanly on SIGINT then SIGTERM, twice in a row', async () => {
     for (let round = 0; round < 2; round++) {
       const infoPath = join(directory, `devnet-${round}.json`)
+      const spawnedAt = performance.now()
       const { child, ready, exited } = startCli(infoPath)
       const output = await ready
+      const untilReadyMs = Math.round(performance.now() - spawnedAt)
       const info = await readDevnetInfo({ path: infoPath })
       expect(output).toMatch(/Foyer devnet started in \d+ ms/)
+      console.info(
+        `[pnpm devnet] round ${round + 1}: startMs ${info.startMs} ms, ${untilReadyMs} ms from spawn to ready`,
+      )
+      // The second start is warm (compiled contracts cached); the issue asks for under 15 s.
+      if (round === 1) {
+        expect(info.startMs).toBeLessThan(15_000)
+        expect(untilReadyMs).toBeLessThan(15_000)
+      }
       for (const url of [...Object.values(info.evm.rpcUrls), info.relay?.url, info.service?.url]) {
         expect(output).toContain(url)
       }

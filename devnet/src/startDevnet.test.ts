@@ -2,8 +2,11 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { BalanceResponseSchema, HistoryResponseSchema, SupportedChainsSchema } from '@foyer/core/internal'
+import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
-import { readDevnetInfo } from './devnetInfo.js'
+import { type DevnetInfo, readDevnetInfo } from './devnetInfo.js'
 import { getFreePort } from './evm/getFreePort.js'
 import { type Devnet, InvalidDevnetOptionsError, startDevnet } from './startDevnet.js'
 
@@ -22,6 +25,81 @@ async function rpc(url: string, method: string): Promise<unknown> {
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
   })
   return ((await response.json()) as { result?: unknown }).result
+}
+
+const chainIdsOf = (balances: { chainId?: string | undefined }[]) => [
+  ...new Set(balances.map((balance) => balance.chainId)),
+]
+
+/** Balances, history and Solana through the service that startDevnet wired to its chains. */
+async function checkServiceAcrossChains(info: DevnetInfo): Promise<void> {
+  const service = info.service?.url ?? ''
+  const api = async (path: string) => {
+    const response = await fetch(`${service}${path}${path.includes('?') ? '&' : '?'}projectId=foyer-dev`)
+    expect(response.status, path).toBe(200)
+    return (await response.json()) as unknown
+  }
+  const dev = info.evm.accounts[1] as { address: Address; privateKey: Hex }
+  const evmChains = info.evm.chains.map((chain) => `eip155:${chain.chainId}`)
+
+  // Balance without chainId: every EVM chain.
+  const { balances } = BalanceResponseSchema.parse(await api(`/v1/account/${dev.address}/balance`))
+  expect(chainIdsOf(balances).sort()).toEqual([...evmChains].sort())
+
+  // History across chains, newest first, one page at a time.
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const sent: Hex[] = []
+  for (const chain of [info.evm.chains[0], info.evm.chains[2]]) {
+    if (!chain) continue
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(dev.privateKey),
+      transport: http(chain.rpcUrl),
+    })
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: recipient,
+      value: parseEther(sent.length ? '0.2' : '0.1'),
+    })
+    await createPublicClient({ transport: http(chain.rpcUrl) }).waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+    })
+    sent.push(hash)
+  }
+  const pages: [string | undefined, string | undefined, string | undefined][] = []
+  let cursor: string | null = null
+  do {
+    const page = HistoryResponseSchema.parse(
+      await api(`/v1/account/${recipient}/history?limit=1${cursor ? `&cursor=${cursor}` : ''}`),
+    )
+    for (const transaction of page.data) {
+      pages.push([transaction.id, transaction.metadata.chain, transaction.transfers[0]?.quantity.numeric])
+    }
+    cursor = page.next
+  } while (cursor && pages.length < 5)
+  const [first, second] = [info.evm.chains[0], info.evm.chains[2]]
+  expect(pages.sort()).toEqual(
+    [
+      [sent[0], `eip155:${first?.chainId}`, '0.1'],
+      [sent[1], `eip155:${second?.chainId}`, '0.2'],
+    ].sort(),
+  )
+
+  // Solana: every cluster is served, balances come from each cluster's ledger.
+  const supported = SupportedChainsSchema.parse(await api('/v1/supported-chains'))
+  const clusters = Object.values(info.solana?.clusters ?? {})
+  expect(clusters).toHaveLength(3)
+  for (const cluster of clusters) expect(supported.http).toContain(cluster.caipNetworkId)
+  const owner = info.solana?.accounts[0]?.address ?? ''
+  const solana = BalanceResponseSchema.parse(
+    await api(`/v1/account/${owner}/balance?chainId=${info.solana?.clusters.devnet?.caipNetworkId}`),
+  )
+  expect(solana.balances.map((balance) => [balance.symbol, balance.quantity.numeric])).toEqual([
+    ['SOL', '1000'],
+    ['USDC', '10000'],
+  ])
+  const everySolana = BalanceResponseSchema.parse(await api(`/v1/account/${owner}/balance`))
+  expect(chainIdsOf(everySolana.balances)).toEqual(clusters.map((cluster) => cluster.caipNetworkId))
 }
 
 describe('startDevnet', () => {
@@ -45,6 +123,7 @@ describe('startDevnet', () => {
     const response = await fetch(`${info.service?.url}/v1/account/${owner}/balance?projectId=foyer-dev`)
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('USDC')
+    await checkServiceAcrossChains(info)
 
     const urls = [...Object.values(info.evm.rpcUrls), info.solana?.url ?? '', info.service?.url ?? '']
     await devnet.stop()
