@@ -17,7 +17,8 @@ type Sizes = { firstLoad: number; all: number; chunks: Chunk[] }
 function chunkName(output: { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }) {
   if (output.entryPoint) return output.entryPoint.replace(/^(\.\.\/)+/, '')
   const [largest] = Object.entries(output.inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
-  const input = largest?.[0] ?? '?'
+  if (!largest || largest[1].bytesInOutput === 0) return "chunk of esbuild's shared helpers"
+  const input = largest[0]
   return `chunk of ${input.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}`
 }
 
