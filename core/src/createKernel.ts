@@ -1,5 +1,4 @@
 import type { Emitter } from 'mitt'
-import './zodConfig.js'
 import { createEmitter } from './events/createEmitter.js'
 import type { KernelEventMap } from './events/KernelEventMap.js'
 import { type CallOnlyHooks, callOnly } from './hooks/callOnly.js'

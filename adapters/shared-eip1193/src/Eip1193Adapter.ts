@@ -23,11 +23,11 @@ import type { Eip1193Provider } from './Eip1193Provider.js'
 import { type Eip6963Target, getDefaultEip6963Target } from './Eip6963Target.js'
 import {
   BalanceUnavailableError,
-  InvalidWalletResponseError,
   NoWalletAccountsError,
   WalletNotAuthorizedError,
   WalletNotConnectedError,
 } from './errors.js'
+import { estimateEip1193Gas } from './estimateEip1193Gas.js'
 import {
   type Eip1193AdapterParameters,
   parseEip1193AdapterParameters,
@@ -170,20 +170,10 @@ export abstract class Eip1193Adapter implements ChainAdapter {
   }
 
   /** The connected wallet's `eth_estimateGas` for the call. */
-  async estimateGas({ to, from, data, value }: AdapterEstimateGasRequest): Promise<bigint> {
-    const method = 'eth_estimateGas'
+  async estimateGas(request: AdapterEstimateGasRequest): Promise<bigint> {
     const provider = this.#active?.provider
-    if (!provider) throw new WalletNotConnectedError({ method })
-    const call = {
-      from,
-      to,
-      ...(data ? { data } : {}),
-      ...(value === undefined ? {} : { value: `0x${value.toString(16)}` }),
-    }
-    const gas = await requestEip1193(provider, method, [call])
-    if (typeof gas !== 'string' || !/^0x[0-9a-fA-F]+$/.test(gas))
-      throw new InvalidWalletResponseError({ method, response: gas })
-    return BigInt(gas)
+    if (!provider) throw new WalletNotConnectedError({ method: 'eth_estimateGas' })
+    return estimateEip1193Gas(provider, request)
   }
 
   async getBalance({ address, network }: { address: string; network: CaipNetwork }) {

@@ -20,6 +20,7 @@ import {
 import {
   BalanceUnavailableError,
   type Eip1193Provider,
+  estimateEip1193Gas,
   injectedConnectorId,
   NoWalletAccountsError,
   requestEip1193,
@@ -35,7 +36,6 @@ import {
   connect,
   createConfig,
   disconnect,
-  estimateGas,
   getBalance,
   getConnection,
   http,
@@ -45,7 +45,8 @@ import {
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import { type Abi, type Chain, encodeFunctionData } from 'viem'
+import type { Chain } from 'viem'
+import { encodeWagmiFunctionData } from './encodeWagmiFunctionData.js'
 import { parseWagmiAdapterParameters, type WagmiAdapterParameters } from './parseWagmiAdapterParameters.js'
 import { toFoyerConnector } from './toFoyerConnector.js'
 import { toWagmiChain } from './toWagmiChain.js'
@@ -214,28 +215,17 @@ export class WagmiAdapter implements ChainAdapter {
     }
   }
 
-  /** @wagmi/core's `estimateGas` over the network's transport, from `from`. */
-  async estimateGas({ to, from, data, value, network }: AdapterEstimateGasRequest): Promise<bigint> {
-    if (!this.#active) throw new WalletNotConnectedError({ method: 'eth_estimateGas' })
-    try {
-      return await estimateGas(this.wagmiConfig, {
-        account: from,
-        chainId: Number(network.id),
-        to,
-        ...(data ? { data } : {}),
-        ...(value === undefined ? {} : { value }),
-      })
-    } catch (cause) {
-      throw toWalletError('eth_estimateGas', cause)
-    }
+  /** The connected wallet's `eth_estimateGas` for the call. */
+  async estimateGas(request: AdapterEstimateGasRequest): Promise<bigint> {
+    const provider = this.#active?.provider
+    if (!provider) throw new WalletNotConnectedError({ method: 'eth_estimateGas' })
+    return estimateEip1193Gas(provider, request)
   }
 
-  /** Encodes the call with viem; the kernel sends it. */
+  /** Encodes the call with viem (loaded on first use); the kernel sends it. */
   async writeContract(request: AdapterWriteContractRequest): Promise<Hex> {
     if (!this.#active) throw new WalletNotConnectedError({ method: 'eth_sendTransaction' })
-    return sendContractCall(request, ({ abi, functionName, args }) =>
-      encodeFunctionData({ abi: abi as Abi, functionName, args }),
-    )
+    return sendContractCall(request, encodeWagmiFunctionData)
   }
 
   /** The connected wallet's EIP-1193 provider. */

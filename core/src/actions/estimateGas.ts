@@ -9,6 +9,9 @@ import type { ValidationError } from '../errors/validation.js'
 import type { EstimateGasParameters, Hex } from '../plugins/ChainAdapter.js'
 import { getEip155Session } from '../utils/getEip155Session.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
+import { enableJitlessZod } from '../zodConfig.js'
+
+enableJitlessZod()
 
 export type { EstimateGasParameters }
 export type EstimateGasReturnType = bigint

@@ -9,7 +9,10 @@ import type { ValidationError } from '../errors/validation.js'
 import type { ContractTransaction, Hex, WriteContractParameters } from '../plugins/ChainAdapter.js'
 import { getEip155Session } from '../utils/getEip155Session.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
+import { enableJitlessZod } from '../zodConfig.js'
 import { type RequestErrorType, request } from './request.js'
+
+enableJitlessZod()
 
 export type { WriteContractParameters }
 /** The transaction hash. */

@@ -1,7 +1,10 @@
+import * as z from 'zod'
 import { chainNamespaces } from '../caip/chainNamespaces.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { isEvmAddress } from '../validation/isEvmAddress.js'
-import { z } from '../zodConfig.js'
+import { enableJitlessZod } from '../zodConfig.js'
+
+enableJitlessZod()
 
 const caipNetworkIdSchema = z.string().refine(isCaipNetworkId, {
   message: 'Expected a CAIP-2 id "<namespace>:<reference>" with a known namespace',

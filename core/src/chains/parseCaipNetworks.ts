@@ -1,8 +1,11 @@
 import * as z from 'zod'
 import type { ValidationError } from '../errors/validation.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
+import { enableJitlessZod } from '../zodConfig.js'
 import type { CaipNetwork } from './CaipNetwork.js'
 import { caipNetworkSchema } from './caipNetworkSchema.js'
+
+enableJitlessZod()
 
 const caipNetworksSchema = z.array(caipNetworkSchema)
 

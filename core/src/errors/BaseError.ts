@@ -1,4 +1,3 @@
-import '../zodConfig.js'
 import { version } from '../version.js'
 
 export type BaseErrorParameters = {

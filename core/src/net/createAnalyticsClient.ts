@@ -1,9 +1,12 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../zodConfig.js'
 import type { AnalyticsEventName } from './analyticsEvents.js'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
 import { type AnalyticsEventBody, AnalyticsEventBodySchema } from './schemas/analytics.js'
+
+enableJitlessZod()
 
 export type AnalyticsClientParameters = {
   baseUrl: string

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../zodConfig.js'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
@@ -48,6 +49,8 @@ import {
   type RevokeSessionResponse,
   RevokeSessionResponseSchema,
 } from './schemas/sessions.js'
+
+enableJitlessZod()
 
 export type BlockchainApiParameters = {
   baseUrl: string

@@ -5,8 +5,11 @@ import {
   RequestAbortedError,
   ResponseValidationError,
 } from '../errors/transport.js'
+import { enableJitlessZod } from '../zodConfig.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
+
+enableJitlessZod()
 
 /** `undefined`, `null` and empty arrays are left out; arrays are joined by commas. */
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]

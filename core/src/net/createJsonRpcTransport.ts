@@ -13,8 +13,11 @@ import {
   TimeoutError,
   UrlRequiredError,
 } from '../errors/transport.js'
+import { enableJitlessZod } from '../zodConfig.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
+
+enableJitlessZod()
 
 export type JsonRpcBatchOptions = {
   /** Most requests sent in one HTTP call; more are split over several calls. */

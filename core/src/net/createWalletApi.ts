@@ -1,9 +1,12 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../zodConfig.js'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
 import { type AnalyticsConfig, AnalyticsConfigSchema } from './schemas/analytics.js'
 import { type GetWalletsResponse, GetWalletsResponseSchema } from './schemas/wallets.js'
+
+enableJitlessZod()
 
 export type WalletApiParameters = {
   baseUrl: string

@@ -1,8 +1,11 @@
+import * as z from 'zod'
 import { accountTypes } from '../caip/accountTypes.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import { connectMethods, defaultFeatures, socialProviders, walletFeatures } from '../constants/features.js'
-import { z } from '../zodConfig.js'
+import { enableJitlessZod } from '../zodConfig.js'
+
+enableJitlessZod()
 
 const walletIds = z.array(z.string().min(1)).optional()
 const connectMethod = z.enum(connectMethods)

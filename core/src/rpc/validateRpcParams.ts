@@ -1,5 +1,8 @@
 import * as z from 'zod'
 import { InvalidRpcParamsError } from '../errors/rpc.js'
+import { enableJitlessZod } from '../zodConfig.js'
+
+enableJitlessZod()
 
 const hexString = z.string().startsWith('0x', { message: 'must start with 0x' })
 

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
+import { enableJitlessZod } from '../zodConfig.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import {
   InvalidStorageValueError,
@@ -9,6 +10,8 @@ import {
 } from './StorageError.js'
 import type { StorageLike } from './StorageLike.js'
 import { getStorageSchema, type StorageKey, type StorageValue, storageKeys } from './storageSchemas.js'
+
+enableJitlessZod()
 
 export type CreateStorageParameters = {
   /** Where to keep values. Default: `window.localStorage` in a browser, memory elsewhere. */

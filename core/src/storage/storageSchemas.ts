@@ -2,6 +2,9 @@ import * as z from 'zod'
 import { type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
+import { enableJitlessZod } from '../zodConfig.js'
+
+enableJitlessZod()
 
 const chainIdSchema = z.union([z.number().int().nonnegative(), z.string().min(1)])
 

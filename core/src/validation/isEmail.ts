@@ -1,4 +1,7 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../zodConfig.js'
+
+enableJitlessZod()
 
 const emailSchema = z.email()
 

@@ -12,6 +12,7 @@ export {
   WalletNotAuthorizedError,
   WalletNotConnectedError,
 } from '../errors.js'
+export { estimateEip1193Gas } from '../estimateEip1193Gas.js'
 export { getRpcErrorCode } from '../getRpcErrorCode.js'
 export {
   type Eip1193AdapterParameters,

@@ -1,4 +1,7 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
+
+enableJitlessZod()
 
 /** `GET /getAnalyticsConfig` */
 export const AnalyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })

@@ -1,5 +1,8 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
 import { DecimalStringSchema } from './common.js'
+
+enableJitlessZod()
 
 export const BalanceSchema = z.object({
   name: z.string(),

@@ -1,4 +1,7 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
+
+enableJitlessZod()
 
 /** `GET /v1/supported-chains`: CAIP-2 ids served over HTTP and over websockets. */
 export const SupportedChainsSchema = z.object({

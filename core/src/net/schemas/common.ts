@@ -1,4 +1,7 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
+
+enableJitlessZod()
 
 /** A token amount, price in smallest units or similar figure written as a non-negative decimal string. */
 export const DecimalStringSchema = z

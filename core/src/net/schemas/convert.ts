@@ -1,5 +1,8 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
 import { DecimalStringSchema, HexStringSchema } from './common.js'
+
+enableJitlessZod()
 
 export const SwapQuoteSchema = z.object({
   fromAmount: DecimalStringSchema,

@@ -1,4 +1,7 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
+
+enableJitlessZod()
 
 /** The body of `POST /v1/fungible/price`. */
 export const FungiblePriceRequestSchema = z.object({

@@ -1,4 +1,7 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
+
+enableJitlessZod()
 
 /** `GET /v1/identity/{address}` */
 export const IdentitySchema = z.object({

@@ -1,5 +1,8 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
 import { HexStringSchema } from './common.js'
+
+enableJitlessZod()
 
 /** A registered name: `GET /v1/profile/account/{name}`, and each entry of a reverse lookup. */
 export const ProfileAccountSchema = z.object({

@@ -1,5 +1,8 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
 import { HexStringSchema } from './common.js'
+
+enableJitlessZod()
 
 /** A smart-session permission grant. */
 export const SessionSchema = z.object({

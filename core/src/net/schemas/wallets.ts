@@ -1,4 +1,7 @@
 import * as z from 'zod'
+import { enableJitlessZod } from '../../zodConfig.js'
+
+enableJitlessZod()
 
 /** One wallet of the Wallet API registry (SPEC.md §3). */
 export const WalletSchema = z.object({
