@@ -49,6 +49,7 @@ describe('connecting a mobile wallet over WalletConnect', () => {
     const devnet = inject('devnet')
     const account = devnet.evm.accounts[0]?.address ?? ''
     const mainnetRpc = devnet.evm.rpcUrls['1'] ?? ''
+    const arbitrumRpc = devnet.evm.rpcUrls['42161'] ?? ''
     const session = await openDemo(browser, { demoDist: inject('demoDist') })
     const { page, context } = session
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url })
@@ -58,7 +59,8 @@ describe('connecting a mobile wallet over WalletConnect', () => {
     // Nothing WalletConnect has loaded or connected before the user chooses it.
     await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
     const modal = dialog(page)
-    const walletConnectButton = modal.getByRole('button', { name: /WalletConnect/ }).first()
+    // WalletConnect itself, not a registry wallet whose name contains it (the devnet lists "Foyer WalletConnect Dev Wallet").
+    const walletConnectButton = modal.getByRole('button', { name: /^WalletConnect/ }).first()
     await walletConnectButton.waitFor()
     expect(sockets).toEqual([])
     await walletConnectButton.click()
@@ -105,6 +107,19 @@ describe('connecting a mobile wallet over WalletConnect', () => {
       .click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Arbitrum One (42161)')
     expect(await page.getByTestId('status').textContent()).toBe('connected')
+    // The switch reached the wallet through the session, and it answered.
+    await walletStatus(wallet, /^Answered wallet_switchEthereumChain\.$/)
+
+    // A message signed after the switch (the wallet answering again) verifies on Arbitrum for the app's account.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await walletStatus(wallet, /^Answered personal_sign\.$/)
+    const arbitrumAccount = (await page.getByTestId('address').textContent()) ?? ''
+    expect(arbitrumAccount).toBe(account)
+    const afterSwitch = (await page.getByTestId('signature').textContent()) ?? ''
+    expect(afterSwitch).toMatch(/^0x[0-9a-f]{130}$/)
+    expect((await recoverSigner(arbitrumRpc, 'Hello from the Foyer demo', afterSwitch)).toLowerCase()).toBe(
+      arbitrumAccount.toLowerCase(),
+    )
 
     // A reload restores the session from the browser's storage, without a new pairing.
     await page.reload()
