@@ -1,9 +1,9 @@
 import { parseWithSchema } from '@foyer/core'
-import { enableJitlessZod } from '@foyer/core/internal'
+import { configureZod } from '@foyer/core/internal'
 import * as z from 'zod'
 import type { Eip6963Target } from './Eip6963Target.js'
 
-enableJitlessZod()
+configureZod()
 
 export type Eip1193AdapterParameters = {
   /** Where wallets announce themselves (EIP-6963) and inject `ethereum`; default the page's `window`. */

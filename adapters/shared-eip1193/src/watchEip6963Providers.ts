@@ -1,10 +1,10 @@
-import { enableJitlessZod } from '@foyer/core/internal'
+import { configureZod } from '@foyer/core/internal'
 import * as z from 'zod'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { isEip1193Provider } from './Eip1193Provider.js'
 import type { Eip6963Target } from './Eip6963Target.js'
 
-enableJitlessZod()
+configureZod()
 
 export type Eip6963ProviderInfo = { uuid: string; name: string; icon: string; rdns: string }
 export type Eip6963ProviderDetail = { info: Eip6963ProviderInfo; provider: Eip1193Provider }

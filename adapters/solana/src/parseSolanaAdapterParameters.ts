@@ -1,10 +1,10 @@
 import { parseWithSchema } from '@foyer/core'
-import { enableJitlessZod } from '@foyer/core/internal'
+import { configureZod } from '@foyer/core/internal'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
 import * as z from 'zod'
 import type { SolanaInjectionTarget } from './collectSolanaWallets.js'
 
-enableJitlessZod()
+configureZod()
 
 export type SolanaAdapterParameters = {
   /** Accepted for AppKit compatibility; Foyer's SolanaAdapter needs no cloud project. */

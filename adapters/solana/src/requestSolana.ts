@@ -1,11 +1,11 @@
-import { enableJitlessZod } from '@foyer/core/internal'
+import { configureZod } from '@foyer/core/internal'
 import { base58, base64 } from '@scure/base'
 import { VersionedTransaction } from '@solana/web3.js'
 import * as z from 'zod'
 import { InvalidSolanaRequestError, SolanaMethodNotSupportedError } from './errors.js'
 import type { SolanaSendOptions, SolanaWallet } from './SolanaWallet.js'
 
-enableJitlessZod()
+configureZod()
 
 const base58String = z.string().refine((value) => {
   try {

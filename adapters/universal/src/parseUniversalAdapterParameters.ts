@@ -1,10 +1,10 @@
 import { type CaipNetwork, ValidationError } from '@foyer/core'
-import { enableJitlessZod } from '@foyer/core/internal'
+import { configureZod } from '@foyer/core/internal'
 import * as z from 'zod'
 import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
 import { isWalletConnectNamespace } from './walletConnectMethods.js'
 
-enableJitlessZod()
+configureZod()
 
 /** WalletConnect's key-value storage (`IKeyValueStorage`): IndexedDB in a browser by default. */
 export type WalletConnectStorage = {

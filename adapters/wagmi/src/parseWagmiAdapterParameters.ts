@@ -1,9 +1,9 @@
 import { type CaipNetwork, parseWithSchema } from '@foyer/core'
-import { enableJitlessZod } from '@foyer/core/internal'
+import { configureZod } from '@foyer/core/internal'
 import type { CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import * as z from 'zod'
 
-enableJitlessZod()
+configureZod()
 
 export type WagmiAdapterParameters = {
   /** The app's networks; the eip155 ones become the config's chains, read over their own RPC URLs. */

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { Kernel } from '../createKernel.js'
 import type { AdapterNotFoundError } from '../errors/adapter.js'
 import type {
@@ -9,9 +9,9 @@ import type { ValidationError } from '../errors/validation.js'
 import type { EstimateGasParameters, Hex } from '../plugins/ChainAdapter.js'
 import { getEip155Session } from '../utils/getEip155Session.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
 export type { EstimateGasParameters }
 export type EstimateGasReturnType = bigint
@@ -21,20 +21,21 @@ export type EstimateGasErrorType =
   | AccountNotConnectedError
   | ValidationError
 
-const evmAddress = z
-  .string()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')
-  .transform((value) => value as Hex)
+const evmAddress = z.pipe(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')),
+  z.transform((value) => value as Hex),
+)
 
 const estimateGasParametersSchema = z.object({
   to: evmAddress,
-  data: z
-    .string()
-    .regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes')
-    .transform((value) => value as Hex)
-    .optional(),
-  value: z.bigint().nonnegative().optional(),
-  from: evmAddress.optional(),
+  data: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^0x([0-9a-fA-F]{2})*$/, 'must be 0x-prefixed hex bytes')),
+      z.transform((value) => value as Hex),
+    ),
+  ),
+  value: z.optional(z.bigint().check(z.gte(BigInt(0)))),
+  from: z.optional(evmAddress),
 })
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { Kernel } from '../createKernel.js'
 import type { AdapterNotFoundError } from '../errors/adapter.js'
 import type {
@@ -9,10 +9,10 @@ import type { ValidationError } from '../errors/validation.js'
 import type { ContractTransaction, Hex, WriteContractParameters } from '../plugins/ChainAdapter.js'
 import { getEip155Session } from '../utils/getEip155Session.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 import { type RequestErrorType, request } from './request.js'
 
-enableJitlessZod()
+configureZod()
 
 export type { WriteContractParameters }
 /** The transaction hash. */
@@ -24,20 +24,20 @@ export type WriteContractErrorType =
   | ValidationError
   | RequestErrorType
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex')
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex'))
 
 const writeContractParametersSchema = z.object({
-  address: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address'),
-  abi: z.array(z.unknown()).readonly(),
-  functionName: z.string().min(1),
-  args: z.array(z.unknown()).readonly().optional(),
-  value: z.bigint().nonnegative().optional(),
+  address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x-prefixed 20-byte address')),
+  abi: z.readonly(z.array(z.unknown())),
+  functionName: z.string().check(z.minLength(1)),
+  args: z.optional(z.readonly(z.array(z.unknown()))),
+  value: z.optional(z.bigint().check(z.gte(BigInt(0)))),
 })
 
 const contractTransactionSchema = z.object({
   to: hex,
   data: hex,
-  value: z.bigint().nonnegative().optional(),
+  value: z.optional(z.bigint().check(z.gte(BigInt(0)))),
 })
 
 /**

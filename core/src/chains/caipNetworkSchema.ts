@@ -1,31 +1,37 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { chainNamespaces } from '../caip/chainNamespaces.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
+import type { CaipNetworkId } from '../caip/types.js'
 import { isEvmAddress } from '../validation/isEvmAddress.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
-const caipNetworkIdSchema = z.string().refine(isCaipNetworkId, {
-  message: 'Expected a CAIP-2 id "<namespace>:<reference>" with a known namespace',
-})
+// The cast keeps the narrowing classic zod's `.refine` gave a type guard: the output is a CaipNetworkId.
+const caipNetworkIdSchema = z.string().check(
+  z.refine(isCaipNetworkId, {
+    message: 'Expected a CAIP-2 id "<namespace>:<reference>" with a known namespace',
+  }),
+) as z.ZodMiniType<CaipNetworkId, string>
 
 const rpcUrlsSchema = z.object({
-  http: z.array(z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' })).min(1, {
-    message: 'Expected at least one RPC URL',
-  }),
-  webSocket: z.array(z.url({ protocol: /^wss?$/, message: 'Expected a ws(s) URL' })).optional(),
+  http: z.array(z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' })).check(
+    z.minLength(1, {
+      message: 'Expected at least one RPC URL',
+    }),
+  ),
+  webSocket: z.optional(z.array(z.url({ protocol: /^wss?$/, message: 'Expected a ws(s) URL' }))),
 })
 
 const blockExplorerSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   url: z.url(),
-  apiUrl: z.url().optional(),
+  apiUrl: z.optional(z.url()),
 })
 
 const contractSchema = z.looseObject({
-  address: z.string().refine(isEvmAddress, { message: 'Expected a 0x-prefixed EVM address' }),
-  blockCreated: z.number().int().nonnegative().optional(),
+  address: z.string().check(z.refine(isEvmAddress, { message: 'Expected a 0x-prefixed EVM address' })),
+  blockCreated: z.optional(z.int().check(z.nonnegative())),
 })
 
 /**
@@ -34,49 +40,51 @@ const contractSchema = z.looseObject({
  */
 export const caipNetworkSchema = z
   .looseObject({
-    id: z.union([z.number().int().nonnegative(), z.string().min(1)]),
+    id: z.union([z.int().check(z.nonnegative()), z.string().check(z.minLength(1))]),
     caipNetworkId: caipNetworkIdSchema,
     chainNamespace: z.enum(chainNamespaces),
-    name: z.string().min(1),
-    network: z.string().optional(),
+    name: z.string().check(z.minLength(1)),
+    network: z.optional(z.string()),
     nativeCurrency: z.object({
-      name: z.string().min(1),
-      symbol: z.string().min(1),
-      decimals: z.number().int().min(0).max(255),
+      name: z.string().check(z.minLength(1)),
+      symbol: z.string().check(z.minLength(1)),
+      decimals: z.int().check(z.gte(0), z.lte(255)),
     }),
-    rpcUrls: z.object({ default: rpcUrlsSchema }).catchall(rpcUrlsSchema),
-    blockExplorers: z.object({ default: blockExplorerSchema }).catchall(blockExplorerSchema).optional(),
-    contracts: z.looseObject({ multicall3: contractSchema.optional() }).optional(),
-    testnet: z.boolean().optional(),
-    sourceId: z.number().int().optional(),
-    deprecatedCaipNetworkId: caipNetworkIdSchema.optional(),
-    assets: z.object({ imageId: z.string().optional(), imageUrl: z.string().optional() }).optional(),
+    rpcUrls: z.catchall(z.object({ default: rpcUrlsSchema }), rpcUrlsSchema),
+    blockExplorers: z.optional(z.catchall(z.object({ default: blockExplorerSchema }), blockExplorerSchema)),
+    contracts: z.optional(z.looseObject({ multicall3: z.optional(contractSchema) })),
+    testnet: z.optional(z.boolean()),
+    sourceId: z.optional(z.int()),
+    deprecatedCaipNetworkId: z.optional(caipNetworkIdSchema),
+    assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
   })
-  .superRefine((network, context) => {
-    const [namespace, reference] = network.caipNetworkId.split(':')
-    if (namespace !== network.chainNamespace) {
-      context.addIssue({
-        code: 'custom',
-        path: ['caipNetworkId'],
-        message: `Expected the namespace "${network.chainNamespace}" of chainNamespace, got "${namespace}"`,
-      })
-    }
-    if (reference !== String(network.id)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['caipNetworkId'],
-        message: `Expected the reference to equal id "${network.id}", got "${reference}"`,
-      })
-    }
-    if (network.chainNamespace === 'eip155' && typeof network.id !== 'number') {
-      context.addIssue({ code: 'custom', path: ['id'], message: 'Expected a number for an eip155 network' })
-    }
-    const deprecatedNamespace = network.deprecatedCaipNetworkId?.split(':')[0]
-    if (deprecatedNamespace !== undefined && deprecatedNamespace !== network.chainNamespace) {
-      context.addIssue({
-        code: 'custom',
-        path: ['deprecatedCaipNetworkId'],
-        message: `Expected the namespace "${network.chainNamespace}", got "${deprecatedNamespace}"`,
-      })
-    }
-  })
+  .check(
+    z.superRefine((network, context) => {
+      const [namespace, reference] = network.caipNetworkId.split(':')
+      if (namespace !== network.chainNamespace) {
+        context.addIssue({
+          code: 'custom',
+          path: ['caipNetworkId'],
+          message: `Expected the namespace "${network.chainNamespace}" of chainNamespace, got "${namespace}"`,
+        })
+      }
+      if (reference !== String(network.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['caipNetworkId'],
+          message: `Expected the reference to equal id "${network.id}", got "${reference}"`,
+        })
+      }
+      if (network.chainNamespace === 'eip155' && typeof network.id !== 'number') {
+        context.addIssue({ code: 'custom', path: ['id'], message: 'Expected a number for an eip155 network' })
+      }
+      const deprecatedNamespace = network.deprecatedCaipNetworkId?.split(':')[0]
+      if (deprecatedNamespace !== undefined && deprecatedNamespace !== network.chainNamespace) {
+        context.addIssue({
+          code: 'custom',
+          path: ['deprecatedCaipNetworkId'],
+          message: `Expected the namespace "${network.chainNamespace}", got "${deprecatedNamespace}"`,
+        })
+      }
+    }),
+  )

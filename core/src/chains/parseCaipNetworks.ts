@@ -1,11 +1,11 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { ValidationError } from '../errors/validation.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 import type { CaipNetwork } from './CaipNetwork.js'
 import { caipNetworkSchema } from './caipNetworkSchema.js'
 
-enableJitlessZod()
+configureZod()
 
 const caipNetworksSchema = z.array(caipNetworkSchema)
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { BaseError } from './BaseError.js'
 
 export type ValidationErrorType = ValidationError
@@ -11,7 +11,7 @@ export class ValidationError extends BaseError {
   override name = 'ValidationError'
   readonly subject: string
   readonly issues: readonly z.core.$ZodIssue[]
-  constructor({ subject, error, docsPath }: { subject: string; error: z.ZodError; docsPath?: string }) {
+  constructor({ subject, error, docsPath }: { subject: string; error: z.core.$ZodError; docsPath?: string }) {
     const first = error.issues[0]
     const where = first && first.path.length > 0 ? ` at "${formatPath(first.path)}"` : ''
     super(`Invalid ${subject}${where}: ${first?.message ?? 'unknown problem'}`, {

@@ -1,12 +1,12 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../zodConfig.js'
 import type { AnalyticsEventName } from './analyticsEvents.js'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
 import { type AnalyticsEventBody, AnalyticsEventBodySchema } from './schemas/analytics.js'
 
-enableJitlessZod()
+configureZod()
 
 export type AnalyticsClientParameters = {
   baseUrl: string
@@ -33,17 +33,17 @@ export type AnalyticsClient = {
 
 const analyticsClientParametersSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
-  projectId: z.string().min(1),
-  sdkType: z.string().min(1),
-  sdkVersion: z.string().min(1),
+  projectId: z.string().check(z.minLength(1)),
+  sdkType: z.string().check(z.minLength(1)),
+  sdkVersion: z.string().check(z.minLength(1)),
   enabled: z.union([z.boolean(), z.custom<() => boolean>((value) => typeof value === 'function')]),
-  fetch: fetchFunctionSchema.optional(),
+  fetch: z.optional(fetchFunctionSchema),
 })
 
 const sendEventParametersSchema = z.object({
-  eventId: z.string().min(1).optional(),
-  event: z.string().min(1),
-  props: z.record(z.string(), z.unknown()).optional(),
+  eventId: z.optional(z.string().check(z.minLength(1))),
+  event: z.string().check(z.minLength(1)),
+  props: z.optional(z.record(z.string(), z.unknown())),
 })
 
 /** Sends product analytics events. Sends nothing when created, and nothing at all while disabled. */

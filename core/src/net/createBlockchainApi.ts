@@ -1,5 +1,5 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../zodConfig.js'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
@@ -50,7 +50,7 @@ import {
   RevokeSessionResponseSchema,
 } from './schemas/sessions.js'
 
-enableJitlessZod()
+configureZod()
 
 export type BlockchainApiParameters = {
   baseUrl: string
@@ -147,9 +147,9 @@ export type BlockchainApi = {
 
 const blockchainApiParametersSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
-  projectId: z.string().min(1),
-  clientId: z.string().min(1).optional(),
-  fetch: fetchFunctionSchema.optional(),
+  projectId: z.string().check(z.minLength(1)),
+  clientId: z.optional(z.string().check(z.minLength(1))),
+  fetch: z.optional(fetchFunctionSchema),
 })
 
 /** The Blockchain API (SPEC.md §7), one method per endpoint. Sends nothing until a method is called. */

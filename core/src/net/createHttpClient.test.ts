@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import {
   HttpRequestError,
   InvalidClientParametersError,
@@ -15,7 +15,7 @@ const echoSchema = z.object({
   method: z.string(),
   path: z.string(),
   query: z.record(z.string(), z.string()),
-  body: z.unknown().optional(),
+  body: z.optional(z.unknown()),
 })
 
 let server: TestServer

@@ -1,15 +1,15 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import {
   HttpRequestError,
   NetworkRequestError,
   RequestAbortedError,
   ResponseValidationError,
 } from '../errors/transport.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
 
-enableJitlessZod()
+configureZod()
 
 /** `undefined`, `null` and empty arrays are left out; arrays are joined by commas. */
 export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]
@@ -24,7 +24,7 @@ export type HttpClientParameters = {
   headers?: Record<string, string>
 }
 
-export type HttpRequestOptions<schema extends z.ZodType> = {
+export type HttpRequestOptions<schema extends z.core.$ZodType> = {
   query?: QueryParameters
   /** Sent as JSON. */
   body?: unknown
@@ -35,16 +35,25 @@ export type HttpRequestOptions<schema extends z.ZodType> = {
   headers?: Record<string, string>
 }
 
-export type HttpGetOptions<schema extends z.ZodType> = Omit<HttpRequestOptions<schema>, 'body'>
+export type HttpGetOptions<schema extends z.core.$ZodType> = Omit<HttpRequestOptions<schema>, 'body'>
 
 export type HttpClient = {
   readonly baseUrl: string
   /** The absolute URL of `path` with the default query and `query` applied. */
   url(path: string, query?: QueryParameters): string
-  get<schema extends z.ZodType>(path: string, options: HttpGetOptions<schema>): Promise<z.output<schema>>
-  post<schema extends z.ZodType>(path: string, options: HttpRequestOptions<schema>): Promise<z.output<schema>>
-  put<schema extends z.ZodType>(path: string, options: HttpRequestOptions<schema>): Promise<z.output<schema>>
-  delete<schema extends z.ZodType>(
+  get<schema extends z.core.$ZodType>(
+    path: string,
+    options: HttpGetOptions<schema>,
+  ): Promise<z.output<schema>>
+  post<schema extends z.core.$ZodType>(
+    path: string,
+    options: HttpRequestOptions<schema>,
+  ): Promise<z.output<schema>>
+  put<schema extends z.core.$ZodType>(
+    path: string,
+    options: HttpRequestOptions<schema>,
+  ): Promise<z.output<schema>>
+  delete<schema extends z.core.$ZodType>(
     path: string,
     options: HttpRequestOptions<schema>,
   ): Promise<z.output<schema>>
@@ -67,9 +76,9 @@ const queryValueSchema = z.union([
 
 const httpClientParametersSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
-  query: z.record(z.string(), queryValueSchema).optional(),
-  fetch: fetchFunctionSchema.optional(),
-  headers: z.record(z.string(), z.string()).optional(),
+  query: z.optional(z.record(z.string(), queryValueSchema)),
+  fetch: z.optional(fetchFunctionSchema),
+  headers: z.optional(z.record(z.string(), z.string())),
 })
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -92,7 +101,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     return target.toString()
   }
 
-  async function request<schema extends z.ZodType>(
+  async function request<schema extends z.core.$ZodType>(
     method: HttpMethod,
     path: string,
     options: HttpRequestOptions<schema>,
@@ -138,7 +147,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
         cause,
       })
     }
-    const parsed = options.schema.safeParse(json)
+    const parsed = z.safeParse(options.schema, json)
     if (!parsed.success) {
       throw new ResponseValidationError({ path: where, details: z.prettifyError(parsed.error) })
     }

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import {
   jsonRpcVersion,
   transportBatchSize,
@@ -13,11 +13,11 @@ import {
   TimeoutError,
   UrlRequiredError,
 } from '../errors/transport.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
 
-enableJitlessZod()
+configureZod()
 
 export type JsonRpcBatchOptions = {
   /** Most requests sent in one HTTP call; more are split over several calls. */
@@ -34,7 +34,7 @@ export type JsonRpcTransportOptions = {
   headers?: Record<string, string>
 }
 
-export type JsonRpcRequestParameters<schema extends z.ZodType = z.ZodType> = {
+export type JsonRpcRequestParameters<schema extends z.core.$ZodType = z.core.$ZodType> = {
   method: string
   params?: readonly unknown[] | Record<string, unknown>
   /** Parses `result`; without it the result is returned as the server sent it. */
@@ -47,7 +47,7 @@ export type JsonRpcTransport = {
     method: string
     params?: JsonRpcRequestParameters['params']
   }): Promise<result>
-  request<schema extends z.ZodType>(
+  request<schema extends z.core.$ZodType>(
     parameters: JsonRpcRequestParameters<schema> & { schema: schema },
   ): Promise<z.output<schema>>
 }
@@ -60,13 +60,13 @@ export type JsonRpcTransportErrorType =
   | RpcRequestError
   | ResponseValidationError
 
-const rpcErrorSchema = z.object({ code: z.number(), message: z.string(), data: z.unknown().optional() })
+const rpcErrorSchema = z.object({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) })
 
 const responseEnvelopeSchema = z.object({
   jsonrpc: z.literal(jsonRpcVersion),
   id: z.union([z.number(), z.string(), z.null()]),
-  result: z.unknown().optional(),
-  error: rpcErrorSchema.optional(),
+  result: z.optional(z.unknown()),
+  error: z.optional(rpcErrorSchema),
 })
 
 const batchResponseSchema = z.array(responseEnvelopeSchema)
@@ -74,23 +74,24 @@ const batchResponseSchema = z.array(responseEnvelopeSchema)
 type ResponseEnvelope = z.output<typeof responseEnvelopeSchema>
 
 const optionsSchema = z.object({
-  timeout: z.number().int().positive().default(transportTimeoutMs),
-  batch: z
-    .union([
+  timeout: z._default(z.int().check(z.positive()), transportTimeoutMs),
+  batch: z._default(
+    z.union([
       z.literal(false),
       z.object({
-        batchSize: z.number().int().positive().default(transportBatchSize),
-        wait: z.number().int().nonnegative().default(transportBatchWaitMs),
+        batchSize: z._default(z.int().check(z.positive()), transportBatchSize),
+        wait: z._default(z.int().check(z.nonnegative()), transportBatchWaitMs),
       }),
-    ])
-    .default({ batchSize: transportBatchSize, wait: transportBatchWaitMs }),
-  fetch: fetchFunctionSchema.optional(),
-  headers: z.record(z.string(), z.string()).optional(),
+    ]),
+    { batchSize: transportBatchSize, wait: transportBatchWaitMs },
+  ),
+  fetch: z.optional(fetchFunctionSchema),
+  headers: z.optional(z.record(z.string(), z.string())),
 })
 
 type PendingRequest = {
   message: { jsonrpc: typeof jsonRpcVersion; id: number; method: string; params?: unknown }
-  schema: z.ZodType | undefined
+  schema: z.core.$ZodType | undefined
   resolve(value: unknown): void
   reject(error: unknown): void
 }
@@ -204,7 +205,7 @@ export function createJsonRpcTransport(
       })
     }
     if (!pending.schema) return envelope.result
-    const parsed = pending.schema.safeParse(envelope.result)
+    const parsed = z.safeParse(pending.schema, envelope.result)
     if (parsed.success) return parsed.data
     throw new ResponseValidationError({
       path: `${endpoint} (${pending.message.method})`,

@@ -1,12 +1,12 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../zodConfig.js'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
 import { type AnalyticsConfig, AnalyticsConfigSchema } from './schemas/analytics.js'
 import { type GetWalletsResponse, GetWalletsResponseSchema } from './schemas/wallets.js'
 
-enableJitlessZod()
+configureZod()
 
 export type WalletApiParameters = {
   baseUrl: string
@@ -42,10 +42,10 @@ export type WalletApi = {
 
 const walletApiParametersSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
-  projectId: z.string().min(1),
-  sdkType: z.string().min(1),
-  sdkVersion: z.string().min(1),
-  fetch: fetchFunctionSchema.optional(),
+  projectId: z.string().check(z.minLength(1)),
+  sdkType: z.string().check(z.minLength(1)),
+  sdkVersion: z.string().check(z.minLength(1)),
+  fetch: z.optional(fetchFunctionSchema),
 })
 
 /** The Wallet API (SPEC.md §7): the wallet registry, its images and the analytics switch. Sends nothing until called. */

@@ -1,7 +1,7 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
 /** Accepts any function to be used in place of the global `fetch`. */
 export const fetchFunctionSchema = z.custom<typeof fetch>((value) => typeof value === 'function', {

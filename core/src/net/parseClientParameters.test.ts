@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { InvalidClientParametersError } from '../errors/transport.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
@@ -7,7 +7,7 @@ import { parseClientParameters } from './parseClientParameters.js'
 const schema = z.object({
   baseUrl: z.url(),
   nested: z.object({ size: z.number() }),
-  fetch: fetchFunctionSchema.optional(),
+  fetch: z.optional(fetchFunctionSchema),
 })
 
 describe('parseClientParameters', () => {

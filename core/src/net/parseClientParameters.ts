@@ -1,13 +1,13 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { InvalidClientParametersError } from '../errors/transport.js'
 
 /** Parses `value` with `schema`, throwing an error that names the client and every bad field. */
-export function parseClientParameters<schema extends z.ZodType>(
+export function parseClientParameters<schema extends z.core.$ZodType>(
   client: string,
   schema: schema,
   value: unknown,
 ): z.output<schema> {
-  const result = schema.safeParse(value)
+  const result = z.safeParse(schema, value)
   if (result.success) return result.data
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.map(String).join('.')))]
   throw new InvalidClientParametersError({ client, fields, details: z.prettifyError(result.error) })

@@ -1,47 +1,49 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { accountTypes } from '../caip/accountTypes.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
+import type { CaipNetworkId } from '../caip/types.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import { connectMethods, defaultFeatures, socialProviders, walletFeatures } from '../constants/features.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
-const walletIds = z.array(z.string().min(1)).optional()
+const walletIds = z.optional(z.array(z.string().check(z.minLength(1))))
 const connectMethod = z.enum(connectMethods)
 const walletFeature = z.enum(walletFeatures)
 
-export const featuresSchema = z
-  .object({
-    swaps: z.boolean().default(true),
-    onramp: z.boolean().default(true),
-    receive: z.boolean().default(true),
-    send: z.boolean().default(true),
-    email: z.boolean().default(true),
-    emailShowWallets: z.boolean().default(true),
-    history: z.boolean().default(true),
-    analytics: z.boolean().default(true),
-    allWallets: z.boolean().default(true),
-    legalCheckbox: z.boolean().default(false),
-    smartSessions: z.boolean().default(false),
-    collapseWallets: z.boolean().default(false),
-    socials: z.union([z.array(z.enum(socialProviders)), z.literal(false)]).default([]),
-    connectMethodsOrder: z.array(connectMethod).optional(),
-    walletFeaturesOrder: z.array(walletFeature).optional(),
-  })
-  .default({ ...defaultFeatures, socials: [] })
+export const featuresSchema = z._default(
+  z.object({
+    swaps: z._default(z.boolean(), true),
+    onramp: z._default(z.boolean(), true),
+    receive: z._default(z.boolean(), true),
+    send: z._default(z.boolean(), true),
+    email: z._default(z.boolean(), true),
+    emailShowWallets: z._default(z.boolean(), true),
+    history: z._default(z.boolean(), true),
+    analytics: z._default(z.boolean(), true),
+    allWallets: z._default(z.boolean(), true),
+    legalCheckbox: z._default(z.boolean(), false),
+    smartSessions: z._default(z.boolean(), false),
+    collapseWallets: z._default(z.boolean(), false),
+    socials: z._default(z.union([z.array(z.enum(socialProviders)), z.literal(false)]), []),
+    connectMethodsOrder: z.optional(z.array(connectMethod)),
+    walletFeaturesOrder: z.optional(z.array(walletFeature)),
+  }),
+  { ...defaultFeatures, socials: [] },
+)
 
 const customWalletSchema = z.looseObject({
-  id: z.string().min(1),
-  name: z.string().min(1),
-  homepage: z.string().optional(),
-  image_url: z.string().optional(),
-  mobile_link: z.string().nullish(),
-  desktop_link: z.string().nullish(),
-  webapp_link: z.string().nullish(),
-  app_store: z.string().nullish(),
-  play_store: z.string().nullish(),
-  rdns: z.string().nullish(),
+  id: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  homepage: z.optional(z.string()),
+  image_url: z.optional(z.string()),
+  mobile_link: z.nullish(z.string()),
+  desktop_link: z.nullish(z.string()),
+  webapp_link: z.nullish(z.string()),
+  app_store: z.nullish(z.string()),
+  play_store: z.nullish(z.string()),
+  rdns: z.nullish(z.string()),
 })
 
 const pluginSchema = z.custom<{ name: string }>(
@@ -71,27 +73,31 @@ const storageSchema = z.custom<Storage>(
 
 const url = z.url({ protocol: /^(https?|wss?)$/ })
 
-const caipNetworkId = z.string().refine(isCaipNetworkId, {
-  message: 'Expected a CAIP-2 id "<namespace>:<reference>" with a known namespace',
-})
+// The cast keeps the narrowing classic zod's `.refine` gave a type guard: the output is a CaipNetworkId.
+const caipNetworkId = z.string().check(
+  z.refine(isCaipNetworkId, {
+    message: 'Expected a CAIP-2 id "<namespace>:<reference>" with a known namespace',
+  }),
+) as z.ZodMiniType<CaipNetworkId, string>
 
 /** AppKit's `defaultAccountTypes`: the account type each namespace prefers (SPEC.md §3 lists the defaults). */
-export const defaultAccountTypesSchema = z
-  .strictObject({
-    eip155: z.enum([accountTypes.eoa, accountTypes.smartAccount]).optional(),
-    solana: z.literal(accountTypes.eoa).optional(),
-    polkadot: z.literal(accountTypes.eoa).optional(),
-    bip122: z.enum([accountTypes.payment, accountTypes.ordinal, accountTypes.stx]).optional(),
-  })
-  .default({})
+export const defaultAccountTypesSchema = z._default(
+  z.strictObject({
+    eip155: z.optional(z.enum([accountTypes.eoa, accountTypes.smartAccount])),
+    solana: z.optional(z.literal(accountTypes.eoa)),
+    polkadot: z.optional(z.literal(accountTypes.eoa)),
+    bip122: z.optional(z.enum([accountTypes.payment, accountTypes.ordinal, accountTypes.stx])),
+  }),
+  {},
+)
 
-const remoteFeatureList = z.union([z.array(z.string()), z.literal(false)]).optional()
+const remoteFeatureList = z.optional(z.union([z.array(z.string()), z.literal(false)]))
 
-const method = z
-  .custom<(...parameters: never[]) => unknown>((value) => typeof value === 'function', {
+const method = z.optional(
+  z.custom<(...parameters: never[]) => unknown>((value) => typeof value === 'function', {
     message: 'Expected a function',
-  })
-  .optional()
+  }),
+)
 
 /** AppKit's SIWX config: the session store and message factory the sign-in flow calls. */
 const siwxSchema = z.looseObject({
@@ -113,92 +119,95 @@ const objectInstance = z.custom<object>((value) => typeof value === 'object' && 
  * plugin's own and are kept as they are (see `resolveOptions`).
  */
 export const kernelOptionsSchema = z.strictObject({
-  projectId: z.string().trim().min(1),
-  networks: z.array(caipNetworkSchema).min(1, 'Pass at least one network'),
-  defaultNetwork: caipNetworkSchema.optional(),
-  metadata: z
-    .object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })
-    .optional(),
+  projectId: z.string().check(z.trim(), z.minLength(1)),
+  networks: z.array(caipNetworkSchema).check(z.minLength(1, 'Pass at least one network')),
+  defaultNetwork: z.optional(caipNetworkSchema),
+  metadata: z.optional(
+    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
+  ),
   features: featuresSchema,
-  themeMode: z.enum(['dark', 'light']).default('dark'),
-  themeVariables: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
-  allowUnsupportedChain: z.boolean().default(false),
+  themeMode: z._default(z.enum(['dark', 'light']), 'dark'),
+  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  allowUnsupportedChain: z._default(z.boolean(), false),
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
-  customWallets: z.array(customWalletSchema).optional(),
-  connectMethodsOrder: z.array(connectMethod).optional(),
-  siwx: siwxSchema.optional(),
-  siweConfig: z.looseObject({}).optional(),
-  disableAppend: z.boolean().default(false),
-  enableEmbedded: z.boolean().default(false),
-  enableReconnect: z.boolean().default(true),
-  enableWalletConnect: z.boolean().default(true),
-  enableEIP6963: z.boolean().default(true),
-  enableInjected: z.boolean().default(true),
-  enableCoinbase: z.boolean().default(true),
-  enableWallets: z.boolean().default(true),
-  enableWalletGuide: z.boolean().default(true),
-  enableNetworkSwitch: z.boolean().default(true),
-  enableAuthLogger: z.boolean().default(true),
-  enableMobileFullScreen: z.boolean().default(false),
-  allWallets: z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']).default('SHOW'),
+  customWallets: z.optional(z.array(customWalletSchema)),
+  connectMethodsOrder: z.optional(z.array(connectMethod)),
+  siwx: z.optional(siwxSchema),
+  siweConfig: z.optional(z.looseObject({})),
+  disableAppend: z._default(z.boolean(), false),
+  enableEmbedded: z._default(z.boolean(), false),
+  enableReconnect: z._default(z.boolean(), true),
+  enableWalletConnect: z._default(z.boolean(), true),
+  enableEIP6963: z._default(z.boolean(), true),
+  enableInjected: z._default(z.boolean(), true),
+  enableCoinbase: z._default(z.boolean(), true),
+  enableWallets: z._default(z.boolean(), true),
+  enableWalletGuide: z._default(z.boolean(), true),
+  enableNetworkSwitch: z._default(z.boolean(), true),
+  enableAuthLogger: z._default(z.boolean(), true),
+  enableMobileFullScreen: z._default(z.boolean(), false),
+  allWallets: z._default(z.enum(['SHOW', 'HIDE', 'ONLY_MOBILE']), 'SHOW'),
   /** AppKit's older name for `features.emailShowWallets`. */
-  showWallets: z.boolean().optional(),
+  showWallets: z.optional(z.boolean()),
   /** AppKit's deprecated basic-mode switch; basic mode follows from the adapters (universal alone). */
-  basic: z.boolean().optional(),
+  basic: z.optional(z.boolean()),
   defaultAccountTypes: defaultAccountTypesSchema,
-  chainImages: z.record(z.string(), z.string()).optional(),
-  connectorImages: z.record(z.string(), z.string()).optional(),
-  tokens: z
-    .record(caipNetworkId, z.object({ address: z.string().min(1), image: z.string().optional() }))
-    .optional(),
-  customRpcUrls: z
-    .record(caipNetworkId, z.array(z.object({ url: url, config: z.looseObject({}).optional() })))
-    .optional(),
-  manualWCControl: z.boolean().default(false),
-  universalProvider: objectInstance.optional(),
-  universalProviderConfigOverride: z
-    .object({
-      methods: z.record(z.string(), z.array(z.string())).optional(),
-      chains: z.record(z.string(), z.array(z.string())).optional(),
-      events: z.record(z.string(), z.array(z.string())).optional(),
-      rpcMap: z.record(z.string(), z.string()).optional(),
-      defaultChain: z.string().optional(),
-    })
-    .optional(),
-  coinbasePreference: z.enum(['all', 'smartWalletOnly', 'eoaOnly']).optional(),
-  experimental_preferUniversalLinks: z.boolean().optional(),
-  remoteFeatures: z
-    .object({
+  chainImages: z.optional(z.record(z.string(), z.string())),
+  connectorImages: z.optional(z.record(z.string(), z.string())),
+  tokens: z.optional(
+    z.record(
+      caipNetworkId,
+      z.object({ address: z.string().check(z.minLength(1)), image: z.optional(z.string()) }),
+    ),
+  ),
+  customRpcUrls: z.optional(
+    z.record(caipNetworkId, z.array(z.object({ url: url, config: z.optional(z.looseObject({})) }))),
+  ),
+  manualWCControl: z._default(z.boolean(), false),
+  universalProvider: z.optional(objectInstance),
+  universalProviderConfigOverride: z.optional(
+    z.object({
+      methods: z.optional(z.record(z.string(), z.array(z.string()))),
+      chains: z.optional(z.record(z.string(), z.array(z.string()))),
+      events: z.optional(z.record(z.string(), z.array(z.string()))),
+      rpcMap: z.optional(z.record(z.string(), z.string())),
+      defaultChain: z.optional(z.string()),
+    }),
+  ),
+  coinbasePreference: z.optional(z.enum(['all', 'smartWalletOnly', 'eoaOnly'])),
+  experimental_preferUniversalLinks: z.optional(z.boolean()),
+  remoteFeatures: z.optional(
+    z.object({
       swaps: remoteFeatureList,
       onramp: remoteFeatureList,
       socials: remoteFeatureList,
-      email: z.boolean().optional(),
-      activity: z.boolean().optional(),
-      reownBranding: z.boolean().optional(),
-      multiWallet: z.boolean().optional(),
-      emailCapture: z.union([z.array(z.string()), z.boolean()]).optional(),
-    })
-    .optional(),
-  pendingTransactionsFilter: z
-    .object({ enable: z.boolean(), pollingInterval: z.number().int().positive().optional() })
-    .optional(),
-  termsConditionsUrl: z.string().optional(),
-  privacyPolicyUrl: z.string().optional(),
-  debug: z.boolean().default(false),
-  isMobile: z.boolean().optional(),
+      email: z.optional(z.boolean()),
+      activity: z.optional(z.boolean()),
+      reownBranding: z.optional(z.boolean()),
+      multiWallet: z.optional(z.boolean()),
+      emailCapture: z.optional(z.union([z.array(z.string()), z.boolean()])),
+    }),
+  ),
+  pendingTransactionsFilter: z.optional(
+    z.object({ enable: z.boolean(), pollingInterval: z.optional(z.int().check(z.positive())) }),
+  ),
+  termsConditionsUrl: z.optional(z.string()),
+  privacyPolicyUrl: z.optional(z.string()),
+  debug: z._default(z.boolean(), false),
+  isMobile: z.optional(z.boolean()),
   /** The Foyer service (the devnet reference service, or your own) that answers the Wallet and Blockchain APIs. */
-  apiUrl: url.optional(),
-  walletApiUrl: url.optional(),
-  blockchainApiUrl: url.optional(),
-  analyticsUrl: url.optional(),
-  sdkType: z.string().default('foyer'),
-  sdkVersion: z.string().optional(),
-  storage: storageSchema.optional(),
-  storagePrefix: z.string().default('@foyer/'),
-  plugins: z.array(pluginSchema).default([]),
-  adapters: z.array(adapterSchema).default([]),
+  apiUrl: z.optional(url),
+  walletApiUrl: z.optional(url),
+  blockchainApiUrl: z.optional(url),
+  analyticsUrl: z.optional(url),
+  sdkType: z._default(z.string(), 'foyer'),
+  sdkVersion: z.optional(z.string()),
+  storage: z.optional(storageSchema),
+  storagePrefix: z._default(z.string(), '@foyer/'),
+  plugins: z._default(z.array(pluginSchema), []),
+  adapters: z._default(z.array(adapterSchema), []),
 })
 
 export type KernelOptionsSchema = typeof kernelOptionsSchema

@@ -1,29 +1,33 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { InvalidRpcParamsError } from '../errors/rpc.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
-const hexString = z.string().startsWith('0x', { message: 'must start with 0x' })
+const hexString = z.string().check(z.startsWith('0x', { message: 'must start with 0x' }))
 
-const sendCallsParamsSchema = z
-  .tuple([
+const sendCallsParamsSchema = z.tuple(
+  [
     z.looseObject({
       calls: z
-        .array(z.looseObject({ to: hexString, data: hexString.optional(), value: z.unknown().optional() }))
-        .min(1),
+        .array(z.looseObject({ to: hexString, data: z.optional(hexString), value: z.optional(z.unknown()) }))
+        .check(z.minLength(1)),
     }),
-  ])
-  .rest(z.unknown())
+  ],
+  z.unknown(),
+)
 
 /** EIP-3326 and EIP-3085: the first parameter names the chain as a hex string. */
-export const chainIdParamsSchema = z
-  .tuple([
-    z.looseObject({ chainId: z.string().regex(/^0x[0-9a-fA-F]+$/, { message: 'must be a hex chain id' }) }),
-  ])
-  .rest(z.unknown())
+export const chainIdParamsSchema = z.tuple(
+  [
+    z.looseObject({
+      chainId: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, { message: 'must be a hex chain id' })),
+    }),
+  ],
+  z.unknown(),
+)
 
-const paramSchemas: Record<string, z.ZodType> = {
+const paramSchemas: Record<string, z.ZodMiniType> = {
   wallet_sendCalls: sendCallsParamsSchema,
   wallet_switchEthereumChain: chainIdParamsSchema,
   wallet_addEthereumChain: chainIdParamsSchema,

@@ -1,6 +1,6 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
-import { enableJitlessZod } from '../zodConfig.js'
+import { configureZod } from '../zodConfig.js'
 import { createMemoryStorage } from './createMemoryStorage.js'
 import {
   InvalidStorageValueError,
@@ -11,7 +11,7 @@ import {
 import type { StorageLike } from './StorageLike.js'
 import { getStorageSchema, type StorageKey, type StorageValue, storageKeys } from './storageSchemas.js'
 
-enableJitlessZod()
+configureZod()
 
 export type CreateStorageParameters = {
   /** Where to keep values. Default: `window.localStorage` in a browser, memory elsewhere. */
@@ -44,9 +44,9 @@ const storageLikeSchema = z.custom<StorageLike>(
 )
 
 const parametersSchema = z.object({
-  storage: storageLikeSchema.optional(),
-  prefix: z.string().min(1, { message: 'Expected a non-empty prefix' }).optional(),
-  onError: z.custom<(error: StorageErrorType) => void>((value) => typeof value === 'function').optional(),
+  storage: z.optional(storageLikeSchema),
+  prefix: z.optional(z.string().check(z.minLength(1, { message: 'Expected a non-empty prefix' }))),
+  onError: z.optional(z.custom<(error: StorageErrorType) => void>((value) => typeof value === 'function')),
 })
 
 export function createStorage(parameters: CreateStorageParameters = {}): FoyerStorage {

@@ -1,7 +1,7 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
 const emailSchema = z.email()
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { BaseError } from '../errors/BaseError.js'
 import { ValidationError } from '../errors/validation.js'
 import { parseWithSchema } from './parseWithSchema.js'

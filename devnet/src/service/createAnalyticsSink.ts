@@ -5,7 +5,7 @@ import { parseInput } from './parseInput.js'
 import type { ServiceProjects } from './serviceProjects.js'
 
 /** SPEC.md §7's analytics body, as core's client sends it, with a real URL required. */
-export const analyticsEventSchema = AnalyticsEventBodySchema.extend({ url: z.url() })
+export const analyticsEventSchema = z.object({ ...AnalyticsEventBodySchema.shape, url: z.url() })
 
 export type StoredAnalyticsEvent = z.output<typeof analyticsEventSchema> & {
   projectId: string

@@ -1,7 +1,7 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
 /** `GET /getAnalyticsConfig` */
 export const AnalyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() })
@@ -9,14 +9,14 @@ export type AnalyticsConfig = z.infer<typeof AnalyticsConfigSchema>
 
 /** The body of `POST /e`. */
 export const AnalyticsEventBodySchema = z.object({
-  eventId: z.string().min(1),
+  eventId: z.string().check(z.minLength(1)),
   url: z.string(),
   domain: z.string(),
-  timestamp: z.number().int().nonnegative(),
+  timestamp: z.int().check(z.nonnegative()),
   props: z.object({
     type: z.literal('track'),
-    event: z.string().min(1),
-    properties: z.record(z.string(), z.unknown()).optional(),
+    event: z.string().check(z.minLength(1)),
+    properties: z.optional(z.record(z.string(), z.unknown())),
   }),
 })
 export type AnalyticsEventBody = z.infer<typeof AnalyticsEventBodySchema>

@@ -1,8 +1,8 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 import { DecimalStringSchema } from './common.js'
 
-enableJitlessZod()
+configureZod()
 
 export const BalanceSchema = z.object({
   name: z.string(),
@@ -10,13 +10,13 @@ export const BalanceSchema = z.object({
   /** CAIP-2 id. */
   chainId: z.string(),
   /** CAIP-10 address of the token contract; absent for the native token. */
-  address: z.string().optional(),
+  address: z.optional(z.string()),
   /** USD value of the holding. */
-  value: z.number().optional(),
+  value: z.optional(z.number()),
   /** USD price of one token. */
   price: z.number(),
   quantity: z.object({
-    decimals: z.string().regex(/^\d+$/, 'Expected a whole number as a string'),
+    decimals: z.string().check(z.regex(/^\d+$/, 'Expected a whole number as a string')),
     numeric: DecimalStringSchema,
   }),
   iconUrl: z.string(),

@@ -1,7 +1,7 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
 /** `GET /v1/supported-chains`: CAIP-2 ids served over HTTP and over websockets. */
 export const SupportedChainsSchema = z.object({

@@ -1,8 +1,8 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 import { DecimalStringSchema, HexStringSchema } from './common.js'
 
-enableJitlessZod()
+configureZod()
 
 export const SwapQuoteSchema = z.object({
   fromAmount: DecimalStringSchema,
@@ -21,9 +21,9 @@ export const SwapTokenSchema = z.object({
   symbol: z.string(),
   /** CAIP-10 address of the token. */
   address: z.string(),
-  decimals: z.number().int().nonnegative(),
+  decimals: z.int().check(z.nonnegative()),
   logoUri: z.string(),
-  eip2612: z.boolean().optional(),
+  eip2612: z.optional(z.boolean()),
 })
 export type SwapToken = z.infer<typeof SwapTokenSchema>
 
@@ -48,16 +48,16 @@ export const BuildSwapTransactionRequestSchema = z.object({
   amount: DecimalStringSchema,
   /** Percent, for example "1" for 1%. */
   slippage: DecimalStringSchema,
-  from: z.string().min(1),
-  to: z.string().min(1),
-  userAddress: z.string().min(1),
+  from: z.string().check(z.minLength(1)),
+  to: z.string().check(z.minLength(1)),
+  userAddress: z.string().check(z.minLength(1)),
 })
 export type BuildSwapTransactionRequest = z.infer<typeof BuildSwapTransactionRequestSchema>
 
 /** `POST /v1/convert/build-transaction` */
 export const BuildSwapTransactionResponseSchema = z.object({
   tx: z.object({
-    from: z.string().optional(),
+    from: z.optional(z.string()),
     to: z.string(),
     data: HexStringSchema,
     value: DecimalStringSchema,

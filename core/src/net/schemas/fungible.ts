@@ -1,15 +1,15 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
 /** The body of `POST /v1/fungible/price`. */
 export const FungiblePriceRequestSchema = z.object({
-  projectId: z.string().min(1),
+  projectId: z.string().check(z.minLength(1)),
   /** Fiat currency code, for example "usd". */
-  currency: z.string().min(1),
+  currency: z.string().check(z.minLength(1)),
   /** CAIP-10 token addresses. */
-  addresses: z.array(z.string().min(1)).min(1),
+  addresses: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 })
 export type FungiblePriceRequest = z.infer<typeof FungiblePriceRequestSchema>
 

@@ -1,36 +1,36 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 import { DecimalStringSchema } from './common.js'
 
-enableJitlessZod()
+configureZod()
 
 export const TransactionMetadataSchema = z.object({
   operationType: z.string(),
-  hash: z.string().optional(),
+  hash: z.optional(z.string()),
   /** ISO 8601 date. */
   minedAt: z.string(),
   sentFrom: z.string(),
   sentTo: z.string(),
   status: z.enum(['confirmed', 'failed', 'pending']),
-  nonce: z.number().int().nonnegative().optional(),
+  nonce: z.optional(z.int().check(z.nonnegative())),
   /** CAIP-2 id of the chain the transaction ran on. */
-  chain: z.string().optional(),
-  application: z.object({ name: z.string().nullable(), icon_url: z.string().nullable() }).optional(),
+  chain: z.optional(z.string()),
+  application: z.optional(z.object({ name: z.nullable(z.string()), icon_url: z.nullable(z.string()) })),
 })
 export type TransactionMetadata = z.infer<typeof TransactionMetadataSchema>
 
 export const FungibleInfoSchema = z.object({
   name: z.string(),
   symbol: z.string(),
-  icon: z.object({ url: z.string() }).optional(),
+  icon: z.optional(z.object({ url: z.string() })),
 })
 export type FungibleInfo = z.infer<typeof FungibleInfoSchema>
 
 export const NftInfoSchema = z.object({
   name: z.string(),
   content: z.object({
-    preview: z.object({ url: z.string(), content_type: z.string().optional() }).optional(),
-    detail: z.object({ url: z.string(), content_type: z.string().optional() }).optional(),
+    preview: z.optional(z.object({ url: z.string(), content_type: z.optional(z.string()) })),
+    detail: z.optional(z.object({ url: z.string(), content_type: z.optional(z.string()) })),
   }),
   flags: z.object({ is_spam: z.boolean() }),
 })
@@ -38,17 +38,19 @@ export type NftInfo = z.infer<typeof NftInfoSchema>
 
 export const TransferSchema = z
   .object({
-    fungible_info: FungibleInfoSchema.optional(),
-    nft_info: NftInfoSchema.optional(),
+    fungible_info: z.optional(FungibleInfoSchema),
+    nft_info: z.optional(NftInfoSchema),
     direction: z.enum(['in', 'out', 'self']),
     quantity: z.object({ numeric: DecimalStringSchema }),
     /** USD value of the transfer when known. */
-    value: z.number().optional(),
-    price: z.number().optional(),
+    value: z.optional(z.number()),
+    price: z.optional(z.number()),
   })
-  .refine((transfer) => transfer.fungible_info !== undefined || transfer.nft_info !== undefined, {
-    message: 'A transfer carries fungible_info or nft_info',
-  })
+  .check(
+    z.refine((transfer) => transfer.fungible_info !== undefined || transfer.nft_info !== undefined, {
+      message: 'A transfer carries fungible_info or nft_info',
+    }),
+  )
 export type Transfer = z.infer<typeof TransferSchema>
 
 export const TransactionSchema = z.object({
@@ -61,6 +63,6 @@ export type Transaction = z.infer<typeof TransactionSchema>
 /** `GET /v1/account/{account}/history`; `next` is the cursor of the following page. */
 export const HistoryResponseSchema = z.object({
   data: z.array(TransactionSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 })
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>

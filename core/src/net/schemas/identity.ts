@@ -1,11 +1,11 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 
-enableJitlessZod()
+configureZod()
 
 /** `GET /v1/identity/{address}` */
 export const IdentitySchema = z.object({
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
 })
 export type Identity = z.infer<typeof IdentitySchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { apiSamples } from './apiSamples.test-utils.js'
 import * as schemas from './index.js'
 
@@ -25,9 +25,9 @@ const sampleSchemas = {
   onrampQuote: schemas.OnrampQuoteSchema,
   session: schemas.GetSessionResponseSchema,
   revokeSession: schemas.RevokeSessionResponseSchema,
-} satisfies Record<keyof typeof apiSamples, z.ZodType>
+} satisfies Record<keyof typeof apiSamples, z.ZodMiniType>
 
-function issuePaths(schema: z.ZodType, value: unknown): string[] {
+function issuePaths(schema: z.ZodMiniType, value: unknown): string[] {
   const result = schema.safeParse(value)
   return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'))
 }
@@ -87,7 +87,7 @@ describe('net schemas', () => {
 
   it.each(Object.entries(sampleSchemas))('accepts a valid %s answer unchanged', (name, schema) => {
     const sample = apiSamples[name as keyof typeof apiSamples]
-    expect((schema as z.ZodType).parse(sample)).toEqual(sample)
+    expect((schema as z.ZodMiniType).parse(sample)).toEqual(sample)
   })
 
   it('rejects token amounts that are not decimal strings', () => {
@@ -106,7 +106,7 @@ describe('net schemas', () => {
     const { rdns: _rdns, ...wallet } = apiSamples.wallets.data[0] as schemas.Wallet
     const result = schemas.GetWalletsResponseSchema.safeParse({ data: [wallet], count: 1 })
     expect(result.success).toBe(false)
-    expect(z.prettifyError(result.error as z.ZodError)).toContain('data[0].rdns')
+    expect(z.prettifyError(result.error as z.core.$ZodError)).toContain('data[0].rdns')
   })
 
   it('requires a transfer to carry fungible_info or nft_info', () => {

@@ -1,8 +1,8 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 import { DecimalStringSchema } from './common.js'
 
-enableJitlessZod()
+configureZod()
 
 export const PaymentMethodLimitSchema = z.object({
   id: z.string(),
@@ -41,12 +41,12 @@ export type OnrampOptions = z.infer<typeof OnrampOptionsSchema>
 
 /** The body of `POST /v1/onramp/quote`. */
 export const OnrampQuoteRequestSchema = z.object({
-  purchaseCurrency: z.string().min(1),
-  paymentCurrency: z.string().min(1),
+  purchaseCurrency: z.string().check(z.minLength(1)),
+  paymentCurrency: z.string().check(z.minLength(1)),
   amount: DecimalStringSchema,
-  network: z.string().min(1),
-  country: z.string().optional(),
-  subdivision: z.string().optional(),
+  network: z.string().check(z.minLength(1)),
+  country: z.optional(z.string()),
+  subdivision: z.optional(z.string()),
 })
 export type OnrampQuoteRequest = z.infer<typeof OnrampQuoteRequestSchema>
 
@@ -66,22 +66,22 @@ export type OnrampQuote = z.infer<typeof OnrampQuoteSchema>
 
 /** The body of `POST /v1/generators/onrampurl`. */
 export const OnrampUrlRequestSchema = z.object({
-  provider: z.enum(['coinbase', 'meld']).optional(),
+  provider: z.optional(z.enum(['coinbase', 'meld'])),
   destinationWallets: z
     .array(
       z.object({
-        address: z.string().min(1),
-        blockchains: z.array(z.string()).optional(),
-        assets: z.array(z.string()).optional(),
+        address: z.string().check(z.minLength(1)),
+        blockchains: z.optional(z.array(z.string())),
+        assets: z.optional(z.array(z.string())),
       }),
     )
-    .min(1),
-  partnerUserId: z.string().min(1),
-  defaultNetwork: z.string().optional(),
-  purchaseAmount: z.number().positive().optional(),
-  paymentAmount: z.number().positive().optional(),
-  paymentCurrency: z.string().optional(),
-  purchaseCurrency: z.string().optional(),
+    .check(z.minLength(1)),
+  partnerUserId: z.string().check(z.minLength(1)),
+  defaultNetwork: z.optional(z.string()),
+  purchaseAmount: z.optional(z.number().check(z.positive())),
+  paymentAmount: z.optional(z.number().check(z.positive())),
+  paymentCurrency: z.optional(z.string()),
+  purchaseCurrency: z.optional(z.string()),
 })
 export type OnrampUrlRequest = z.infer<typeof OnrampUrlRequestSchema>
 

@@ -1,8 +1,8 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 import { HexStringSchema } from './common.js'
 
-enableJitlessZod()
+configureZod()
 
 /** A registered name: `GET /v1/profile/account/{name}`, and each entry of a reverse lookup. */
 export const ProfileAccountSchema = z.object({
@@ -29,10 +29,10 @@ export type NameSuggestionsResponse = z.infer<typeof NameSuggestionsResponseSche
 /** The body of `POST /v1/profile/account`. */
 export const RegisterNameRequestSchema = z.object({
   /** ENSIP-11 coin type: the EVM chain id with the high bit set. */
-  coin_type: z.number().int().nonnegative(),
-  address: z.string().min(1),
+  coin_type: z.int().check(z.nonnegative()),
+  address: z.string().check(z.minLength(1)),
   /** The signed JSON message (name, attributes, timestamp). */
-  message: z.string().min(1),
+  message: z.string().check(z.minLength(1)),
   signature: HexStringSchema,
 })
 export type RegisterNameRequest = z.infer<typeof RegisterNameRequestSchema>

@@ -1,8 +1,8 @@
-import * as z from 'zod'
-import { enableJitlessZod } from '../../zodConfig.js'
+import * as z from 'zod/mini'
+import { configureZod } from '../../zodConfig.js'
 import { HexStringSchema } from './common.js'
 
-enableJitlessZod()
+configureZod()
 
 /** A smart-session permission grant. */
 export const SessionSchema = z.object({
@@ -11,13 +11,13 @@ export const SessionSchema = z.object({
   project: z.object({
     id: z.string(),
     name: z.string(),
-    url: z.string().optional(),
-    iconUrl: z.string().optional(),
+    url: z.optional(z.string()),
+    iconUrl: z.optional(z.string()),
   }),
   /** Unix seconds. */
   expiry: z.number(),
   createdAt: z.number(),
-  revokedAt: z.number().optional(),
+  revokedAt: z.optional(z.number()),
   permissions: z.array(z.object({ type: z.string(), data: z.unknown() })),
   policies: z.array(z.object({ type: z.string(), data: z.unknown() })),
   context: z.string(),
@@ -29,7 +29,10 @@ export const GetSessionResponseSchema = z.object({ pcis: z.array(SessionSchema) 
 export type GetSessionResponse = z.infer<typeof GetSessionResponseSchema>
 
 /** The body of `POST /v1/sessions/{id}/revoke`. */
-export const RevokeSessionRequestSchema = z.object({ pci: z.string().min(1), signature: HexStringSchema })
+export const RevokeSessionRequestSchema = z.object({
+  pci: z.string().check(z.minLength(1)),
+  signature: HexStringSchema,
+})
 export type RevokeSessionRequest = z.infer<typeof RevokeSessionRequestSchema>
 
 /** `POST /v1/sessions/{id}/revoke` */
