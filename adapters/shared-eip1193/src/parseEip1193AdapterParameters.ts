@@ -1,6 +1,6 @@
 import { parseWithSchema } from '@foyer/core'
 import { configureZod } from '@foyer/core/internal'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { Eip6963Target } from './Eip6963Target.js'
 
 configureZod()
@@ -22,8 +22,8 @@ const eventTargetSchema = z.custom<Eip6963Target>(
 )
 
 const parametersSchema = z.object({
-  window: eventTargetSchema.optional(),
-  discoveryTimeout: z.number().int().nonnegative().max(60_000).default(1000),
+  window: z.optional(eventTargetSchema),
+  discoveryTimeout: z._default(z.int().check(z.nonnegative(), z.lte(60_000)), 1000),
 })
 
 export function parseEip1193AdapterParameters(

@@ -1,5 +1,5 @@
 import { configureZod } from '@foyer/core/internal'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { isEip1193Provider } from './Eip1193Provider.js'
 import type { Eip6963Target } from './Eip6963Target.js'
@@ -11,10 +11,10 @@ export type Eip6963ProviderDetail = { info: Eip6963ProviderInfo; provider: Eip11
 
 const detailSchema = z.object({
   info: z.object({
-    uuid: z.string().min(1),
-    name: z.string().min(1),
+    uuid: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
     icon: z.string(),
-    rdns: z.string().min(1),
+    rdns: z.string().check(z.minLength(1)),
   }),
   provider: z.custom<Eip1193Provider>(isEip1193Provider, 'provider must have a request function'),
 })

@@ -1,5 +1,5 @@
 import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** Turns what a wallet threw into a Foyer error that keeps the wallet's code. */
 export function toSolanaWalletError(method: string, cause: unknown): BaseError {
@@ -67,7 +67,7 @@ export class SolanaRpcUrlMissingError extends BaseError {
 /** A `solana_*` request whose params do not validate. */
 export class InvalidSolanaRequestError extends BaseError {
   override name = 'InvalidSolanaRequestError'
-  constructor({ method, error }: { method: string; error: z.ZodError }) {
+  constructor({ method, error }: { method: string; error: z.core.$ZodError }) {
     super(`Invalid parameters for ${method}.`, { details: z.prettifyError(error) })
   }
 }

@@ -1,7 +1,7 @@
 import { parseWithSchema } from '@foyer/core'
 import { configureZod } from '@foyer/core/internal'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { SolanaInjectionTarget } from './collectSolanaWallets.js'
 
 configureZod()
@@ -32,20 +32,20 @@ const commitment = z.enum([
   'max',
 ])
 
-const parametersSchema = z
-  .object({
-    projectId: z.string().optional(),
-    connectionSettings: z
-      .union([commitment, z.looseObject({ commitment: commitment.optional() })])
-      .optional(),
-    walletStandard: z.boolean().default(true),
-    injected: z.boolean().default(true),
-    window: z
-      .custom<SolanaInjectionTarget>((value) => typeof value === 'object' && value !== null)
-      .optional(),
-    discoveryTimeout: z.number().int().nonnegative().max(60_000).default(1000),
-  })
-  .optional()
+const parametersSchema = z.optional(
+  z.object({
+    projectId: z.optional(z.string()),
+    connectionSettings: z.optional(
+      z.union([commitment, z.looseObject({ commitment: z.optional(commitment) })]),
+    ),
+    walletStandard: z._default(z.boolean(), true),
+    injected: z._default(z.boolean(), true),
+    window: z.optional(
+      z.custom<SolanaInjectionTarget>((value) => typeof value === 'object' && value !== null),
+    ),
+    discoveryTimeout: z._default(z.int().check(z.nonnegative(), z.lte(60_000)), 1000),
+  }),
+)
 
 export type ParsedSolanaAdapterParameters = {
   projectId: string | undefined

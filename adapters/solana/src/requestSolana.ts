@@ -1,41 +1,45 @@
 import { configureZod } from '@foyer/core/internal'
 import { base58, base64 } from '@scure/base'
 import { VersionedTransaction } from '@solana/web3.js'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { InvalidSolanaRequestError, SolanaMethodNotSupportedError } from './errors.js'
 import type { SolanaSendOptions, SolanaWallet } from './SolanaWallet.js'
 
 configureZod()
 
-const base58String = z.string().refine((value) => {
-  try {
-    base58.decode(value)
-    return true
-  } catch {
-    return false
-  }
-}, 'expected base58')
-const base64String = z.string().refine((value) => {
-  try {
-    base64.decode(value)
-    return true
-  } catch {
-    return false
-  }
-}, 'expected base64')
-const sendOptions = z
-  .looseObject({
-    skipPreflight: z.boolean().optional(),
-    preflightCommitment: z.string().optional(),
-    maxRetries: z.number().int().nonnegative().optional(),
-    minContextSlot: z.number().int().nonnegative().optional(),
-  })
-  .optional()
+const base58String = z.string().check(
+  z.refine((value) => {
+    try {
+      base58.decode(value)
+      return true
+    } catch {
+      return false
+    }
+  }, 'expected base58'),
+)
+const base64String = z.string().check(
+  z.refine((value) => {
+    try {
+      base64.decode(value)
+      return true
+    } catch {
+      return false
+    }
+  }, 'expected base64'),
+)
+const sendOptions = z.optional(
+  z.looseObject({
+    skipPreflight: z.optional(z.boolean()),
+    preflightCommitment: z.optional(z.string()),
+    maxRetries: z.optional(z.int().check(z.nonnegative())),
+    minContextSlot: z.optional(z.int().check(z.nonnegative())),
+  }),
+)
 
 const schemas = {
-  solana_signMessage: z.looseObject({ message: base58String, pubkey: base58String.optional() }),
+  solana_signMessage: z.looseObject({ message: base58String, pubkey: z.optional(base58String) }),
   solana_signTransaction: z.looseObject({ transaction: base64String }),
-  solana_signAllTransactions: z.looseObject({ transactions: z.array(base64String).min(1) }),
+  solana_signAllTransactions: z.looseObject({ transactions: z.array(base64String).check(z.minLength(1)) }),
   solana_signAndSendTransaction: z.looseObject({ transaction: base64String, sendOptions }),
 }
 

@@ -1,6 +1,6 @@
 import { type CaipNetwork, ValidationError } from '@foyer/core'
 import { configureZod } from '@foyer/core/internal'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
 import { isWalletConnectNamespace } from './walletConnectMethods.js'
 
@@ -50,18 +50,18 @@ const networkSchema = z.looseObject({
 })
 
 const parametersSchema = z.object({
-  networks: z
-    .array(networkSchema)
-    .refine((networks) => networks.some((network) => isWalletConnectNamespace(network.chainNamespace)), {
+  networks: z.array(networkSchema).check(
+    z.refine((networks) => networks.some((network) => isWalletConnectNamespace(network.chainNamespace)), {
       message: 'give at least one eip155, solana or bip122 network',
     }),
+  ),
   relayUrl: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
-  projectId: z.string().trim().min(1).optional(),
-  metadata: z
-    .object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) })
-    .optional(),
-  storage: z
-    .custom<WalletConnectStorage>(
+  projectId: z.optional(z.string().check(z.trim(), z.minLength(1))),
+  metadata: z.optional(
+    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
+  ),
+  storage: z.optional(
+    z.custom<WalletConnectStorage>(
       (value) =>
         typeof value === 'object' &&
         value !== null &&
@@ -69,15 +69,11 @@ const parametersSchema = z.object({
           (key) => typeof (value as Record<string, unknown>)[key] === 'function',
         ),
       { message: 'expected a storage with getKeys, getEntries, getItem, setItem and removeItem' },
-    )
-    .optional(),
-  customStoragePrefix: z.string().min(1).optional(),
-  verifyUrl: z.url({ protocol: /^https?$/ }).optional(),
-  pairingLifetimeMs: z
-    .number()
-    .int()
-    .min(pairingExpiredThresholdMs + 1000)
-    .default(pairingLifetimeMs),
+    ),
+  ),
+  customStoragePrefix: z.optional(z.string().check(z.minLength(1))),
+  verifyUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  pairingLifetimeMs: z._default(z.int().check(z.gte(pairingExpiredThresholdMs + 1000)), pairingLifetimeMs),
 })
 
 export type ParsedUniversalAdapterParameters = Omit<UniversalAdapterParameters, 'pairingLifetimeMs'> & {

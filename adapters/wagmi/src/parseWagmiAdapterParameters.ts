@@ -1,7 +1,7 @@
 import { type CaipNetwork, parseWithSchema } from '@foyer/core'
 import { configureZod } from '@foyer/core/internal'
 import type { CreateConnectorFn, Storage, Transport } from '@wagmi/core'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 configureZod()
 
@@ -31,25 +31,25 @@ const networkSchema = z.looseObject({
 })
 
 const parametersSchema = z.object({
-  networks: z
-    .array(networkSchema)
-    .refine((networks) => networks.some((network) => network.chainNamespace === 'eip155'), {
+  networks: z.array(networkSchema).check(
+    z.refine((networks) => networks.some((network) => network.chainNamespace === 'eip155'), {
       message: 'give at least one eip155 network',
     }),
-  projectId: z.string().optional(),
-  connectors: z.array(z.custom<CreateConnectorFn>((value) => typeof value === 'function')).optional(),
-  transports: z
-    .record(
+  ),
+  projectId: z.optional(z.string()),
+  connectors: z.optional(z.array(z.custom<CreateConnectorFn>((value) => typeof value === 'function'))),
+  transports: z.optional(
+    z.record(
       z.string(),
       z.custom<Transport>((value) => typeof value === 'function'),
-    )
-    .optional(),
-  storage: z
-    .custom<Storage>((value) => typeof value === 'object' && value !== null && 'getItem' in value)
-    .optional(),
-  ssr: z.boolean().default(false),
-  multiInjectedProviderDiscovery: z.boolean().default(true),
-  discoveryTimeout: z.number().int().nonnegative().max(60_000).default(1000),
+    ),
+  ),
+  storage: z.optional(
+    z.custom<Storage>((value) => typeof value === 'object' && value !== null && 'getItem' in value),
+  ),
+  ssr: z._default(z.boolean(), false),
+  multiInjectedProviderDiscovery: z._default(z.boolean(), true),
+  discoveryTimeout: z._default(z.int().check(z.nonnegative(), z.lte(60_000)), 1000),
 })
 
 export type ParsedWagmiAdapterParameters = Omit<
