@@ -12,11 +12,11 @@ afterAll(async () => {
   await browser?.close()
 })
 
-it('AllWallets pages through the registry and search finds a wallet by name', async () => {
-  const devnet = inject('devnet')
+/** Opens the demo, then the modal's All Wallets view, as a person would. */
+async function openAllWallets() {
   const session = await openDemo(browser, {
     demoDist: inject('demoDist'),
-    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 5 }),
+    initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), { account: 5 }),
   })
   const { page } = session
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
@@ -25,6 +25,11 @@ it('AllWallets pages through the registry and search finds a wallet by name', as
     .click()
   const modal = dialog(page)
   await modal.getByRole('heading', { name: 'All Wallets' }).waitFor()
+  return { session, page, modal }
+}
+
+it('AllWallets pages through the registry and search finds a wallet by name', async () => {
+  const { session, modal } = await openAllWallets()
   await modal
     .getByRole('button', { name: /Rabby Wallet/ })
     .first()
@@ -51,18 +56,7 @@ it('AllWallets pages through the registry and search finds a wallet by name', as
 })
 
 it('AllWallets loads the next page when the list is scrolled to the bottom', async () => {
-  const devnet = inject('devnet')
-  const session = await openDemo(browser, {
-    demoDist: inject('demoDist'),
-    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 5 }),
-  })
-  const { page } = session
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await dialog(page)
-    .getByRole('button', { name: /All Wallets/ })
-    .click()
-  const modal = dialog(page)
-  await modal.getByRole('heading', { name: 'All Wallets' }).waitFor()
+  const { session, page, modal } = await openAllWallets()
   await expect.poll(() => modal.getByRole('listitem').count()).toBeGreaterThanOrEqual(40)
   const pageRequests = () =>
     session.requests.filter((url) => url.includes('/getWallets') && /[?&]page=2(&|$)/.test(url))

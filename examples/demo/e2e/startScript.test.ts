@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defaultMnemonic, deriveDevAccounts } from '@foyer/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { dialog } from './demoActions.js'
+import { connectDevWallet, dialog } from './demoActions.js'
 import { launchChromium } from './launchChromium.js'
 import { solanaDevAddress } from './solanaWallet.js'
 
@@ -65,15 +65,9 @@ it('`pnpm demo` starts the stack and the dev server, prints the URLs, and the bu
 
   // The EVM page: the dev wallet the dev server injects connects as a person would.
   await page.goto(urls.demo)
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click({ timeout: 120_000 })
-  await dialog(page)
-    .getByRole('button', { name: /Foyer Dev Wallet/ })
-    .first()
-    .click()
-  await page
-    .getByTestId('status')
-    .filter({ hasText: /^connected$/ })
-    .waitFor()
+  // Vite's dev server compiles on the first visit: give the page time to come up.
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor({ timeout: 120_000 })
+  await connectDevWallet(page)
   expect(await page.getByTestId('address').textContent()).toBe(evmAccount?.address)
 
   // The link to the multichain page, where the Solana dev wallet is injected too.
