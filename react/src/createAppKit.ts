@@ -176,6 +176,18 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
   )
 
   if (isBrowser) {
+    // The view's code loads with the modal's, before the modal shows: no spinner, and no wait for React to reveal
+    // suspended content. Last stage, so the view is the one every other tap settled on.
+    kernel.hooks.beforeOpen.tapPromise(
+      { name: 'foyer-react:load-view', stage: Number.MAX_SAFE_INTEGER },
+      async (target) => {
+        await loadModal().then(
+          (modal) => modal.loadView(kernel, target.view),
+          () => {},
+        )
+        return target
+      },
+    )
     host = createModalHost(appKit, { append })
     defineAppKitElements()
     // Theme variables reach the buttons and the modal as custom properties on the root element (CSSOM, CSP-safe).

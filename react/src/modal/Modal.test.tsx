@@ -15,6 +15,7 @@ const testPlugin: ReactPlugin = {
     { id: 'First', title: 'First view' },
     { id: 'Second', title: 'Second view' },
     { id: 'Flaky', title: 'Flaky view' },
+    { id: 'Slow', title: 'Slow view' },
   ],
   viewLoaders: {
     First: async () => ({
@@ -26,6 +27,8 @@ const testPlugin: ReactPlugin = {
       ),
     }),
     Second: async () => ({ default: () => <p>Second content</p> }),
+    Slow: () =>
+      new Promise((resolve) => setTimeout(() => resolve({ default: () => <p>Slow content</p> }), 50)),
     Flaky: async () => {
       if (failNextLoad) {
         failNextLoad = false
@@ -78,6 +81,22 @@ describe('Modal', () => {
     expect(dialog()?.getAttribute('aria-modal')).toBe('true')
     expect(dialogName()).toBe('First view')
     expect(dialog()?.textContent).toContain('Alpha')
+  })
+
+  it("opens once the view's code has loaded: the first frame shows the view, never the loading spinner", async () => {
+    const { appKit } = setup()
+    const seen: string[] = []
+    const observer = new MutationObserver(() => {
+      const content = dialog()?.textContent
+      if (content !== undefined) seen.push(content)
+    })
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    cleanups.push(() => observer.disconnect())
+    await act(() => appKit.open({ view: 'Slow' }))
+    await settle()
+    expect(dialog()?.textContent).toContain('Slow content')
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.every((content) => content.includes('Slow content'))).toBe(true)
   })
 
   it('Escape closes; a shouldClose veto keeps it open', async () => {

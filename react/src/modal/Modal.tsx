@@ -11,7 +11,7 @@ import { useFocusTrap } from './useFocusTrap.js'
 import { ViewOutlet } from './ViewOutlet.js'
 
 // `preloadView` reaches the view registry through this chunk, which keeps the registry off the host's first load.
-export { preloadView } from './viewRegistry.js'
+export { loadView, preloadView } from './viewRegistry.js'
 
 modalModuleState.evaluated = true
 

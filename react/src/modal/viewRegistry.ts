@@ -3,9 +3,14 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
 import { coreViewLoaders } from '../views/coreViewLoaders.js'
 
-type LazyView = LazyExoticComponent<ComponentType>
-
-export type ViewRegistryEntry = { loader: ViewLoader; component: LazyView }
+export type ViewRegistryEntry = {
+  /** The plugin's or core's loader, as registered. */
+  source: ViewLoader
+  /** `source`, called once: later calls share its promise. */
+  loader: ViewLoader
+  /** `React.lazy` until the module has loaded, then the view itself, so a preloaded view renders without suspending. */
+  component: LazyExoticComponent<ComponentType> | ComponentType
+}
 
 const registries = new WeakMap<Kernel, Map<string, ViewRegistryEntry>>()
 
@@ -19,12 +24,12 @@ export function getViewRegistry(kernel: Kernel): Map<string, ViewRegistryEntry> 
   const registry = new Map<string, ViewRegistryEntry>()
   for (const view of coreViews) {
     const loader = coreViewLoaders[view]
-    if (loader) registry.set(view, { loader, component: lazy(loader) })
+    if (loader) registry.set(view, createEntry(loader))
   }
   for (const plugin of kernel.plugins as readonly ReactPlugin[]) {
     for (const [id, loader] of Object.entries(plugin.viewLoaders ?? {})) {
       if (!Object.hasOwn(kernel.views, id) || registry.has(id)) continue
-      registry.set(id, { loader, component: lazy(loader) })
+      registry.set(id, createEntry(loader))
     }
   }
   registries.set(kernel, registry)
@@ -35,13 +40,34 @@ export function getViewRegistry(kernel: Kernel): Map<string, ViewRegistryEntry> 
 export function resetView(kernel: Kernel, id: string): void {
   const registry = getViewRegistry(kernel)
   const entry = registry.get(id)
-  if (entry) registry.set(id, { loader: entry.loader, component: lazy(entry.loader) })
+  if (entry) registry.set(id, createEntry(entry.source))
+}
+
+/** Loads a view's module; resolves once the view renders without suspending (a failed load is left to its boundary). */
+export async function loadView(kernel: Kernel, id: string): Promise<void> {
+  await getViewRegistry(kernel)
+    .get(id)
+    ?.loader()
+    .catch(() => {})
 }
 
 /** Starts loading a view's module ahead of showing it (hover on a control that opens it). */
 export function preloadView(kernel: Kernel, id: string): void {
-  getViewRegistry(kernel)
-    .get(id)
-    ?.loader()
-    .catch(() => {})
+  void loadView(kernel, id)
+}
+
+function createEntry(source: ViewLoader): ViewRegistryEntry {
+  let loading: ReturnType<ViewLoader> | undefined
+  const entry: ViewRegistryEntry = {
+    source,
+    loader: () => {
+      loading ??= source().then((module) => {
+        entry.component = module.default
+        return module
+      })
+      return loading
+    },
+    component: lazy(() => entry.loader()),
+  }
+  return entry
 }
