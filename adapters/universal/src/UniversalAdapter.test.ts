@@ -18,6 +18,7 @@ import {
   switchNetwork,
 } from '@foyer/core'
 import { waitUntil } from '@foyer/core/conformance'
+import { getAdapter } from '@foyer/core/internal'
 import {
   createDevEvmProvider,
   createDevSolanaWallet,
@@ -505,6 +506,82 @@ describe('UniversalAdapter', () => {
     })
     expect(wallet.sessions()).toEqual([])
     expect(kernel.store.getState().connection.status).toBe('disconnected')
+    expect(adapter.getProvider()).toBeUndefined()
+  })
+
+  it('used alone with EVM and Solana networks, one WalletConnect session connects both namespaces', async () => {
+    const { solanaAccount, solanaNetwork, solanaWallet } = await startSolana()
+    const wallet = await createWallet({ solana: solanaWallet })
+    const { adapter, kernel } = createApp(createPage(), { networks: [networks[0], solanaNetwork] })
+    expect(adapter.fallbackNamespaces).toEqual(['solana'])
+    expect(getConnectors(kernel).map((connector) => `${connector.namespace}:${connector.id}`)).toEqual([
+      `eip155:${walletConnectConnectorId}`,
+      `solana:${walletConnectConnectorId}`,
+    ])
+    await connectThroughWallet(kernel, wallet)
+    await waitUntil(() => kernel.store.getState().accounts.solana?.status === 'connected', {
+      timeout: 10_000,
+      waitingFor: 'Solana did not connect through the session',
+    })
+    expect(wallet.sessions()).toHaveLength(1)
+    expect(kernel.store.getState().accounts.eip155).toMatchObject({
+      connectorId: walletConnectConnectorId,
+      caipAddress: `eip155:1:${owner.address}`,
+    })
+    expect(kernel.store.getState().accounts.solana).toMatchObject({
+      connectorId: walletConnectConnectorId,
+      caipAddress: `${solana.caipNetworkId}:${solanaAccount.address}`,
+    })
+    expect(kernel.store.getState().connection.namespaces).toEqual(['eip155', 'solana'])
+
+    // A Solana message goes to the wallet through the session, and the ed25519 signature verifies.
+    const message = new TextEncoder().encode('Hello Solana, universal adapter alone')
+    const params = { message: base58.encode(message), pubkey: solanaAccount.address }
+    const signed = (await request(kernel, { namespace: 'solana', method: 'solana_signMessage', params })) as {
+      signature: string
+    }
+    expect(
+      ed25519.verify(base58.decode(signed.signature), message, base58.decode(solanaAccount.address)),
+    ).toBe(true)
+    // The provider `useAppKitProvider('solana')` hands the app is this adapter's, over the same session.
+    const solanaOwner = getAdapter(kernel, 'solana')
+    expect(solanaOwner).toBe(adapter)
+    const provider = solanaOwner?.getProvider?.() as ReturnType<UniversalAdapter['getProvider']>
+    expect(provider).toBe(adapter.getProvider())
+    const direct = await provider?.request<{ signature: string }>(
+      { method: 'solana_signMessage', params },
+      solana.caipNetworkId,
+    )
+    expect(
+      ed25519.verify(base58.decode(direct?.signature ?? ''), message, base58.decode(solanaAccount.address)),
+    ).toBe(true)
+    expect(
+      wallet.events.filter((event) => event.type === 'request' && event.method === 'solana_signMessage'),
+    ).toEqual([
+      { type: 'request', method: 'solana_signMessage', ok: true },
+      { type: 'request', method: 'solana_signMessage', ok: true },
+    ])
+    expect(
+      await solanaOwner?.getBalance?.({ address: solanaAccount.address, network: solanaNetwork }),
+    ).toEqual({
+      balance: '1000',
+      symbol: 'SOL',
+    })
+    // Moving to Solana goes through the session too; the EVM account stays connected.
+    await switchNetwork(kernel, solanaNetwork)
+    expect(kernel.store.getState().network.activeNamespace).toBe('solana')
+    expect(kernel.store.getState().accounts.eip155?.status).toBe('connected')
+
+    // Disconnecting everything ends the session in the wallet.
+    const topic = wallet.sessions()[0]?.topic
+    await disconnect(kernel)
+    await waitUntil(() => wallet.events.some((event) => event.type === 'deleted' && event.topic === topic), {
+      timeout: 10_000,
+      waitingFor: 'the wallet never saw session_delete',
+    })
+    expect(wallet.sessions()).toEqual([])
+    expect(kernel.store.getState().connection.status).toBe('disconnected')
+    expect(kernel.store.getState().accounts.solana?.status ?? 'disconnected').toBe('disconnected')
     expect(adapter.getProvider()).toBeUndefined()
   })
 

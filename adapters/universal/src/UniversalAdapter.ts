@@ -19,6 +19,7 @@ import {
   UserRejectedRequestError,
   WalletRequestError,
 } from '@foyer/core'
+import { getNamespaceOwners } from '@foyer/core/internal'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { configureVerify } from './configureVerify.js'
@@ -70,6 +71,8 @@ export class UniversalAdapter implements ChainAdapter {
   readonly adapterType = 'universal' as const
   /** The first namespace of the app's networks that WalletConnect serves; the kernel routes it here. */
   readonly namespace: ChainNamespace
+  /** The others: the kernel routes each here when no other adapter owns it (the adapter used alone, say). */
+  readonly fallbackNamespaces: readonly ChainNamespace[]
   /** Every namespace a session is asked for. */
   readonly namespaces: readonly WalletConnectNamespace[]
   readonly networks: readonly CaipNetwork[]
@@ -89,6 +92,7 @@ export class UniversalAdapter implements ChainAdapter {
       isWalletConnectNamespace,
     )
     this.namespace = this.namespaces[0] as ChainNamespace
+    this.fallbackNamespaces = this.namespaces.slice(1)
     // The kernel calls these detached from the instance.
     this.setup = this.setup.bind(this)
     this.connect = this.connect.bind(this)
@@ -103,8 +107,8 @@ export class UniversalAdapter implements ChainAdapter {
     const kernel = context.kernel
     this.#kernel = kernel
     // A namespace no adapter owns cannot be connected through the kernel, so WalletConnect is offered where one does.
-    const served = this.namespaces.filter((namespace) =>
-      kernel.adapters.some((adapter) => adapter.namespace === namespace),
+    const served = this.namespaces.filter(
+      (namespace) => getNamespaceOwners(kernel.adapters, namespace).length > 0,
     )
     const connectors: Connector[] = kernel.options.enableWalletConnect
       ? served.map((namespace) => ({
@@ -132,8 +136,9 @@ export class UniversalAdapter implements ChainAdapter {
       this.#isConnectedThroughSession(rpc.namespace) ? { result: await this.#request(rpc) } : undefined,
     )
     hooks.disconnect.tapPromise(earlyTap, async ({ namespace }) => {
-      // The adapter's own `disconnect` answers for `this.namespace`.
-      if (namespace !== this.namespace) await this.#release(namespace)
+      // The adapter's own `disconnect` answers for the namespaces it owns.
+      const owners = getNamespaceOwners(kernel.adapters, namespace)
+      if (!owners.some((owner) => owner.name === this.name)) await this.#release(namespace)
     })
     return () => {
       this.#cancelPairing?.()
@@ -144,7 +149,7 @@ export class UniversalAdapter implements ChainAdapter {
     }
   }
 
-  /** The connector the kernel routes here for `this.namespace`: only WalletConnect's is this adapter's. */
+  /** The connector the kernel routes here for a namespace this adapter owns: only WalletConnect's is this adapter's. */
   async connect(request: ConnectRequest): Promise<AdapterConnectResult> {
     if (request.connectorId !== walletConnectConnectorId)
       throw new ConnectorNotFoundError({ connectorId: request.connectorId })
@@ -364,7 +369,7 @@ export class UniversalAdapter implements ChainAdapter {
     if (!kernel) return
     for (const namespace of this.namespaces) {
       if (namespace === asked || !getSessionAccount(session.namespaces, namespace)) continue
-      if (!kernel.adapters.some((adapter) => adapter.namespace === namespace)) continue
+      if (!getNamespaceOwners(kernel.adapters, namespace).length) continue
       if (kernel.store.getState().accounts[namespace]?.status === 'connected') continue
       setTimeout(() => {
         connectKernel(kernel, { namespace, connectorId: walletConnectConnectorId }).catch(() => {})

@@ -10,6 +10,7 @@ import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
 import { getAccountRecordType } from '../state/getAccountRecordType.js'
 import { setAccountState } from '../state/setConnectionState.js'
+import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import { syncNetwork } from './syncNetwork.js'
 
 export type ConnectParameters = {
@@ -25,7 +26,7 @@ export type ConnectErrorType = AdapterNotFoundError | NetworkNotFoundError | Bas
 /** Connects a wallet in one namespace through the adapter that owns it. */
 export async function connect(kernel: Kernel, parameters: ConnectParameters): Promise<ConnectReturnType> {
   const { namespace, connectorId, reconnect = false } = parameters
-  if (!kernel.adapters.some((adapter) => adapter.namespace === namespace)) {
+  if (!getNamespaceOwners(kernel.adapters, namespace).length) {
     setAccountState(kernel, namespace, null)
     throw new AdapterNotFoundError({ namespace })
   }

@@ -58,12 +58,18 @@ export type AdapterConnectResult = {
 }
 
 /**
- * A chain adapter owns one namespace. The kernel taps its hooks for it, answering only for that namespace;
- * wallet-initiated changes come back through `syncAccount`, `syncNetwork` and `disconnect`.
+ * A chain adapter owns one namespace (and any of its `fallbackNamespaces` no other adapter owns). The kernel taps its
+ * hooks for those, answering only for them; wallet-initiated changes come back through `syncAccount`, `syncNetwork`
+ * and `disconnect`.
  */
 export type ChainAdapter = {
   name: string
   namespace: ChainNamespace
+  /**
+   * Further namespaces the adapter serves when no adapter's `namespace` is theirs, such as the WalletConnect
+   * adapter's Solana when it is used alone. An adapter whose `namespace` matches always takes precedence.
+   */
+  fallbackNamespaces?: readonly ChainNamespace[]
   adapterType?: AdapterType
   setup?: (context: AdapterContext) => undefined | (() => void)
   connect(request: ConnectRequest): Promise<AdapterConnectResult>

@@ -1,17 +1,20 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import type { KernelHooks } from '../hooks/createKernelHooks.js'
 import type { Connector } from '../types/Connector.js'
+import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import type { AdapterContext } from './ChainAdapter.js'
 import { createPluginContext } from './createPluginContext.js'
 
 /**
- * Taps the kernel's hooks on each adapter's behalf so that it answers only for its own namespace, and gives it a
+ * Taps the kernel's hooks on each adapter's behalf so that it answers only for the namespaces it owns, and gives it a
  * context to report the connectors it discovers. Adapters tap before plugins.
  */
 export function connectAdapters(kernel: Kernel, hooks: KernelHooks): void {
   const discovered = new Map<string, Connector[]>()
   for (const adapter of kernel.adapters) {
-    const owns = (namespace: string) => namespace === adapter.namespace
+    const owns = (namespace: ChainNamespace) =>
+      getNamespaceOwners(kernel.adapters, namespace).includes(adapter)
     hooks.connect.tapPromise(adapter.name, async (request) => {
       if (!owns(request.namespace)) return undefined
       const result = await adapter.connect(request)

@@ -5,6 +5,7 @@ import { findNetwork } from '../chains/findNetwork.js'
 import type { KernelOptions } from '../options/resolveOptions.js'
 import type { FoyerStorage } from '../storage/createStorage.js'
 import type { AccountState } from '../types/AccountState.js'
+import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import type { KernelState } from './KernelState.js'
 
 /** A namespace's account before anything connects; `preferred` is the host's `defaultAccountTypes`. */
@@ -41,10 +42,11 @@ export function createInitialState(options: KernelOptions, storage: FoyerStorage
   const activeNamespace =
     lastUsedNamespace ?? options.defaultNetwork?.chainNamespace ?? networks[0]?.chainNamespace
 
-  const adapterNamespaces = new Set(options.adapters.map((adapter) => adapter.namespace))
   const restoring =
     options.enableReconnect && storage.get('connectionStatus') === 'connected'
-      ? (storage.get('connectedNamespaces') ?? []).filter((namespace) => adapterNamespaces.has(namespace))
+      ? (storage.get('connectedNamespaces') ?? []).filter(
+          (namespace) => getNamespaceOwners(options.adapters, namespace).length > 0,
+        )
       : []
 
   const accounts: KernelState['accounts'] = {}

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
+import { getNamespaceOwners } from './getNamespaceOwners.js'
 
 /**
  * The adapter behind a namespace's session: the one that reported the connected connector (WalletConnect's, say),
@@ -9,7 +10,7 @@ import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 export function getAdapter(kernel: Kernel, namespace: ChainNamespace): ChainAdapter | undefined {
   const connectorId = kernel.store.getState().accounts[namespace]?.connectorId
   const owner = connectorId ? kernel._internal.connectorOwners.get(connectorId) : undefined
-  const candidates = kernel.adapters.filter((adapter) => adapter.namespace === namespace)
+  const candidates = getNamespaceOwners(kernel.adapters, namespace)
   return (
     (owner ? kernel.adapters.find((adapter) => adapter.name === owner) : undefined) ??
     candidates.find((adapter) => adapter.adapterType !== 'universal') ??
