@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { goBack, openModal, pushView } from '@foyer/core'
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestAppKit } from '../createAppKit.test-utils.js'
 import type { ReactPlugin } from '../types/ReactPlugin.js'
+import { coreViewLoaders } from '../views/coreViewLoaders.js'
 import { modalModuleState } from './modalModuleState.js'
+import { getViewRegistry } from './viewRegistry.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -97,6 +99,27 @@ describe('Modal', () => {
     expect(dialog()?.textContent).toContain('Slow content')
     expect(seen.length).toBeGreaterThan(0)
     expect(seen.every((content) => content.includes('Slow content'))).toBe(true)
+  })
+
+  it('loads the other core views once open, so moving to one shows it without a spinner', async () => {
+    const { appKit, kernel } = setup()
+    await act(() => appKit.open({ view: 'First' }))
+    await settle()
+    const lazyType = Symbol.for('react.lazy')
+    await vi.waitFor(() => {
+      for (const [view, entry] of getViewRegistry(kernel)) {
+        if (view in coreViewLoaders) expect(entry.component).not.toHaveProperty('$$typeof', lazyType)
+      }
+    })
+    const seen: string[] = []
+    const observer = new MutationObserver(() => seen.push(dialog()?.textContent ?? ''))
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    cleanups.push(() => observer.disconnect())
+    act(() => pushView(kernel, 'UnsupportedChain'))
+    await settle()
+    expect(dialogName()).not.toBe('First view')
+    expect(seen.length).toBeGreaterThan(0)
+    expect(seen.some((content) => content.includes('Loading'))).toBe(false)
   })
 
   it('Escape closes; a shouldClose veto keeps it open', async () => {

@@ -9,6 +9,7 @@ import { Snackbar } from './Snackbar.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
 import { useFocusTrap } from './useFocusTrap.js'
 import { ViewOutlet } from './ViewOutlet.js'
+import { preloadCoreViews } from './viewRegistry.js'
 
 // `preloadView` reaches the view registry through this chunk, which keeps the registry off the host's first load.
 export { loadView, preloadView } from './viewRegistry.js'
@@ -41,6 +42,12 @@ export function ModalDialog() {
 
   const close = useCallback(() => {
     closeModal(kernel)
+  }, [kernel])
+
+  // Once the dialog shows, the other core views load in the background, so moving between them shows no spinner.
+  useEffect(() => {
+    const timer = setTimeout(() => preloadCoreViews(kernel), 0)
+    return () => clearTimeout(timer)
   }, [kernel])
 
   // A new view may remove the focused control: keep focus inside the dialog.

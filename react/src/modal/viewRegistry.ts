@@ -56,6 +56,11 @@ export function preloadView(kernel: Kernel, id: string): void {
   void loadView(kernel, id)
 }
 
+/** Loads every core view's module (plugins' views load when shown or hovered: their feature may never be used). */
+export function preloadCoreViews(kernel: Kernel): void {
+  for (const view of Object.keys(coreViewLoaders)) preloadView(kernel, view)
+}
+
 function createEntry(source: ViewLoader): ViewRegistryEntry {
   let loading: ReturnType<ViewLoader> | undefined
   const entry: ViewRegistryEntry = {
