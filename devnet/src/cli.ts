@@ -36,29 +36,33 @@ async function main(): Promise<void> {
   }
   const chains = values.chains?.split(',').map((id) => Number(id.trim()))
 
-  const devnet = await startDevnet({
+  const starting = startDevnet({
     ephemeral: values.ephemeral || process.env.FOYER_DEVNET_EPHEMERAL === '1',
     ...(chains ? { evm: { chains } } : {}),
     ...(values.info ? { infoPath: values.info } : {}),
     ...Object.fromEntries(parts.filter((part) => without.has(part)).map((part) => [part, false])),
   })
-  printSummary(devnet)
-
+  // Listen before anything is printed: a signal sent the moment "Press Ctrl+C" appears (or during the start) still
+  // stops every part instead of killing the process and leaving anvils behind.
   let stopping = false
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1)
     stopping = true
     console.log(`\n${signal}: stopping the devnet…`)
-    devnet.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
+    starting
+      .then((devnet) => devnet.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        },
+      )
   }
   process.on('SIGINT', shutdown)
   process.on('SIGTERM', shutdown)
+  const devnet = await starting
+  if (!stopping) printSummary(devnet)
 }
 
 function printSummary(devnet: Devnet): void {

@@ -15,7 +15,9 @@ afterAll(async () => {
 
 /** Waits for the modal's view to settle (lazy chunk loaded, no spinner) before scanning. */
 async function settled(page: Page, heading: string | RegExp) {
-  await dialog(page).getByRole('heading', { name: heading }).waitFor()
+  await dialog(page)
+    .getByRole('heading', { name: heading, exact: typeof heading === 'string' })
+    .waitFor()
   await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'))
   // axe reads colours as painted: let the view's fade and height transitions finish first.
   await page.waitForFunction(() =>

@@ -28,16 +28,7 @@ const server = await createServer({
   server: { host: '127.0.0.1', port, strictPort: ephemeral },
 })
 await server.listen()
-const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`
-const walletConnectPath = walletConnectWalletPath(devnet.info)
-console.log(`\nFoyer demo: ${url}`)
-console.log(`Multichain demo (EVM + Solana): ${new URL('multichain.html', url)}`)
-if (walletConnectPath) console.log(`WalletConnect dev wallet: ${new URL(walletConnectPath, url)}`)
-console.log(`Reference service: ${devnet.info.service?.url}`)
-console.log(
-  'The Foyer Dev Wallet is built in: click "Connect Wallet" and pick it. Ctrl-C stops everything.\n',
-)
-
+// Listen before printing the URLs: whoever reads them may stop us at once.
 let stopping = false
 async function stop() {
   if (stopping) return
@@ -51,3 +42,13 @@ async function stop() {
 process.removeAllListeners('SIGTERM')
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+
+const url = server.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port}/`
+const walletConnectPath = walletConnectWalletPath(devnet.info)
+console.log(`\nFoyer demo: ${url}`)
+console.log(`Multichain demo (EVM + Solana): ${new URL('multichain.html', url)}`)
+if (walletConnectPath) console.log(`WalletConnect dev wallet: ${new URL(walletConnectPath, url)}`)
+console.log(`Reference service: ${devnet.info.service?.url}`)
+console.log(
+  'The Foyer Dev Wallet is built in: click "Connect Wallet" and pick it. Ctrl-C stops everything.\n',
+)
