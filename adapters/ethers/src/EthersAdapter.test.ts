@@ -1,8 +1,8 @@
 import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
-import { ContractCallEncodingError } from '@foyer/shared-eip1193'
 import { BrowserProvider, verifyMessage, verifyTypedData } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
+import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
 import {
   type ConformanceEvmDevnet,
   startConformanceEvmDevnet,
@@ -66,35 +66,11 @@ describe('EthersAdapter', () => {
   })
 
   it("encodes contract calls with ethers' Interface; a function the ABI lacks never reaches the wallet", async () => {
-    const wallet = await createConformanceEvmWallet({
+    await expectUnencodableCallRefused({
+      devnet,
       target: page,
-      devnet: devnet.evm,
-      chainIds: devnet.walletChainIds,
+      createAdapter: () => new EthersAdapter({ window: page }),
     })
-    const { createKernel, connect, destroyKernel, writeContract } = await import('@foyer/core')
-    const { conformanceErc20Abi } = await import('@foyer/core/conformance')
-    const kernel = createKernel({
-      projectId: 'ethers',
-      networks: [...devnet.networks],
-      adapters: [new EthersAdapter({ window: page })],
-    })
-    const sends: string[] = []
-    kernel.events.on('rpcRequest', ({ method }) => sends.push(method))
-    try {
-      await connect(kernel, { namespace: 'eip155', connectorId: wallet.rdns ?? '' })
-      const refused = await writeContract(kernel, {
-        address: devnet.usdc,
-        abi: conformanceErc20Abi,
-        functionName: 'approve',
-        args: [wallet.address, 1n],
-      }).catch((error: unknown) => error)
-      expect(refused).toBeInstanceOf(ContractCallEncodingError)
-      expect((refused as ContractCallEncodingError).shortMessage).toBe('Failed to create transaction')
-      expect(sends).toEqual([])
-    } finally {
-      destroyKernel(kernel)
-      wallet.remove()
-    }
   })
 
   it('rejects options that are not an EventTarget, naming the field', () => {

@@ -26,7 +26,6 @@ import {
   requestEip1193,
   sendContractCall,
   switchEip1193Chain,
-  toWalletError,
   WalletNotAuthorizedError,
   WalletNotConnectedError,
 } from '@foyer/shared-eip1193'

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestAdapter, evmAddress, type TestWallet } from '../../test/createTestAdapter.js'
 import { mainnet } from '../chains/index.js'
+import { conformanceErc20Abi } from '../conformance/eip155ConformanceDevnet.js'
 import { createKernel } from '../createKernel.js'
 import { AccountNotConnectedError, AdapterOperationNotSupportedError } from '../errors/adapterOperation.js'
 import { RpcNotAllowedError, UserRejectedRequestError } from '../errors/rpc.js'
@@ -14,18 +15,6 @@ import { writeContract } from './writeContract.js'
 const token = '0x2222222222222222222222222222222222222222'
 const recipient = '0x3333333333333333333333333333333333333333'
 const hash = `0x${'ab'.repeat(32)}` as Hex
-const transferAbi = [
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-    ],
-    outputs: [{ type: 'bool' }],
-  },
-] as const
 
 /** The stand-in wallet's encoder knows one function, ERC-20 `transfer(address,uint256)`. */
 function encodeTransfer(args: readonly unknown[] | undefined): Hex {
@@ -71,7 +60,7 @@ function setup({
 
 const transfer = {
   address: token,
-  abi: transferAbi,
+  abi: conformanceErc20Abi,
   functionName: 'transfer',
   args: [recipient, 5n],
 } as const

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog } from './demoActions.js'
+import { connectDevWallet, dialog, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -20,23 +20,7 @@ async function settled(page: Page, heading: string | RegExp) {
     .waitFor()
   await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'))
   // axe reads colours as painted: let the view's fade and height transitions finish first.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations({ subtree: true } as GetAnimationsOptions)
-      .every((animation) => animation.playState !== 'running'),
-  )
-}
-
-/** Waits until every finite animation in the page has finished (a spinner turns for ever: it is left alone). */
-async function animationsDone(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations({ subtree: true } as GetAnimationsOptions)
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  )
+  await waitForAnimations(page)
 }
 
 /** After the dev wallet's script: the wallet never answers a connection request, as when its prompt stays open. */
@@ -147,7 +131,7 @@ describe('axe-core finds no violations', () => {
         .first()
         .click()
       await modal.getByRole('img', { name: 'QR code to connect WalletConnect' }).waitFor()
-      await animationsDone(page)
+      await waitForAnimations(page)
       report.ConnectingWalletConnect = await runAxe(page)
       await modal.getByRole('button', { name: 'Back' }).click()
 
@@ -157,7 +141,7 @@ describe('axe-core finds no violations', () => {
         .first()
         .click()
       await modal.getByRole('status').filter({ hasText: 'Continue in Foyer Dev Wallet' }).waitFor()
-      await animationsDone(page)
+      await waitForAnimations(page)
       report['ConnectingExternal pending'] = await runAxe(page)
       await session.close()
 
@@ -173,7 +157,7 @@ describe('axe-core finds no violations', () => {
         .first()
         .click()
       await dialog(rejecting.page).getByRole('button', { name: 'Try again' }).waitFor()
-      await animationsDone(rejecting.page)
+      await waitForAnimations(rejecting.page)
       report['ConnectingExternal rejected'] = await runAxe(rejecting.page)
       await rejecting.close()
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog } from './demoActions.js'
+import { connectDevWallet, dialog, openConnectView } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 
@@ -46,17 +46,8 @@ it('under a strict Content-Security-Policy the modal opens, looks as designed an
   })
   const { page } = session
 
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await openConnectView(page)
   const modal = dialog(page)
-  await modal
-    .getByRole('button', { name: /Foyer Dev Wallet/ })
-    .first()
-    .waitFor()
-  await page.waitForFunction(() =>
-    document
-      .getAnimations({ subtree: true } as GetAnimationsOptions)
-      .every((animation) => animation.playState !== 'running'),
-  )
   // As designed: the stylesheet applied (360 px card, themed background, rounded corners), images loaded.
   const look = await modal.evaluate((element) => {
     const card = element.closest('[class*="foyer-modal"]') ?? element

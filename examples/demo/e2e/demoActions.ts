@@ -16,6 +16,29 @@ export async function connectDevWallet(page: Page): Promise<void> {
     .waitFor()
 }
 
+/** Opens the Connect view from the header's button and waits until the dev wallet is listed and nothing moves. */
+export async function openConnectView(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog(page)
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .first()
+    .waitFor()
+  await waitForAnimations(page)
+}
+
+/** Waits until every finite animation in the page has finished (a spinner turns for ever: it is left alone). */
+export async function waitForAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    // A document's animations are every element's, its whole tree.
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  )
+}
+
 export async function waitForStatus(
   page: Page,
   status: 'connected' | 'disconnected' | 'connecting',

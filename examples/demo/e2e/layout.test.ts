@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dialog } from './demoActions.js'
+import { dialog, openConnectView } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 
@@ -17,20 +17,6 @@ afterAll(async () => {
   await session?.close()
   await browser?.close()
 })
-
-/** Opens the Connect view and waits until its entrance animations have finished. */
-async function openConnect(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await dialog(page)
-    .getByRole('button', { name: /Foyer Dev Wallet/ })
-    .first()
-    .waitFor()
-  await page.waitForFunction(() =>
-    document
-      .getAnimations({ subtree: true } as GetAnimationsOptions)
-      .every((animation) => animation.playState !== 'running'),
-  )
-}
 
 async function closeModal(page: Page) {
   await dialog(page).getByRole('button', { name: 'Close' }).click()
@@ -55,7 +41,7 @@ function computed(page: Page, selector: string, properties: string[]) {
 describe('the modal looks as designed', () => {
   it('on a desktop: z-index 999, 360 px wide, the theme masters and the animation timings of SPEC §2', async () => {
     const { page } = session
-    await openConnect(page)
+    await openConnectView(page)
 
     // The layer over the page, and the dialog on it.
     expect(await computed(page, '.foyer-overlay', ['z-index', 'position'])).toEqual({
@@ -94,7 +80,7 @@ describe('the modal looks as designed', () => {
   it('on a 390 px phone: a full-width sheet pinned to the bottom', async () => {
     const { page } = session
     await page.setViewportSize({ width: 390, height: 844 })
-    await openConnect(page)
+    await openConnectView(page)
     const box = await dialog(page).boundingBox()
     expect(box).not.toBeNull()
     expect(box?.x).toBe(0)
