@@ -119,7 +119,12 @@ describe('createKernel options', () => {
       defaultAccountTypes: { eip155: 'eoa' },
       chainImages: { 1: 'https://img.example/1.png' },
       connectorImages: { 'io.metamask': 'https://img.example/mm.png' },
-      tokens: { 'eip155:1': { address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', image: 'dai.png' } },
+      tokens: {
+        'eip155:1': {
+          address: '0x6B175474E89094C44Da98b954EedeAC495271d0F',
+          image: 'https://img.example/dai.png',
+        },
+      },
       customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example/1' }] },
       manualWCControl: false,
       universalProviderConfigOverride: {

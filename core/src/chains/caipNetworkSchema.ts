@@ -3,9 +3,12 @@ import { chainNamespaces } from '../caip/chainNamespaces.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import { isEvmAddress } from '../validation/isEvmAddress.js'
+import { safeUrlSchema } from '../validation/safeUrlSchema.js'
 import { configureZod } from '../zodConfig.js'
 
 configureZod()
+
+const name = z.string().check(z.minLength(1), z.maxLength(256))
 
 // The cast keeps the narrowing classic zod's `.refine` gave a type guard: the output is a CaipNetworkId.
 const caipNetworkIdSchema = z.string().check(
@@ -15,18 +18,16 @@ const caipNetworkIdSchema = z.string().check(
 ) as z.ZodMiniType<CaipNetworkId, string>
 
 const rpcUrlsSchema = z.object({
-  http: z.array(z.url({ protocol: /^https?$/, message: 'Expected an http(s) URL' })).check(
-    z.minLength(1, {
-      message: 'Expected at least one RPC URL',
-    }),
-  ),
-  webSocket: z.optional(z.array(z.url({ protocol: /^wss?$/, message: 'Expected a ws(s) URL' }))),
+  http: z
+    .array(safeUrlSchema('http'))
+    .check(z.minLength(1, { message: 'Expected at least one RPC URL' }), z.maxLength(64)),
+  webSocket: z.optional(z.array(safeUrlSchema('webSocket')).check(z.maxLength(64))),
 })
 
 const blockExplorerSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  url: z.url(),
-  apiUrl: z.optional(z.url()),
+  name,
+  url: safeUrlSchema('link'),
+  apiUrl: z.optional(safeUrlSchema('http')),
 })
 
 const contractSchema = z.looseObject({
@@ -40,14 +41,14 @@ const contractSchema = z.looseObject({
  */
 export const caipNetworkSchema = z
   .looseObject({
-    id: z.union([z.int().check(z.nonnegative()), z.string().check(z.minLength(1))]),
+    id: z.union([z.int().check(z.nonnegative()), name]),
     caipNetworkId: caipNetworkIdSchema,
     chainNamespace: z.enum(chainNamespaces),
-    name: z.string().check(z.minLength(1)),
-    network: z.optional(z.string()),
+    name,
+    network: z.optional(z.string().check(z.maxLength(256))),
     nativeCurrency: z.object({
-      name: z.string().check(z.minLength(1)),
-      symbol: z.string().check(z.minLength(1)),
+      name,
+      symbol: name,
       decimals: z.int().check(z.gte(0), z.lte(255)),
     }),
     rpcUrls: z.catchall(z.object({ default: rpcUrlsSchema }), rpcUrlsSchema),
@@ -56,7 +57,7 @@ export const caipNetworkSchema = z
     testnet: z.optional(z.boolean()),
     sourceId: z.optional(z.int()),
     deprecatedCaipNetworkId: z.optional(caipNetworkIdSchema),
-    assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+    assets: z.optional(z.object({ imageId: z.optional(name), imageUrl: z.optional(safeUrlSchema('image')) })),
   })
   .check(
     z.superRefine((network, context) => {

@@ -4,11 +4,24 @@ import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import { connectMethods, defaultFeatures, socialProviders, walletFeatures } from '../constants/features.js'
+import { safeUrlSchema } from '../validation/safeUrlSchema.js'
 import { configureZod } from '../zodConfig.js'
 
 configureZod()
 
-const walletIds = z.optional(z.array(z.string().check(z.minLength(1))))
+/** Length caps: a string or list far beyond any real value is a mistake (or an attack), not an option. */
+const caps = { id: 256, name: 256, text: 1024, url: 2048, list: 1000 } as const
+
+const id = z.string().check(z.minLength(1), z.maxLength(caps.id))
+const name = z.string().check(z.maxLength(caps.name))
+const text = z.string().check(z.maxLength(caps.text))
+const list = <item extends z.core.$ZodType>(item: item) => z.array(item).check(z.maxLength(caps.list))
+const link = safeUrlSchema('link')
+const image = safeUrlSchema('image')
+// A wallet's own link may use the wallet's scheme; in options it gets the common URL cap.
+const deepLink = safeUrlSchema('deepLink').check(z.maxLength(caps.url))
+
+const walletIds = z.optional(list(id))
 const connectMethod = z.enum(connectMethods)
 const walletFeature = z.enum(walletFeatures)
 
@@ -26,24 +39,24 @@ export const featuresSchema = z._default(
     legalCheckbox: z._default(z.boolean(), false),
     smartSessions: z._default(z.boolean(), false),
     collapseWallets: z._default(z.boolean(), false),
-    socials: z._default(z.union([z.array(z.enum(socialProviders)), z.literal(false)]), []),
-    connectMethodsOrder: z.optional(z.array(connectMethod)),
-    walletFeaturesOrder: z.optional(z.array(walletFeature)),
+    socials: z._default(z.union([list(z.enum(socialProviders)), z.literal(false)]), []),
+    connectMethodsOrder: z.optional(list(connectMethod)),
+    walletFeaturesOrder: z.optional(list(walletFeature)),
   }),
   { ...defaultFeatures, socials: [] },
 )
 
 const customWalletSchema = z.looseObject({
-  id: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  homepage: z.optional(z.string()),
-  image_url: z.optional(z.string()),
-  mobile_link: z.nullish(z.string()),
-  desktop_link: z.nullish(z.string()),
-  webapp_link: z.nullish(z.string()),
-  app_store: z.nullish(z.string()),
-  play_store: z.nullish(z.string()),
-  rdns: z.nullish(z.string()),
+  id,
+  name: name.check(z.minLength(1)),
+  homepage: z.optional(link),
+  image_url: z.optional(image),
+  mobile_link: z.nullish(deepLink),
+  desktop_link: z.nullish(deepLink),
+  webapp_link: z.nullish(link),
+  app_store: z.nullish(link),
+  play_store: z.nullish(link),
+  rdns: z.nullish(id),
 })
 
 const pluginSchema = z.custom<{ name: string }>(
@@ -71,7 +84,7 @@ const storageSchema = z.custom<Storage>(
   { message: 'Expected a storage with getItem, setItem and removeItem' },
 )
 
-const url = z.url({ protocol: /^(https?|wss?)$/ })
+const url = z.url({ protocol: /^(https?|wss?)$/ }).check(z.maxLength(caps.url))
 
 // The cast keeps the narrowing classic zod's `.refine` gave a type guard: the output is a CaipNetworkId.
 const caipNetworkId = z.string().check(
@@ -91,7 +104,7 @@ export const defaultAccountTypesSchema = z._default(
   {},
 )
 
-const remoteFeatureList = z.optional(z.union([z.array(z.string()), z.literal(false)]))
+const remoteFeatureList = z.optional(z.union([list(id), z.literal(false)]))
 
 const method = z.optional(
   z.custom<(...parameters: never[]) => unknown>((value) => typeof value === 'function', {
@@ -119,21 +132,37 @@ const objectInstance = z.custom<object>((value) => typeof value === 'object' && 
  * plugin's own and are kept as they are (see `resolveOptions`).
  */
 export const kernelOptionsSchema = z.strictObject({
-  projectId: z.string().check(z.trim(), z.minLength(1)),
-  networks: z.array(caipNetworkSchema).check(z.minLength(1, 'Pass at least one network')),
+  projectId: z.string().check(z.trim(), z.minLength(1), z.maxLength(caps.id)),
+  networks: list(caipNetworkSchema).check(
+    z.minLength(1, 'Pass at least one network'),
+    z.superRefine((networks, context) => {
+      const seen = new Set<string>()
+      networks.forEach((network, index) => {
+        if (seen.has(network.caipNetworkId)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index, 'caipNetworkId'],
+            message: `Duplicate network id "${network.caipNetworkId}": pass each network once`,
+            input: network.caipNetworkId,
+          })
+        }
+        seen.add(network.caipNetworkId)
+      })
+    }),
+  ),
   defaultNetwork: z.optional(caipNetworkSchema),
   metadata: z.optional(
-    z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
+    z.object({ name, description: text, url: link, icons: z.array(image).check(z.maxLength(32)) }),
   ),
   features: featuresSchema,
   themeMode: z._default(z.enum(['dark', 'light']), 'dark'),
-  themeVariables: z._default(z.record(z.string(), z.union([z.string(), z.number()])), {}),
+  themeVariables: z._default(z.record(name, z.union([text, z.number()])), {}),
   allowUnsupportedChain: z._default(z.boolean(), false),
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,
   excludeWalletIds: walletIds,
-  customWallets: z.optional(z.array(customWalletSchema)),
-  connectMethodsOrder: z.optional(z.array(connectMethod)),
+  customWallets: z.optional(list(customWalletSchema)),
+  connectMethodsOrder: z.optional(list(connectMethod)),
   siwx: z.optional(siwxSchema),
   siweConfig: z.optional(z.looseObject({})),
   disableAppend: z._default(z.boolean(), false),
@@ -154,26 +183,21 @@ export const kernelOptionsSchema = z.strictObject({
   /** AppKit's deprecated basic-mode switch; basic mode follows from the adapters (universal alone). */
   basic: z.optional(z.boolean()),
   defaultAccountTypes: defaultAccountTypesSchema,
-  chainImages: z.optional(z.record(z.string(), z.string())),
-  connectorImages: z.optional(z.record(z.string(), z.string())),
-  tokens: z.optional(
-    z.record(
-      caipNetworkId,
-      z.object({ address: z.string().check(z.minLength(1)), image: z.optional(z.string()) }),
-    ),
-  ),
+  chainImages: z.optional(z.record(id, image)),
+  connectorImages: z.optional(z.record(id, image)),
+  tokens: z.optional(z.record(caipNetworkId, z.object({ address: id, image: z.optional(image) }))),
   customRpcUrls: z.optional(
-    z.record(caipNetworkId, z.array(z.object({ url: url, config: z.optional(z.looseObject({})) }))),
+    z.record(caipNetworkId, list(z.object({ url: url, config: z.optional(z.looseObject({})) }))),
   ),
   manualWCControl: z._default(z.boolean(), false),
   universalProvider: z.optional(objectInstance),
   universalProviderConfigOverride: z.optional(
     z.object({
-      methods: z.optional(z.record(z.string(), z.array(z.string()))),
-      chains: z.optional(z.record(z.string(), z.array(z.string()))),
-      events: z.optional(z.record(z.string(), z.array(z.string()))),
-      rpcMap: z.optional(z.record(z.string(), z.string())),
-      defaultChain: z.optional(z.string()),
+      methods: z.optional(z.record(id, list(id))),
+      chains: z.optional(z.record(id, list(id))),
+      events: z.optional(z.record(id, list(id))),
+      rpcMap: z.optional(z.record(id, safeUrlSchema('http'))),
+      defaultChain: z.optional(id),
     }),
   ),
   coinbasePreference: z.optional(z.enum(['all', 'smartWalletOnly', 'eoaOnly'])),
@@ -187,14 +211,14 @@ export const kernelOptionsSchema = z.strictObject({
       activity: z.optional(z.boolean()),
       reownBranding: z.optional(z.boolean()),
       multiWallet: z.optional(z.boolean()),
-      emailCapture: z.optional(z.union([z.array(z.string()), z.boolean()])),
+      emailCapture: z.optional(z.union([list(id), z.boolean()])),
     }),
   ),
   pendingTransactionsFilter: z.optional(
     z.object({ enable: z.boolean(), pollingInterval: z.optional(z.int().check(z.positive())) }),
   ),
-  termsConditionsUrl: z.optional(z.string()),
-  privacyPolicyUrl: z.optional(z.string()),
+  termsConditionsUrl: z.optional(link),
+  privacyPolicyUrl: z.optional(link),
   debug: z._default(z.boolean(), false),
   isMobile: z.optional(z.boolean()),
   /** The Foyer service (the devnet reference service, or your own) that answers the Wallet and Blockchain APIs. */
@@ -202,12 +226,12 @@ export const kernelOptionsSchema = z.strictObject({
   walletApiUrl: z.optional(url),
   blockchainApiUrl: z.optional(url),
   analyticsUrl: z.optional(url),
-  sdkType: z._default(z.string(), 'foyer'),
-  sdkVersion: z.optional(z.string()),
+  sdkType: z._default(name, 'foyer'),
+  sdkVersion: z.optional(name),
   storage: z.optional(storageSchema),
-  storagePrefix: z._default(z.string(), '@foyer/'),
-  plugins: z._default(z.array(pluginSchema), []),
-  adapters: z._default(z.array(adapterSchema), []),
+  storagePrefix: z._default(name, '@foyer/'),
+  plugins: z._default(list(pluginSchema), []),
+  adapters: z._default(list(adapterSchema), []),
 })
 
 export type KernelOptionsSchema = typeof kernelOptionsSchema

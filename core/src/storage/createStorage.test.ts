@@ -203,6 +203,54 @@ describe('createStorage', () => {
     )
   })
 
+  it('normalises stored lists on read: no duplicates, bounded', () => {
+    const { errors, onError } = collectErrors()
+    const wallets = ['a', 'b', 'a', 'c', 'd'].map((id) => ({ id, name: id.toUpperCase() }))
+    const backing = createMemoryStorage({
+      '@foyer/recentWallets': JSON.stringify([wallets[0], wallets[2], ...wallets]),
+      '@foyer/connectedNamespaces': '["solana","eip155","solana","eip155","bip122"]',
+      '@foyer/smartAccountEnabledNetworks': JSON.stringify([
+        8453,
+        1,
+        8453,
+        ...Array.from({ length: 2000 }, (_, index) => index + 10),
+      ]),
+    })
+    const storage = createStorage({ storage: backing, onError })
+    expect(storage.get('recentWallets')).toEqual([
+      { id: 'a', name: 'A' },
+      { id: 'b', name: 'B' },
+    ])
+    expect(storage.get('connectedNamespaces')).toEqual(['solana', 'eip155', 'bip122'])
+    const networks = storage.get('smartAccountEnabledNetworks') ?? []
+    expect(networks.slice(0, 3)).toEqual([8453, 1, 10])
+    expect(networks).toHaveLength(1000)
+    expect(errors).toEqual([])
+  })
+
+  it('normalises lists on write too', () => {
+    const backing = createMemoryStorage()
+    const storage = createStorage({ storage: backing })
+    expect(storage.set('recentWallets', [{ id: 'a' }, { id: 'a' }, { id: 'b' }, { id: 'c' }])).toBe(true)
+    expect(backing.getItem('@foyer/recentWallets')).toBe('[{"id":"a"},{"id":"b"}]')
+    expect(storage.set('connectedNamespaces', ['eip155', 'eip155'])).toBe(true)
+    expect(backing.getItem('@foyer/connectedNamespaces')).toBe('["eip155"]')
+  })
+
+  it('refuses stored strings beyond their caps', () => {
+    const { errors, onError } = collectErrors()
+    const backing = createMemoryStorage({
+      '@foyer/recentWallets': JSON.stringify([{ id: 'x'.repeat(257) }]),
+      '@foyer/connectedConnector:eip155': JSON.stringify('c'.repeat(257)),
+      '@foyer/email': JSON.stringify(`${'a'.repeat(250)}@example.com`),
+    })
+    const storage = createStorage({ storage: backing, onError })
+    expect(storage.get('recentWallets')).toBeUndefined()
+    expect(storage.get('connectedConnector:eip155')).toBeUndefined()
+    expect(storage.get('email')).toBeUndefined()
+    expect(errors.map((error) => error.key)).toEqual(['recentWallets', 'connectedConnector:eip155', 'email'])
+  })
+
   it('knows every key it stores', () => {
     expect(storageKeys).toContain('recentWallets')
     expect(storageKeys).toContain('connectedConnector:bip122')

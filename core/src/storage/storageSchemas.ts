@@ -2,37 +2,65 @@ import * as z from 'zod/mini'
 import { type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
+import { recentWalletsMax } from '../constants/limits.js'
 import { configureZod } from '../zodConfig.js'
 
 configureZod()
 
-const chainIdSchema = z.union([z.int().check(z.nonnegative()), z.string().check(z.minLength(1))])
+const id = z.string().check(z.minLength(1), z.maxLength(256))
+const chainIdSchema = z.union([z.int().check(z.nonnegative()), id])
+
+/**
+ * A stored list, normalised on read and write: the first entry of each key kept, at most `max` entries. Another tab,
+ * an older version or a hand-edited value may have left duplicates or more than Foyer keeps.
+ */
+function uniqueList<item extends z.core.$ZodType>(
+  item: item,
+  max: number,
+  keyOf: (value: z.output<item>) => unknown = (value) => value,
+) {
+  return z.pipe(
+    z.array(item),
+    z.transform((values: z.output<item>[]) => {
+      const seen = new Set<unknown>()
+      const kept: z.output<item>[] = []
+      for (const value of values) {
+        const key = keyOf(value)
+        if (seen.has(key)) continue
+        seen.add(key)
+        kept.push(value)
+        if (kept.length === max) break
+      }
+      return kept
+    }),
+  )
+}
 
 const caipNetworkIdSchema = z.custom<CaipNetworkId>(isCaipNetworkId, {
   message: 'Expected a CAIP-2 network id',
 })
 
 /** A recent wallet: an id plus whatever wallet fields the caller keeps (name, image_id, links…). */
-export const recentWalletSchema = z.looseObject({ id: z.string().check(z.minLength(1)) })
+export const recentWalletSchema = z.looseObject({ id })
 
 /** SPEC.md §3 persisted values, one schema per key. */
 export const storageSchemas = {
   emailLoginUsed: z.boolean(),
-  email: z.email(),
-  socialUsername: z.string().check(z.minLength(1)),
+  email: z.email().check(z.maxLength(254)),
+  socialUsername: id,
   /** Epoch milliseconds of the last email login, for the 30 s resend rule. */
   lastEmailLoginTime: z.int().check(z.nonnegative()),
   lastUsedChain: chainIdSchema,
-  smartAccountEnabledNetworks: z.array(z.int().check(z.positive())),
+  smartAccountEnabledNetworks: uniqueList(z.int().check(z.positive()), 1000),
   connectionStatus: z.enum(['disconnected', 'connecting', 'connected']),
-  connectedNamespaces: z.array(z.enum(chainNamespaces)),
-  recentWallets: z.array(recentWalletSchema),
+  connectedNamespaces: uniqueList(z.enum(chainNamespaces), chainNamespaces.length),
+  recentWallets: uniqueList(recentWalletSchema, recentWalletsMax, (wallet) => wallet.id),
 } as const
 
 /** Values kept once per namespace, stored under `<name>:<namespace>`. */
 export const namespacedStorageSchemas = {
   activeNetwork: caipNetworkIdSchema,
-  connectedConnector: z.string().check(z.minLength(1)),
+  connectedConnector: id,
 } as const
 
 type Schemas = typeof storageSchemas
