@@ -130,7 +130,7 @@ describe('kernelOptionsSchema: URLs', () => {
     expect(optionsError({ termsConditionsUrl: 'javascript:alert(1)' }).details).toContain(
       'The scheme "javascript:" is not allowed for a link (http or https)',
     )
-    expect(optionsError({ privacyPolicyUrl: '/privacy' }).details).toContain('Expected an absolute URL')
+    expect(optionsError({ privacyPolicyUrl: 'privacy.html' }).details).toContain('Expected an absolute URL')
     expect(optionsError({ termsConditionsUrl: `https://app.example/${'a'.repeat(3000)}` }).shortMessage).toBe(
       'Invalid option `termsConditionsUrl`.',
     )

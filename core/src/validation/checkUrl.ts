@@ -75,8 +75,9 @@ const imageTypes = new Set([
 /**
  * Checks `value` as the URL a browser would make of it for `use`. The string is normalised as the WHATWG URL parser
  * does (leading and trailing C0 controls and spaces removed, tabs and newlines removed anywhere), then parsed
- * with `new URL` without a base: relative and protocol-relative URLs (`//host`) are refused, since what they
- * point at depends on the page. On success `url` is the normalised string, which parses to the URL that was checked.
+ * with `new URL` without a base. Links and images may also be a path from the site's root (`/icon.png`), which keeps
+ * the page's origin; other relative URLs and protocol-relative ones (`//host`, `/\host`) are refused, since
+ * where they lead depends on the page. On success `url` is the normalised string, which parses to the URL checked.
  */
 export function checkUrl(value: unknown, use: UrlUse): CheckUrlReturnType {
   if (typeof value !== 'string') return { ok: false, reason: 'Expected a URL string' }
@@ -86,11 +87,19 @@ export function checkUrl(value: unknown, use: UrlUse): CheckUrlReturnType {
   const isData = /^data:/i.test(url)
   const limit = use === 'image' && isData ? maxDataImageLength : maxUrlLength[use]
   if (url.length > limit) return { ok: false, reason: `Expected a URL of at most ${limit} characters` }
+  // A path from the site's root (`/terms`, `/icons/app.png`) stays on the page's own origin and scheme.
+  if ((use === 'link' || use === 'image') && /^\/(?![/\\])/.test(url)) return { ok: true, url }
   let parsed: URL
   try {
     parsed = new URL(url)
   } catch {
-    return { ok: false, reason: 'Expected an absolute URL (scheme included)' }
+    return {
+      ok: false,
+      reason:
+        use === 'link' || use === 'image'
+          ? "Expected an absolute URL (scheme included) or a path from the site's root"
+          : 'Expected an absolute URL (scheme included)',
+    }
   }
   const scheme = parsed.protocol.slice(0, -1).toLowerCase()
   const allowed = use === 'deepLink' ? !blockedSchemes.has(scheme) : schemesByUse[use].includes(scheme)

@@ -29,7 +29,8 @@ const nasty = [
   'view-source:https://example.com',
   '//evil.example/path',
   '\\\\evil.example/path',
-  '/relative/path',
+  '/\\evil.example/path',
+  '/\t/evil.example/path',
   'relative/path',
   '?query',
   '#fragment',
@@ -49,6 +50,19 @@ describe('checkUrl / toSafeUrl', () => {
       if (!result.ok) expect(result.reason).toMatch(/\w/)
     },
   )
+
+  it('allows a path from the site root for links and images only', () => {
+    for (const use of ['link', 'image'] as const) {
+      expect(toSafeUrl('/terms', use)).toBe('/terms')
+      expect(toSafeUrl(' /icons/app.png?v=1\n', use)).toBe('/icons/app.png?v=1')
+    }
+    for (const use of ['deepLink', 'http', 'webSocket'] as const)
+      expect(toSafeUrl('/terms', use)).toBeUndefined()
+    expect(checkUrl('terms', 'link')).toEqual({
+      ok: false,
+      reason: "Expected an absolute URL (scheme included) or a path from the site's root",
+    })
+  })
 
   it('refuses what is not a string', () => {
     for (const value of [undefined, null, 1, {}, ['https://example.com'], new URL('https://example.com')]) {

@@ -1,9 +1,13 @@
-import { type CaipNetwork, createWalletApi, type Kernel, version } from '@foyer/core'
+import { type CaipNetwork, createWalletApi, type Kernel, toSafeUrl, version } from '@foyer/core'
 
-/** The network's image: its own `assets.imageUrl`, else the Wallet API's asset image when one is configured. */
+/**
+ * The network's image: its own `assets.imageUrl` when `toSafeUrl` allows it, else the Wallet API's asset image when
+ * one is configured.
+ */
 export function getNetworkImageUrl(kernel: Kernel, network: CaipNetwork | undefined): string | undefined {
   if (!network) return undefined
-  if (network.assets?.imageUrl) return network.assets.imageUrl
+  const own = toSafeUrl(network.assets?.imageUrl, 'image')
+  if (own) return own
   const imageId = network.assets?.imageId
   const { walletApiUrl, projectId, sdkType, sdkVersion } = kernel.options
   if (!imageId || !walletApiUrl) return undefined

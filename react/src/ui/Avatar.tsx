@@ -1,4 +1,5 @@
 'use client'
+import { toSafeUrl } from '@foyer/core'
 import { useState } from 'react'
 import { classNames } from './classNames.js'
 import { hashString } from './hashString.js'
@@ -21,8 +22,10 @@ export type AvatarProps = {
  * An account's picture: the profile image when it loads, else a gradient identicon chosen by hashing the address.
  * The identicon uses CSS classes only (no inline style), so server-rendered markup passes a strict CSP.
  */
-export function Avatar({ address, src, alt, size = 'md', className }: AvatarProps) {
+export function Avatar({ address, src: url, alt, size = 'md', className }: AvatarProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
+  // A profile image comes from a name service record: anything but an image URL gets the identicon.
+  const src = toSafeUrl(url, 'image')
   const text = alt ?? `Avatar of ${address}`
   const classes = classNames('foyer-avatar', `foyer-avatar--${size}`, className)
   if (src && failed !== src) {

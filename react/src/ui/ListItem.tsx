@@ -1,4 +1,5 @@
 'use client'
+import { toSafeUrl } from '@foyer/core'
 import type { MouseEventHandler, ReactNode } from 'react'
 import { classNames } from './classNames.js'
 import { Spinner } from './Spinner.js'
@@ -14,7 +15,10 @@ export type ListItemProps = {
   end?: ReactNode
   /** Makes the row a button. Without it (and without `href`) the row is static content. */
   onClick?: MouseEventHandler<HTMLButtonElement>
-  /** Makes the row a link (opens in a new tab). */
+  /**
+   * Makes the row a link (opens in a new tab): http(s), a path from the site root or a wallet's own scheme. A URL
+   * `toSafeUrl` refuses (`javascript:`, `data:`, ...) is left out: the row is then a button or plain content.
+   */
   href?: string
   /** Marks the current choice (`aria-current="true"`), e.g. the active network. */
   selected?: boolean
@@ -35,7 +39,7 @@ export function ListItem({
   image,
   end,
   onClick,
-  href,
+  href: url,
   selected = false,
   disabled = false,
   loading = false,
@@ -44,6 +48,7 @@ export function ListItem({
   onFocus,
   className,
 }: ListItemProps) {
+  const href = toSafeUrl(url, 'link') ?? toSafeUrl(url, 'deepLink')
   const content = (
     <>
       {image ? <span className="foyer-list-item__image">{image}</span> : null}

@@ -1,4 +1,5 @@
 'use client'
+import { toSafeUrl } from '@foyer/core'
 import { useMemo } from 'react'
 import { classNames } from './classNames.js'
 import { qrCodePath } from './qrCodePath.js'
@@ -10,13 +11,14 @@ export type QrCodeProps = {
   label: string
   /** Rendered width and height in CSS pixels. */
   size?: number
-  /** A logo drawn in the middle (error correction goes up to 'H' to make room). */
+  /** A logo drawn in the middle (error correction goes up to 'H' to make room); left out unless an image URL. */
   imageSrc?: string | undefined
   className?: string
 }
 
 /** A QR code as one SVG path (uqr), dark on light in both themes so every scanner reads it. */
-export function QrCode({ value, label, size = 280, imageSrc, className }: QrCodeProps) {
+export function QrCode({ value, label, size = 280, imageSrc: url, className }: QrCodeProps) {
+  const imageSrc = toSafeUrl(url, 'image')
   const {
     size: modules,
     path,

@@ -1,4 +1,5 @@
 'use client'
+import { toSafeUrl } from '@foyer/core'
 import { useState } from 'react'
 import { classNames } from './classNames.js'
 
@@ -12,9 +13,19 @@ export type WalletImageProps = {
   className?: string
 }
 
-/** A wallet (or network, token) image with alt text; falls back to the name's initial when it is missing or fails. */
-export function WalletImage({ name, src, size = 'md', decorative = false, className }: WalletImageProps) {
+/**
+ * A wallet (or network, token) image with alt text; falls back to the name's initial when it is missing, fails, or
+ * is not an image URL `toSafeUrl` allows.
+ */
+export function WalletImage({
+  name,
+  src: url,
+  size = 'md',
+  decorative = false,
+  className,
+}: WalletImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
+  const src = toSafeUrl(url, 'image')
   const classes = classNames('foyer-wallet-image', `foyer-wallet-image--${size}`, className)
   if (src && failed !== src) {
     return (

@@ -29,4 +29,21 @@ describe('formatWalletLink', () => {
     expect(formatWalletLink(' data:text/html,hi')).toBeUndefined()
     expect(formatWalletLink(undefined)).toBeUndefined()
   })
+
+  it.each([
+    'JaVaScRiPt:alert(1)',
+    '\tjava\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    ' javascript:alert(1)',
+    'java&#x09;script:alert(1)',
+    'vbscript:msgbox(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'file:///etc/passwd',
+    'blob:https://app.example/1',
+    '//evil.example/wc',
+    `https://wallet.example/${'a'.repeat(5000)}`,
+  ])('refuses %j with and without a pairing URI', (link) => {
+    expect(formatWalletLink(link)).toBeUndefined()
+    expect(formatWalletLink(link, uri)).toBeUndefined()
+  })
 })

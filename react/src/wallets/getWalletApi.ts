@@ -1,5 +1,5 @@
 import type { ChainNamespace, Kernel, WalletApi } from '@foyer/core'
-import { createWalletApi, version } from '@foyer/core'
+import { createWalletApi, toSafeUrl, version } from '@foyer/core'
 
 const apis = new WeakMap<Kernel, WalletApi | null>()
 
@@ -20,12 +20,13 @@ export function getWalletApi(kernel: Kernel): WalletApi | undefined {
   return api ?? undefined
 }
 
-/** The image of a list entry: its own URL, else the registry image. */
+/** The image of a list entry: its own URL when it is an image URL `toSafeUrl` allows, else the registry image. */
 export function getWalletImageUrl(
   kernel: Kernel,
   wallet: { imageUrl?: string | undefined; imageId?: string | undefined },
 ): string | undefined {
-  if (wallet.imageUrl) return wallet.imageUrl
+  const own = toSafeUrl(wallet.imageUrl, 'image')
+  if (own) return own
   if (!wallet.imageId) return undefined
   return getWalletApi(kernel)?.getWalletImageUrl(wallet.imageId)
 }

@@ -1,0 +1,23 @@
+import { defineProject } from 'vitest/config'
+
+/**
+ * The URL render tests again under React 18, which the peer range allows: unlike React 19 it puts a `javascript:`
+ * href into the DOM as given, so Foyer's own URL check is all that stands in the way.
+ */
+export default defineProject({
+  resolve: {
+    conditions: ['source'],
+    alias: [
+      { find: /^react-dom(\/.*)?$/, replacement: 'react-dom-18$1' },
+      { find: /^react(\/.*)?$/, replacement: 'react-18$1' },
+    ],
+  },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'react-18',
+    // The render tests of every href and src (the rest of the suite runs under React 19 only).
+    include: ['src/safeUrls.test.tsx'],
+    environment: 'node',
+    env: { FOYER_REACT_MAJOR: '18' },
+  },
+})
