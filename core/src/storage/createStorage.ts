@@ -9,7 +9,13 @@ import {
   UnknownStorageKeyError,
 } from './StorageError.js'
 import type { StorageLike } from './StorageLike.js'
-import { getStorageSchema, type StorageKey, type StorageValue, storageKeys } from './storageSchemas.js'
+import {
+  getStorageSchema,
+  normalizeStorageValue,
+  type StorageKey,
+  type StorageValue,
+  storageKeys,
+} from './storageSchemas.js'
 
 configureZod()
 
@@ -94,7 +100,7 @@ export function createStorage(parameters: CreateStorageParameters = {}): FoyerSt
         report(new InvalidStorageValueError({ key, reason, cause: result.error }))
         return undefined
       }
-      return result.data as never
+      return normalizeStorageValue(key, result.data) as never
     },
     set(key, value) {
       const schema = getStorageSchema(key)
@@ -108,7 +114,9 @@ export function createStorage(parameters: CreateStorageParameters = {}): FoyerSt
         report(new InvalidStorageValueError({ key, reason, cause: result.error }))
         return false
       }
-      return attempt(key, 'set', () => storage.setItem(prefix + key, JSON.stringify(result.data))).ok
+      return attempt(key, 'set', () =>
+        storage.setItem(prefix + key, JSON.stringify(normalizeStorageValue(key, result.data))),
+      ).ok
     },
     remove(key) {
       attempt(key, 'remove', () => storage.removeItem(prefix + key))

@@ -10,32 +10,6 @@ configureZod()
 const id = z.string().check(z.minLength(1), z.maxLength(256))
 const chainIdSchema = z.union([z.int().check(z.nonnegative()), id])
 
-/**
- * A stored list, normalised on read and write: the first entry of each key kept, at most `max` entries. Another tab,
- * an older version or a hand-edited value may have left duplicates or more than Foyer keeps.
- */
-function uniqueList<item extends z.core.$ZodType>(
-  item: item,
-  max: number,
-  keyOf: (value: z.output<item>) => unknown = (value) => value,
-) {
-  return z.pipe(
-    z.array(item),
-    z.transform((values: z.output<item>[]) => {
-      const seen = new Set<unknown>()
-      const kept: z.output<item>[] = []
-      for (const value of values) {
-        const key = keyOf(value)
-        if (seen.has(key)) continue
-        seen.add(key)
-        kept.push(value)
-        if (kept.length === max) break
-      }
-      return kept
-    }),
-  )
-}
-
 const caipNetworkIdSchema = z.custom<CaipNetworkId>(isCaipNetworkId, {
   message: 'Expected a CAIP-2 network id',
 })
@@ -51,10 +25,10 @@ export const storageSchemas = {
   /** Epoch milliseconds of the last email login, for the 30 s resend rule. */
   lastEmailLoginTime: z.int().check(z.nonnegative()),
   lastUsedChain: chainIdSchema,
-  smartAccountEnabledNetworks: uniqueList(z.int().check(z.positive()), 1000),
+  smartAccountEnabledNetworks: z.array(z.int().check(z.positive())),
   connectionStatus: z.enum(['disconnected', 'connecting', 'connected']),
-  connectedNamespaces: uniqueList(z.enum(chainNamespaces), chainNamespaces.length),
-  recentWallets: uniqueList(recentWalletSchema, recentWalletsMax, (wallet) => wallet.id),
+  connectedNamespaces: z.array(z.enum(chainNamespaces)),
+  recentWallets: z.array(recentWalletSchema),
 } as const
 
 /** Values kept once per namespace, stored under `<name>:<namespace>`. */
@@ -88,6 +62,30 @@ const schemasByKey = new Map<string, z.ZodMiniType>([
     [`connectedConnector:${namespace}`, namespacedStorageSchemas.connectedConnector] as const,
   ]),
 ])
+
+/** Stored lists: at most this many entries, the first of each key kept. */
+const listLimits: Record<string, [max: number, keyOf?: (entry: never) => unknown]> = {
+  recentWallets: [recentWalletsMax, (wallet: { id: string }) => wallet.id],
+  connectedNamespaces: [chainNamespaces.length],
+  smartAccountEnabledNetworks: [1000],
+}
+
+/**
+ * A parsed value made canonical, on read and on write: another tab, an older version or a hand-edited value may have
+ * left duplicates in a list, or more entries than Foyer keeps.
+ */
+export function normalizeStorageValue<value>(key: string, value: value): value {
+  const limit = listLimits[key]
+  if (!limit || !Array.isArray(value)) return value
+  const [max, keyOf = (entry: unknown) => entry] = limit as [number, ((entry: unknown) => unknown)?]
+  const seen = new Set<unknown>()
+  return value.filter((entry: unknown) => {
+    const entryKey = keyOf(entry)
+    if (seen.has(entryKey) || seen.size === max) return false
+    seen.add(entryKey)
+    return true
+  }) as value
+}
 
 /** The schema of a known key (namespaced ones check the namespace too), or undefined. */
 export function getStorageSchema(key: string): z.ZodMiniType | undefined {
