@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import type { Connector } from '@foyer/core'
-import { openModal, pushView } from '@foyer/core'
+import { InvalidOptionsError, openModal, pushView } from '@foyer/core'
 import type { Wallet } from '@foyer/core/internal'
 import { act, type ReactNode, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createTestAppKit } from './createAppKit.test-utils.js'
 import { Avatar } from './ui/Avatar.js'
 import { ListItem } from './ui/ListItem.js'
 import { QrCode } from './ui/QrCode.js'
@@ -228,5 +229,23 @@ describe('views', () => {
       expect(image.getAttribute('src')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/getWalletImage\//)
     }
     await view.unmount()
+  })
+})
+
+describe('createAppKit', () => {
+  it.each([
+    [{ termsConditionsUrl: 'javascript:alert(1)' }, 'termsConditionsUrl'],
+    [{ privacyPolicyUrl: ' data:text/html,x' }, 'privacyPolicyUrl'],
+    [
+      { customWallets: [{ id: 'w', name: 'W', mobile_link: '\tjava\nscript:alert(1)' }] },
+      'customWallets.0.mobile_link',
+    ],
+    [
+      { metadata: { name: 'App', description: '', url: 'https://a.example', icons: ['vbscript:x'] } },
+      'metadata.icons.0',
+    ],
+  ])('rejects an unsafe URL option, naming it', (options, field) => {
+    expect(() => createTestAppKit(options)).toThrow(InvalidOptionsError)
+    expect(() => createTestAppKit(options)).toThrow(`Invalid option \`${field}\`.`)
   })
 })
