@@ -46,7 +46,12 @@ export type CreateKernelReturnType = Kernel
  * persisted session's status. Sends no network request.
  */
 export function createKernel(parameters: CreateKernelParameters): CreateKernelReturnType {
-  const options = deepFreeze(resolveOptions(parameters))
+  const resolved = resolveOptions(parameters)
+  // Options are frozen for good; the plugin and adapter lists too, but not the objects in them (an adapter keeps its
+  // own state) nor the host's storage object.
+  Object.freeze(resolved.plugins)
+  Object.freeze(resolved.adapters)
+  const options = deepFreeze(resolved, new Set([resolved.storage]))
   const hooks = createKernelHooks()
   const backend = resolveStorageLike(options.storage)
   const storage = createStorage({ storage: backend, prefix: options.storagePrefix })

@@ -3,6 +3,7 @@ import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 import type { FoyerPlugin } from '../plugins/FoyerPlugin.js'
+import { validatePlugins } from '../plugins/validatePlugins.js'
 import { kernelOptionsSchema } from './kernelOptionsSchema.js'
 
 type ParsedOptions = z.output<typeof kernelOptionsSchema>
@@ -36,14 +37,16 @@ export function sortPlugins<P extends { enforce?: 'pre' | 'post' | undefined }>(
 }
 
 /**
- * Merges each plugin's `options()` in plugin order (as Vite's `config()`), then validates the result. Errors name the
- * field that was wrong.
+ * Lets each plugin's `options()` fill options in plugin order (as Vite's `config()`), then validates the result.
+ * A plugin fills only what is still unset: its own keys and the defaults the host left out; a value the host (or an
+ * earlier plugin) set is never changed. Errors name the field that was wrong.
  */
 export function resolveOptions(parameters: KernelParameters): KernelOptions {
   if (typeof parameters !== 'object' || parameters === null) {
     throw new InvalidOptionsError({ details: 'createKernel expects an options object.' })
   }
   let merged: Record<string, unknown> = { ...parameters }
+  if (Array.isArray(parameters.plugins)) validatePlugins(parameters.plugins)
   const plugins = Array.isArray(parameters.plugins) ? sortPlugins(parameters.plugins) : []
   // Names a plugin's `options()` adds are the plugin's own: the kernel keeps them as they are.
   const pluginOwned = new Set<string>()
@@ -95,19 +98,17 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
   }
 }
 
+/** Fills what `base` leaves unset with `partial`'s values, recursing into plain objects; set values stay. */
 function mergeOptions(
   base: Record<string, unknown>,
   partial: Record<string, unknown>,
 ): Record<string, unknown> {
   const merged = { ...base }
   for (const [key, value] of Object.entries(partial)) {
+    if (key === '__proto__' || key === 'plugins' || key === 'adapters') continue
     const current = merged[key]
-    merged[key] =
-      isPlainObject(current) && isPlainObject(value)
-        ? mergeOptions(current, value)
-        : Array.isArray(current) && Array.isArray(value)
-          ? [...current, ...value]
-          : value
+    if (isPlainObject(current) && isPlainObject(value)) merged[key] = mergeOptions(current, value)
+    else if (current === undefined) merged[key] = value
   }
   return merged
 }
