@@ -10,7 +10,7 @@ import { watchIdentity } from './identity/watchIdentity.js'
 import { type KernelOptions, type KernelParameters, resolveOptions } from './options/resolveOptions.js'
 import type { ChainAdapter } from './plugins/ChainAdapter.js'
 import { connectAdapters } from './plugins/connectAdapters.js'
-import type { FoyerPlugin } from './plugins/FoyerPlugin.js'
+import type { AnyFoyerPlugin } from './plugins/FoyerPlugin.js'
 import { setupPlugins } from './plugins/setupPlugins.js'
 import { createInitialState } from './state/createInitialState.js'
 import { createStore, type ReadonlyStore } from './state/createStore.js'
@@ -32,7 +32,7 @@ export type Kernel = {
   readonly storage: FoyerStorage
   /** Read and subscribe only: the kernel's actions are the only writers. */
   readonly store: ReadonlyStore<KernelState>
-  readonly plugins: readonly FoyerPlugin[]
+  readonly plugins: readonly AnyFoyerPlugin[]
   readonly adapters: readonly ChainAdapter[]
   /** Views registered by plugins (core views are always there). */
   readonly views: Readonly<ViewRegistry>

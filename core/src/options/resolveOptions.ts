@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
-import type { FoyerPlugin } from '../plugins/FoyerPlugin.js'
+import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
 import { validatePlugins } from '../plugins/validatePlugins.js'
 import { kernelOptionsSchema } from './kernelOptionsSchema.js'
 
@@ -12,7 +12,7 @@ type ParsedOptions = z.output<typeof kernelOptionsSchema>
 export type KernelOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'adapters'> & {
   networks: CaipNetwork[]
   defaultNetwork: CaipNetwork | undefined
-  plugins: FoyerPlugin[]
+  plugins: AnyFoyerPlugin[]
   adapters: ChainAdapter[]
 }
 
@@ -23,8 +23,7 @@ export type KernelParameters = Omit<
 > & {
   networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
   defaultNetwork?: CaipNetwork
-  // biome-ignore lint/suspicious/noExplicitAny: a plugin's state type is its own business
-  plugins?: readonly FoyerPlugin<any>[]
+  plugins?: readonly AnyFoyerPlugin[]
   adapters?: readonly ChainAdapter[]
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
@@ -93,7 +92,7 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     ...options,
     networks,
     defaultNetwork,
-    plugins: sortPlugins(options.plugins as FoyerPlugin[]),
+    plugins: sortPlugins(options.plugins as AnyFoyerPlugin[]),
     adapters: options.adapters as ChainAdapter[],
   }
 }

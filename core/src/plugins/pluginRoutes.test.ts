@@ -15,11 +15,11 @@ import { mainnet, sepolia } from '../chains/index.js'
 import { createKernel, type Kernel } from '../createKernel.js'
 import { DuplicateAccountEntryError, DuplicatePluginError, PluginEventError } from '../errors/plugin.js'
 import type { Connector } from '../types/Connector.js'
-import { definePlugin, type FoyerPlugin, type PluginContext } from './FoyerPlugin.js'
+import { type AnyFoyerPlugin, definePlugin, type PluginContext } from './FoyerPlugin.js'
 
 const connectors: Connector[] = [{ id: 'embedded', type: 'AUTH', name: 'Email', namespace: 'eip155' }]
 
-function setup(plugins: FoyerPlugin<never, never, never>[], options: { apiUrl?: string } = {}) {
+function setup(plugins: AnyFoyerPlugin[], options: { apiUrl?: string } = {}) {
   const wallet: TestWallet = { address: evmAddress, chainId: 1, calls: [] }
   const storage = createMemoryStorageLike()
   const kernel = createKernel({
@@ -45,7 +45,7 @@ function spy(name = 'spy') {
     },
   })
   return {
-    plugin: plugin as FoyerPlugin<never, never, never>,
+    plugin: plugin as AnyFoyerPlugin,
     get context() {
       if (!holder.context) throw new Error('not set up')
       return holder.context
@@ -155,7 +155,7 @@ describe('a plugin gets capabilities, not the kernel', () => {
           context = given
           return undefined
         },
-      }) as FoyerPlugin<never, never, never>,
+      }) as AnyFoyerPlugin,
     ])
     kernel.events.on('disconnect', (event) => received.push(event))
     expect(() => context?.events.emit('disconnect' as never, { namespace: 'eip155' } as never)).toThrow(
@@ -192,7 +192,7 @@ describe('a plugin gets capabilities, not the kernel', () => {
           contexts.push(context)
           return undefined
         },
-      }) as FoyerPlugin<never, never, never>
+      }) as AnyFoyerPlugin
     const { kernel, storage } = setup([make('first'), make('second')])
     kernel.storage.set('emailLoginUsed', true)
     const [first, second] = contexts
@@ -261,7 +261,7 @@ describe('a plugin gets capabilities, not the kernel', () => {
             features: { swaps: false },
             redirector: { enabled: true },
           }),
-        } as FoyerPlugin<never, never, never>,
+        } as AnyFoyerPlugin,
       ],
       { apiUrl: 'https://api.host.example' },
     )
@@ -280,11 +280,7 @@ describe('a plugin gets capabilities, not the kernel', () => {
 
   it('refuses two plugins claiming the same Account entry, naming both', () => {
     const sender = (name: string) =>
-      ({ name, feature: 'send', views: [{ id: `${name}-view`, title: 'Send' }] }) as FoyerPlugin<
-        never,
-        never,
-        never
-      >
+      ({ name, feature: 'send', views: [{ id: `${name}-view`, title: 'Send' }] }) as AnyFoyerPlugin
     expect(() => setup([sender('send-a'), sender('send-b')])).toThrow(
       'Plugins "send-a" and "send-b" both add the Account entry "send".',
     )
@@ -293,7 +289,7 @@ describe('a plugin gets capabilities, not the kernel', () => {
         name,
         views: [{ id: `${name}-view`, title: 'Stake' }],
         accountEntry: { id: 'stake', title: 'Stake', view: `${name}-view` },
-      }) as FoyerPlugin<never, never, never>
+      }) as AnyFoyerPlugin
     expect(() => setup([entry('stake-a'), entry('stake-b')])).toThrow(DuplicateAccountEntryError)
     expect(() => setup([sender('send-a'), entry('send')])).not.toThrow()
   })
@@ -312,7 +308,7 @@ describe('a plugin gets capabilities, not the kernel', () => {
         accountEntry: { id: 'early', title: 'Early', view: 'Early', order: 150 },
       },
       { name: 'onramp', feature: 'onramp', views: [{ id: 'OnRamp', title: 'Buy' }] },
-    ] as FoyerPlugin<never, never, never>[])
+    ] as AnyFoyerPlugin[])
     expect(getAccountEntries(kernel).map((entry) => [entry.id, entry.view, entry.plugin])).toEqual([
       ['onramp', 'OnRamp', 'onramp'],
       ['early', 'Early', 'early'],
