@@ -1,5 +1,5 @@
 import type { Emitter } from 'mitt'
-import { getAccountEntries } from './actions/getAccountEntries.js'
+import { InvalidPluginError } from './errors/plugin.js'
 import { createEmitter } from './events/createEmitter.js'
 import type { KernelEventMap } from './events/KernelEventMap.js'
 import { callOnly } from './hooks/callOnly.js'
@@ -84,8 +84,15 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
   setupPlugins(kernel, backend)
   Object.assign(views, hooks.views.call({ ...collectPluginViews(kernel) }))
   Object.freeze(views)
-  // Checks the Account view's entries now: two plugins claiming one is an error at creation, not a silent loss.
-  getAccountEntries(kernel)
+  for (const plugin of kernel.plugins) {
+    const view = plugin.accountEntry && (plugin.accountEntry.view ?? plugin.accountEntry.id)
+    if (view && !views[view] && isPluginEnabled(kernel, plugin)) {
+      throw new InvalidPluginError({
+        plugin: plugin.name,
+        details: `accountEntry opens view "${view}", which no plugin registers.`,
+      })
+    }
+  }
   hooks.setup.call()
   getKernelInternals(kernel).cleanups.push(watchIdentity(kernel))
   restoreConnection(kernel)
