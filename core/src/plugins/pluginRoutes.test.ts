@@ -19,7 +19,7 @@ import { type AnyFoyerPlugin, definePlugin, type PluginContext } from './FoyerPl
 
 const connectors: Connector[] = [{ id: 'embedded', type: 'AUTH', name: 'Email', namespace: 'eip155' }]
 
-function setup(plugins: AnyFoyerPlugin[], options: { apiUrl?: string } = {}) {
+function setup(plugins: AnyFoyerPlugin[], options: { apiUrl?: string; features?: object } = {}) {
   const wallet: TestWallet = { address: evmAddress, chainId: 1, calls: [] }
   const storage = createMemoryStorageLike()
   const kernel = createKernel({
@@ -269,6 +269,26 @@ describe('a plugin gets capabilities, not the kernel', () => {
     expect(kernel.options.themeMode).toBe('light')
     expect(kernel.options.features.swaps).toBe(false)
     expect((kernel.options as Record<string, unknown>).redirector).toEqual({ enabled: true })
+  })
+
+  it("cannot edit the host's option objects from options() either", () => {
+    const features = { swaps: true }
+    const create = () =>
+      setup(
+        [
+          {
+            name: 'editor',
+            options: (options: Record<string, unknown>) => {
+              ;(options.features as { swaps: boolean }).swaps = false
+              return undefined
+            },
+          } as AnyFoyerPlugin,
+        ],
+        { features } as never,
+      )
+    expect(create).toThrow(/options\(\) threw: Cannot assign to read only property/)
+    expect(create).toThrow('Invalid plugin "editor".')
+    expect(features.swaps).toBe(true)
   })
 
   it('refuses two plugins with the same name, naming both', () => {
