@@ -209,7 +209,7 @@ describe('createKernel options', () => {
     )
   })
 
-  it("merges plugins' options in plugin order before validating", () => {
+  it("runs plugins' options() in plugin order before validating; the first value set stays", () => {
     const order: string[] = []
     const record = <T>(name: string, value: T) => {
       order.push(name)
@@ -228,7 +228,7 @@ describe('createKernel options', () => {
       ],
     })
     expect(order).toEqual(['pre', 'normal', 'post'])
-    expect(kernel.options.themeMode).toBe('light')
+    expect(kernel.options.themeMode).toBe('dark')
     expect(kernel.options.features.swaps).toBe(false)
     expect(kernel.plugins.map((plugin) => plugin.name)).toEqual(['pre', 'normal', 'post'])
   })

@@ -1,7 +1,8 @@
 import type { Emitter } from 'mitt'
+import { InvalidPluginError } from './errors/plugin.js'
 import { createEmitter } from './events/createEmitter.js'
 import type { KernelEventMap } from './events/KernelEventMap.js'
-import { type CallOnlyHooks, callOnly } from './hooks/callOnly.js'
+import { callOnly } from './hooks/callOnly.js'
 import { createKernelHooks } from './hooks/createKernelHooks.js'
 import type { ViewRegistry } from './hooks/hookTypes.js'
 import { type TapOnlyHooks, tapOnly } from './hooks/tapOnly.js'
@@ -9,41 +10,32 @@ import { watchIdentity } from './identity/watchIdentity.js'
 import { type KernelOptions, type KernelParameters, resolveOptions } from './options/resolveOptions.js'
 import type { ChainAdapter } from './plugins/ChainAdapter.js'
 import { connectAdapters } from './plugins/connectAdapters.js'
-import type { FoyerPlugin } from './plugins/FoyerPlugin.js'
+import type { AnyFoyerPlugin } from './plugins/FoyerPlugin.js'
 import { setupPlugins } from './plugins/setupPlugins.js'
 import { createInitialState } from './state/createInitialState.js'
-import { createStore, type Store } from './state/createStore.js'
+import { createStore, type ReadonlyStore } from './state/createStore.js'
+import { deepFreeze } from './state/deepFreeze.js'
 import type { KernelState } from './state/KernelState.js'
+import { getKernelInternals, setKernelInternals } from './state/kernelInternals.js'
 import { restoreConnection } from './state/restoreConnection.js'
 import { createStorage, type FoyerStorage } from './storage/createStorage.js'
+import { resolveStorageLike } from './storage/resolveStorageLike.js'
 import { isFeatureEnabled } from './utils/isFeatureEnabled.js'
 import { isPluginEnabled } from './utils/isPluginEnabled.js'
 
 export type Kernel = {
+  /** The validated options, frozen (plugins' and adapters' objects stay theirs, in frozen lists). */
   readonly options: KernelOptions
   /** Tap-only: hosts and plugins observe and extend lifecycle points, the kernel alone calls them. */
   readonly hooks: TapOnlyHooks
   readonly events: Emitter<KernelEventMap>
   readonly storage: FoyerStorage
-  readonly store: Store<KernelState>
-  readonly plugins: readonly FoyerPlugin[]
+  /** Read and subscribe only: the kernel's actions are the only writers. */
+  readonly store: ReadonlyStore<KernelState>
+  readonly plugins: readonly AnyFoyerPlugin[]
   readonly adapters: readonly ChainAdapter[]
   /** Views registered by plugins (core views are always there). */
   readonly views: Readonly<ViewRegistry>
-  /** For sibling packages (`@foyer/react`, adapters); not a public API. */
-  readonly _internal: KernelInternals
-}
-
-export type KernelInternals = {
-  /** Call-only: the kernel's actions run the hooks through these; the tapable hooks themselves stay private. */
-  hooks: CallOnlyHooks
-  timers: Set<ReturnType<typeof setTimeout>>
-  approvals: Map<string, { resolve(): void; reject(error: unknown): void }>
-  cleanups: (() => void)[]
-  nextRequestId(): string
-  destroyed: boolean
-  /** Which adapter (by name) reported each connector id. */
-  connectorOwners: Map<string, string>
 }
 
 export type CreateKernelParameters = KernelParameters
@@ -54,41 +46,55 @@ export type CreateKernelReturnType = Kernel
  * persisted session's status. Sends no network request.
  */
 export function createKernel(parameters: CreateKernelParameters): CreateKernelReturnType {
-  const options = resolveOptions(parameters)
+  const resolved = resolveOptions(parameters)
+  // Options are frozen for good; the plugin and adapter lists too, but not the objects in them (an adapter keeps its
+  // own state) nor the host's storage object.
+  Object.freeze(resolved.plugins)
+  Object.freeze(resolved.adapters)
+  const options = deepFreeze(resolved, new Set([resolved.storage]))
   const hooks = createKernelHooks()
-  const storage = createStorage({
-    ...(options.storage ? { storage: options.storage } : {}),
-    prefix: options.storagePrefix,
-  })
+  const backend = resolveStorageLike(options.storage)
+  const storage = createStorage({ storage: backend, prefix: options.storagePrefix })
   const store = createStore<KernelState>(createInitialState(options, storage))
   let requestCount = 0
-  const internals: KernelInternals = {
+  const views: ViewRegistry = {}
+  const kernel: Kernel = Object.freeze({
+    options,
+    hooks: tapOnly(hooks),
+    events: createEmitter<KernelEventMap>(),
+    storage,
+    store: Object.freeze({ getState: store.getState, subscribe: store.subscribe }),
+    plugins: options.plugins,
+    adapters: options.adapters,
+    views,
+  })
+  setKernelInternals(kernel, {
     hooks: callOnly(hooks),
+    store,
     timers: new Set(),
     approvals: new Map(),
     cleanups: [],
     nextRequestId: () => `${Date.now().toString(36)}-${(++requestCount).toString(36)}`,
     destroyed: false,
     connectorOwners: new Map(),
-  }
-  const views: ViewRegistry = {}
-  const kernel: Kernel = {
-    options,
-    hooks: tapOnly(hooks),
-    events: createEmitter<KernelEventMap>(),
-    storage,
-    store,
-    plugins: options.plugins,
-    adapters: options.adapters,
-    views,
-    _internal: internals,
-  }
-  connectAdapters(kernel, hooks)
-  setupPlugins(kernel)
+    pluginEvents: createEmitter<Record<string, unknown>>(),
+    pluginContexts: new Map(),
+  })
+  connectAdapters(kernel, hooks, backend)
+  setupPlugins(kernel, backend)
   Object.assign(views, hooks.views.call({ ...collectPluginViews(kernel) }))
   Object.freeze(views)
-  hooks.setup.call(kernel)
-  internals.cleanups.push(watchIdentity(kernel))
+  for (const plugin of kernel.plugins) {
+    const view = plugin.accountEntry && (plugin.accountEntry.view ?? plugin.accountEntry.id)
+    if (view && !views[view] && isPluginEnabled(kernel, plugin)) {
+      throw new InvalidPluginError({
+        plugin: plugin.name,
+        details: `accountEntry opens view "${view}", which no plugin registers.`,
+      })
+    }
+  }
+  hooks.setup.call()
+  getKernelInternals(kernel).cleanups.push(watchIdentity(kernel))
   restoreConnection(kernel)
   return kernel
 }

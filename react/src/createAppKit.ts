@@ -41,7 +41,7 @@ import type { ReactPlugin } from './types/ReactPlugin.js'
 export type CreateAppKitParameters = Omit<KernelParameters, 'plugins'> & {
   /** Plugins; those with UI carry `viewLoaders` for their views. */
   // biome-ignore lint/suspicious/noExplicitAny: a plugin's state type is its own business
-  plugins?: readonly ReactPlugin<any>[]
+  plugins?: readonly ReactPlugin<any, any, any>[]
 }
 
 export type AppKitAccount = Pick<

@@ -3,6 +3,7 @@ import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import type { Kernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
+import { setKernelState } from '../state/kernelInternals.js'
 
 /** Adds a network to the app's list (replacing one with the same CAIP-2 id). */
 export function addNetwork(kernel: Kernel, network: CaipNetwork): void {
@@ -17,5 +18,5 @@ export function addNetwork(kernel: Kernel, network: CaipNetwork): void {
   const active = state.active[network.chainNamespace]
     ? state.active
     : { ...state.active, [network.chainNamespace]: network }
-  kernel.store.setState({ network: { ...state, networks, active } })
+  setKernelState(kernel, { network: { ...state, networks, active } })
 }

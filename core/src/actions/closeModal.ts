@@ -1,5 +1,6 @@
 import type { Kernel } from '../createKernel.js'
 import { RpcRequestAbortedError } from '../errors/rpc.js'
+import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 
 /**
  * Closes the modal unless a plugin vetoes it (`shouldClose`, e.g. sign-in required). Pending approval requests are
@@ -8,12 +9,14 @@ import { RpcRequestAbortedError } from '../errors/rpc.js'
 export function closeModal(kernel: Kernel): boolean {
   const { router, rpc } = kernel.store.getState()
   if (!router.open) return true
-  if (kernel._internal.hooks.shouldClose.call({ view: router.view }) === false) return false
+  if (getKernelInternals(kernel).hooks.shouldClose.call({ view: router.view }) === false) return false
   for (const request of rpc.pending) {
-    kernel._internal.approvals.get(request.id)?.reject(new RpcRequestAbortedError({ method: request.method }))
+    getKernelInternals(kernel)
+      .approvals.get(request.id)
+      ?.reject(new RpcRequestAbortedError({ method: request.method }))
   }
-  kernel.store.setState({ router: { open: false, view: router.view, history: [] } })
+  setKernelState(kernel, { router: { open: false, view: router.view, history: [] } })
   kernel.events.emit('modalClose', { view: router.view })
-  kernel._internal.hooks.close.call()
+  getKernelInternals(kernel).hooks.close.call()
   return true
 }

@@ -9,6 +9,7 @@ import { toUserFacingError } from '../errors/toUserFacingError.js'
 import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
 import { getAccountRecordType } from '../state/getAccountRecordType.js'
+import { getKernelInternals } from '../state/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
 import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import { syncNetwork } from './syncNetwork.js'
@@ -34,7 +35,7 @@ export async function connect(kernel: Kernel, parameters: ConnectParameters): Pr
   if (!network) throw new NetworkNotFoundError({ network: namespace })
   setAccountState(kernel, namespace, { status: 'connecting' })
   try {
-    const result = await kernel._internal.hooks.connect.promise({
+    const result = await getKernelInternals(kernel).hooks.connect.promise({
       namespace,
       connectorId,
       network,
@@ -42,7 +43,7 @@ export async function connect(kernel: Kernel, parameters: ConnectParameters): Pr
     })
     if (!result) throw new AdapterNotFoundError({ namespace })
     applyConnection(kernel, result)
-    await kernel._internal.hooks.afterConnect.promise(result)
+    await getKernelInternals(kernel).hooks.afterConnect.promise(result)
     return result
   } catch (cause) {
     setAccountState(kernel, namespace, null)

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import { DisconnectError } from '../errors/adapter.js'
+import { getKernelInternals } from '../state/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
 
 export type DisconnectParameters = { namespace?: ChainNamespace }
@@ -11,7 +12,7 @@ export async function disconnect(kernel: Kernel, { namespace }: DisconnectParame
   const failures: unknown[] = []
   for (const target of namespaces) {
     try {
-      await kernel._internal.hooks.disconnect.promise({ namespace: target })
+      await getKernelInternals(kernel).hooks.disconnect.promise({ namespace: target })
     } catch (error) {
       failures.push(error)
     }

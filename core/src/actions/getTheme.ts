@@ -1,5 +1,6 @@
 import type { Kernel } from '../createKernel.js'
 import type { ThemeState } from '../state/KernelState.js'
+import { setKernelState } from '../state/kernelInternals.js'
 import { watchState } from './watchState.js'
 
 export function getTheme(kernel: Kernel): ThemeState {
@@ -14,12 +15,12 @@ export function watchTheme(
 }
 
 export function setThemeMode(kernel: Kernel, themeMode: ThemeState['themeMode']): void {
-  kernel.store.setState(({ theme }) => ({ theme: { ...theme, themeMode } }))
+  setKernelState(kernel, ({ theme }) => ({ theme: { ...theme, themeMode } }))
 }
 
 /** Merges variables into the current ones (AppKit's `setThemeVariables`). */
 export function setThemeVariables(kernel: Kernel, themeVariables: ThemeState['themeVariables']): void {
-  kernel.store.setState(({ theme }) => ({
+  setKernelState(kernel, ({ theme }) => ({
     theme: { ...theme, themeVariables: { ...theme.themeVariables, ...themeVariables } },
   }))
 }

@@ -1,4 +1,5 @@
 import type { Kernel } from '../createKernel.js'
+import { setKernelState } from '../state/kernelInternals.js'
 import { closeModal } from './closeModal.js'
 
 /** Returns to the previous view; going back past the first view closes the modal (SPEC.md §2). */
@@ -10,6 +11,6 @@ export function goBack(kernel: Kernel): void {
   }
   const history = router.history.slice(0, -1)
   const view = history[history.length - 1]?.view ?? 'Connect'
-  kernel.store.setState({ router: { ...router, view, history } })
+  setKernelState(kernel, { router: { ...router, view, history } })
   kernel.events.emit('viewChange', { view, previousView: router.view })
 }

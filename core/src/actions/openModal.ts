@@ -3,6 +3,7 @@ import type { Kernel } from '../createKernel.js'
 import { ViewNotFoundError } from '../errors/router.js'
 import { getInitialView } from '../router/getInitialView.js'
 import { coreViews, type ViewName } from '../router/views.js'
+import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { isBasicWalletConnectMode } from '../utils/isBasicWalletConnectMode.js'
 import { isMobile } from '../utils/isMobile.js'
 
@@ -29,10 +30,10 @@ export async function openModal(kernel: Kernel, parameters: OpenModalParameters 
     hasAdapters: !isBasicWalletConnectMode(kernel),
     isMobile: kernel.options.isMobile ?? isMobile(),
   })
-  const target = await kernel._internal.hooks.beforeOpen.promise({ view: initial, namespace, data })
+  const target = await getKernelInternals(kernel).hooks.beforeOpen.promise({ view: initial, namespace, data })
   assertView(kernel, target.view)
   const previousNamespace = kernel.store.getState().network.activeNamespace
-  kernel.store.setState(({ network }) => ({
+  setKernelState(kernel, ({ network }) => ({
     router: {
       open: true,
       view: target.view,

@@ -1,6 +1,7 @@
 import { findNetwork } from '../chains/findNetwork.js'
 import type { Kernel } from '../createKernel.js'
 import { LastNetworkError, NetworkNotFoundError } from '../errors/network.js'
+import { setKernelState } from '../state/kernelInternals.js'
 
 /** Removes a network; the last network of a namespace cannot be removed (SPEC.md §5). */
 export function removeNetwork(kernel: Kernel, caipNetworkId: string): void {
@@ -15,5 +16,5 @@ export function removeNetwork(kernel: Kernel, caipNetworkId: string): void {
     state.active[namespace]?.caipNetworkId === network.caipNetworkId
       ? { ...state.active, [namespace]: sameNamespace[0] }
       : state.active
-  kernel.store.setState({ network: { ...state, networks: remaining, active } })
+  setKernelState(kernel, { network: { ...state, networks: remaining, active } })
 }

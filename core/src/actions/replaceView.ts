@@ -1,12 +1,13 @@
 import type { Kernel } from '../createKernel.js'
 import type { ViewName } from '../router/views.js'
+import { setKernelState } from '../state/kernelInternals.js'
 import { assertView } from './openModal.js'
 
 /** Moves to `view` in place of the current one. */
 export function replaceView(kernel: Kernel, view: ViewName, data?: Record<string, unknown>): void {
   assertView(kernel, view)
   const { router } = kernel.store.getState()
-  kernel.store.setState({
+  setKernelState(kernel, {
     router: {
       ...router,
       view,

@@ -12,6 +12,7 @@ import type { RpcRequest, RpcVeto } from '../hooks/hookTypes.js'
 import { toRpcVeto } from '../hooks/toRpcVeto.js'
 import { classifyRpcMethod } from '../rpc/rpcMethods.js'
 import { validateRpcParams } from '../rpc/validateRpcParams.js'
+import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { answerKernelRpc } from './answerKernelRpc.js'
 import { closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
@@ -38,7 +39,7 @@ export async function request(
   const account = state.accounts[resolved]
   // Frozen: a veto tap sees the request the kernel checked and cannot change what is sent afterwards.
   const rpc: RpcRequest = Object.freeze({
-    id: kernel._internal.nextRequestId(),
+    id: getKernelInternals(kernel).nextRequestId(),
     method,
     params,
     namespace: resolved,
@@ -57,7 +58,7 @@ export async function request(
   const approval = kind === 'approval' && needsApprovalView(kernel, resolved)
   if (approval) await awaitApproval(kernel, rpc)
   try {
-    const answer = await kernel._internal.hooks.rpcRequest.promise(rpc)
+    const answer = await getKernelInternals(kernel).hooks.rpcRequest.promise(rpc)
     if (!answer) throw new RpcHandlerNotFoundError({ method, namespace: resolved })
     if (kind === 'approval') kernel.events.emit('balanceStale', { namespace: resolved })
     return answer.result
@@ -72,7 +73,7 @@ export async function request(
  */
 async function collectVetoes(kernel: Kernel, rpc: RpcRequest): Promise<RpcVeto[]> {
   const vetoes: RpcVeto[] = []
-  await kernel._internal.hooks.shouldAllowRpcRequest.promise(rpc, (answer) => {
+  await getKernelInternals(kernel).hooks.shouldAllowRpcRequest.promise(rpc, (answer) => {
     const veto = toRpcVeto(answer)
     if (veto !== undefined) vetoes.push(veto)
   })
@@ -81,14 +82,14 @@ async function collectVetoes(kernel: Kernel, rpc: RpcRequest): Promise<RpcVeto[]
 
 /** Lets the pending request `id` go ahead (the ApproveTransaction view's confirm). */
 export function approveRpcRequest(kernel: Kernel, id: string): void {
-  kernel._internal.approvals.get(id)?.resolve()
+  getKernelInternals(kernel).approvals.get(id)?.resolve()
 }
 
 /** Declines the pending request `id`. */
 export function rejectRpcRequest(kernel: Kernel, id: string): void {
   const pending = kernel.store.getState().rpc.pending.find((entry) => entry.id === id)
-  kernel._internal.approvals
-    .get(id)
+  getKernelInternals(kernel)
+    .approvals.get(id)
     ?.reject(new UserRejectedRequestError({ method: pending?.method ?? 'unknown' }))
 }
 
@@ -103,7 +104,9 @@ function needsApprovalView(kernel: Kernel, namespace: ChainNamespace): boolean {
 function refuse(kernel: Kernel, method: string, reason?: string): never {
   const { rpc } = kernel.store.getState()
   for (const pending of rpc.pending) {
-    kernel._internal.approvals.get(pending.id)?.reject(new RpcRequestAbortedError({ method: pending.method }))
+    getKernelInternals(kernel)
+      .approvals.get(pending.id)
+      ?.reject(new RpcRequestAbortedError({ method: pending.method }))
   }
   kernel.events.emit('rpcReject', { method, reason: reason ?? 'not on the allow list' })
   void openModal(
@@ -113,19 +116,19 @@ function refuse(kernel: Kernel, method: string, reason?: string): never {
     .catch(() => {})
     .then(() => {
       const timer = setTimeout(() => {
-        kernel._internal.timers.delete(timer)
+        getKernelInternals(kernel).timers.delete(timer)
         showSnackbar(kernel, { message: 'Action not allowed', variant: 'error' })
       }, errorMessageDelayMs)
-      kernel._internal.timers.add(timer)
+      getKernelInternals(kernel).timers.add(timer)
     })
   throw new RpcNotAllowedError({ method, ...(reason ? { reason } : {}) })
 }
 
 async function awaitApproval(kernel: Kernel, rpc: RpcRequest): Promise<void> {
   const decision = new Promise<void>((resolve, reject) =>
-    kernel._internal.approvals.set(rpc.id, { resolve, reject }),
+    getKernelInternals(kernel).approvals.set(rpc.id, { resolve, reject }),
   )
-  kernel.store.setState(({ rpc: state }) => ({
+  setKernelState(kernel, ({ rpc: state }) => ({
     rpc: {
       pending: [
         ...state.pending,
@@ -145,8 +148,8 @@ async function awaitApproval(kernel: Kernel, rpc: RpcRequest): Promise<void> {
 
 /** After an approval request ends, either way: pop the approval view, or close when it was the only one. */
 function leaveApproval(kernel: Kernel, id: string): void {
-  if (!kernel._internal.approvals.delete(id)) return
-  kernel.store.setState(({ rpc }) => ({ rpc: { pending: rpc.pending.filter((entry) => entry.id !== id) } }))
+  if (!getKernelInternals(kernel).approvals.delete(id)) return
+  setKernelState(kernel, ({ rpc }) => ({ rpc: { pending: rpc.pending.filter((entry) => entry.id !== id) } }))
   const { router } = kernel.store.getState()
   if (!router.open) return
   if (router.history.length > 1) goBack(kernel)

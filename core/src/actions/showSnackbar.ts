@@ -1,5 +1,6 @@
 import { snackbarReplaceDelayMs } from '../constants/timings.js'
 import type { Kernel } from '../createKernel.js'
+import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import type { SnackbarState, SnackbarVariant } from '../types/Snackbar.js'
 
 export type ShowSnackbarParameters = {
@@ -30,18 +31,18 @@ export function showSnackbar(
   }
   clearSnackbarTimers(kernel)
   const show = () => {
-    kernel.store.setState({ snackbar: next })
+    setKernelState(kernel, { snackbar: next })
     if (next.autoClose) schedule(kernel, snackbarAutoCloseMs, () => hideSnackbar(kernel))
   }
   if (kernel.store.getState().snackbar.open) {
-    kernel.store.setState(({ snackbar }) => ({ snackbar: { ...snackbar, open: false } }))
+    setKernelState(kernel, ({ snackbar }) => ({ snackbar: { ...snackbar, open: false } }))
     schedule(kernel, snackbarReplaceDelayMs, show)
   } else show()
 }
 
 export function hideSnackbar(kernel: Kernel): void {
   clearSnackbarTimers(kernel)
-  kernel.store.setState(({ snackbar }) => (snackbar.open ? { snackbar: { ...snackbar, open: false } } : {}))
+  setKernelState(kernel, ({ snackbar }) => (snackbar.open ? { snackbar: { ...snackbar, open: false } } : {}))
 }
 
 const snackbarTimers = new WeakMap<Kernel, Set<ReturnType<typeof setTimeout>>>()
@@ -51,11 +52,11 @@ function schedule(kernel: Kernel, delay: number, run: () => void): void {
   snackbarTimers.set(kernel, timers)
   const timer = setTimeout(() => {
     timers.delete(timer)
-    kernel._internal.timers.delete(timer)
+    getKernelInternals(kernel).timers.delete(timer)
     run()
   }, delay)
   timers.add(timer)
-  kernel._internal.timers.add(timer)
+  getKernelInternals(kernel).timers.add(timer)
 }
 
 function clearSnackbarTimers(kernel: Kernel): void {
@@ -63,7 +64,7 @@ function clearSnackbarTimers(kernel: Kernel): void {
   if (!timers) return
   for (const timer of timers) {
     clearTimeout(timer)
-    kernel._internal.timers.delete(timer)
+    getKernelInternals(kernel).timers.delete(timer)
   }
   timers.clear()
 }

@@ -6,6 +6,7 @@ import { WalletRequestError } from '../errors/adapter.js'
 import { SwitchNetworkError } from '../errors/network.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import { definePlugin } from '../plugins/FoyerPlugin.js'
+import { setKernelState } from '../state/kernelInternals.js'
 import { addNetwork } from './addNetwork.js'
 import { connect } from './connect.js'
 import { getNetwork } from './getNetwork.js'
@@ -186,7 +187,7 @@ describe('the active namespace (SPEC.md §4)', () => {
     kernel.events.on('activeNamespaceChange', (change) => changes.push(change))
     const slice = () => kernel.store.getState().plugins['send-like']
     const fill = () =>
-      kernel.store.setState(({ plugins }) => ({
+      setKernelState(kernel, ({ plugins }) => ({
         plugins: { ...plugins, 'send-like': { amount: '1.5', receiver: evmAddress } },
       }))
 

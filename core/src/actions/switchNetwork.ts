@@ -5,6 +5,7 @@ import type { Kernel } from '../createKernel.js'
 import type { WalletRequestError } from '../errors/adapter.js'
 import { NetworkNotFoundError, type SwitchNetworkError } from '../errors/network.js'
 import type { UserRejectedRequestError } from '../errors/rpc.js'
+import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { toSwitchNetworkError } from './toSwitchNetworkError.js'
 
 export type SwitchNetworkParameters = CaipNetwork | string | number
@@ -35,7 +36,7 @@ export async function switchNetwork(
   let landed = network
   if (address) {
     try {
-      const answer = await kernel._internal.hooks.switchNetwork.promise({
+      const answer = await getKernelInternals(kernel).hooks.switchNetwork.promise({
         network,
         fromNamespace: state.activeNamespace,
         address,
@@ -49,7 +50,7 @@ export async function switchNetwork(
   }
   const current = kernel.store.getState().network
   const previous = current.active[namespace]
-  kernel.store.setState({
+  setKernelState(kernel, {
     network: {
       ...current,
       activeNamespace: namespace,
@@ -60,7 +61,7 @@ export async function switchNetwork(
   // The account now lives on the new chain: its CAIP-10 address follows.
   const moved = kernel.store.getState().accounts[namespace]
   if (moved?.status === 'connected' && moved.address) {
-    kernel.store.setState(({ accounts: current }) => ({
+    setKernelState(kernel, ({ accounts: current }) => ({
       accounts: {
         ...current,
         [namespace]: { ...moved, caipAddress: toCaipAddress(landed.caipNetworkId, moved.address as string) },

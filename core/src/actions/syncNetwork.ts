@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
 import type { Kernel } from '../createKernel.js'
+import { setKernelState } from '../state/kernelInternals.js'
 import { getNamespaceNetworks } from '../utils/getNamespaceNetworks.js'
 import { isBasicWalletConnectMode } from '../utils/isBasicWalletConnectMode.js'
 import { openModal } from './openModal.js'
@@ -21,7 +22,7 @@ export function syncNetwork(kernel: Kernel, { namespace, chainId }: SyncNetworkP
   const previous = state.active[namespace]
   const unsupported = state.unsupported.filter((entry) => entry !== namespace)
   if (!known && !kernel.options.allowUnsupportedChain) unsupported.push(namespace)
-  kernel.store.setState({
+  setKernelState(kernel, {
     network: { ...state, active: { ...state.active, [namespace]: network }, unsupported },
   })
   if (known) {

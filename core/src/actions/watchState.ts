@@ -1,4 +1,5 @@
 import type { Kernel } from '../createKernel.js'
+import { deepFreeze } from '../state/deepFreeze.js'
 import type { KernelState } from '../state/KernelState.js'
 import { deepEqual } from '../utils/deepEqual.js'
 
@@ -43,7 +44,8 @@ export function selectStable<T>(kernel: Kernel, key: string, select: (state: Ker
       if (state === lastState) return lastValue
       lastState = state
       const next = select(state)
-      if (!hasValue || !deepEqual(lastValue, next)) lastValue = next
+      // Frozen: a read handed to a host or a plugin cannot be edited in place.
+      if (!hasValue || !deepEqual(lastValue, next)) lastValue = deepFreeze(next)
       hasValue = true
       return lastValue
     }

@@ -23,6 +23,7 @@ export {
   getAccount,
   watchAccount,
 } from '../actions/getAccount.js'
+export { type AccountEntryItem, getAccountEntries } from '../actions/getAccountEntries.js'
 export { type GetAccountTypeParameters, getAccountType } from '../actions/getAccountType.js'
 export { type GetConnectionReturnType, getConnection, watchConnection } from '../actions/getConnection.js'
 export { getConnectMethods } from '../actions/getConnectMethods.js'
@@ -105,6 +106,16 @@ export {
   UnsupportedChainError,
 } from '../errors/network.js'
 export { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
+export {
+  DuplicateAccountEntryError,
+  type DuplicateAccountEntryErrorType,
+  DuplicatePluginError,
+  type DuplicatePluginErrorType,
+  InvalidPluginError,
+  type InvalidPluginErrorType,
+  PluginEventError,
+  type PluginEventErrorType,
+} from '../errors/plugin.js'
 export { ViewNotFoundError } from '../errors/router.js'
 export {
   InvalidRpcParamsError,
@@ -157,7 +168,23 @@ export type {
   Hex,
 } from '../plugins/ChainAdapter.js'
 export { defineAdapter } from '../plugins/ChainAdapter.js'
-export { definePlugin, type FoyerPlugin, type PluginContext } from '../plugins/FoyerPlugin.js'
+export {
+  type AccountEntry,
+  type AnyFoyerPlugin,
+  definePlugin,
+  type FoyerPlugin,
+  type InferSchemas,
+  type PluginContext,
+  type PluginContextOf,
+  type PluginEventHandler,
+  type PluginEvents,
+  type PluginEventsOf,
+  type PluginHooks,
+  type PluginOptions,
+  type PluginSchemas,
+  type PluginStorage,
+} from '../plugins/FoyerPlugin.js'
+export { type SlotViewId, slotViewIds } from '../plugins/slotViewIds.js'
 export { getConnectMethodsOrder } from '../router/getConnectMethodsOrder.js'
 // Router and RPC rules
 export { type GetInitialViewParameters, getInitialView } from '../router/getInitialView.js'
@@ -182,7 +209,7 @@ export {
   type SafeRpcMethod,
   safeRpcMethods,
 } from '../rpc/rpcMethods.js'
-export type { Store } from '../state/createStore.js'
+export type { ReadonlyStore, Store } from '../state/createStore.js'
 // State shapes
 export type {
   ConnectionState,

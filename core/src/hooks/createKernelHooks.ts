@@ -1,4 +1,3 @@
-import type { Kernel } from '../createKernel.js'
 import {
   createAsyncParallelHook,
   createAsyncSeriesBailHook,
@@ -28,8 +27,8 @@ import type {
  */
 export function createKernelHooks() {
   return Object.freeze({
-    /** Called once after every plugin's `setup`, with the finished kernel. */
-    setup: createSyncHook<[Kernel]>(['kernel'], 'setup'),
+    /** Called once after every adapter's and plugin's `setup` (and the views are collected). */
+    setup: createSyncHook<[]>([], 'setup'),
     /** Collects the views plugins add; a waterfall over the registry, called once at creation. */
     views: createSyncWaterfallHook<[ViewRegistry]>(['views'], 'views'),
     /** Before the modal opens: may redirect to another view (e.g. sign-in required). */

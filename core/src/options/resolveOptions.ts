@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
+import { InvalidPluginError } from '../errors/plugin.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
-import type { FoyerPlugin } from '../plugins/FoyerPlugin.js'
+import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
+import { validatePlugins } from '../plugins/validatePlugins.js'
 import { kernelOptionsSchema } from './kernelOptionsSchema.js'
 
 type ParsedOptions = z.output<typeof kernelOptionsSchema>
@@ -11,7 +13,7 @@ type ParsedOptions = z.output<typeof kernelOptionsSchema>
 export type KernelOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'adapters'> & {
   networks: CaipNetwork[]
   defaultNetwork: CaipNetwork | undefined
-  plugins: FoyerPlugin[]
+  plugins: AnyFoyerPlugin[]
   adapters: ChainAdapter[]
 }
 
@@ -22,8 +24,7 @@ export type KernelParameters = Omit<
 > & {
   networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
   defaultNetwork?: CaipNetwork
-  // biome-ignore lint/suspicious/noExplicitAny: a plugin's state type is its own business
-  plugins?: readonly FoyerPlugin<any>[]
+  plugins?: readonly AnyFoyerPlugin[]
   adapters?: readonly ChainAdapter[]
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
@@ -36,20 +37,21 @@ export function sortPlugins<P extends { enforce?: 'pre' | 'post' | undefined }>(
 }
 
 /**
- * Merges each plugin's `options()` in plugin order (as Vite's `config()`), then validates the result. Errors name the
- * field that was wrong.
+ * Lets each plugin's `options()` fill options in plugin order (as Vite's `config()`), then validates the result.
+ * A plugin fills only what is still unset: its own keys and the defaults the host left out; a value the host (or an
+ * earlier plugin) set is never changed. Errors name the field that was wrong.
  */
 export function resolveOptions(parameters: KernelParameters): KernelOptions {
   if (typeof parameters !== 'object' || parameters === null) {
     throw new InvalidOptionsError({ details: 'createKernel expects an options object.' })
   }
   let merged: Record<string, unknown> = { ...parameters }
+  if (Array.isArray(parameters.plugins)) validatePlugins(parameters.plugins)
   const plugins = Array.isArray(parameters.plugins) ? sortPlugins(parameters.plugins) : []
   // Names a plugin's `options()` adds are the plugin's own: the kernel keeps them as they are.
   const pluginOwned = new Set<string>()
   for (const plugin of plugins) {
-    const partial =
-      typeof plugin?.options === 'function' ? plugin.options(Object.freeze({ ...merged })) : undefined
+    const partial = typeof plugin?.options === 'function' ? runOptions(plugin, merged) : undefined
     if (!partial) continue
     merged = mergeOptions(merged, partial)
     for (const key of Object.keys(partial)) if (!(key in kernelOptionsSchema.shape)) pluginOwned.add(key)
@@ -90,26 +92,42 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     ...options,
     networks,
     defaultNetwork,
-    plugins: sortPlugins(options.plugins as FoyerPlugin[]),
+    plugins: sortPlugins(options.plugins as AnyFoyerPlugin[]),
     adapters: options.adapters as ChainAdapter[],
   }
 }
 
+/** Fills what `base` leaves unset with `partial`'s values, recursing into plain objects; set values stay. */
 function mergeOptions(
   base: Record<string, unknown>,
   partial: Record<string, unknown>,
 ): Record<string, unknown> {
   const merged = { ...base }
   for (const [key, value] of Object.entries(partial)) {
+    if (key === '__proto__' || key === 'plugins' || key === 'adapters') continue
     const current = merged[key]
-    merged[key] =
-      isPlainObject(current) && isPlainObject(value)
-        ? mergeOptions(current, value)
-        : Array.isArray(current) && Array.isArray(value)
-          ? [...current, ...value]
-          : value
+    if (isPlainObject(current) && isPlainObject(value)) merged[key] = mergeOptions(current, value)
+    else if (current === undefined) merged[key] = value
   }
   return merged
+}
+
+function runOptions(plugin: AnyFoyerPlugin, merged: Record<string, unknown>) {
+  try {
+    return plugin.options?.(frozenCopy(merged))
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    throw new InvalidPluginError({ plugin: plugin.name, details: `options() threw: ${reason}`, cause })
+  }
+}
+
+/** What `options()` sees: a deep copy of the plain data, frozen, so a plugin cannot edit the host's objects. */
+function frozenCopy<T>(value: T): T {
+  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy)) as T
+  if (!isPlainObject(value)) return value
+  const copy: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(value)) copy[key] = frozenCopy(entry)
+  return Object.freeze(copy) as T
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

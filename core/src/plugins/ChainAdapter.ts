@@ -1,13 +1,22 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { Kernel } from '../createKernel.js'
 import type { ConnectRequest, RpcRequest, SwitchNetworkRequest } from '../hooks/hookTypes.js'
+import type { TapOnlyHooks } from '../hooks/tapOnly.js'
 import type { AccountRecord } from '../types/AccountState.js'
 import type { Connector } from '../types/Connector.js'
 import type { PluginContext } from './FoyerPlugin.js'
 
 export type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot'
 
-export type AdapterContext = PluginContext<unknown> & {
+/**
+ * What an adapter's `setup` receives: a plugin's capabilities, plus the kernel (an adapter holds the wallet session,
+ * so it reports wallet-initiated changes with `syncAccount`, `syncNetwork` and `disconnect`) and its connectors.
+ */
+export type AdapterContext = Omit<PluginContext<unknown>, 'hooks'> & {
+  /** Every hook, tap only: an adapter answers `connect`, `switchNetwork` and `rpcRequest` for its namespaces. */
+  readonly hooks: TapOnlyHooks
+  readonly kernel: Kernel
   /** Replaces the connectors this adapter discovered (EIP-6963, wallet-standard, injected, WalletConnect). */
   setConnectors(connectors: Connector[]): void
 }

@@ -1,6 +1,8 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import type { KernelHooks } from '../hooks/createKernelHooks.js'
+import { getKernelInternals } from '../state/kernelInternals.js'
+import type { StorageLike } from '../storage/StorageLike.js'
 import type { Connector } from '../types/Connector.js'
 import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import type { AdapterContext } from './ChainAdapter.js'
@@ -10,7 +12,8 @@ import { createPluginContext } from './createPluginContext.js'
  * Taps the kernel's hooks on each adapter's behalf so that it answers only for the namespaces it owns, and gives it a
  * context to report the connectors it discovers. Adapters tap before plugins.
  */
-export function connectAdapters(kernel: Kernel, hooks: KernelHooks): void {
+export function connectAdapters(kernel: Kernel, hooks: KernelHooks, storage: StorageLike): void {
+  const internals = getKernelInternals(kernel)
   const discovered = new Map<string, Connector[]>()
   for (const adapter of kernel.adapters) {
     const owns = (namespace: ChainNamespace) =>
@@ -34,15 +37,17 @@ export function connectAdapters(kernel: Kernel, hooks: KernelHooks): void {
       )
     }
     const context: AdapterContext = {
-      ...createPluginContext(kernel, adapter.name),
+      ...createPluginContext(kernel, { plugin: { name: adapter.name }, storage }),
+      hooks: kernel.hooks,
+      kernel,
       setConnectors(connectors) {
         discovered.set(adapter.name, connectors)
-        for (const connector of connectors) kernel._internal.connectorOwners.set(connector.id, adapter.name)
-        kernel.store.setState({ connectors: dedupeConnectors([...discovered.values()].flat()) })
+        for (const connector of connectors) internals.connectorOwners.set(connector.id, adapter.name)
+        internals.store.setState({ connectors: dedupeConnectors([...discovered.values()].flat()) })
       },
     }
     const cleanup = adapter.setup?.(context)
-    if (typeof cleanup === 'function') kernel._internal.cleanups.push(cleanup)
+    if (typeof cleanup === 'function') internals.cleanups.push(cleanup)
   }
 }
 

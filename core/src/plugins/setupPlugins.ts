@@ -1,25 +1,28 @@
 import type { Kernel } from '../createKernel.js'
+import { getKernelInternals } from '../state/kernelInternals.js'
+import type { StorageLike } from '../storage/StorageLike.js'
 import { isPluginEnabled } from '../utils/isPluginEnabled.js'
 import { createPluginContext } from './createPluginContext.js'
 
 /**
- * Runs each enabled plugin's `setup` in plugin order, giving it tap-only hooks and its own state slice (reset to its
- * initial value on the events the plugin's `resetOn` names).
+ * Runs each enabled plugin's `setup` in plugin order with its context (tap-only hooks, scoped events, its own state
+ * slice, reset to its initial value on the events the plugin's `resetOn` names, and its storage).
  */
-export function setupPlugins(kernel: Kernel): void {
+export function setupPlugins(kernel: Kernel, storage: StorageLike): void {
+  const internals = getKernelInternals(kernel)
   for (const plugin of kernel.plugins) {
     if (!isPluginEnabled(kernel, plugin)) continue
-    const { state: createSlice } = plugin
-    if (createSlice) {
-      const reset = () =>
-        kernel.store.setState((state) => ({ plugins: { ...state.plugins, [plugin.name]: createSlice() } }))
-      reset()
+    const context = createPluginContext(kernel, { plugin, storage })
+    internals.pluginContexts.set(plugin.name, context)
+    if (plugin.state) {
+      context.resetState()
       for (const event of new Set(plugin.resetOn ?? [])) {
+        const reset = () => context.resetState()
         kernel.events.on(event, reset)
-        kernel._internal.cleanups.push(() => kernel.events.off(event, reset))
+        internals.cleanups.push(() => kernel.events.off(event, reset))
       }
     }
-    const cleanup = plugin.setup?.(createPluginContext(kernel, plugin.name))
-    if (typeof cleanup === 'function') kernel._internal.cleanups.push(cleanup)
+    const cleanup = plugin.setup?.(context as never)
+    if (typeof cleanup === 'function') internals.cleanups.push(cleanup)
   }
 }

@@ -2,6 +2,7 @@ import { type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js
 import type { Kernel } from '../createKernel.js'
 import type { AccountState, ConnectionStatus } from '../types/AccountState.js'
 import { createEmptyAccount } from './createInitialState.js'
+import { setKernelState } from './kernelInternals.js'
 
 /**
  * Writes one namespace's account and derives the overall connection status from all of them: connected when any
@@ -13,7 +14,7 @@ export function setAccountState(
   update: Partial<AccountState> | null,
 ): void {
   const empty = () => createEmptyAccount(namespace, kernel.options.defaultAccountTypes)
-  kernel.store.setState((state) => {
+  setKernelState(kernel, (state) => {
     const accounts = {
       ...state.accounts,
       [namespace]: update === null ? empty() : { ...(state.accounts[namespace] ?? empty()), ...update },

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
+import { getKernelInternals } from '../state/kernelInternals.js'
 import { getNamespaceOwners } from './getNamespaceOwners.js'
 
 /**
@@ -9,7 +10,7 @@ import { getNamespaceOwners } from './getNamespaceOwners.js'
  */
 export function getAdapter(kernel: Kernel, namespace: ChainNamespace): ChainAdapter | undefined {
   const connectorId = kernel.store.getState().accounts[namespace]?.connectorId
-  const owner = connectorId ? kernel._internal.connectorOwners.get(connectorId) : undefined
+  const owner = connectorId ? getKernelInternals(kernel).connectorOwners.get(connectorId) : undefined
   const candidates = getNamespaceOwners(kernel.adapters, namespace)
   return (
     (owner ? kernel.adapters.find((adapter) => adapter.name === owner) : undefined) ??

@@ -1,7 +1,7 @@
 'use client'
-import { replaceView } from '@foyer/core'
-import { useAppKitNetwork, useKernel } from '@foyer/react'
+import { usePluginContext, usePluginRead } from '@foyer/react'
 import { Button, List, ListItem } from '@foyer/react/ui'
+import type { GasTipsPlugin } from './gasTips.js'
 
 const tips = [
   { title: 'Send when the network is quiet', text: 'Fees are lowest on weekends and late at night (UTC).' },
@@ -15,10 +15,16 @@ const tips = [
   },
 ]
 
-/** Fee tips for the active network, then on to the account. */
+/** Fee tips for the active network, then on to the account. Uses only its plugin's context and the UI primitives. */
 export default function GasTipsView() {
-  const kernel = useKernel()
-  const { caipNetwork } = useAppKitNetwork()
+  const context = usePluginContext<GasTipsPlugin>('gas-tips')
+  const { caipNetwork } = usePluginRead((plugin) => plugin.getNetwork())
+  const dismiss = () => {
+    context.storage.set('dismissed', true)
+    context.events.emit('dismissed', caipNetwork ? { network: caipNetwork.caipNetworkId } : {})
+    context.track('GAS_TIPS_DISMISSED', { network: caipNetwork?.caipNetworkId })
+    context.replaceView('Account')
+  }
   return (
     <div className="foyer-view">
       <p>Paying less for gas{caipNetwork ? ` on ${caipNetwork.name}` : ''}:</p>
@@ -27,7 +33,7 @@ export default function GasTipsView() {
           <ListItem key={tip.title} label={tip.title} description={tip.text} />
         ))}
       </List>
-      <Button fullWidth onClick={() => replaceView(kernel, 'Account')}>
+      <Button fullWidth onClick={dismiss}>
         Got it
       </Button>
     </div>

@@ -1,26 +1,13 @@
 // @vitest-environment jsdom
-import type { ChainAdapter } from '@foyer/core'
-import { closeModal, connect } from '@foyer/core'
+import { connect, definePlugin, type Kernel, type StorageLike } from '@foyer/core'
 import { mainnet } from '@foyer/core/networks'
+import { createMockAdapter, createTestKernel } from '@foyer/core/testing'
 import { createAppKit } from '@foyer/react'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { gasTips } from './gasTips.js'
+import { type GasTipsOptions, gasTips } from './gasTips.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-
-/** An in-memory EVM wallet, standing in for a browser extension. */
-const wallet: ChainAdapter = {
-  name: 'example-wallet',
-  namespace: 'eip155',
-  setup(context) {
-    context.setConnectors([{ id: 'example', type: 'ANNOUNCED', name: 'Example Wallet', namespace: 'eip155' }])
-    return undefined
-  },
-  connect: async () => ({ address: '0x52908400098527886E0F7030069857D2E4169EE7', chainId: 1 }),
-  disconnect: async () => {},
-  switchNetwork: async () => undefined,
-}
 
 const cleanups: (() => void)[] = []
 afterEach(() => {
@@ -43,63 +30,122 @@ const dialogTitle = () => {
   const id = dialog()?.getAttribute('aria-labelledby')
   return id ? document.getElementById(id)?.textContent : undefined
 }
+const button = (name: string) =>
+  [...(dialog()?.querySelectorAll('button') ?? [])].find((entry) => entry.textContent?.trim() === name)
 
-function setup(options?: Parameters<typeof gasTips>[0]) {
+function memoryStorage(): StorageLike {
   const memory = new Map<string, string>()
+  return {
+    getItem: (key) => memory.get(key) ?? null,
+    setItem: (key, value) => void memory.set(key, value),
+    removeItem: (key) => void memory.delete(key),
+  }
+}
+
+/** Another plugin, listening to gas tips' own event. */
+function listener(seen: unknown[]) {
+  return definePlugin({
+    name: 'listener',
+    setup(context) {
+      context.events.onPlugin(gasTips(), 'dismissed', (payload) => seen.push(payload))
+      return undefined
+    },
+  })
+}
+
+function setup(options?: GasTipsOptions, storage = memoryStorage(), seen: unknown[] = []) {
   const appKit = createAppKit({
     projectId: 'example',
     networks: [mainnet],
-    adapters: [wallet],
-    plugins: [gasTips(options)],
-    storage: {
-      getItem: (key) => memory.get(key) ?? null,
-      setItem: (key, value) => void memory.set(key, value),
-      removeItem: (key) => void memory.delete(key),
-    },
+    adapters: [createMockAdapter()],
+    plugins: [gasTips(options), listener(seen)],
+    storage,
   })
   cleanups.push(() => appKit.destroy())
   return appKit
 }
 
-describe('gasTips, a third-party plugin', () => {
-  it('registers its view through the views hook', () => {
+describe('gasTips, a third-party plugin on the plugin context', () => {
+  it('registers its view through the views hook, with an Account entry', () => {
     const appKit = setup()
     expect(appKit.kernel.views.GasTips).toEqual({ id: 'GasTips', title: 'Gas tips', plugin: 'gas-tips' })
   })
 
-  it('shows the tips on the first open after connecting, then the account as usual', async () => {
-    const appKit = setup()
-    await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'example' })
+  it('shows the tips on the first open after connecting; "Got it" persists, announces and goes to the account', async () => {
+    const storage = memoryStorage()
+    const seen: unknown[] = []
+    const appKit = setup({}, storage, seen)
+    await act(() => connectMock(appKit.kernel))
     await act(() => appKit.open())
     await settle()
     expect(dialogTitle()).toBe('Gas tips')
     expect(dialog()?.querySelector('ul[aria-label="Gas tips"]')?.children).toHaveLength(3)
     expect(dialog()?.textContent).toContain('Paying less for gas on Ethereum')
 
-    const gotIt = [...(dialog()?.querySelectorAll('button') ?? [])].find(
-      (button) => button.textContent === 'Got it',
-    )
-    await act(async () => gotIt?.click())
+    await act(async () => button('Got it')?.click())
     await settle()
     expect(appKit.kernel.store.getState().router.view).toBe('Account')
+    expect(seen).toEqual([{ network: 'eip155:1' }])
+    expect(storage.getItem('@foyer/plugin:gas-tips:dismissed')).toBe('true')
+    // The Account view lists the plugin's entry, which opens the tips again.
+    const entry = await waitFor(() => button('Gas tips'))
+    await act(async () => entry.click())
+    await settle()
+    expect(dialogTitle()).toBe('Gas tips')
+    expect(appKit.kernel.store.getState().plugins['gas-tips']).toEqual({ shown: true, opens: 1 })
 
-    act(() => void closeModal(appKit.kernel))
-    await act(() => appKit.open())
+    // A later visit (a new page load, the same storage) does not show the tips again.
+    appKit.destroy()
+    const again = setup({}, storage)
+    await act(() => connectMock(again.kernel))
+    await act(() => again.open())
     await settle()
     expect(dialogTitle()).toBe('Account')
-    expect(appKit.kernel.store.getState().plugins['gas-tips']).toEqual({ shown: true, opens: 2 })
   })
 
-  it('leaves the open rules alone when turned off', async () => {
-    const appKit = setup({ showOnFirstOpen: false })
-    await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'example' })
-    await act(() => appKit.open())
-    expect(appKit.kernel.store.getState().router.view).toBe('Account')
+  it('leaves the open rules alone when turned off, or before a wallet is connected', async () => {
+    const off = setup({ showOnFirstOpen: false })
+    await act(() => connectMock(off.kernel))
+    await act(() => off.open())
+    expect(off.kernel.store.getState().router.view).toBe('Account')
+    off.destroy()
+    const disconnected = setup()
+    await act(() => disconnected.open())
+    expect(disconnected.kernel.store.getState().router.view).toBe('Connect')
   })
 
-  it('leaves the open rules alone before a wallet is connected', async () => {
-    const appKit = setup()
-    await act(() => appKit.open())
-    expect(appKit.kernel.store.getState().router.view).toBe('Connect')
+  it('vetoes a transaction above its gas price cap, headless, with the core test harness', async () => {
+    const test = createTestKernel({ plugins: [gasTips({ maxGasPriceGwei: 50 })] })
+    await test.connect()
+    const context = test.context<ReturnType<typeof gasTips>>('gas-tips')
+    const transaction = (gasPrice: bigint) => ({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: test.adapter.wallet.address,
+          to: test.adapter.wallet.address,
+          gasPrice: `0x${gasPrice.toString(16)}`,
+        },
+      ],
+    })
+    await expect(context.request(transaction(80_000_000_000n))).rejects.toThrow(
+      'Requested RPC call is not allowed',
+    )
+    expect(await context.request(transaction(20_000_000_000n))).toMatch(/^0x/)
+    expect(test.adapter.calls.filter((call) => call.type === 'request')).toHaveLength(1)
+    test.destroy()
   })
 })
+
+function connectMock(kernel: Kernel) {
+  return connect(kernel, { namespace: 'eip155', connectorId: 'mock' })
+}
+
+async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const found = find()
+    if (found) return found
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  }
+  throw new Error('element did not appear')
+}

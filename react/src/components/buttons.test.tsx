@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { connect } from '@foyer/core'
+import { setKernelState } from '@foyer/core/internal'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -79,7 +80,7 @@ describe('buttons', () => {
     expect(container.innerHTML).toBe('')
     await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
     act(() =>
-      kernel.store.setState(({ accounts }) => {
+      setKernelState(kernel, ({ accounts }) => {
         const account = accounts.eip155
         if (!account) throw new Error('expected a connected eip155 account')
         return { accounts: { ...accounts, eip155: { ...account, balance: '1.23456', balanceSymbol: 'ETH' } } }

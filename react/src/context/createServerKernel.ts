@@ -15,6 +15,6 @@ export function createServerKernel(kernel: Kernel): Kernel {
   }
   return {
     ...kernel,
-    store: { getState: () => serverState, setState: () => {}, subscribe: () => () => {} },
+    store: { getState: () => serverState, subscribe: () => () => {} },
   }
 }

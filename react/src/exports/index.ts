@@ -8,13 +8,7 @@ export { AppKitButton, type AppKitButtonProps } from '../components/AppKitButton
 export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
 export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.js'
 export type { AppKitEvent } from '../context/appKitEvents.js'
-export {
-  AppKitContext,
-  type AppKitInstance,
-  AppKitNotInitializedError,
-  useAppKitInstance,
-  useKernel,
-} from '../context/appKitInstance.js'
+export { type AppKitInstance, AppKitNotInitializedError } from '../context/appKitInstance.js'
 export { FoyerProvider, type FoyerProviderProps } from '../context/FoyerProvider.js'
 export { appKitThemeVariables, themeToCssVariables } from '../context/themeToCssVariables.js'
 export {
@@ -46,9 +40,15 @@ export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
-export { useKernelRead } from '../hooks/useKernelRead.js'
+export {
+  PluginContextNotFoundError,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+} from '../hooks/usePluginContext.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { AppKitModal } from '../modal/AppKitModal.js'
 export { preloadView } from '../modal/preloadView.js'
 export type { AppKitElementAttributes } from '../types/appKitElementsJsx.js'
 export type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
+export { type SlotViewId, slotViewIds } from '../views/parts/slotViewIds.js'

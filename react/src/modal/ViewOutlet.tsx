@@ -2,6 +2,7 @@
 import { getModalState, ViewNotFoundError } from '@foyer/core'
 import { Suspense, useReducer } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { PluginViewScope } from '../context/PluginViewScope.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { Spinner } from '../ui/Spinner.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
@@ -12,7 +13,8 @@ export function ViewOutlet() {
   const kernel = useKernel()
   const { view, history } = useKernelRead(getModalState)
   const [, rerender] = useReducer((count: number) => count + 1, 0)
-  const View = getViewRegistry(kernel).get(view)?.component
+  const entry = getViewRegistry(kernel).get(view)
+  const View = entry?.component
   return (
     <div className="foyer-view" key={`${view}:${history.length}`} data-view={view}>
       <ViewErrorBoundary
@@ -28,7 +30,13 @@ export function ViewOutlet() {
             </div>
           }
         >
-          {View ? <View /> : <MissingView view={view} />}
+          {View ? (
+            <PluginViewScope plugin={entry.plugin}>
+              <View />
+            </PluginViewScope>
+          ) : (
+            <MissingView view={view} />
+          )}
         </Suspense>
       </ViewErrorBoundary>
     </div>

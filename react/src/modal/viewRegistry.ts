@@ -8,6 +8,8 @@ export type ViewRegistryEntry = {
   source: ViewLoader
   /** `source`, called once: later calls share its promise. */
   loader: ViewLoader
+  /** The plugin whose `viewLoaders` supplied the view (its views get its context); none for core views. */
+  plugin: string | undefined
   /** `React.lazy` until the module has loaded, then the view itself, so a preloaded view renders without suspending. */
   component: LazyExoticComponent<ComponentType> | ComponentType
 }
@@ -29,7 +31,7 @@ export function getViewRegistry(kernel: Kernel): Map<string, ViewRegistryEntry> 
   for (const plugin of kernel.plugins as readonly ReactPlugin[]) {
     for (const [id, loader] of Object.entries(plugin.viewLoaders ?? {})) {
       if (!Object.hasOwn(kernel.views, id) || registry.has(id)) continue
-      registry.set(id, createEntry(loader))
+      registry.set(id, createEntry(loader, plugin.name))
     }
   }
   registries.set(kernel, registry)
@@ -40,7 +42,7 @@ export function getViewRegistry(kernel: Kernel): Map<string, ViewRegistryEntry> 
 export function resetView(kernel: Kernel, id: string): void {
   const registry = getViewRegistry(kernel)
   const entry = registry.get(id)
-  if (entry) registry.set(id, createEntry(entry.source))
+  if (entry) registry.set(id, createEntry(entry.source, entry.plugin))
 }
 
 /** Loads a view's module; resolves once the view renders without suspending (a failed load is left to its boundary). */
@@ -61,10 +63,11 @@ export function preloadCoreViews(kernel: Kernel): void {
   for (const view of Object.keys(coreViewLoaders)) preloadView(kernel, view)
 }
 
-function createEntry(source: ViewLoader): ViewRegistryEntry {
+function createEntry(source: ViewLoader, plugin?: string): ViewRegistryEntry {
   let loading: ReturnType<ViewLoader> | undefined
   const entry: ViewRegistryEntry = {
     source,
+    plugin,
     loader: () => {
       loading ??= source().then((module) => {
         entry.component = module.default

@@ -1,4 +1,4 @@
-import type { FoyerPlugin } from '@foyer/core'
+import type { FoyerPlugin, PluginSchemas } from '@foyer/core'
 import type { ComponentType } from 'react'
 
 /** Loads a view's module; its default export is a component taking no props. */
@@ -6,8 +6,13 @@ export type ViewLoader = () => Promise<{ default: ComponentType }>
 
 /**
  * A plugin with UI: the headless plugin (its `views` declare `{ id, title }`) plus a lazy loader per view id,
- * e.g. `{ ...swap(), viewLoaders: { Swap: () => import('./SwapView.js') } }`.
+ * e.g. `{ ...swap(), viewLoaders: { Swap: () => import('./SwapView.js') } }`. The views get the plugin's context
+ * with `usePluginContext(plugin)`.
  */
-export type ReactPlugin<S = unknown> = FoyerPlugin<S> & {
+export type ReactPlugin<
+  S = unknown,
+  events extends PluginSchemas = Record<never, never>,
+  storage extends PluginSchemas = Record<never, never>,
+> = FoyerPlugin<S, events, storage> & {
   viewLoaders?: Record<string, ViewLoader>
 }

@@ -4,14 +4,14 @@ import {
   disconnect,
   formatBalance,
   getAccount,
+  getAccountEntries,
   getNetwork,
-  getWalletFeatures,
   pushView,
   replaceView,
   showSnackbar,
   truncateAddress,
 } from '@foyer/core'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { preloadView } from '../modal/viewRegistry.js'
 import { Avatar } from '../ui/Avatar.js'
@@ -24,7 +24,6 @@ import { Tabs } from '../ui/Tabs.js'
 import { VisuallyHidden } from '../ui/VisuallyHidden.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { copyText } from './parts/copyText.js'
-import { findFeatureView } from './parts/findFeatureView.js'
 import { PluginSlot } from './parts/PluginSlot.js'
 import { toBaseError } from './parts/reportError.js'
 import { slotViewIds } from './parts/slotViewIds.js'
@@ -39,7 +38,7 @@ const accountTabs = [
 ] as const
 
 /**
- * The connected account: identity, address, balance, network, the wallet features plugins provide (in core's
+ * The connected account: identity, address, balance, network, the Account entries plugins provide (in core's
  * order), the Tokens / NFTs / Activity tabs plugins fill, and Disconnect.
  */
 export default function Account() {
@@ -50,14 +49,7 @@ export default function Account() {
   const [tab, setTab] = useState<string>('tokens')
   const [leaving, setLeaving] = useState(false)
   useAccountBalance(kernel, account.namespace, account.address, network.caipNetworkId)
-  const features = useMemo(
-    () =>
-      getWalletFeatures(kernel).flatMap((feature) => {
-        const view = findFeatureView(kernel, feature)
-        return view ? [{ feature, view }] : []
-      }),
-    [kernel],
-  )
+  const entries = getAccountEntries(kernel)
 
   if (!account.isConnected || !account.address) {
     return (
@@ -134,16 +126,16 @@ export default function Account() {
           </Button>
         ) : null}
       </div>
-      {features.length ? (
+      {entries.length ? (
         <List aria-label="Wallet features" className="foyer-account__features">
-          {features.map(({ feature, view }) => (
+          {entries.map((entry) => (
             <ListItem
-              key={feature}
-              label={view.title}
+              key={entry.id}
+              label={entry.title}
               end={<Icon name="chevronRight" size="sm" />}
-              onClick={() => pushView(kernel, view.id)}
-              onPointerEnter={() => preloadView(kernel, view.id)}
-              onFocus={() => preloadView(kernel, view.id)}
+              onClick={() => pushView(kernel, entry.view)}
+              onPointerEnter={() => preloadView(kernel, entry.view)}
+              onFocus={() => preloadView(kernel, entry.view)}
             />
           ))}
         </List>

@@ -1,13 +1,13 @@
 'use client'
-import { getNetwork, showSnackbar } from '@foyer/core'
-import { useAppKitAccount, useKernel, useKernelRead } from '@foyer/react'
+import { usePluginContext, usePluginRead } from '@foyer/react'
 import { Button, Icon, List, ListItem, QrCode, WalletImage } from '@foyer/react/ui'
+import type { ReceivePlugin } from '../receive.js'
 
 /** The connected address as a QR code and text to copy, with the networks (of the active namespace) it receives on. */
 export default function ReceiveView() {
-  const kernel = useKernel()
-  const account = useAppKitAccount()
-  const network = useKernelRead(getNetwork)
+  const context = usePluginContext<ReceivePlugin>('receive')
+  const account = usePluginRead((plugin) => plugin.getAccount())
+  const network = usePluginRead((plugin) => plugin.getNetwork())
   const networks = network.networks.filter((entry) => entry.chainNamespace === network.activeNamespace)
 
   if (!account.isConnected || !account.address) {
@@ -20,8 +20,7 @@ export default function ReceiveView() {
   const address = account.address
   const copy = async () => {
     const copied = await copyText(address)
-    showSnackbar(
-      kernel,
+    context.showSnackbar(
       copied
         ? { message: 'Address copied', variant: 'success' }
         : { message: 'Failed to copy address', variant: 'error' },

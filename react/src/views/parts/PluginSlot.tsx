@@ -1,6 +1,7 @@
 'use client'
 import { Component, type ReactNode, Suspense } from 'react'
 import { useKernel } from '../../context/appKitInstance.js'
+import { PluginViewScope } from '../../context/PluginViewScope.js'
 import { getViewRegistry } from '../../modal/viewRegistry.js'
 import { Spinner } from '../../ui/Spinner.js'
 
@@ -14,12 +15,15 @@ export type PluginSlotProps = {
 /** Renders the view a plugin registered for a part of a core view, loaded lazily, or `fallback` when there is none. */
 export function PluginSlot({ viewId, fallback = null }: PluginSlotProps) {
   const kernel = useKernel()
-  const View = getViewRegistry(kernel).get(viewId)?.component
+  const entry = getViewRegistry(kernel).get(viewId)
+  const View = entry?.component
   if (!View) return <>{fallback}</>
   return (
     <SlotErrorBoundary>
       <Suspense fallback={<Spinner label="Loading" />}>
-        <View />
+        <PluginViewScope plugin={entry.plugin}>
+          <View />
+        </PluginViewScope>
       </Suspense>
     </SlotErrorBoundary>
   )

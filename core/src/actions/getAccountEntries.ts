@@ -1,0 +1,71 @@
+import type { Kernel } from '../createKernel.js'
+import { DuplicateAccountEntryError } from '../errors/plugin.js'
+import type { ViewDefinition } from '../router/views.js'
+import { isPluginEnabled } from '../utils/isPluginEnabled.js'
+import { getWalletFeatures } from './getWalletFeatures.js'
+
+/** One entry of the Account view's feature list. */
+export type AccountEntryItem = {
+  id: string
+  title: string
+  /** The view the entry opens. */
+  view: string
+  /** The plugin that added it. */
+  plugin: string
+  order: number
+}
+
+const cache = new WeakMap<Kernel, readonly AccountEntryItem[]>()
+
+/**
+ * The Account view's entries in order: the built-in wallet features (SPEC.md §2 order or the host's
+ * `walletFeaturesOrder`, each shown while its feature flag is on and a plugin provides its view), then the entries
+ * plugins declare with `accountEntry`, by `order`. (`createKernel` already refused two plugins claiming one entry.)
+ */
+export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
+  const cached = cache.get(kernel)
+  if (cached) return cached
+  const entries: AccountEntryItem[] = []
+  const add = (entry: AccountEntryItem) => {
+    const clash = entries.find((existing) => existing.id === entry.id)
+    if (clash) throw new DuplicateAccountEntryError({ id: entry.id, plugins: [clash.plugin, entry.plugin] })
+    entries.push(entry)
+  }
+  const views = Object.values(kernel.views)
+  const enabled = kernel.plugins.filter((plugin) => isPluginEnabled(kernel, plugin))
+  // A wallet feature belongs to the one plugin that provides a view for it: two claimants are an error.
+  const wanted = new Set<string>(getWalletFeatures(kernel))
+  for (const plugin of enabled) {
+    const feature = plugin.feature
+    if (!feature || !wanted.has(feature)) continue
+    const view = findFeatureView(views, plugin.name, feature)
+    if (view) add({ id: feature, title: view.title, view: view.id, plugin: plugin.name, order: 0 })
+  }
+  const featureOrder = getWalletFeatures(kernel)
+  for (const entry of entries) entry.order = (featureOrder.indexOf(entry.id as never) + 1) * 100
+  for (const plugin of enabled) {
+    const declared = plugin.accountEntry
+    if (!declared) continue
+    const view = declared.view ?? declared.id
+    if (!kernel.views[view]) continue
+    add({ id: declared.id, title: declared.title, view, plugin: plugin.name, order: declared.order ?? 1000 })
+  }
+  const sorted = Object.freeze(
+    entries
+      .map((entry, index) => ({ entry, index }))
+      .sort((a, b) => a.entry.order - b.entry.order || a.index - b.index)
+      .map(({ entry }) => Object.freeze(entry)),
+  )
+  cache.set(kernel, sorted)
+  return sorted
+}
+
+/** The view a plugin registered for a wallet feature: one declaring that feature, else the plugin's first view. */
+function findFeatureView(
+  views: ViewDefinition[],
+  plugin: string,
+  feature: string,
+): ViewDefinition | undefined {
+  const own = views.filter((view) => view.plugin === plugin)
+  return own.find((view) => view.feature === feature) ?? own[0]
+}

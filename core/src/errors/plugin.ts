@@ -1,0 +1,68 @@
+import { BaseError } from './BaseError.js'
+
+export type DuplicatePluginErrorType = DuplicatePluginError
+
+/** Two plugins share a `name`: their state slices, storage and events would collide. */
+export class DuplicatePluginError extends BaseError {
+  override name = 'DuplicatePluginError'
+  readonly pluginName: string
+  readonly indexes: readonly [number, number]
+  constructor({ name, indexes }: { name: string; indexes: readonly [number, number] }) {
+    super(`Two plugins are named "${name}": plugins[${indexes[0]}] and plugins[${indexes[1]}].`, {
+      details:
+        'Each plugin needs a unique name; install a plugin once, or give your own plugins distinct names.',
+      docsPath: '/plugins#names',
+    })
+    this.pluginName = name
+    this.indexes = indexes
+  }
+}
+
+export type DuplicateAccountEntryErrorType = DuplicateAccountEntryError
+
+/** Two plugins claim the same Account view entry (a wallet feature such as `send`, or an `accountEntry` id). */
+export class DuplicateAccountEntryError extends BaseError {
+  override name = 'DuplicateAccountEntryError'
+  readonly entryId: string
+  readonly plugins: readonly [string, string]
+  constructor({ id, plugins }: { id: string; plugins: readonly [string, string] }) {
+    super(`Plugins "${plugins[0]}" and "${plugins[1]}" both add the Account entry "${id}".`, {
+      details:
+        'An Account view entry belongs to one plugin: install one of them, or give the entries distinct ids.',
+      docsPath: '/plugins#account-entries',
+    })
+    this.entryId = id
+    this.plugins = plugins
+  }
+}
+
+export type InvalidPluginErrorType = InvalidPluginError
+
+/** A plugin object, or something it declared (an Account entry, an event, a storage key), is not usable. */
+export class InvalidPluginError extends BaseError {
+  override name = 'InvalidPluginError'
+  readonly pluginName: string
+  constructor({ plugin, details, cause }: { plugin: string; details: string; cause?: unknown }) {
+    super(`Invalid plugin "${plugin}".`, { details, cause, docsPath: '/plugins' })
+    this.pluginName = plugin
+  }
+}
+
+export type PluginEventErrorType = PluginEventError
+
+/** A plugin emitted an event it did not declare, or a payload its event's schema rejects. */
+export class PluginEventError extends BaseError {
+  override name = 'PluginEventError'
+  readonly pluginName: string
+  readonly event: string
+  constructor({
+    plugin,
+    event,
+    reason,
+    cause,
+  }: { plugin: string; event: string; reason: string; cause?: unknown }) {
+    super(`Plugin "${plugin}" cannot emit "${event}": ${reason}.`, { cause, docsPath: '/plugins#events' })
+    this.pluginName = plugin
+    this.event = event
+  }
+}

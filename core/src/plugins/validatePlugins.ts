@@ -1,0 +1,73 @@
+import { walletFeatures } from '../constants/features.js'
+import { DuplicateAccountEntryError, DuplicatePluginError, InvalidPluginError } from '../errors/plugin.js'
+import type { AnyFoyerPlugin } from './FoyerPlugin.js'
+
+// A colon separates a plugin's name from its event and storage key names: it may appear in neither.
+const namePattern = /^[A-Za-z0-9@._/-]{1,64}$/
+
+/**
+ * Checks the host's plugin list before anything runs: each entry an object with a usable `name`, names unique (the
+ * error names both entries by index), declared events and storage keys well-formed, and no Account entry claimed
+ * twice (a wallet feature such as `send` provided by two plugins, or one `accountEntry` id).
+ */
+export function validatePlugins(plugins: readonly unknown[]): void {
+  const seen = new Map<string, number>()
+  const entries = new Map<string, string>()
+  const claim = (id: string, plugin: string) => {
+    const owner = entries.get(id)
+    if (owner !== undefined) throw new DuplicateAccountEntryError({ id, plugins: [owner, plugin] })
+    entries.set(id, plugin)
+  }
+  plugins.forEach((plugin, index) => {
+    if (typeof plugin !== 'object' || plugin === null) {
+      throw new InvalidPluginError({
+        plugin: `plugins[${index}]`,
+        details: `plugins[${index}] is not an object.`,
+      })
+    }
+    const { name, events, storage, accountEntry } = plugin as AnyFoyerPlugin
+    if (typeof name !== 'string' || !namePattern.test(name)) {
+      throw new InvalidPluginError({
+        plugin: String(name),
+        details: `plugins[${index}].name must be 1 to 64 letters, digits or "@._/-" (no colon).`,
+      })
+    }
+    const first = seen.get(name)
+    if (first !== undefined) throw new DuplicatePluginError({ name, indexes: [first, index] })
+    seen.set(name, index)
+    for (const [field, schemas] of [
+      ['events', events],
+      ['storage', storage],
+    ] as const) {
+      if (schemas === undefined) continue
+      for (const [key, schema] of Object.entries(schemas ?? { '': undefined })) {
+        if (!namePattern.test(key) || typeof schema !== 'object' || schema === null || !('_zod' in schema)) {
+          throw new InvalidPluginError({
+            plugin: name,
+            details: `${field}.${key || '(none)'} must be a well-formed name (no colon) with a zod schema.`,
+          })
+        }
+      }
+    }
+    const { feature, views } = plugin as AnyFoyerPlugin
+    if (feature && walletFeatures.includes(feature as never) && views?.length) claim(feature, name)
+    if (accountEntry !== undefined) {
+      const { id, title, view, order } = accountEntry ?? {}
+      if (
+        typeof id !== 'string' ||
+        !id ||
+        typeof title !== 'string' ||
+        !title ||
+        (view !== undefined && typeof view !== 'string') ||
+        (order !== undefined && !Number.isFinite(order))
+      ) {
+        throw new InvalidPluginError({
+          plugin: name,
+          details:
+            'accountEntry needs an id and a title (strings), and optionally a view (string) and an order (number).',
+        })
+      }
+      claim(id, name)
+    }
+  })
+}
