@@ -19,7 +19,7 @@ import {
   UserRejectedRequestError,
   WalletRequestError,
 } from '@foyer/core'
-import { getNamespaceOwners } from '@foyer/core/internal'
+import { getNamespaceOwners, tapRpcAnswer } from '@foyer/core/internal'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { configureVerify } from './configureVerify.js'
@@ -132,7 +132,8 @@ export class UniversalAdapter implements ChainAdapter {
         ? ((await this.#switchNetwork(request)) ?? true)
         : undefined,
     )
-    hooks.rpcRequest.tapPromise(earlyTap, async (rpc) =>
+    // Plugins only observe `rpcRequest`; the adapters answer it through the kernel's own hook.
+    tapRpcAnswer(kernel.hooks, earlyTap, async (rpc) =>
       this.#isConnectedThroughSession(rpc.namespace) ? { result: await this.#request(rpc) } : undefined,
     )
     hooks.disconnect.tapPromise(earlyTap, async ({ namespace }) => {

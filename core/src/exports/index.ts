@@ -37,13 +37,7 @@ export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export { pushView } from '../actions/pushView.js'
 export { removeNetwork } from '../actions/removeNetwork.js'
 export { replaceView } from '../actions/replaceView.js'
-export {
-  approveRpcRequest,
-  type RequestErrorType,
-  type RequestParameters,
-  rejectRpcRequest,
-  request,
-} from '../actions/request.js'
+export { type RequestErrorType, type RequestParameters, request } from '../actions/request.js'
 export {
   hideSnackbar,
   type ShowSnackbarParameters,
@@ -110,7 +104,10 @@ export {
   InvalidRpcParamsError,
   RpcHandlerNotFoundError,
   RpcNotAllowedError,
+  RpcParamsNotCloneableError,
   RpcRequestAbortedError,
+  RpcVetoFailedError,
+  type RpcVetoFailedErrorParameters,
   UserRejectedRequestError,
   type UserRejectedRequestErrorParameters,
 } from '../errors/rpc.js'
@@ -141,7 +138,7 @@ export type {
   SwitchNetworkResult,
   ViewRegistry,
 } from '../hooks/hookTypes.js'
-export type { RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
+export type { RpcObserverHook, RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
 export * from '../net/index.js'
 export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
 export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'
