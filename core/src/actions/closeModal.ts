@@ -1,9 +1,11 @@
 import type { Kernel } from '../createKernel.js'
 import { RpcRequestAbortedError } from '../errors/rpc.js'
+import { cancelConnectAttempts } from './connectAttempts.js'
 
 /**
  * Closes the modal unless a plugin vetoes it (`shouldClose`, e.g. sign-in required). Pending approval requests are
- * rejected with 'Request was aborted'. Returns whether the modal closed.
+ * rejected with 'Request was aborted', and connection attempts started in the modal are abandoned (a wallet that
+ * never answers cannot leave the status at connecting). Returns whether the modal closed.
  */
 export function closeModal(kernel: Kernel): boolean {
   const { router, rpc } = kernel.store.getState()
@@ -13,6 +15,7 @@ export function closeModal(kernel: Kernel): boolean {
     kernel._internal.approvals.get(request.id)?.reject(new RpcRequestAbortedError({ method: request.method }))
   }
   kernel.store.setState({ router: { open: false, view: router.view, history: [] } })
+  cancelConnectAttempts(kernel)
   kernel.events.emit('modalClose', { view: router.view })
   kernel._internal.hooks.close.call()
   return true

@@ -92,6 +92,11 @@ export {
   type UnknownChainNamespaceErrorType,
 } from '../errors/caip.js'
 export {
+  ConnectionCancelledError,
+  type ConnectionCancelReason,
+  ConnectionTimeoutError,
+} from '../errors/connect.js'
+export {
   ActiveNetworkNotFoundError,
   LastNetworkError,
   NetworkNotFoundError,
