@@ -1,7 +1,7 @@
 'use client'
 import type { BaseError, ChainNamespace } from '@foyer/core'
 import { ConnectionCancelledError, connect } from '@foyer/core'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useKernel } from '../../context/appKitInstance.js'
 import { toBaseError } from './reportError.js'
 
@@ -17,12 +17,13 @@ type Live = { attempt: number; controller: AbortController; abort?: ReturnType<t
 /**
  * Runs one connection attempt per `retry()` while the view is shown. Leaving the view abandons the attempt (the
  * kernel sets the status back to disconnected and ignores a late answer). `onConnected` runs when the current
- * attempt succeeds; a failure of the current attempt is returned as `error`, a cancelled one is not an error.
+ * attempt succeeds; a failure of the current attempt is returned as `error`, a cancelled one (`cancel()`, leaving)
+ * is not an error.
  */
 export function useConnectAttempt(
   target: ConnectTarget | undefined,
   onConnected: () => void,
-): { error: BaseError | undefined; retry: () => void } {
+): { error: BaseError | undefined; retry: () => void; cancel: () => void } {
   const kernel = useKernel()
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<BaseError | undefined>(undefined)
@@ -67,5 +68,7 @@ export function useConnectAttempt(
     }
   }, [kernel, attempt, namespace, connectorId, timeoutMs])
 
-  return { error, retry: () => setAttempt((value) => value + 1) }
+  const retry = useCallback(() => setAttempt((value) => value + 1), [])
+  const cancel = useCallback(() => live.current?.controller.abort(), [])
+  return { error, retry, cancel }
 }
