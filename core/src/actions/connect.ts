@@ -14,6 +14,7 @@ import { setAccountState } from '../state/setConnectionState.js'
 import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import { type ConnectAttempt, hasConnectAttempt, startConnectAttempt } from './connectAttempts.js'
 import { syncNetwork } from './syncNetwork.js'
+import { toChainReference, unknownChainReference } from './toChainReference.js'
 
 export type ConnectParameters = {
   namespace: ChainNamespace
@@ -102,7 +103,10 @@ function applyConnection(kernel: Kernel, result: ConnectResult): void {
   setAccountState(kernel, namespace, {
     status: 'connected',
     address,
-    caipAddress: toCaipAddress(`${namespace}:${chainReference(chainId)}`, address),
+    caipAddress: toCaipAddress(
+      `${namespace}:${toChainReference(namespace, chainId) ?? unknownChainReference(namespace)}`,
+      address,
+    ),
     connectorId,
     allAccounts: result.accounts ?? [{ namespace, address, type }],
   })
@@ -117,11 +121,4 @@ function applyConnection(kernel: Kernel, result: ConnectResult): void {
   )
   syncNetwork(kernel, { namespace, chainId })
   kernel.events.emit('connect', { namespace, address, chainId, connectorId })
-}
-
-/** `eip155:1` or `1` both give `1`; a Solana or Bitcoin reference passes through. */
-function chainReference(chainId: string | number): string {
-  const text = String(chainId)
-  const parts = text.split(':')
-  return parts.length === 2 ? (parts[1] as string) : text
 }

@@ -2,6 +2,7 @@
 
 export { approveRpcRequest, rejectRpcRequest } from '../actions/request.js'
 export { unsupportedNetwork } from '../actions/syncNetwork.js'
+export { toChainReference } from '../actions/toChainReference.js'
 export { selectStable } from '../actions/watchState.js'
 export { createKernelHooks } from '../hooks/createKernelHooks.js'
 export { interpretHook } from '../hooks/interpretHook.js'
