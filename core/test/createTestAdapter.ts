@@ -4,6 +4,8 @@ export type TestWallet = {
   address: string
   chainId: string | number
   reject?: boolean
+  /** While set, connect waits for it before answering: a wallet the user has not answered yet (or never will). */
+  pendingAnswer?: Promise<void> | undefined
   /** Every call the kernel made, for assertions. */
   calls: string[]
 }
@@ -26,6 +28,7 @@ export function createTestAdapter(
     },
     async connect(request) {
       wallet.calls.push(`connect:${request.connectorId}:${request.reconnect}`)
+      if (wallet.pendingAnswer) await wallet.pendingAnswer
       if (wallet.reject) throw new Error('User rejected the request.')
       return { address: wallet.address, chainId: wallet.chainId }
     },

@@ -28,6 +28,15 @@ class RpcAdapter extends Eip1193Adapter {
   }
 }
 
+/** The same, as an ethers-type adapter: with one, the kernel is not in basic WalletConnect mode (SPEC.md §4). */
+class EthersLikeAdapter extends Eip1193Adapter {
+  readonly name = 'ethers-like'
+  readonly adapterType = 'ethers' as const
+  protected async readBalance(): Promise<bigint> {
+    return 0n
+  }
+}
+
 let devnet: EvmDevnet
 let network: CaipNetwork
 beforeAll(async () => {
@@ -68,6 +77,47 @@ describe('Eip1193Adapter', () => {
     destroyKernel(kernel)
     stop()
   })
+
+  it.each([
+    ['0xZZ', '0xZZ'],
+    ['null', null],
+    ['1e400', JSON.parse('[1e400]')[0]],
+  ])(
+    'a wallet answering eth_chainId with %s shows the unsupported network, with no NaN',
+    async (_, answer) => {
+      const page = new EventTarget()
+      const base = createDevEvmProvider({
+        privateKey: devnet.accounts[0]?.privateKey ?? '0x',
+        chains: [{ chainId: 1, rpcUrl: devnet.chains[0]?.rpcUrl ?? '' }],
+      })
+      const wallet = {
+        ...base,
+        request: (args: { method: string; params?: unknown }) =>
+          args.method === 'eth_chainId'
+            ? Promise.resolve(answer)
+            : args.method === 'wallet_switchEthereumChain'
+              ? // It cannot be moved to the app's network either.
+                Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+              : base.request(args as never),
+      }
+      const stop = announceEip6963(page, wallet as typeof base)
+      const kernel = createKernel({
+        projectId: 'p',
+        networks: [network],
+        adapters: [new EthersLikeAdapter('EthersLikeAdapter', { window: page })],
+        storage: createMemoryStorage(),
+      })
+      await connect(kernel, { namespace: 'eip155', connectorId: 'dev.foyer.wallet' })
+      const state = kernel.store.getState()
+      expect(getAccount(kernel, { namespace: 'eip155' }).status).toBe('connected')
+      expect(state.network.unsupported).toEqual(['eip155'])
+      expect(state.router).toMatchObject({ open: true, view: 'UnsupportedChain' })
+      expect(state.network.active.eip155).toMatchObject({ name: 'Unknown Network', id: 0 })
+      expect(JSON.stringify({ network: state.network, accounts: state.accounts })).not.toMatch(/NaN|Infinity/)
+      destroyKernel(kernel)
+      stop()
+    },
+  )
 
   it("answers an unknown connector with 'Connector not found' after waiting for discovery", async () => {
     const { openKernel } = setup()

@@ -18,6 +18,7 @@ import {
   syncAccount,
   syncNetwork,
 } from '@foyer/core'
+import { toChainReference } from '@foyer/core/internal'
 import { collectEip1193Wallets, type Eip1193Wallet } from './collectEip1193Wallets.js'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { type Eip6963Target, getDefaultEip6963Target } from './Eip6963Target.js'
@@ -127,7 +128,8 @@ export abstract class Eip1193Adapter implements ChainAdapter {
       throw reconnect
         ? new WalletNotAuthorizedError({ connectorId })
         : new NoWalletAccountsError({ connectorId })
-    let chainId = Number(await requestEip1193(provider, 'eth_chainId'))
+    // 0 when the answer names no chain ('0xZZ', null, 1e400): the kernel shows the unsupported-network state.
+    let chainId = toEip155ChainId(await requestEip1193(provider, 'eth_chainId')) ?? 0
     if (!reconnect && network.chainNamespace === 'eip155' && chainId !== network.id) {
       // As wagmi's connect({ chainId }): move a fresh connection to the app's network, keep the wallet's on failure.
       chainId = await switchEip1193Chain(provider, network).then(
@@ -241,8 +243,8 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     const onChainChanged = (chainId: unknown) => {
       const kernel = this.#kernel
       if (!kernel || this.#active?.provider !== provider) return
-      const id = Number(chainId)
-      if (Number.isSafeInteger(id) && id > 0) this.#syncChain(kernel, id)
+      // A chain the answer cannot name is still a change: the kernel shows it as unsupported.
+      this.#syncChain(kernel, toEip155ChainId(chainId) ?? 0)
     }
     provider.on?.('accountsChanged', onAccountsChanged)
     provider.on?.('chainChanged', onChainChanged)
@@ -273,4 +275,10 @@ function parseAccounts(value: unknown): string[] {
 
 function toAccountRecords(addresses: readonly string[]): AccountRecord[] {
   return addresses.map((address) => ({ namespace: 'eip155', address, type: 'eoa' }))
+}
+
+/** An EIP-1193 chain id (a hex string; some wallets send a number) as a number, or undefined when it names no chain. */
+function toEip155ChainId(value: unknown): number | undefined {
+  const reference = toChainReference('eip155', value)
+  return reference === undefined ? undefined : Number(reference)
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net'
+import { createServer, type Server, type Socket } from 'node:net'
 import { SolanaAdapter } from '@foyer/adapter-solana'
 import {
   arbitrum,
@@ -113,6 +113,7 @@ function createApp(
   page: Page = createPage(),
   options: {
     pairingLifetimeMs?: number
+    pairingTimeoutMs?: number
     relayUrl?: string
     networks?: [CaipNetwork, ...CaipNetwork[]]
     /** Adapters beside the UniversalAdapter, which comes first. */
@@ -127,6 +128,7 @@ function createApp(
     storage: page.walletConnectStorage,
     customStoragePrefix: page.prefix,
     ...(options.pairingLifetimeMs ? { pairingLifetimeMs: options.pairingLifetimeMs } : {}),
+    ...(options.pairingTimeoutMs ? { pairingTimeoutMs: options.pairingTimeoutMs } : {}),
   })
   const kernel = createKernel({
     projectId: 'universal-test',
@@ -381,13 +383,59 @@ describe('UniversalAdapter', () => {
   })
 
   it('stops pairing when the user leaves the WalletConnect view', async () => {
-    const { kernel } = createApp()
+    const { adapter, kernel } = createApp()
     await openModal(kernel, { view: 'ConnectingWalletConnect' })
     const connecting = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
     await waitForViewUri(kernel)
     closeModal(kernel)
-    await expect(connecting).rejects.toMatchObject({ name: 'PairingCancelledError' })
+    // The kernel abandons the attempt as the modal closes, and the adapter stops pairing: either says so.
+    await expect(connecting).rejects.toMatchObject({ shortMessage: 'Connection cancelled' })
     expect(kernel.store.getState().connection.status).toBe('disconnected')
+    await waitUntil(() => adapter.getPairing() === undefined, { waitingFor: 'the pairing to stop' })
+  })
+
+  describe('a relay that cannot be reached fails in bounded time, and a retry starts afresh', () => {
+    const pairingTimeoutMs = 1_500
+    async function expectUnreachable(relayUrl: string) {
+      const { adapter, kernel } = createApp(createPage(), { relayUrl, pairingTimeoutMs })
+      await openModal(kernel, { view: 'ConnectingWalletConnect' })
+      const started = Date.now()
+      const error = await connect(kernel, {
+        namespace: 'eip155',
+        connectorId: walletConnectConnectorId,
+      }).catch((e: unknown) => e)
+      expect(error).toMatchObject({
+        name: 'WalletConnectRelayUnreachableError',
+        shortMessage: "Couldn't reach WalletConnect",
+      })
+      expect(Date.now() - started).toBeLessThan(pairingTimeoutMs + 2_000)
+      expect(kernel.store.getState().connection.status).toBe('disconnected')
+      expect(adapter.getPairing()).toBeUndefined()
+      return { adapter, kernel }
+    }
+
+    it('a closed port', async () => {
+      const { kernel } = await expectUnreachable(`ws://127.0.0.1:${await getFreePort()}`)
+      // Still bounded on a second try.
+      await expect(
+        connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId }),
+      ).rejects.toMatchObject({ name: 'WalletConnectRelayUnreachableError' })
+    })
+
+    it('a port that accepts TCP but never upgrades to a WebSocket', async () => {
+      const sockets: Socket[] = []
+      const silent: Server = createServer((socket) => void sockets.push(socket))
+      await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+      cleanups.push(
+        () =>
+          new Promise<void>((resolve) => {
+            for (const socket of sockets) socket.destroy()
+            silent.close(() => resolve())
+          }),
+      )
+      await expectUnreachable(`ws://127.0.0.1:${(silent.address() as { port: number }).port}`)
+      expect(sockets.length).toBeGreaterThan(0)
+    })
   })
 
   it('refuses a reload with no stored session, and names a bad relay URL', async () => {

@@ -19,7 +19,7 @@ import {
   UserRejectedRequestError,
   WalletRequestError,
 } from '@foyer/core'
-import { getNamespaceOwners } from '@foyer/core/internal'
+import { getNamespaceOwners, tapRpcAnswer } from '@foyer/core/internal'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { configureVerify } from './configureVerify.js'
@@ -28,6 +28,7 @@ import {
   PairingCancelledError,
   WalletConnectInitError,
   WalletConnectNotConnectedError,
+  WalletConnectRelayUnreachableError,
   WalletConnectSessionNotFoundError,
 } from './errors.js'
 import {
@@ -132,7 +133,8 @@ export class UniversalAdapter implements ChainAdapter {
         ? ((await this.#switchNetwork(request)) ?? true)
         : undefined,
     )
-    hooks.rpcRequest.tapPromise(earlyTap, async (rpc) =>
+    // Plugins only observe `rpcRequest`; the adapters answer it through the kernel's own hook.
+    tapRpcAnswer(kernel.hooks, earlyTap, async (rpc) =>
       this.#isConnectedThroughSession(rpc.namespace) ? { result: await this.#request(rpc) } : undefined,
     )
     hooks.disconnect.tapPromise(earlyTap, async ({ namespace }) => {
@@ -272,7 +274,9 @@ export class UniversalAdapter implements ChainAdapter {
   }
 
   async #connect({ namespace, network, reconnect }: ConnectRequest): Promise<AdapterConnectResult> {
-    const provider = await this.#getProvider()
+    // The relay must answer in time: the provider starting (or restoring) and the first pairing URI share one deadline.
+    const deadline = Date.now() + this.#options.pairingTimeoutMs
+    const provider = await this.#getProviderBy(deadline)
     const existing = provider.session
     const restored =
       existing &&
@@ -282,7 +286,7 @@ export class UniversalAdapter implements ChainAdapter {
       return restored
     }
     if (reconnect) throw new WalletConnectSessionNotFoundError({ namespace })
-    const session = await this.#pair(provider, network)
+    const session = await this.#pair(provider, network, deadline)
     const account = getSessionAccount(
       session.namespaces,
       namespace,
@@ -294,11 +298,48 @@ export class UniversalAdapter implements ChainAdapter {
     return account
   }
 
+  /** The provider, if it starts before `deadline`; else the half-started one is dropped so a retry starts afresh. */
+  async #getProviderBy(deadline: number): Promise<UniversalProvider> {
+    const starting = this.#getProvider()
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(this.#relayUnreachable()), Math.max(0, deadline - Date.now()))
+    })
+    try {
+      return await Promise.race([starting, late])
+    } catch (error) {
+      if (error instanceof WalletConnectRelayUnreachableError) this.#dropProvider(starting)
+      throw error
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** Forgets a provider that never got through to the relay, and closes it whenever it does start. */
+  #dropProvider(starting: Promise<UniversalProvider>): void {
+    if (this.#provider !== starting) return
+    this.#provider = undefined
+    starting.then(
+      (provider) => {
+        if (this.#ready === provider && !provider.session) this.#ready = undefined
+        if (this.#ready !== provider) closeProvider(provider)
+      },
+      () => {},
+    )
+  }
+
+  #relayUnreachable(): WalletConnectRelayUnreachableError {
+    return new WalletConnectRelayUnreachableError({
+      relayUrl: this.#options.relayUrl,
+      timeoutMs: this.#options.pairingTimeoutMs,
+    })
+  }
+
   /**
    * Offers pairing URIs until a wallet approves: a new one when the current one expires, as long as the
    * WalletConnect view still shows it (or forever for a headless connect). Leaving the view cancels.
    */
-  #pair(provider: UniversalProvider, network: CaipNetwork): Promise<Session> {
+  #pair(provider: UniversalProvider, network: CaipNetwork, deadline: number): Promise<Session> {
     const kernel = this.#kernel
     const optionalNamespaces = buildSessionNamespaces(this.networks, network)
     const viewBound = kernel ? isOnWalletConnectView(kernel) : false
@@ -317,6 +358,15 @@ export class UniversalAdapter implements ChainAdapter {
         finish()
         reject(new PairingCancelledError())
       }
+      // Until the relay hands over the first URI; then the pairing's own expiry takes over.
+      timer = setTimeout(
+        () => {
+          finish()
+          if (!provider.session && this.#provider) this.#dropProvider(this.#provider)
+          reject(this.#relayUnreachable())
+        },
+        Math.max(0, deadline - Date.now()),
+      )
       const onUri = (uri: string) => {
         const expiresAt = getPairingExpiry(Date.now(), this.#options.pairingLifetimeMs)
         this.#setPairing({ uri, expiresAt })

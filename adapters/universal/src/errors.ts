@@ -58,3 +58,15 @@ export class WalletConnectVerifyInternalsError extends BaseError {
     })
   }
 }
+
+/** The relay did not hand over a pairing URI (or the stored session) in time: unreachable, or not a relay at all. */
+export class WalletConnectRelayUnreachableError extends BaseError {
+  override name = 'WalletConnectRelayUnreachableError'
+  constructor({ relayUrl, timeoutMs, cause }: { relayUrl: string; timeoutMs: number; cause?: unknown }) {
+    super("Couldn't reach WalletConnect", {
+      cause,
+      details: `The relay ${relayUrl} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+      metaMessages: ['Check the connection and try again.'],
+    })
+  }
+}

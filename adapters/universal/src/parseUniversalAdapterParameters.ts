@@ -1,4 +1,4 @@
-import { type CaipNetwork, ValidationError } from '@foyer/core'
+import { type CaipNetwork, ValidationError, walletConnectPairingTimeoutMs } from '@foyer/core'
 import { configureZod } from '@foyer/core/internal'
 import * as z from 'zod/mini'
 import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
@@ -40,6 +40,11 @@ export type UniversalAdapterParameters = {
   verifyUrl?: string | undefined
   /** How long a pairing URI is offered before a new one replaces it, in ms. Default 4 minutes (SPEC.md §9). */
   pairingLifetimeMs?: number | undefined
+  /**
+   * How long the relay has to hand over a pairing URI (or restore a session) before the attempt fails with
+   * `WalletConnectRelayUnreachableError`, in ms. Default `walletConnectPairingTimeoutMs` (15 s).
+   */
+  pairingTimeoutMs?: number | undefined
 }
 
 const networkSchema = z.looseObject({
@@ -74,10 +79,15 @@ const parametersSchema = z.object({
   customStoragePrefix: z.optional(z.string().check(z.minLength(1))),
   verifyUrl: z.optional(z.url({ protocol: /^https?$/ })),
   pairingLifetimeMs: z._default(z.int().check(z.gte(pairingExpiredThresholdMs + 1000)), pairingLifetimeMs),
+  pairingTimeoutMs: z._default(z.int().check(z.gt(0)), walletConnectPairingTimeoutMs),
 })
 
-export type ParsedUniversalAdapterParameters = Omit<UniversalAdapterParameters, 'pairingLifetimeMs'> & {
+export type ParsedUniversalAdapterParameters = Omit<
+  UniversalAdapterParameters,
+  'pairingLifetimeMs' | 'pairingTimeoutMs'
+> & {
   pairingLifetimeMs: number
+  pairingTimeoutMs: number
 }
 
 export function parseUniversalAdapterParameters(
@@ -90,5 +100,6 @@ export function parseUniversalAdapterParameters(
       error: parsed.error,
       docsPath: '/adapters/universal',
     })
-  return { ...parameters, pairingLifetimeMs: parsed.data.pairingLifetimeMs }
+  const { pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout } = parsed.data
+  return { ...parameters, pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout }
 }

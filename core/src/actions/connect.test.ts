@@ -7,13 +7,17 @@ import {
   type TestWallet,
 } from '../../test/createTestAdapter.js'
 import { bitcoin, mainnet, sepolia, solana } from '../chains/index.js'
+import { connectTimeoutMs } from '../constants/timings.js'
 import { createKernel } from '../createKernel.js'
+import { ConnectionCancelledError, ConnectionTimeoutError } from '../errors/connect.js'
 import type { Connector } from '../types/Connector.js'
+import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
 import { getAccount } from './getAccount.js'
 import { getAccountType } from './getAccountType.js'
 import { getConnection, watchConnection } from './getConnection.js'
+import { openModal } from './openModal.js'
 import { syncAccount } from './syncAccount.js'
 
 function setup(
@@ -210,5 +214,122 @@ describe('connection', () => {
     expect(getAccount(kernel, { namespace: 'eip155' }).caipAddress).toBe(`eip155:11155111:${other}`)
     syncAccount(kernel, { namespace: 'eip155', address: undefined })
     expect(getConnection(kernel).status).toBe('disconnected')
+  })
+})
+
+describe('a wallet that never answers', () => {
+  /** The EVM wallet holds its answer until `answer()`: as a wallet whose prompt the user ignores. */
+  function holding() {
+    const context = setup()
+    let answer = () => {}
+    context.evm.pendingAnswer = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const settle = async () => {
+      answer()
+      context.evm.pendingAnswer = undefined
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    }
+    return { ...context, settle }
+  }
+  const outcome = (promise: Promise<unknown>) =>
+    promise.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    )
+
+  it('aborting the signal cancels: disconnected at once, the late answer is let go of, and connect works again', async () => {
+    const { kernel, evm, settle } = holding()
+    const controller = new AbortController()
+    const errors: unknown[] = []
+    kernel.events.on('error', ({ error }) => errors.push(error))
+    const attempt = outcome(
+      connect(kernel, { namespace: 'eip155', connectorId: 'injected', signal: controller.signal }),
+    )
+    await Promise.resolve()
+    expect(getConnection(kernel).status).toBe('connecting')
+    controller.abort()
+    const { error } = (await attempt) as { error: ConnectionCancelledError }
+    expect(error).toBeInstanceOf(ConnectionCancelledError)
+    expect(error.shortMessage).toBe('Connection cancelled')
+    expect(getConnection(kernel).status).toBe('disconnected')
+    expect(errors).toEqual([])
+
+    await settle()
+    expect(getAccount(kernel, { namespace: 'eip155' })).toMatchObject({
+      isConnected: false,
+      status: 'disconnected',
+    })
+    // The adapter is told to let go of the connection it made after all.
+    expect(evm.calls).toEqual(['connect:injected:false', 'disconnect'])
+
+    await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
+    expect(getAccount(kernel, { namespace: 'eip155' })).toMatchObject({
+      isConnected: true,
+      address: evmAddress,
+    })
+  })
+
+  it('closing the modal cancels an attempt started in it, not one started headless', async () => {
+    const { kernel, settle } = holding()
+    await openModal(kernel, { view: 'Connect' })
+    const inModal = outcome(connect(kernel, { namespace: 'eip155', connectorId: 'injected' }))
+    await Promise.resolve()
+    closeModal(kernel)
+    expect(((await inModal) as { error: unknown }).error).toBeInstanceOf(ConnectionCancelledError)
+    expect(getConnection(kernel).status).toBe('disconnected')
+    await settle()
+    expect(getConnection(kernel).status).toBe('disconnected')
+
+    const { kernel: headlessKernel, settle: answerHeadless } = holding()
+    const headless = connect(headlessKernel, { namespace: 'eip155', connectorId: 'injected' })
+    await openModal(headlessKernel, { view: 'Connect' })
+    closeModal(headlessKernel)
+    await answerHeadless()
+    await expect(headless).resolves.toMatchObject({ address: evmAddress })
+  })
+
+  it('gives up after timeoutMs with a clear error; the late answer is ignored', async () => {
+    vi.useFakeTimers()
+    try {
+      const { kernel, settle } = holding()
+      const errors: unknown[] = []
+      kernel.events.on('error', ({ error }) => errors.push(error))
+      const attempt = outcome(
+        connect(kernel, { namespace: 'eip155', connectorId: 'injected', timeoutMs: connectTimeoutMs }),
+      )
+      await vi.advanceTimersByTimeAsync(connectTimeoutMs - 1)
+      expect(getConnection(kernel).status).toBe('connecting')
+      await vi.advanceTimersByTimeAsync(1)
+      const { error } = (await attempt) as { error: ConnectionTimeoutError }
+      expect(error).toBeInstanceOf(ConnectionTimeoutError)
+      expect(error.shortMessage).toBe('The wallet did not respond')
+      expect(errors).toEqual([error])
+      expect(getConnection(kernel).status).toBe('disconnected')
+      const late = settle()
+      await vi.advanceTimersByTimeAsync(1)
+      await late
+      expect(getConnection(kernel).status).toBe('disconnected')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('a newer attempt replaces an older one, whose late answer never lands', async () => {
+    const { kernel, evm, settle } = holding()
+    const first = outcome(connect(kernel, { namespace: 'eip155', connectorId: 'injected' }))
+    await Promise.resolve()
+    evm.pendingAnswer = undefined
+    evm.address = '0x2222222222222222222222222222222222222222'
+    await connect(kernel, { namespace: 'eip155', connectorId: 'other' })
+    const { error } = (await first) as { error: ConnectionCancelledError }
+    expect(error).toMatchObject({ name: 'ConnectionCancelledError', reason: 'superseded' })
+    await settle()
+    expect(getAccount(kernel, { namespace: 'eip155' })).toMatchObject({
+      isConnected: true,
+      address: '0x2222222222222222222222222222222222222222',
+      connectorId: 'other',
+    })
+    expect(evm.calls).not.toContain('disconnect')
   })
 })

@@ -4,15 +4,18 @@ import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { Kernel } from '../createKernel.js'
 import { AdapterNotFoundError } from '../errors/adapter.js'
 import type { BaseError } from '../errors/BaseError.js'
+import type { ConnectionCancelledError, ConnectionTimeoutError } from '../errors/connect.js'
 import { NetworkNotFoundError } from '../errors/network.js'
 import { toUserFacingError } from '../errors/toUserFacingError.js'
 import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
 import { getAccountRecordType } from '../state/getAccountRecordType.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
 import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
+import { type ConnectAttempt, hasConnectAttempt, startConnectAttempt } from './connectAttempts.js'
 import { syncNetwork } from './syncNetwork.js'
+import { toChainReference, unknownChainReference } from './toChainReference.js'
+import { getKernelInternals } from '../state/kernelInternals.js'
 
 export type ConnectParameters = {
   namespace: ChainNamespace
@@ -20,37 +23,79 @@ export type ConnectParameters = {
   network?: CaipNetwork
   /** Restoring a persisted session rather than answering a click. */
   reconnect?: boolean
+  /** Aborting it abandons the attempt (`ConnectionCancelledError`), as leaving the Connecting view does. */
+  signal?: AbortSignal
+  /** Abandons the attempt when the wallet has not answered after this long (`ConnectionTimeoutError`). */
+  timeoutMs?: number
 }
 export type ConnectReturnType = ConnectResult
-export type ConnectErrorType = AdapterNotFoundError | NetworkNotFoundError | BaseError
+export type ConnectErrorType =
+  | AdapterNotFoundError
+  | NetworkNotFoundError
+  | ConnectionCancelledError
+  | ConnectionTimeoutError
+  | BaseError
 
-/** Connects a wallet in one namespace through the adapter that owns it. */
+/**
+ * Connects a wallet in one namespace through the adapter that owns it. The attempt is abandoned when `signal`
+ * aborts, after `timeoutMs`, when the modal it started in closes, or when a newer attempt for the namespace starts:
+ * the status goes back to disconnected at once (unless a newer attempt owns it) and a late answer from the wallet is
+ * let go of, never applied.
+ */
 export async function connect(kernel: Kernel, parameters: ConnectParameters): Promise<ConnectReturnType> {
-  const { namespace, connectorId, reconnect = false } = parameters
+  const { namespace, connectorId, reconnect = false, signal, timeoutMs } = parameters
   if (!getNamespaceOwners(kernel.adapters, namespace).length) {
     setAccountState(kernel, namespace, null)
     throw new AdapterNotFoundError({ namespace })
   }
   const network = parameters.network ?? kernel.store.getState().network.active[namespace]
   if (!network) throw new NetworkNotFoundError({ network: namespace })
+  const attempt = startConnectAttempt(kernel, namespace, { signal, timeoutMs })
   setAccountState(kernel, namespace, { status: 'connecting' })
+  const answer = getKernelInternals(kernel).hooks.connect.promise({ namespace, connectorId, network, reconnect })
   try {
-    const result = await getKernelInternals(kernel).hooks.connect.promise({
-      namespace,
-      connectorId,
-      network,
-      reconnect,
-    })
+    const result = await untilAbandoned(answer, attempt)
     if (!result) throw new AdapterNotFoundError({ namespace })
     applyConnection(kernel, result)
     await getKernelInternals(kernel).hooks.afterConnect.promise(result)
     return result
   } catch (cause) {
+    const abandoned = attempt.signal.aborted
+    if (abandoned) letGoOfLateAnswer(kernel, namespace, answer)
+    // A newer attempt owns the namespace's status now: leave it alone.
+    if (!attempt.isCurrent()) throw toUserFacingError(cause, 'connect')
     setAccountState(kernel, namespace, null)
     const error = toUserFacingError(cause, reconnect ? 'reconnect' : 'connect')
-    kernel.events.emit('error', { error })
+    if (!abandoned || error.name === 'ConnectionTimeoutError') kernel.events.emit('error', { error })
     throw error
+  } finally {
+    attempt.end()
   }
+}
+
+/** The wallet's answer, or the attempt's abort reason as soon as it is abandoned. */
+function untilAbandoned<T>(answer: Promise<T>, { signal }: ConnectAttempt): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise<T>((resolve, reject) => {
+    const abandon = () => reject(signal.reason)
+    signal.addEventListener('abort', abandon, { once: true })
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abandon))
+  })
+}
+
+/**
+ * An abandoned attempt's wallet may still answer. Its connection is never applied; the adapter is told to let go of
+ * it (so its event listeners cannot bring the account in later), unless the namespace has moved on since.
+ */
+function letGoOfLateAnswer(kernel: Kernel, namespace: ChainNamespace, answer: Promise<unknown>): void {
+  answer.then(
+    (result) => {
+      if (!result || hasConnectAttempt(kernel, namespace)) return
+      if (kernel.store.getState().accounts[namespace]?.status !== 'disconnected') return
+      getKernelInternals(kernel).hooks.disconnect.promise({ namespace }).catch(() => {})
+    },
+    () => {},
+  )
 }
 
 function applyConnection(kernel: Kernel, result: ConnectResult): void {
@@ -59,7 +104,10 @@ function applyConnection(kernel: Kernel, result: ConnectResult): void {
   setAccountState(kernel, namespace, {
     status: 'connected',
     address,
-    caipAddress: toCaipAddress(`${namespace}:${chainReference(chainId)}`, address),
+    caipAddress: toCaipAddress(
+      `${namespace}:${toChainReference(namespace, chainId) ?? unknownChainReference(namespace)}`,
+      address,
+    ),
     connectorId,
     allAccounts: result.accounts ?? [{ namespace, address, type }],
   })
@@ -74,11 +122,4 @@ function applyConnection(kernel: Kernel, result: ConnectResult): void {
   )
   syncNetwork(kernel, { namespace, chainId })
   kernel.events.emit('connect', { namespace, address, chainId, connectorId })
-}
-
-/** `eip155:1` or `1` both give `1`; a Solana or Bitcoin reference passes through. */
-function chainReference(chainId: string | number): string {
-  const text = String(chainId)
-  const parts = text.split(':')
-  return parts.length === 2 ? (parts[1] as string) : text
 }

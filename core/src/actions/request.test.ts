@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestAdapter, evmAddress, type TestWallet } from '../../test/createTestAdapter.js'
 import { mainnet, sepolia } from '../chains/index.js'
+import { rpcVetoTimeoutMs } from '../constants/timings.js'
 import { createKernel } from '../createKernel.js'
-import { RpcNotAllowedError } from '../errors/rpc.js'
+import { BaseError } from '../errors/BaseError.js'
+import { RpcNotAllowedError, RpcParamsNotCloneableError, RpcVetoFailedError } from '../errors/rpc.js'
 import type { FoyerPlugin } from '../plugins/FoyerPlugin.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
 import { closeModal } from './closeModal.js'
@@ -194,7 +196,9 @@ describe('the RPC guard', () => {
       })
       const { kernel, wallet } = setup([rewriting])
       await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
-      await expect(request(kernel, { method: 'eth_chainId' })).rejects.toThrow(TypeError)
+      const error = await request(kernel, { method: 'eth_chainId' }).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(RpcVetoFailedError)
+      expect((error as RpcVetoFailedError).cause).toBeInstanceOf(TypeError)
       expect(wallet.calls).not.toContain('request:eth_sign')
     })
 
@@ -325,5 +329,206 @@ describe('the RPC guard', () => {
     closeModal(kernel)
     await expect(aborted).rejects.toThrow('Request was aborted')
     expect(kernel.store.getState().rpc.pending).toEqual([])
+  })
+
+  describe('the guard checks what it sends', () => {
+    /** Records what each veto tap saw of the params, and may rewrite them. */
+    const watching = (seen: unknown[]): FoyerPlugin => ({
+      name: 'watching',
+      setup({ hooks }) {
+        hooks.shouldAllowRpcRequest.tap('watching', (rpc) => {
+          const [first, address] = rpc.params as unknown[]
+          seen.push([first, address])
+          expect(Object.isFrozen(rpc.params)).toBe(true)
+          expect(() => {
+            ;(rpc.params as unknown[])[0] = 'rewritten'
+          }).toThrow(TypeError)
+          return first === 'forbidden' ? { reason: 'no forbidden messages' } : undefined
+        })
+        return undefined
+      },
+    })
+
+    it('a getter that answers the check one value and the wallet another runs once: both see the same', async () => {
+      const seen: unknown[] = []
+      const { kernel, wallet } = setup([watching(seen)])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      let reads = 0
+      const tricky: unknown[] = []
+      Object.defineProperty(tricky, 0, {
+        get: () => (++reads === 1 ? '0x68' : 'forbidden'),
+        enumerable: true,
+      })
+      tricky[1] = evmAddress
+      const answer = await request(kernel, { method: 'personal_sign', params: tricky })
+      expect(reads).toBe(1)
+      expect(seen).toEqual([['0x68', evmAddress]])
+      expect(answer).toBe(`signed:${JSON.stringify(['0x68', evmAddress])}`)
+      expect(wallet.calls.filter((call) => call === 'request:personal_sign')).toHaveLength(1)
+    })
+
+    it('a Proxy, a function, a symbol or a DOM-like host object cannot be sent: a typed error names the method', async () => {
+      const seen: unknown[] = []
+      const { kernel, wallet } = setup([watching(seen)])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      let reads = 0
+      const proxy = new Proxy(['harmless', evmAddress], {
+        get: (target, key, receiver) =>
+          key === '0' ? (++reads === 1 ? 'harmless' : 'forbidden') : Reflect.get(target, key, receiver),
+      })
+      for (const params of [proxy, [() => 'x'], [Symbol('x')], [{ nested: new Proxy({}, {}) }]]) {
+        const error = await request(kernel, { method: 'personal_sign', params }).catch((e: unknown) => e)
+        expect(error).toBeInstanceOf(RpcParamsNotCloneableError)
+        expect(error).toBeInstanceOf(BaseError)
+        expect((error as BaseError).shortMessage).toBe('Invalid parameters for personal_sign.')
+      }
+      expect(seen).toEqual([])
+      expect(wallet.calls).not.toContain('request:personal_sign')
+    })
+
+    it('a veto tap cannot change what the wallet gets, and the wallet gets the same snapshot', async () => {
+      const rewriting: FoyerPlugin = {
+        name: 'rewriting',
+        setup({ hooks }) {
+          hooks.shouldAllowRpcRequest.tap('rewriting', (rpc) => {
+            try {
+              ;(rpc.params as { 0: unknown })[0] = 'rewritten'
+            } catch {}
+            return undefined
+          })
+          hooks.rpcRequest.tap({ name: 'observer', stage: -100 }, (rpc) => {
+            try {
+              ;(rpc.params as { 0: unknown })[0] = 'rewritten'
+            } catch {}
+          })
+          return undefined
+        },
+      }
+      const { kernel } = setup([rewriting])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      const params = ['0x68', evmAddress]
+      expect(await request(kernel, { method: 'personal_sign', params })).toBe(
+        `signed:${JSON.stringify(['0x68', evmAddress])}`,
+      )
+      // The caller's own object is not frozen or touched either.
+      params[0] = 'caller can still edit'
+      expect(params[0]).toBe('caller can still edit')
+    })
+
+    it('a solana_* method asked of eip155 is rejected, not forwarded for approval', async () => {
+      const { kernel, wallet } = setup([], 'AUTH')
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      for (const method of [
+        'solana_signMessage',
+        'solana_signAndSendTransaction',
+        'solana_requestAccounts',
+      ]) {
+        await expect(request(kernel, { method, params: { message: 'x' } })).rejects.toBeInstanceOf(
+          RpcNotAllowedError,
+        )
+      }
+      expect(kernel.store.getState().rpc.pending).toEqual([])
+      expect(wallet.calls.filter((call) => call.startsWith('request:'))).toEqual([])
+    })
+
+    it('a veto tap that never settles fails closed after rpcVetoTimeoutMs', async () => {
+      const hanging: FoyerPlugin = {
+        name: 'hanging',
+        setup({ hooks }) {
+          hooks.shouldAllowRpcRequest.tapPromise('hanging', () => new Promise(() => {}))
+          return undefined
+        },
+      }
+      const { kernel, wallet } = setup([hanging])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      let settled: unknown
+      const pending = request(kernel, { method: 'eth_chainId' }).then(
+        (value) => (settled = { value }),
+        (error: unknown) => (settled = { error }),
+      )
+      await vi.advanceTimersByTimeAsync(rpcVetoTimeoutMs - 1)
+      expect(settled).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      await pending
+      const { error } = settled as { error: RpcVetoFailedError }
+      expect(error).toBeInstanceOf(RpcVetoFailedError)
+      expect(error).toBeInstanceOf(RpcNotAllowedError)
+      expect(error.shortMessage).toBe('Requested RPC call is not allowed')
+      expect(error.tap).toBe('hanging')
+      expect(error.details).toContain(`${rpcVetoTimeoutMs} ms`)
+      expect(wallet.calls).not.toContain('request:eth_chainId')
+    })
+
+    it('a veto tap that throws is a veto with a typed Foyer error, sync or async', async () => {
+      const throwing: FoyerPlugin = {
+        name: 'throwing',
+        setup({ hooks }) {
+          hooks.shouldAllowRpcRequest.tap('sync-throw', (rpc) => {
+            if (rpc.method === 'eth_chainId') throw new Error('boom')
+            return undefined
+          })
+          hooks.shouldAllowRpcRequest.tapPromise('async-throw', async (rpc) => {
+            if (rpc.method === 'eth_blockNumber') throw 'not even an Error'
+            return undefined
+          })
+          return undefined
+        },
+      }
+      const { kernel, wallet } = setup([throwing])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      const first = await request(kernel, { method: 'eth_chainId' }).catch((e: unknown) => e)
+      expect(first).toBeInstanceOf(RpcVetoFailedError)
+      expect(first).toMatchObject({ tap: 'sync-throw', shortMessage: 'Requested RPC call is not allowed' })
+      expect((first as BaseError).cause).toBeInstanceOf(Error)
+      const second = await request(kernel, { method: 'eth_blockNumber' }).catch((e: unknown) => e)
+      expect(second).toMatchObject({ name: 'RpcVetoFailedError', tap: 'async-throw' })
+      expect(wallet.calls.filter((call) => call.startsWith('request:'))).toEqual([])
+    })
+
+    it('an rpcRequest tap at an early stage observes, but its answer never replaces the wallet', async () => {
+      const seen: string[] = []
+      const answering: FoyerPlugin = {
+        name: 'answering',
+        enforce: 'pre',
+        setup({ hooks }) {
+          hooks.rpcRequest.tap({ name: 'sync', stage: -1000 }, ((rpc: { method: string }) => {
+            seen.push(rpc.method)
+            return { result: 'made up (sync)' }
+          }) as never)
+          hooks.rpcRequest.tapPromise({ name: 'promise', stage: -1000 }, async () => ({
+            result: 'made up',
+          }))
+          hooks.rpcRequest.tapAsync({ name: 'async', stage: -1000 }, ((
+            _rpc: unknown,
+            done: (error: unknown, result?: unknown) => void,
+          ) => done(null, { result: 'made up (callback)' })) as never)
+          return undefined
+        },
+      }
+      const { kernel, wallet } = setup([answering])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      expect(await request(kernel, { method: 'eth_chainId' })).toBe('0x1')
+      expect(wallet.calls).toContain('request:eth_chainId')
+      expect(seen).toEqual(['eth_chainId'])
+    })
+
+    it('an rpcRequest observer that throws vetoes with a typed error', async () => {
+      const throwing: FoyerPlugin = {
+        name: 'throwing',
+        setup({ hooks }) {
+          hooks.rpcRequest.tapPromise({ name: 'observer', stage: -10 }, async () => {
+            throw new Error('no')
+          })
+          return undefined
+        },
+      }
+      const { kernel, wallet } = setup([throwing])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      await expect(request(kernel, { method: 'eth_chainId' })).rejects.toMatchObject({
+        name: 'RpcVetoFailedError',
+        tap: 'observer',
+      })
+      expect(wallet.calls).not.toContain('request:eth_chainId')
+    })
   })
 })

@@ -3,31 +3,42 @@ import { errorMessageDelayMs } from '../constants/timings.js'
 import type { Kernel } from '../createKernel.js'
 import { AdapterNotFoundError } from '../errors/adapter.js'
 import {
+  type InvalidRpcParamsError,
   RpcHandlerNotFoundError,
   RpcNotAllowedError,
+  type RpcParamsNotCloneableError,
   RpcRequestAbortedError,
+  RpcVetoFailedError,
   UserRejectedRequestError,
 } from '../errors/rpc.js'
-import type { RpcRequest, RpcVeto } from '../hooks/hookTypes.js'
+import type { RpcRequest } from '../hooks/hookTypes.js'
 import { toRpcVeto } from '../hooks/toRpcVeto.js'
 import { classifyRpcMethod } from '../rpc/rpcMethods.js'
+import { snapshotRpcParams } from '../rpc/snapshotRpcParams.js'
 import { validateRpcParams } from '../rpc/validateRpcParams.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { answerKernelRpc } from './answerKernelRpc.js'
 import { closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
 import { openModal } from './openModal.js'
 import { pushView } from './pushView.js'
 import { showSnackbar } from './showSnackbar.js'
+import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 
 export type RequestParameters = { method: string; params?: unknown; namespace?: ChainNamespace }
-export type RequestErrorType = RpcNotAllowedError | RpcRequestAbortedError | UserRejectedRequestError
+export type RequestErrorType =
+  | RpcNotAllowedError
+  | RpcVetoFailedError
+  | RpcRequestAbortedError
+  | UserRejectedRequestError
+  | InvalidRpcParamsError
+  | RpcParamsNotCloneableError
 
 /**
- * Sends an RPC request through the guard: the kernel's allow-list first (SPEC.md §6), then the plugins' vetoes
- * (`shouldAllowRpcRequest`, which can only narrow it), then the approval step for signing methods when the embedded
- * wallet is the signer, then the adapter that owns the namespace. Methods that would move the wallet to another
- * chain or account are answered by the kernel itself (`answerKernelRpc`), so its state follows.
+ * Sends an RPC request through the guard: the parameters are copied once (`snapshotRpcParams`), then the kernel's
+ * allow-list for the namespace (SPEC.md §6), the parameter rules, the plugins' vetoes (`shouldAllowRpcRequest`,
+ * which can only narrow it and fail closed), the approval step for signing methods when the embedded wallet is the
+ * signer, and the adapter that owns the namespace: every step sees that one copy. Methods that would move the wallet
+ * to another chain or account are answered by the kernel itself (`answerKernelRpc`), so its state follows.
  */
 export async function request(
   kernel: Kernel,
@@ -37,21 +48,20 @@ export async function request(
   const resolved = namespace ?? state.network.activeNamespace
   if (!resolved) throw new AdapterNotFoundError({ namespace: 'none' })
   const account = state.accounts[resolved]
-  // Frozen: a veto tap sees the request the kernel checked and cannot change what is sent afterwards.
+  const kind = classifyRpcMethod(method, resolved)
+  if (kind === 'rejected') refuse(kernel, new RpcNotAllowedError({ method }))
+  // One frozen copy, taken before any check: a getter or Proxy cannot show the checks one value and the wallet another.
   const rpc: RpcRequest = Object.freeze({
     id: getKernelInternals(kernel).nextRequestId(),
     method,
-    params,
+    params: snapshotRpcParams(method, params),
     namespace: resolved,
     network: state.network.active[resolved],
     address: account?.address,
   })
-  const kind = classifyRpcMethod(method, resolved)
-  if (kind === 'rejected') refuse(kernel, method)
-  validateRpcParams(method, params)
-  const vetoes = await collectVetoes(kernel, rpc)
-  const [veto] = vetoes
-  if (veto !== undefined) refuse(kernel, method, veto === false ? undefined : veto.reason)
+  validateRpcParams(method, rpc.params)
+  const veto = await findVeto(kernel, rpc)
+  if (veto) refuse(kernel, veto)
   kernel.events.emit('rpcRequest', { method, namespace: resolved })
   if (kind === 'kernel') return answerKernelRpc(kernel, rpc)
 
@@ -68,16 +78,24 @@ export async function request(
 }
 
 /**
- * Runs every veto tap (none can end the check early) and keeps only real vetoes: `false` or `{ reason }`. An answer
- * of `true`, or anything else, is no opinion, so one plugin's "allow" cannot cancel another's veto.
+ * Runs every veto tap (none can end the check early) and returns the first real veto as the error to throw: `false`
+ * or `{ reason }`, or a tap that threw or timed out (`RpcVetoFailedError`). An answer of `true`, or anything else, is
+ * no opinion, so one plugin's "allow" cannot cancel another's veto.
  */
-async function collectVetoes(kernel: Kernel, rpc: RpcRequest): Promise<RpcVeto[]> {
-  const vetoes: RpcVeto[] = []
-  await getKernelInternals(kernel).hooks.shouldAllowRpcRequest.promise(rpc, (answer) => {
-    const veto = toRpcVeto(answer)
-    if (veto !== undefined) vetoes.push(veto)
-  })
-  return vetoes
+async function findVeto(kernel: Kernel, rpc: RpcRequest): Promise<RpcNotAllowedError | undefined> {
+  const { method } = rpc
+  const vetoes: RpcNotAllowedError[] = []
+  try {
+    await getKernelInternals(kernel).hooks.shouldAllowRpcRequest.promise(rpc, (answer) => {
+      if (answer instanceof RpcNotAllowedError) return void vetoes.push(answer)
+      const veto = toRpcVeto(answer)
+      if (veto !== undefined)
+        vetoes.push(new RpcNotAllowedError({ method, ...(veto === false ? {} : { reason: veto.reason }) }))
+    })
+  } catch (cause) {
+    vetoes.push(new RpcVetoFailedError({ method, tap: 'shouldAllowRpcRequest', cause }))
+  }
+  return vetoes[0]
 }
 
 /** Lets the pending request `id` go ahead (the ApproveTransaction view's confirm). */
@@ -88,8 +106,8 @@ export function approveRpcRequest(kernel: Kernel, id: string): void {
 /** Declines the pending request `id`. */
 export function rejectRpcRequest(kernel: Kernel, id: string): void {
   const pending = kernel.store.getState().rpc.pending.find((entry) => entry.id === id)
-  getKernelInternals(kernel)
-    .approvals.get(id)
+  getKernelInternals(kernel).approvals
+    .get(id)
     ?.reject(new UserRejectedRequestError({ method: pending?.method ?? 'unknown' }))
 }
 
@@ -101,14 +119,12 @@ function needsApprovalView(kernel: Kernel, namespace: ChainNamespace): boolean {
   return connector?.type === 'AUTH' || connector?.type === 'ID_AUTH'
 }
 
-function refuse(kernel: Kernel, method: string, reason?: string): never {
+function refuse(kernel: Kernel, error: RpcNotAllowedError): never {
   const { rpc } = kernel.store.getState()
   for (const pending of rpc.pending) {
-    getKernelInternals(kernel)
-      .approvals.get(pending.id)
-      ?.reject(new RpcRequestAbortedError({ method: pending.method }))
+    getKernelInternals(kernel).approvals.get(pending.id)?.reject(new RpcRequestAbortedError({ method: pending.method }))
   }
-  kernel.events.emit('rpcReject', { method, reason: reason ?? 'not on the allow list' })
+  kernel.events.emit('rpcReject', { method: error.method, reason: error.details })
   void openModal(
     kernel,
     kernel.store.getState().router.open ? { view: kernel.store.getState().router.view } : {},
@@ -121,7 +137,7 @@ function refuse(kernel: Kernel, method: string, reason?: string): never {
       }, errorMessageDelayMs)
       getKernelInternals(kernel).timers.add(timer)
     })
-  throw new RpcNotAllowedError({ method, ...(reason ? { reason } : {}) })
+  throw error
 }
 
 async function awaitApproval(kernel: Kernel, rpc: RpcRequest): Promise<void> {

@@ -6,17 +6,28 @@ import { setKernelState } from '../state/kernelInternals.js'
 import { getNamespaceNetworks } from '../utils/getNamespaceNetworks.js'
 import { isBasicWalletConnectMode } from '../utils/isBasicWalletConnectMode.js'
 import { openModal } from './openModal.js'
+import { toChainReference, unknownChainReference } from './toChainReference.js'
 
-export type SyncNetworkParameters = { namespace: ChainNamespace; chainId: string | number }
+export type SyncNetworkParameters = {
+  namespace: ChainNamespace
+  /** What the wallet reported; an answer that names no chain (`NaN`, `'0xZZ'`, `null`) counts as unsupported. */
+  chainId: string | number
+}
 
 /**
  * Records the chain a wallet reports. A chain the app does not list becomes a placeholder "unsupported" network and
  * the UnsupportedChain view opens, unless `allowUnsupportedChain` is set or basic WalletConnect mode is on (SPEC.md
- * §4); in basic mode the active network stays as it was. Returns the network the wallet is on.
+ * §4); in basic mode the active network stays as it was. A malformed chain id is an unsupported network too (never a
+ * `NaN` one). Returns the network the wallet is on.
  */
 export function syncNetwork(kernel: Kernel, { namespace, chainId }: SyncNetworkParameters): CaipNetwork {
-  const known = findNetwork(getNamespaceNetworks(kernel, namespace), chainId)
-  const network = known ?? unsupportedNetwork(namespace, chainId)
+  const reference = toChainReference(namespace, chainId)
+  const networks = getNamespaceNetworks(kernel, namespace)
+  const known =
+    reference === undefined
+      ? undefined
+      : (findNetwork(networks, chainId) ?? findNetwork(networks, `${namespace}:${reference}`))
+  const network = known ?? unsupportedNetwork(namespace, reference ?? unknownChainReference(namespace))
   if (!known && isBasicWalletConnectMode(kernel)) return network
   const { network: state } = kernel.store.getState()
   const previous = state.active[namespace]

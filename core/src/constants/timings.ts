@@ -8,3 +8,9 @@ export const viewTransitionMs = 150
 export const shakeDurationMs = 500
 /** A rejected RPC method opens the modal, then shows its error after this delay. */
 export const errorMessageDelayMs = 300
+/** A `shouldAllowRpcRequest` tap that has not answered after this long counts as a veto (the guard fails closed). */
+export const rpcVetoTimeoutMs = 10_000
+/** A wallet that has not answered a connection request after this long: the attempt is abandoned, with a retry. */
+export const connectTimeoutMs = 60_000
+/** WalletConnect: the relay must be reached and a pairing code shown within this long, else an error and a retry. */
+export const walletConnectPairingTimeoutMs = 15_000

@@ -4,8 +4,9 @@ import { BaseError } from './BaseError.js'
 export class RpcNotAllowedError extends BaseError {
   override name = 'RpcNotAllowedError'
   readonly method: string
-  constructor({ method, reason }: { method: string; reason?: string }) {
+  constructor({ method, reason, cause }: { method: string; reason?: string; cause?: unknown }) {
     super('Requested RPC call is not allowed', {
+      cause,
       details: reason ?? `The method "${method}" is not on the allow list.`,
       docsPath: '/rpc',
     })
@@ -65,5 +66,49 @@ export class UserRejectedRequestError extends BaseError {
     })
     this.method = method
     this.namespace = namespace
+  }
+}
+
+/** The parameters hold something `structuredClone` refuses (a function, symbol, DOM node, Proxy, ...). */
+export class RpcParamsNotCloneableError extends BaseError {
+  override name = 'RpcParamsNotCloneableError'
+  readonly method: string
+  constructor({ method, cause }: { method: string; cause?: unknown }) {
+    super(`Invalid parameters for ${method}.`, {
+      cause,
+      details: `The parameters of "${method}" must be plain data (no functions, symbols, DOM nodes or proxies): the request is copied once and that copy is both checked and sent.`,
+      docsPath: '/rpc',
+    })
+    this.method = method
+  }
+}
+
+export type RpcVetoFailedErrorParameters = {
+  method: string
+  /** The name of the `shouldAllowRpcRequest` tap that failed. */
+  tap: string
+  /** What the tap threw, when it threw. */
+  cause?: unknown
+  /** How long the tap was given, when it never answered. */
+  timeoutMs?: number | undefined
+}
+
+/**
+ * A `shouldAllowRpcRequest` tap threw or did not answer in time. The check fails closed: the request is refused as
+ * if the tap had vetoed it.
+ */
+export class RpcVetoFailedError extends RpcNotAllowedError {
+  override name = 'RpcVetoFailedError'
+  readonly tap: string
+  constructor({ method, tap, cause, timeoutMs }: RpcVetoFailedErrorParameters) {
+    super({
+      method,
+      reason:
+        timeoutMs === undefined
+          ? `The check "${tap}" failed, so "${method}" was refused.`
+          : `The check "${tap}" did not answer within ${timeoutMs} ms, so "${method}" was refused.`,
+      ...(cause === undefined ? {} : { cause }),
+    })
+    this.tap = tap
   }
 }

@@ -38,13 +38,7 @@ export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export { pushView } from '../actions/pushView.js'
 export { removeNetwork } from '../actions/removeNetwork.js'
 export { replaceView } from '../actions/replaceView.js'
-export {
-  approveRpcRequest,
-  type RequestErrorType,
-  type RequestParameters,
-  rejectRpcRequest,
-  request,
-} from '../actions/request.js'
+export { type RequestErrorType, type RequestParameters, request } from '../actions/request.js'
 export {
   hideSnackbar,
   type ShowSnackbarParameters,
@@ -99,6 +93,11 @@ export {
   type UnknownChainNamespaceErrorType,
 } from '../errors/caip.js'
 export {
+  ConnectionCancelledError,
+  type ConnectionCancelReason,
+  ConnectionTimeoutError,
+} from '../errors/connect.js'
+export {
   ActiveNetworkNotFoundError,
   LastNetworkError,
   NetworkNotFoundError,
@@ -121,7 +120,10 @@ export {
   InvalidRpcParamsError,
   RpcHandlerNotFoundError,
   RpcNotAllowedError,
+  RpcParamsNotCloneableError,
   RpcRequestAbortedError,
+  RpcVetoFailedError,
+  type RpcVetoFailedErrorParameters,
   UserRejectedRequestError,
   type UserRejectedRequestErrorParameters,
 } from '../errors/rpc.js'
@@ -152,7 +154,7 @@ export type {
   SwitchNetworkResult,
   ViewRegistry,
 } from '../hooks/hookTypes.js'
-export type { RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
+export type { RpcObserverHook, RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
 export * from '../net/index.js'
 export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
 export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'

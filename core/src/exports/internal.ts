@@ -1,9 +1,12 @@
 // For Foyer's own packages (react, adapters, devnet): not a public API, may change in any release.
 
+export { approveRpcRequest, rejectRpcRequest } from '../actions/request.js'
 export { unsupportedNetwork } from '../actions/syncNetwork.js'
+export { toChainReference } from '../actions/toChainReference.js'
 export { selectStable } from '../actions/watchState.js'
 export { createKernelHooks } from '../hooks/createKernelHooks.js'
 export { interpretHook } from '../hooks/interpretHook.js'
+export { tapRpcAnswer } from '../hooks/tapRpcAnswer.js'
 export * from '../net/schemas/index.js'
 export { getPluginContext } from '../plugins/getPluginContext.js'
 export { createInitialState } from '../state/createInitialState.js'

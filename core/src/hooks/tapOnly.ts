@@ -1,5 +1,9 @@
+import { rpcVetoTimeoutMs } from '../constants/timings.js'
+import { RpcVetoFailedError } from '../errors/rpc.js'
+import { copyRpcParams } from '../rpc/copyRpcParams.js'
 import type { KernelHooks } from './createKernelHooks.js'
 import type { RpcRequest, RpcVeto } from './hookTypes.js'
+import { registerRpcAnswerHook } from './tapRpcAnswer.js'
 import { toRpcVeto } from './toRpcVeto.js'
 
 /** Where a tap goes: a name, optionally a `stage` (lower runs first) or the names it must run `before`. */
@@ -31,8 +35,27 @@ export type RpcVetoHook = {
   readonly isUsed: () => boolean
 }
 
+/**
+ * `rpcRequest` as plugins see it: a tap observes each request on its way to the wallet and may veto it by throwing;
+ * whatever it returns is dropped, so it can never answer in place of the adapter.
+ */
+export type RpcObserverHook = {
+  readonly name: string | undefined
+  readonly tap: (options: TapOptions, fn: (request: Readonly<RpcRequest>) => unknown) => void
+  readonly tapAsync: (
+    options: TapOptions,
+    fn: (request: Readonly<RpcRequest>, done: (error?: unknown) => void) => void,
+  ) => void
+  readonly tapPromise: (options: TapOptions, fn: (request: Readonly<RpcRequest>) => Promise<unknown>) => void
+  readonly isUsed: () => boolean
+}
+
 export type TapOnlyHooks = {
-  readonly [K in keyof KernelHooks]: K extends 'shouldAllowRpcRequest' ? RpcVetoHook : TapOnly<KernelHooks[K]>
+  readonly [K in keyof KernelHooks]: K extends 'shouldAllowRpcRequest'
+    ? RpcVetoHook
+    : K extends 'rpcRequest'
+      ? RpcObserverHook
+      : TapOnly<KernelHooks[K]>
 }
 
 type RawHook = {
@@ -65,24 +88,110 @@ export function tapOnly(hooks: KernelHooks): TapOnlyHooks {
     })
   }
   view.shouldAllowRpcRequest = vetoHook(hooks.shouldAllowRpcRequest)
-  return Object.freeze(view) as TapOnlyHooks
+  view.rpcRequest = observerHook(hooks.rpcRequest)
+  const frozen = Object.freeze(view) as TapOnlyHooks
+  registerRpcAnswerHook(frozen, hooks.rpcRequest)
+  return frozen
 }
 
-/** Each plugin's answer is normalised and reported; a tap can neither return early for the others nor unsay a veto. */
+/**
+ * Each plugin's answer is normalised and reported; a tap can neither return early for the others nor unsay a veto.
+ * The check fails closed: a tap that throws, or has not answered after `rpcVetoTimeoutMs`, reports a veto.
+ */
 function vetoHook(hook: KernelHooks['shouldAllowRpcRequest']): RpcVetoHook {
+  const tap = (
+    method: 'tap' | 'tapPromise',
+    options: TapOptions,
+    fn: (request: Readonly<RpcRequest>) => unknown,
+  ) => {
+    if (typeof fn !== 'function') throw new TypeError(`shouldAllowRpcRequest.${method}: expected a function`)
+    const resolved = tapOptions(options)
+    hook.tapPromise(resolved, async (request, report) => {
+      report(await askVeto(resolved.name, request, fn))
+    })
+  }
   return Object.freeze({
     name: hook.name,
-    tap(options: TapOptions, fn: (request: Readonly<RpcRequest>) => unknown) {
-      if (typeof fn !== 'function') throw new TypeError('shouldAllowRpcRequest.tap: expected a function')
-      hook.tap(tapOptions(options), (request, report) => report(toRpcVeto(fn(request))))
-    },
-    tapPromise(options: TapOptions, fn: (request: Readonly<RpcRequest>) => Promise<unknown>) {
-      if (typeof fn !== 'function')
-        throw new TypeError('shouldAllowRpcRequest.tapPromise: expected a function')
-      hook.tapPromise(tapOptions(options), async (request, report) => report(toRpcVeto(await fn(request))))
-    },
+    tap: (options: TapOptions, fn: (request: Readonly<RpcRequest>) => unknown) => tap('tap', options, fn),
+    tapPromise: (options: TapOptions, fn: (request: Readonly<RpcRequest>) => Promise<unknown>) =>
+      tap('tapPromise', options, fn),
     isUsed: () => hook.isUsed(),
   })
+}
+
+/** One tap's answer as a veto, `undefined` (no opinion) or the error that stands for a veto. */
+function askVeto(
+  tap: string,
+  request: Readonly<RpcRequest>,
+  fn: (request: Readonly<RpcRequest>) => unknown,
+): Promise<RpcVeto | RpcVetoFailedError | undefined> {
+  const { method } = request
+  return new Promise((resolve) => {
+    const timer = setTimeout(
+      () => resolve(new RpcVetoFailedError({ method, tap, timeoutMs: rpcVetoTimeoutMs })),
+      rpcVetoTimeoutMs,
+    )
+    const settle = (answer: RpcVeto | RpcVetoFailedError | undefined) => {
+      clearTimeout(timer)
+      resolve(answer)
+    }
+    new Promise((answer) => answer(fn(forPlugin(request)))).then(
+      (answer) => settle(toRpcVeto(answer)),
+      (cause: unknown) => settle(new RpcVetoFailedError({ method, tap, cause })),
+    )
+  })
+}
+
+/**
+ * Observe-only: the tap's return value is dropped. A tap that throws (or hands its callback an error) vetoes the
+ * request: it fails with `RpcVetoFailedError` naming the tap.
+ */
+function observerHook(hook: KernelHooks['rpcRequest']): RpcObserverHook {
+  const tap = (
+    method: 'tap' | 'tapAsync' | 'tapPromise',
+    options: TapOptions,
+    fn: unknown,
+    observe: Observe,
+  ) => {
+    if (typeof fn !== 'function') throw new TypeError(`rpcRequest.${method}: expected a function`)
+    const resolved = tapOptions(options)
+    hook.tapPromise(resolved, async (request) => {
+      try {
+        await observe(forPlugin(request))
+      } catch (cause) {
+        throw new RpcVetoFailedError({ method: request.method, tap: resolved.name, cause })
+      }
+      return undefined
+    })
+  }
+  return Object.freeze({
+    name: hook.name,
+    tap: (options: TapOptions, fn: (request: Readonly<RpcRequest>) => unknown) =>
+      tap('tap', options, fn, (request) => void fn(request)),
+    tapAsync: (
+      options: TapOptions,
+      fn: (request: Readonly<RpcRequest>, done: (error?: unknown) => void) => void,
+    ) =>
+      tap(
+        'tapAsync',
+        options,
+        fn,
+        (request) =>
+          new Promise<void>((resolve, reject) =>
+            fn(request, (error?: unknown) => (error ? reject(error) : resolve())),
+          ),
+      ),
+    tapPromise: (options: TapOptions, fn: (request: Readonly<RpcRequest>) => Promise<unknown>) =>
+      tap('tapPromise', options, fn, async (request) => void (await fn(request))),
+    isUsed: () => hook.isUsed(),
+  })
+}
+
+type Observe = (request: Readonly<RpcRequest>) => void | Promise<void>
+
+/** The request as a plugin gets it: frozen, with its own copy of the parameters, so nothing it does reaches the wallet. */
+function forPlugin(request: Readonly<RpcRequest>): Readonly<RpcRequest> {
+  return Object.freeze({ ...request, params: copyRpcParams(request.params) })
 }
 
 function tapOptions(options: TapOptions): { name: string; stage?: number; before?: string } {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { classifyRpcMethod } from './rpcMethods.js'
+import { type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js'
+import { classifyRpcMethod, type RpcMethodClass } from './rpcMethods.js'
 import { validateRpcParams } from './validateRpcParams.js'
 
 // SPEC.md §6 and §7, written out: the test must not read the lists it checks.
@@ -47,28 +48,63 @@ const movesTheWallet = [
   'solana_requestAccounts',
 ]
 
+const bip122Safe = ['getAccountAddresses']
+const bip122Approval = ['sendTransfer', 'signMessage', 'signPsbt']
+const isSolana = (method: string) => method.startsWith('solana_')
+
+/** Every namespace, every listed method: what it is when asked of that namespace. */
+const table: Record<ChainNamespace, Record<string, RpcMethodClass>> = {
+  eip155: {},
+  solana: {},
+  bip122: {},
+  polkadot: {},
+}
+for (const [methods, kind] of [
+  [specSafe, 'safe'],
+  [specApproval, 'approval'],
+  [movesTheWallet, 'kernel'],
+] as const) {
+  for (const method of methods) {
+    table.eip155[method] = isSolana(method) ? 'rejected' : kind
+    table.solana[method] = isSolana(method) ? kind : 'rejected'
+    table.bip122[method] = 'rejected'
+    table.polkadot[method] = 'rejected'
+  }
+}
+for (const [methods, kind] of [
+  [bip122Safe, 'safe'],
+  [bip122Approval, 'approval'],
+] as const) {
+  for (const method of methods) {
+    table.bip122[method] = kind
+    table.eip155[method] = 'rejected'
+    table.solana[method] = 'rejected'
+    table.polkadot[method] = 'rejected'
+  }
+}
+const unknown = ['eth_sign', 'eth_signTypedData', 'debug_traceTransaction', '', 'PERSONAL_SIGN', 'toString']
+for (const namespace of chainNamespaces) {
+  for (const method of unknown) table[namespace][method] = 'rejected'
+}
+const rows = chainNamespaces.flatMap((namespace) =>
+  Object.entries(table[namespace]).map(([method, kind]) => [namespace, method, kind] as const),
+)
+
 describe('classifyRpcMethod', () => {
-  it.each(specSafe)('%s is safe', (method) => expect(classifyRpcMethod(method)).toBe('safe'))
-  it.each(specApproval)('%s needs approval', (method) => {
-    expect(classifyRpcMethod(method)).toBe('approval')
+  it.each(rows)('%s: %s is %s', (namespace, method, kind) => {
+    expect(classifyRpcMethod(method, namespace)).toBe(kind)
   })
-  it.each(movesTheWallet)('%s is answered by the kernel, never sent raw', (method) => {
-    expect(classifyRpcMethod(method)).toBe('kernel')
+  it('a method of one namespace asked of another is rejected', () => {
+    expect(classifyRpcMethod('solana_signMessage', 'eip155')).toBe('rejected')
+    expect(classifyRpcMethod('solana_requestAccounts', 'eip155')).toBe('rejected')
+    expect(classifyRpcMethod('personal_sign', 'solana')).toBe('rejected')
+    expect(classifyRpcMethod('eth_sendTransaction', 'bip122')).toBe('rejected')
+    expect(classifyRpcMethod('signPsbt', 'eip155')).toBe('rejected')
   })
-  it('classifies the bip122 methods of SPEC.md §7, for bip122 only', () => {
-    for (const method of ['sendTransfer', 'signMessage', 'signPsbt']) {
-      expect(classifyRpcMethod(method, 'bip122')).toBe('approval')
-      expect(classifyRpcMethod(method, 'eip155')).toBe('rejected')
-    }
-    expect(classifyRpcMethod('getAccountAddresses', 'bip122')).toBe('safe')
-    expect(classifyRpcMethod('getAccountAddresses', 'solana')).toBe('rejected')
+  it('an unknown namespace rejects everything', () => {
+    expect(classifyRpcMethod('eth_call', 'cosmos' as ChainNamespace)).toBe('rejected')
+    expect(classifyRpcMethod('eth_call', '__proto__' as ChainNamespace)).toBe('rejected')
   })
-  it.each(['eth_sign', 'eth_signTypedData', 'debug_traceTransaction', '', 'PERSONAL_SIGN', 'toString'])(
-    '%s is rejected',
-    (method) => {
-      expect(classifyRpcMethod(method)).toBe('rejected')
-    },
-  )
 })
 
 describe('validateRpcParams', () => {

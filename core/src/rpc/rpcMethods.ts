@@ -88,23 +88,38 @@ export type KernelRpcMethod = (typeof kernelRpcMethods)[number]
 /** `safe` runs directly, `approval` needs the approval step, `kernel` is answered by the kernel, else `rejected`. */
 export type RpcMethodClass = 'safe' | 'approval' | 'kernel' | 'rejected'
 
-const safe = new Set<string>(safeRpcMethods)
-const approval = new Set<string>(approvalRpcMethods)
-const kernel = new Set<string>(kernelRpcMethods)
-const bip122Safe = new Set<string>(bip122SafeRpcMethods)
-const bip122Approval = new Set<string>(bip122ApprovalRpcMethods)
+const solanaMethod = (method: string) => method.startsWith('solana_')
+const eip155Method = (method: string) => !solanaMethod(method)
 
 /**
- * Classifies `method` by SPEC.md §6. The bip122 methods have no namespace prefix, so they count only when the
- * request is for the bip122 namespace (or no namespace is given).
+ * SPEC.md §6 and §7 per namespace: a method counts only for the namespace it belongs to, so a `solana_*` method asked
+ * of eip155 (or an `eth_*` method asked of Solana) is rejected. SPEC.md names no polkadot method: nothing is allowed.
  */
-export function classifyRpcMethod(method: string, namespace?: ChainNamespace): RpcMethodClass {
-  if (safe.has(method)) return 'safe'
-  if (approval.has(method)) return 'approval'
-  if (kernel.has(method)) return 'kernel'
-  if (namespace === undefined || namespace === 'bip122') {
-    if (bip122Safe.has(method)) return 'safe'
-    if (bip122Approval.has(method)) return 'approval'
-  }
+const methodsByNamespace: Record<ChainNamespace, Record<Exclude<RpcMethodClass, 'rejected'>, Set<string>>> = {
+  eip155: {
+    safe: new Set(safeRpcMethods.filter(eip155Method)),
+    approval: new Set(approvalRpcMethods.filter(eip155Method)),
+    kernel: new Set(kernelRpcMethods.filter(eip155Method)),
+  },
+  solana: {
+    safe: new Set(safeRpcMethods.filter(solanaMethod)),
+    approval: new Set(approvalRpcMethods.filter(solanaMethod)),
+    kernel: new Set(kernelRpcMethods.filter(solanaMethod)),
+  },
+  bip122: {
+    safe: new Set(bip122SafeRpcMethods),
+    approval: new Set(bip122ApprovalRpcMethods),
+    kernel: new Set(),
+  },
+  polkadot: { safe: new Set(), approval: new Set(), kernel: new Set() },
+}
+
+/** Classifies `method` as asked of `namespace` (SPEC.md §6); a method of another namespace is `rejected`. */
+export function classifyRpcMethod(method: string, namespace: ChainNamespace): RpcMethodClass {
+  const methods = Object.hasOwn(methodsByNamespace, namespace) ? methodsByNamespace[namespace] : undefined
+  if (!methods) return 'rejected'
+  if (methods.safe.has(method)) return 'safe'
+  if (methods.approval.has(method)) return 'approval'
+  if (methods.kernel.has(method)) return 'kernel'
   return 'rejected'
 }

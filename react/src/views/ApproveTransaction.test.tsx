@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { connect, request, UserRejectedRequestError } from '@foyer/core'
+import { approveRpcRequest } from '@foyer/core/internal'
 import { describe, expect, it } from 'vitest'
 import ApproveTransaction from './ApproveTransaction.js'
+import { acceptUntrustedGesturesInTests } from './parts/isTrustedGesture.js'
 import { createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
 import { findAxeViolations } from './testing/findAxeViolations.test-utils.js'
 import { click, getByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
@@ -21,16 +23,44 @@ async function pendingSignature() {
 }
 
 describe('ApproveTransaction', () => {
-  it('shows the request and approves it', async () => {
+  it("shows the request and approves it on the user's click", async () => {
     const { kernel, wallet, result } = await pendingSignature()
     const view = await renderView(kernel, ApproveTransaction)
     expect(view.container.textContent).toContain('personal_sign')
     expect(view.container.textContent).toContain('Hello Foyer')
-    await click(getByRole(view.container, 'button', 'Approve'))
+    // jsdom never dispatches trusted events: the seam stands in for the user's own click.
+    const stop = acceptUntrustedGesturesInTests()
+    try {
+      await click(getByRole(view.container, 'button', 'Approve'))
+    } finally {
+      stop()
+    }
     await expect(result).resolves.toMatch(/^0xsigned/)
     expect(wallet.calls).toContain('request:personal_sign')
     expect(kernel.store.getState().rpc.pending).toEqual([])
     await view.unmount()
+  })
+
+  it("a script's click on Approve (an untrusted event) approves nothing", async () => {
+    const { kernel, wallet, result } = await pendingSignature()
+    const view = await renderView(kernel, ApproveTransaction)
+    const approve = getByRole(view.container, 'button', 'Approve')
+    await click(approve)
+    approve.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(wallet.calls).not.toContain('request:personal_sign')
+    expect(kernel.store.getState().rpc.pending).toHaveLength(1)
+    expect(kernel.store.getState().router.view).toBe('ApproveTransaction')
+    await click(getByRole(view.container, 'button', 'Reject'))
+    await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
+    await view.unmount()
+  })
+
+  it('approving is not part of the public API of @foyer/core', async () => {
+    const core: Record<string, unknown> = await import('@foyer/core')
+    expect(core.approveRpcRequest).toBeUndefined()
+    expect(core.rejectRpcRequest).toBeUndefined()
+    expect(typeof approveRpcRequest).toBe('function')
   })
 
   it('rejects it without reaching the wallet', async () => {

@@ -1,12 +1,17 @@
 'use client'
-import { approveRpcRequest, goBack, rejectRpcRequest } from '@foyer/core'
+import { goBack } from '@foyer/core'
+import { approveRpcRequest, rejectRpcRequest } from '@foyer/core/internal'
 import { useKernel } from '../context/appKitInstance.js'
 import { Button } from '../ui/Button.js'
+import { isTrustedGesture } from './parts/isTrustedGesture.js'
 import { summarizeRpcParams } from './parts/summarizeRpcParams.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
 import { readString, useRouterData } from './parts/useRouterData.js'
 
-/** A signing request waiting for the user (router data `{ requestId }`): what it asks, then Approve or Reject. */
+/**
+ * A signing request waiting for the user (router data `{ requestId }`): what it asks, then Approve or Reject. Only a
+ * trusted click (the user's own, not a script's) approves.
+ */
 export default function ApproveTransaction() {
   const kernel = useKernel()
   const data = useRouterData()
@@ -42,7 +47,13 @@ export default function ApproveTransaction() {
         <Button variant="neutral" onClick={() => rejectRpcRequest(kernel, pending.id)}>
           Reject
         </Button>
-        <Button onClick={() => approveRpcRequest(kernel, pending.id)}>Approve</Button>
+        <Button
+          onClick={(event) => {
+            if (isTrustedGesture(event)) approveRpcRequest(kernel, pending.id)
+          }}
+        >
+          Approve
+        </Button>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { getAccount, openModal, pushView } from '@foyer/core'
-import { describe, expect, it } from 'vitest'
+import { closeModal, connectTimeoutMs, getAccount, getConnection, openModal, pushView } from '@foyer/core'
+import { act } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import ConnectingExternal from './ConnectingExternal.js'
 import {
   createTestWallet,
@@ -80,5 +81,74 @@ describe('ConnectingExternal', () => {
     expect(getByRole(view.container, 'button', 'Try again')).toBeTruthy()
     expect(await findAxeViolations(view.container)).toEqual([])
     await view.unmount()
+  })
+
+  describe('a wallet that never answers', () => {
+    it('leaving the view cancels the attempt: disconnected at once, the late answer is ignored', async () => {
+      const { kernel, wallet } = createViewTestKernel({
+        connectors,
+        wallet: createTestWallet({ connectDelayMs: 300 }),
+      })
+      await openModal(kernel, { view: 'Connect' })
+      pushView(kernel, 'ConnectingExternal', { connectorId: 'io.metamask' })
+      const view = await renderView(kernel, ConnectingExternal)
+      expect(getConnection(kernel).status).toBe('connecting')
+      await view.unmount()
+      await waitFor(() => expect(getConnection(kernel).status).toBe('disconnected'))
+      // The wallet answers after all: the account must not appear, and the adapter lets go of it.
+      await waitFor(() => expect(wallet.calls).toEqual(['connect:io.metamask', 'disconnect']))
+      expect(getAccount(kernel)).toMatchObject({ isConnected: false, status: 'disconnected' })
+
+      wallet.connectDelayMs = 20
+      const again = await renderView(kernel, ConnectingExternal)
+      await waitFor(() => expect(getAccount(kernel).isConnected).toBe(true))
+      await again.unmount()
+    })
+
+    it('closing the modal cancels it too', async () => {
+      const { kernel, wallet } = createViewTestKernel({
+        connectors,
+        wallet: createTestWallet({ connectDelayMs: 300 }),
+      })
+      await openModal(kernel, { view: 'Connect' })
+      pushView(kernel, 'ConnectingExternal', { connectorId: 'io.metamask' })
+      const view = await renderView(kernel, ConnectingExternal)
+      await act(async () => {
+        closeModal(kernel)
+      })
+      expect(getConnection(kernel).status).toBe('disconnected')
+      expect(view.container.textContent).not.toContain('Connection cancelled')
+      await waitFor(() => expect(wallet.calls).toContain('disconnect'))
+      expect(getAccount(kernel).isConnected).toBe(false)
+      await view.unmount()
+    })
+
+    it(`gives up after ${connectTimeoutMs / 1000} s with a clear message and a working retry`, async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true })
+      try {
+        const { kernel, wallet } = createViewTestKernel({
+          connectors,
+          wallet: createTestWallet({ connectDelayMs: 10 * connectTimeoutMs }),
+        })
+        await openModal(kernel, { view: 'Connect' })
+        pushView(kernel, 'ConnectingExternal', { connectorId: 'io.metamask' })
+        const view = await renderView(kernel, ConnectingExternal)
+        expect(getByRole(view.container, 'status', 'Continue in MetaMask')).toBeTruthy()
+        await act(async () => {
+          await vi.advanceTimersByTimeAsync(connectTimeoutMs)
+        })
+        await waitFor(() => getByRole(view.container, 'alert', 'The wallet did not respond'))
+        expect(getConnection(kernel).status).toBe('disconnected')
+        expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'ConnectingExternal' })
+
+        wallet.connectDelayMs = 20
+        await click(getByRole(view.container, 'button', 'Try again'))
+        await waitFor(() => expect(getAccount(kernel).isConnected).toBe(true))
+        expect(kernel.store.getState().router.open).toBe(false)
+        await view.unmount()
+      } finally {
+        vi.useRealTimers()
+      }
+    })
   })
 })

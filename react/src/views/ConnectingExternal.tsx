@@ -1,20 +1,19 @@
 'use client'
-import type { BaseError, ChainNamespace } from '@foyer/core'
-import { closeModal, connect, isChainNamespace } from '@foyer/core'
-import { useEffect, useRef, useState } from 'react'
+import type { ChainNamespace } from '@foyer/core'
+import { closeModal, connectTimeoutMs, isChainNamespace } from '@foyer/core'
 import { useKernel } from '../context/appKitInstance.js'
 import { Button } from '../ui/Button.js'
 import { Spinner } from '../ui/Spinner.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { getWalletImageUrl } from '../wallets/getWalletApi.js'
-import { toBaseError } from './parts/reportError.js'
+import { useConnectAttempt } from './parts/useConnectAttempt.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
 import { readString, useRouterData } from './parts/useRouterData.js'
 
 /**
  * Connects through a wallet's own connector (router data `{ connectorId, namespace? }`): asks the wallet, says
- * "Continue in <wallet>", and closes the modal on success. A rejection shows the wallet's message and a retry;
- * nothing else changes.
+ * "Continue in <wallet>", and closes the modal on success. A rejection, or a wallet that has not answered after
+ * `connectTimeoutMs`, shows the message and a retry; nothing else changes. Leaving the view cancels the attempt.
  */
 export default function ConnectingExternal() {
   const kernel = useKernel()
@@ -34,24 +33,13 @@ export default function ConnectingExternal() {
     imageId: readString(data, 'imageId'),
   })
 
-  const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<BaseError | undefined>(undefined)
-  const started = useRef(-1)
-
-  useEffect(() => {
-    // Once per attempt, even when React runs effects twice in development.
-    if (started.current === attempt) return
-    started.current = attempt
-    if (!connectorId || !namespace) return
-    setError(undefined)
-    connect(kernel, { namespace, connectorId }).then(
-      () => {
-        const { router } = kernel.store.getState()
-        if (router.open && router.view === 'ConnectingExternal') closeModal(kernel)
-      },
-      (cause: unknown) => setError(toBaseError(cause)),
-    )
-  }, [kernel, attempt, connectorId, namespace])
+  const { error, retry } = useConnectAttempt(
+    connectorId && namespace ? { namespace, connectorId, timeoutMs: connectTimeoutMs } : undefined,
+    () => {
+      const { router } = kernel.store.getState()
+      if (router.open && router.view === 'ConnectingExternal') closeModal(kernel)
+    },
+  )
 
   if (!connectorId || !namespace) {
     return (
@@ -78,7 +66,7 @@ export default function ConnectingExternal() {
             {error.shortMessage}
           </p>
           <p className="foyer-connecting__text">Connection declined or failed. You can try again.</p>
-          <Button variant="neutral" onClick={() => setAttempt((value) => value + 1)}>
+          <Button variant="neutral" onClick={retry}>
             Try again
           </Button>
         </>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { openModal, pushView, replaceView } from '@foyer/core'
+import { getConnection, openModal, pushView, replaceView, walletConnectPairingTimeoutMs } from '@foyer/core'
 import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import ConnectingWalletConnect from './ConnectingWalletConnect.js'
 import { createTestWallet, createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
 import { findAxeViolations } from './testing/findAxeViolations.test-utils.js'
@@ -158,6 +158,37 @@ describe('ConnectingWalletConnect', () => {
     expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
     await waitFor(() => expect(kernel.store.getState().connection.status).toBe('connected'))
     await view.unmount()
+  })
+
+  it('a relay that never hands over a pairing code: an error with a retry, not a spinner forever', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      const wallet = createTestWallet({ connectDelayMs: 10 * walletConnectPairingTimeoutMs })
+      const { kernel } = createViewTestKernel({
+        connectors: [
+          { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' },
+        ],
+        wallet,
+      })
+      await openModal(kernel, { view: 'ConnectingWalletConnectBasic' })
+      const view = await renderView(kernel, ConnectingWalletConnect)
+      expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(walletConnectPairingTimeoutMs)
+      })
+      await waitFor(() => getByRole(view.container, 'alert', "Couldn't reach WalletConnect"))
+      expect(queryAllByRole(view.container, 'status', 'Preparing the pairing code')).toHaveLength(0)
+      // The attempt is abandoned, so the status is not left at connecting.
+      await waitFor(() => expect(getConnection(kernel).status).toBe('disconnected'))
+
+      wallet.connectDelayMs = 20
+      await click(getByRole(view.container, 'button', 'Try again'))
+      expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
+      await waitFor(() => expect(getConnection(kernel).status).toBe('connected'))
+      await view.unmount()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('has no axe-core violations with the QR code and links, nor when the wallet refuses', async () => {

@@ -1,7 +1,6 @@
 'use client'
-import type { BaseError } from '@foyer/core'
-import { closeModal, connect, replaceView, showSnackbar } from '@foyer/core'
-import { useEffect, useRef, useState } from 'react'
+import { closeModal, replaceView, showSnackbar, walletConnectPairingTimeoutMs } from '@foyer/core'
+import { useEffect, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { Button } from '../ui/Button.js'
 import { Icon } from '../ui/Icon.js'
@@ -14,7 +13,7 @@ import { findWalletDetails, type WalletDetails } from '../wallets/findWalletDeta
 import { getWalletImageUrl } from '../wallets/getWalletApi.js'
 import type { WalletLinks } from '../wallets/WalletEntry.js'
 import { copyText } from './parts/copyText.js'
-import { toBaseError } from './parts/reportError.js'
+import { useConnectAttempt } from './parts/useConnectAttempt.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
 import { readString, useRouterData } from './parts/useRouterData.js'
 import { useWalletConnectPairing } from './parts/useWalletConnectPairing.js'
@@ -23,8 +22,9 @@ import { getWalletConnectLinks } from './parts/walletConnectLinks.js'
 /**
  * Pairs a wallet through WalletConnect: the pairing URI's QR code (from router data `uri` and `expiresAt`, which the
  * WalletConnect connector sets and renews before it expires), a copy-link button and the wallet's mobile, desktop
- * and web links carrying the URI. A wallet's refusal shows its error and a retry. Without a WalletConnect connector
- * it says so instead of showing a code that could never pair.
+ * and web links carrying the URI. A wallet's refusal shows its error and a retry, and so does a relay that hands over
+ * no pairing code within `walletConnectPairingTimeoutMs`. Leaving the view abandons the attempt. Without a
+ * WalletConnect connector it says so instead of showing a code that could never pair.
  */
 export default function ConnectingWalletConnect() {
   const kernel = useKernel()
@@ -40,39 +40,36 @@ export default function ConnectingWalletConnect() {
   const name = details?.name ?? 'WalletConnect'
   const imageUrl = details ? getWalletImageUrl(kernel, details) : undefined
 
-  const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<BaseError | undefined>(undefined)
-  const started = useRef(-1)
-  const current = useRef(0)
-  useEffect(() => {
-    current.current = attempt
-    if (!walletConnect || started.current === attempt) return
-    started.current = attempt
-    setError(undefined)
-    connect(kernel, { namespace: walletConnect.namespace, connectorId: walletConnect.id }).then(
-      () => {
-        const { router } = kernel.store.getState()
-        if (router.open && router.view.startsWith('ConnectingWalletConnect')) closeModal(kernel)
-      },
-      (cause: unknown) => {
-        // A newer attempt, or leaving the view, settles an older one: only the current attempt's failure shows.
-        if (current.current === attempt) setError(toBaseError(cause))
-      },
-    )
-  }, [kernel, walletConnect, attempt])
-  useEffect(
-    () => () => {
-      current.current = -1
+  const {
+    error,
+    retry: retryAttempt,
+    cancel,
+  } = useConnectAttempt(
+    walletConnect ? { namespace: walletConnect.namespace, connectorId: walletConnect.id } : undefined,
+    () => {
+      const { router } = kernel.store.getState()
+      if (router.open && router.view.startsWith('ConnectingWalletConnect')) closeModal(kernel)
     },
-    [],
   )
+  const [stalled, setStalled] = useState(false)
+  const waiting = Boolean(walletConnect) && !pairing && !error && !stalled
+  useEffect(() => {
+    if (!waiting) return
+    // The relay never handed over a pairing code (unreachable, or not answering): stop and offer a retry.
+    const timer = setTimeout(() => {
+      cancel()
+      setStalled(true)
+    }, walletConnectPairingTimeoutMs)
+    return () => clearTimeout(timer)
+  }, [waiting, cancel])
 
   const retry = () => {
     // The old URI can never pair again: drop it so the QR code waits for the new one.
     const { router } = kernel.store.getState()
     const { uri: _uri, expiresAt: _expiresAt, ...rest } = router.history.at(-1)?.data ?? {}
     replaceView(kernel, router.view, rest)
-    setAttempt((value) => value + 1)
+    setStalled(false)
+    retryAttempt()
   }
 
   const uri = pairing?.state === 'fresh' ? pairing.uri : undefined
@@ -101,11 +98,11 @@ export default function ConnectingWalletConnect() {
             code here.
           </p>
         </div>
-      ) : error ? (
+      ) : error || stalled ? (
         <>
           <WalletImage name={name} src={imageUrl} size="lg" />
           <p className="foyer-connecting__title foyer-connecting__title--error" role="alert">
-            {error.shortMessage}
+            {error ? error.shortMessage : "Couldn't reach WalletConnect"}
           </p>
           <Button variant="neutral" onClick={retry}>
             Try again

@@ -4,6 +4,7 @@ export {
   PairingCancelledError,
   WalletConnectInitError,
   WalletConnectNotConnectedError,
+  WalletConnectRelayUnreachableError,
   WalletConnectSessionNotFoundError,
   WalletConnectVerifyInternalsError,
 } from '../errors.js'
