@@ -1,7 +1,7 @@
 import type { Kernel } from '../createKernel.js'
 import { RpcRequestAbortedError } from '../errors/rpc.js'
-import { cancelConnectAttempts } from './connectAttempts.js'
 import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
+import { cancelConnectAttempts } from './connectAttempts.js'
 
 /**
  * Closes the modal unless a plugin vetoes it (`shouldClose`, e.g. sign-in required). Pending approval requests are
@@ -13,7 +13,9 @@ export function closeModal(kernel: Kernel): boolean {
   if (!router.open) return true
   if (getKernelInternals(kernel).hooks.shouldClose.call({ view: router.view }) === false) return false
   for (const request of rpc.pending) {
-    getKernelInternals(kernel).approvals.get(request.id)?.reject(new RpcRequestAbortedError({ method: request.method }))
+    getKernelInternals(kernel)
+      .approvals.get(request.id)
+      ?.reject(new RpcRequestAbortedError({ method: request.method }))
   }
   setKernelState(kernel, { router: { open: false, view: router.view, history: [] } })
   cancelConnectAttempts(kernel)

@@ -10,12 +10,12 @@ import { toUserFacingError } from '../errors/toUserFacingError.js'
 import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
 import { getAccountRecordType } from '../state/getAccountRecordType.js'
+import { getKernelInternals } from '../state/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
 import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import { type ConnectAttempt, hasConnectAttempt, startConnectAttempt } from './connectAttempts.js'
 import { syncNetwork } from './syncNetwork.js'
 import { toChainReference, unknownChainReference } from './toChainReference.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
 
 export type ConnectParameters = {
   namespace: ChainNamespace
@@ -52,7 +52,12 @@ export async function connect(kernel: Kernel, parameters: ConnectParameters): Pr
   if (!network) throw new NetworkNotFoundError({ network: namespace })
   const attempt = startConnectAttempt(kernel, namespace, { signal, timeoutMs })
   setAccountState(kernel, namespace, { status: 'connecting' })
-  const answer = getKernelInternals(kernel).hooks.connect.promise({ namespace, connectorId, network, reconnect })
+  const answer = getKernelInternals(kernel).hooks.connect.promise({
+    namespace,
+    connectorId,
+    network,
+    reconnect,
+  })
   try {
     const result = await untilAbandoned(answer, attempt)
     if (!result) throw new AdapterNotFoundError({ namespace })
@@ -92,7 +97,9 @@ function letGoOfLateAnswer(kernel: Kernel, namespace: ChainNamespace, answer: Pr
     (result) => {
       if (!result || hasConnectAttempt(kernel, namespace)) return
       if (kernel.store.getState().accounts[namespace]?.status !== 'disconnected') return
-      getKernelInternals(kernel).hooks.disconnect.promise({ namespace }).catch(() => {})
+      getKernelInternals(kernel)
+        .hooks.disconnect.promise({ namespace })
+        .catch(() => {})
     },
     () => {},
   )

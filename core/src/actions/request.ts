@@ -16,13 +16,13 @@ import { toRpcVeto } from '../hooks/toRpcVeto.js'
 import { classifyRpcMethod } from '../rpc/rpcMethods.js'
 import { snapshotRpcParams } from '../rpc/snapshotRpcParams.js'
 import { validateRpcParams } from '../rpc/validateRpcParams.js'
+import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { answerKernelRpc } from './answerKernelRpc.js'
 import { closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
 import { openModal } from './openModal.js'
 import { pushView } from './pushView.js'
 import { showSnackbar } from './showSnackbar.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 
 export type RequestParameters = { method: string; params?: unknown; namespace?: ChainNamespace }
 export type RequestErrorType =
@@ -106,8 +106,8 @@ export function approveRpcRequest(kernel: Kernel, id: string): void {
 /** Declines the pending request `id`. */
 export function rejectRpcRequest(kernel: Kernel, id: string): void {
   const pending = kernel.store.getState().rpc.pending.find((entry) => entry.id === id)
-  getKernelInternals(kernel).approvals
-    .get(id)
+  getKernelInternals(kernel)
+    .approvals.get(id)
     ?.reject(new UserRejectedRequestError({ method: pending?.method ?? 'unknown' }))
 }
 
@@ -122,7 +122,9 @@ function needsApprovalView(kernel: Kernel, namespace: ChainNamespace): boolean {
 function refuse(kernel: Kernel, error: RpcNotAllowedError): never {
   const { rpc } = kernel.store.getState()
   for (const pending of rpc.pending) {
-    getKernelInternals(kernel).approvals.get(pending.id)?.reject(new RpcRequestAbortedError({ method: pending.method }))
+    getKernelInternals(kernel)
+      .approvals.get(pending.id)
+      ?.reject(new RpcRequestAbortedError({ method: pending.method }))
   }
   kernel.events.emit('rpcReject', { method: error.method, reason: error.details })
   void openModal(
