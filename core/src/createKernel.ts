@@ -1,4 +1,5 @@
 import type { Emitter } from 'mitt'
+import { watchAnalytics } from './analytics/watchAnalytics.js'
 import { createEmitter } from './events/createEmitter.js'
 import type { KernelEventMap } from './events/KernelEventMap.js'
 import { type CallOnlyHooks, callOnly } from './hooks/callOnly.js'
@@ -89,6 +90,7 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
   Object.freeze(views)
   hooks.setup.call(kernel)
   internals.cleanups.push(watchIdentity(kernel))
+  internals.cleanups.push(watchAnalytics(kernel))
   restoreConnection(kernel)
   return kernel
 }
