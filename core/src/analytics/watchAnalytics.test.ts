@@ -9,12 +9,7 @@ import { analyticsQueueMax } from '../constants/analytics.js'
 import { type CreateKernelParameters, createKernel, type Kernel } from '../createKernel.js'
 import { InvalidAnalyticsEventError, InvalidAppConfigurationError } from '../errors/analytics.js'
 import { AnalyticsEventBodySchema } from '../net/schemas/analytics.js'
-import {
-  type RecordedRequest,
-  startTestServer,
-  type TestHandler,
-  type TestServer,
-} from '../net/startTestServer.test-utils.js'
+import { type RecordedRequest, startTestServer, type TestHandler } from '../net/startTestServer.test-utils.js'
 import { trackAnalyticsEvent } from './trackAnalyticsEvent.js'
 
 const cleanups: (() => unknown)[] = []

@@ -3,11 +3,10 @@ import { analyticsFlushDelayMs, analyticsQueueMax } from '../constants/analytics
 import type { Kernel } from '../createKernel.js'
 import { InvalidAppConfigurationError } from '../errors/analytics.js'
 import { HttpRequestError } from '../errors/transport.js'
-import { createAnalyticsClient } from '../net/createAnalyticsClient.js'
 import { createEventId } from '../net/createEventId.js'
-import { createWalletApi } from '../net/createWalletApi.js'
 import { isFeatureEnabled } from '../utils/isFeatureEnabled.js'
 import { version } from '../version.js'
+import type { AnalyticsTransport } from './createAnalyticsTransport.js'
 import { type AnalyticsEvent, toAnalyticsEvent } from './toAnalyticsEvent.js'
 
 type QueuedEvent = AnalyticsEvent & { eventId: string; timestamp: number }
@@ -30,16 +29,23 @@ export function watchAnalytics(kernel: Kernel): () => void {
   const configUrl = walletApiUrl ?? apiUrl
   if (!isFeatureEnabled(kernel, 'analytics') || !eventsUrl || !configUrl) return () => {}
 
-  const clientParameters = { projectId, sdkType, sdkVersion: sdkVersion ?? `core-${version}` }
   let status: 'waiting' | 'loading' | 'on' | 'off' = 'waiting'
   let invalidShown = false
   let timer: ReturnType<typeof setTimeout> | undefined
   const queue: QueuedEvent[] = []
-  const client = createAnalyticsClient({
-    ...clientParameters,
-    baseUrl: eventsUrl,
-    enabled: () => status === 'on',
-  })
+  // The HTTP clients load with the first config request, not with the kernel.
+  let transport: AnalyticsTransport | undefined
+  const loadTransport = async () => {
+    const { createAnalyticsTransport } = await import('./createAnalyticsTransport.js')
+    transport ??= createAnalyticsTransport({
+      configUrl,
+      eventsUrl,
+      projectId,
+      sdkType,
+      sdkVersion: sdkVersion ?? `core-${version}`,
+    })
+    return transport
+  }
 
   const turnOff = (error?: unknown) => {
     status = 'off'
@@ -54,8 +60,8 @@ export function watchAnalytics(kernel: Kernel): () => void {
   const loadConfig = () => {
     if (status !== 'waiting') return
     status = 'loading'
-    createWalletApi({ ...clientParameters, baseUrl: configUrl })
-      .getAnalyticsConfig()
+    loadTransport()
+      .then((loaded) => loaded.getConfig())
       .then(
         ({ isAnalyticsEnabled }) => {
           if (status !== 'loading') return
@@ -84,13 +90,12 @@ export function watchAnalytics(kernel: Kernel): () => void {
 
   const flush = (keepalive: boolean) => {
     clearFlushTimer()
-    if (status !== 'on') return
-    for (const { eventId, event, properties, timestamp } of queue.splice(0)) {
-      client
-        .sendEvent({ eventId, event, timestamp, ...(properties ? { props: properties } : {}) }, { keepalive })
-        .catch((error: unknown) => {
-          if (error instanceof HttpRequestError && error.status === 403) turnOff(error)
-        })
+    // 'on' means the config came through the transport, so it is loaded: sent in this task, even while unloading.
+    if (status !== 'on' || !transport) return
+    for (const event of queue.splice(0)) {
+      transport.send(event, keepalive).catch((error: unknown) => {
+        if (error instanceof HttpRequestError && error.status === 403) turnOff(error)
+      })
     }
   }
 
