@@ -1,171 +1,60 @@
-import { showSnackbar } from '../actions/showSnackbar.js'
-import { analyticsFlushDelayMs, analyticsQueueMax } from '../constants/analytics.js'
+import { analyticsQueueMax } from '../constants/analytics.js'
 import type { Kernel } from '../createKernel.js'
-import { InvalidAppConfigurationError } from '../errors/analytics.js'
-import { HttpRequestError } from '../errors/transport.js'
-import { createEventId } from '../net/createEventId.js'
 import { isFeatureEnabled } from '../utils/isFeatureEnabled.js'
-import { version } from '../version.js'
-import type { AnalyticsTransport } from './createAnalyticsTransport.js'
-import { type AnalyticsEvent, toAnalyticsEvent } from './toAnalyticsEvent.js'
+import type { AnalyticsKernelEvent, AnalyticsKernelEventName } from './startAnalytics.js'
 
-type QueuedEvent = AnalyticsEvent & { eventId: string; timestamp: number }
+const watched: readonly AnalyticsKernelEventName[] = [
+  'track',
+  'modalOpen',
+  'modalClose',
+  'connect',
+  'disconnect',
+  'networkChange',
+]
 
 /**
- * Analytics for the kernel and every plugin (SPEC.md §7, §8). With the `analytics` feature off, or no service
- * configured, it listens to nothing and sends nothing, ever. Otherwise:
- * - `GET /getAnalyticsConfig` once, when the modal first opens or a `track` event (`trackAnalyticsEvent`) is due,
- *   never before; the kernel's own events (modal open and close, connect, disconnect, network switch) wait in the
- *   queue until then;
- * - events are queued (at most 100, the oldest dropped) and sent to `POST /e` one second after the first is due, or
- *   at once with `keepalive` when the page is hidden; only while the config says `isAnalyticsEnabled`;
- * - a 403 (unknown project, origin not on the allow-list) shows 'Invalid App Configuration' once and stops sending;
- *   any other failure of the config turns analytics off for this kernel, a failed event is dropped.
- * Returns the cleanup.
+ * Analytics for the kernel and every plugin, which only emit events (`trackAnalyticsEvent`). With the `analytics`
+ * feature off, or no service configured, it listens to nothing and sends nothing, ever. Otherwise it notes the
+ * kernel's events (at most 100) and, at the first modal open or `track` event, loads `startAnalytics` (the queue and
+ * its HTTP clients, kept off the first load) and hands them over. Returns the cleanup.
  */
 export function watchAnalytics(kernel: Kernel): () => void {
-  const { projectId, sdkType, sdkVersion, analyticsUrl, walletApiUrl, apiUrl } = kernel.options
+  const { analyticsUrl, walletApiUrl, apiUrl } = kernel.options
   const eventsUrl = analyticsUrl ?? apiUrl
   const configUrl = walletApiUrl ?? apiUrl
   if (!isFeatureEnabled(kernel, 'analytics') || !eventsUrl || !configUrl) return () => {}
 
-  let status: 'waiting' | 'loading' | 'on' | 'off' = 'waiting'
-  let invalidShown = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const queue: QueuedEvent[] = []
-  // The HTTP clients load with the first config request, not with the kernel.
-  let transport: AnalyticsTransport | undefined
-  const loadTransport = async () => {
-    const { createAnalyticsTransport } = await import('./createAnalyticsTransport.js')
-    transport ??= createAnalyticsTransport({
-      configUrl,
-      eventsUrl,
-      projectId,
-      sdkType,
-      sdkVersion: sdkVersion ?? `core-${version}`,
-    })
-    return transport
-  }
-
-  const turnOff = (error?: unknown) => {
-    status = 'off'
-    queue.length = 0
-    clearFlushTimer()
-    if (!(error instanceof HttpRequestError && error.status === 403) || invalidShown) return
-    invalidShown = true
-    kernel.events.emit('error', { error: new InvalidAppConfigurationError({ cause: error }) })
-    showSnackbar(kernel, { message: 'Invalid App Configuration', variant: 'error' })
-  }
-
-  const loadConfig = () => {
-    if (status !== 'waiting') return
-    status = 'loading'
-    loadTransport()
-      .then((loaded) => loaded.getConfig())
-      .then(
-        ({ isAnalyticsEnabled }) => {
-          if (status !== 'loading') return
-          if (!isAnalyticsEnabled) return turnOff()
-          status = 'on'
-          scheduleFlush()
+  const early: AnalyticsKernelEvent[] = []
+  let loading = false
+  let stopped = false
+  let stopStarted: (() => void) | undefined
+  const recorders = watched.map((name) => {
+    const record = (payload: unknown) => {
+      early.push([name, payload] as AnalyticsKernelEvent)
+      if (early.length > analyticsQueueMax) early.shift()
+      if (loading || (name !== 'modalOpen' && name !== 'track')) return
+      loading = true
+      import('./startAnalytics.js').then(
+        ({ startAnalytics }) => {
+          if (stopped) return
+          const seen = early.splice(0)
+          stopRecording()
+          stopStarted = startAnalytics(kernel, { configUrl, eventsUrl, early: seen })
         },
-        (error: unknown) => {
-          if (status === 'loading') turnOff(error)
-        },
+        // A chunk that fails to load leaves analytics off; nothing the user needs depends on it.
+        () => stopRecording(),
       )
-  }
-
-  const clearFlushTimer = () => {
-    if (timer === undefined) return
-    clearTimeout(timer)
-    kernel._internal.timers.delete(timer)
-    timer = undefined
-  }
-
-  const scheduleFlush = () => {
-    if (status !== 'on' || timer !== undefined || queue.length === 0) return
-    timer = setTimeout(() => flush(false), analyticsFlushDelayMs)
-    kernel._internal.timers.add(timer)
-  }
-
-  const flush = (keepalive: boolean) => {
-    clearFlushTimer()
-    // 'on' means the config came through the transport, so it is loaded: sent in this task, even while unloading.
-    if (status !== 'on' || !transport) return
-    for (const event of queue.splice(0)) {
-      transport.send(event, keepalive).catch((error: unknown) => {
-        if (error instanceof HttpRequestError && error.status === 403) turnOff(error)
-      })
     }
+    kernel.events.on(name, record)
+    return [name, record] as const
+  })
+  const stopRecording = () => {
+    for (const [name, record] of recorders) kernel.events.off(name, record)
+    early.length = 0
   }
-
-  const enqueue = (value: AnalyticsEvent) => {
-    if (status === 'off') return
-    queue.push({ ...value, eventId: createEventId(), timestamp: Date.now() })
-    if (queue.length > analyticsQueueMax) queue.splice(0, queue.length - analyticsQueueMax)
-    scheduleFlush()
-  }
-
-  const isConnected = () => kernel.store.getState().connection.status === 'connected'
-  const onTrack = (value: unknown) => {
-    let event: AnalyticsEvent
-    try {
-      // `track` is a public event: whatever a host emits there is checked like trackAnalyticsEvent's input.
-      event = toAnalyticsEvent(value)
-    } catch {
-      return
-    }
-    loadConfig()
-    enqueue(event)
-  }
-  const onModalOpen = () => {
-    loadConfig()
-    enqueue({ event: 'MODAL_OPEN', properties: { connected: isConnected() } })
-  }
-  const onModalClose = () => enqueue({ event: 'MODAL_CLOSE', properties: { connected: isConnected() } })
-  const onConnect = ({ namespace, connectorId }: { namespace: string; connectorId: string }) => {
-    const connector = kernel.store.getState().connectors.find((entry) => entry.id === connectorId)
-    enqueue({
-      event: 'CONNECT_SUCCESS',
-      properties: {
-        method: connector?.type === 'WALLET_CONNECT' ? 'qrcode' : 'browser',
-        name: connector?.name ?? connectorId,
-        namespace,
-      },
-    })
-  }
-  const onDisconnect = ({ namespace }: { namespace: string }) =>
-    enqueue({ event: 'DISCONNECT_SUCCESS', properties: { namespace } })
-  const onNetworkChange = ({ network }: { network: { caipNetworkId: string } }) =>
-    enqueue({ event: 'SWITCH_NETWORK', properties: { network: network.caipNetworkId } })
-
-  const page = globalThis as Partial<Pick<typeof globalThis, 'addEventListener' | 'removeEventListener'>> & {
-    document?: { visibilityState?: string }
-  }
-  const onPageHide = () => flush(true)
-  const onVisibilityChange = () => {
-    if (page.document?.visibilityState === 'hidden') flush(true)
-  }
-
-  kernel.events.on('track', onTrack)
-  kernel.events.on('modalOpen', onModalOpen)
-  kernel.events.on('modalClose', onModalClose)
-  kernel.events.on('connect', onConnect)
-  kernel.events.on('disconnect', onDisconnect)
-  kernel.events.on('networkChange', onNetworkChange)
-  page.addEventListener?.('pagehide', onPageHide)
-  page.addEventListener?.('visibilitychange', onVisibilityChange)
   return () => {
-    status = 'off'
-    queue.length = 0
-    clearFlushTimer()
-    kernel.events.off('track', onTrack)
-    kernel.events.off('modalOpen', onModalOpen)
-    kernel.events.off('modalClose', onModalClose)
-    kernel.events.off('connect', onConnect)
-    kernel.events.off('disconnect', onDisconnect)
-    kernel.events.off('networkChange', onNetworkChange)
-    page.removeEventListener?.('pagehide', onPageHide)
-    page.removeEventListener?.('visibilitychange', onVisibilityChange)
+    stopped = true
+    stopRecording()
+    stopStarted?.()
   }
 }
