@@ -307,6 +307,7 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
     )
 
     const failures: string[] = []
+    // FAULT_SCENARIO=<part of an endpoint name> narrows a local run to one endpoint.
     for (const scenario of scenarios.filter((entry) =>
       entry.endpoint.includes(process.env.FAULT_SCENARIO ?? ''),
     )) {
