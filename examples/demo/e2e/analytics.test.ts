@@ -78,6 +78,17 @@ describe('analytics in the demo', () => {
     }
     expect(new Set(events.map((event) => event.eventId)).size).toBe(events.length)
     expect(session.blocked).toEqual([])
+
+    // Leaving the page sends what is queued at once (keepalive), without waiting for the batch timer.
+    const count = async (name: string) =>
+      (await sinkEvents(serviceUrl, session)).filter((event) => event.props.event === name).length
+    const closedBefore = await count('MODAL_CLOSE')
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.goto('about:blank')
+    await expect.poll(() => count('MODAL_OPEN'), { timeout: 10_000 }).toBe(3)
+    expect(await count('MODAL_CLOSE')).toBe(closedBefore + 1)
     await session.close()
   })
 
