@@ -1,4 +1,5 @@
 import type { Emitter } from 'mitt'
+import { watchAnalytics } from './analytics/watchAnalytics.js'
 import { InvalidPluginError } from './errors/plugin.js'
 import { createEmitter } from './events/createEmitter.js'
 import type { KernelEventMap } from './events/KernelEventMap.js'
@@ -95,6 +96,7 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
   }
   hooks.setup.call()
   getKernelInternals(kernel).cleanups.push(watchIdentity(kernel))
+  getKernelInternals(kernel).cleanups.push(watchAnalytics(kernel))
   restoreConnection(kernel)
   return kernel
 }

@@ -11,6 +11,13 @@ describe('SPEC.md §2 and §9 constants', () => {
     expect(constants.errorMessageDelayMs).toBe(300)
   })
 
+  it('analytics and HTTP', () => {
+    expect(constants.analyticsFlushDelayMs).toBe(1_000)
+    expect(constants.analyticsQueueMax).toBe(100)
+    expect(constants.analyticsPropertiesMaxLength).toBe(8_192)
+    expect(constants.httpRequestTimeoutMs).toBe(10_000)
+  })
+
   it('limits', () => {
     expect(constants.featuredWalletsPageSize).toBe(4)
     expect(constants.recommendedWalletsCount).toBe(4)

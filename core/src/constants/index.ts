@@ -1,3 +1,4 @@
+export * from './analytics.js'
 export * from './features.js'
 export * from './limits.js'
 export * from './onramp.js'

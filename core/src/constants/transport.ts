@@ -4,3 +4,5 @@ export const transportTimeoutMs = 10_000
 export const transportBatchSize = 1000
 export const transportBatchWaitMs = 0
 export const jsonRpcVersion = '2.0'
+/** A Wallet API, Blockchain API or analytics request that gets no answer within this long fails with a timeout. */
+export const httpRequestTimeoutMs = 10_000

@@ -60,6 +60,10 @@ export {
   type WriteContractReturnType,
   writeContract,
 } from '../actions/writeContract.js'
+export {
+  type TrackAnalyticsEventParameters,
+  trackAnalyticsEvent,
+} from '../analytics/trackAnalyticsEvent.js'
 // Chains, formats, validation, storage, constants, net
 export * from '../caip/index.js'
 export * from '../chains/index.js'
@@ -82,6 +86,7 @@ export {
   type WalletRequestErrorParameters,
 } from '../errors/adapter.js'
 export { AccountNotConnectedError, AdapterOperationNotSupportedError } from '../errors/adapterOperation.js'
+export { InvalidAnalyticsEventError, InvalidAppConfigurationError } from '../errors/analytics.js'
 // Errors
 export { BaseError, type BaseErrorParameters } from '../errors/BaseError.js'
 export {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { configureZod } from '../zodConfig.js'
 import type { AnalyticsEventName } from './analyticsEvents.js'
+import { createEventId } from './createEventId.js'
 import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
@@ -23,12 +24,19 @@ export type SendEventParameters = {
   eventId?: string
   event: AnalyticsEventName | (string & {})
   props?: Record<string, unknown>
+  /** When the event happened (ms since the epoch); now when left out. */
+  timestamp?: number
+}
+
+export type SendEventOptions = {
+  /** Sent so it survives the page unloading (`fetch` keepalive, as a CORS-simple request with no preflight). */
+  keepalive?: boolean
 }
 
 export type AnalyticsClient = {
   isEnabled(): boolean
   /** Posts the event to `/e`; resolves `false` without sending when analytics is disabled. */
-  sendEvent(parameters: SendEventParameters): Promise<boolean>
+  sendEvent(parameters: SendEventParameters, options?: SendEventOptions): Promise<boolean>
 }
 
 const analyticsClientParametersSchema = z.object({
@@ -44,6 +52,7 @@ const sendEventParametersSchema = z.object({
   eventId: z.optional(z.string().check(z.minLength(1))),
   event: z.string().check(z.minLength(1)),
   props: z.optional(z.record(z.string(), z.unknown())),
+  timestamp: z.optional(z.int().check(z.nonnegative())),
 })
 
 /** Sends product analytics events. Sends nothing when created, and nothing at all while disabled. */
@@ -62,9 +71,9 @@ export function createAnalyticsClient(parameters: AnalyticsClientParameters): An
 
   return {
     isEnabled,
-    async sendEvent(eventParameters) {
+    async sendEvent(eventParameters, { keepalive = false } = {}) {
       if (!isEnabled()) return false
-      const { eventId, event, props } = parseClientParameters(
+      const { eventId, event, props, timestamp } = parseClientParameters(
         'sendEvent',
         sendEventParametersSchema,
         eventParameters,
@@ -74,19 +83,16 @@ export function createAnalyticsClient(parameters: AnalyticsClientParameters): An
         eventId: eventId ?? createEventId(),
         url: location?.href ?? '',
         domain: location?.hostname ?? '',
-        timestamp: Date.now(),
+        timestamp: timestamp ?? Date.now(),
         props: { type: 'track', event, ...(props ? { properties: props } : {}) },
       })
-      await http.post('/e', { body, schema: z.unknown() })
+      await http.post('/e', {
+        body,
+        schema: z.unknown(),
+        // text/plain keeps a keepalive request CORS-simple: browsers may refuse a preflight while the page unloads.
+        ...(keepalive ? { keepalive, headers: { 'content-type': 'text/plain;charset=UTF-8' } } : {}),
+      })
       return true
     },
   }
-}
-
-function createEventId(): string {
-  const crypto = globalThis.crypto
-  // randomUUID exists only in secure contexts; getRandomValues exists everywhere crypto does.
-  if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID()
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
+import { httpRequestTimeoutMs } from '../constants/transport.js'
 import {
   HttpRequestError,
   InvalidClientParametersError,
   NetworkRequestError,
   RequestAbortedError,
   ResponseValidationError,
+  TimeoutError,
 } from '../errors/transport.js'
 import { createHttpClient } from './createHttpClient.js'
 import { rejectionOf } from './rejectionOf.test-utils.js'
@@ -154,6 +156,48 @@ describe('createHttpClient', () => {
     const pending = client.get('/hang', { schema: z.unknown(), signal: controller.signal })
     setTimeout(() => controller.abort(), 20)
     await expect(pending).rejects.toBeInstanceOf(RequestAbortedError)
+  })
+
+  it('fails with TimeoutError when no answer comes within the timeout (client default or per request)', async () => {
+    const client = createHttpClient({ baseUrl: server.url, timeoutMs: 50 })
+    const error = await rejectionOf(client.get('/hang', { schema: z.unknown() }))
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect(error).toMatchObject({ shortMessage: 'The request took too long to respond.', timeout: 50 })
+    const perRequest = await rejectionOf(
+      createHttpClient({ baseUrl: server.url }).post('/hang', {
+        schema: z.unknown(),
+        body: {},
+        timeoutMs: 30,
+      }),
+    )
+    expect(perRequest).toMatchObject({ name: 'TimeoutError', timeout: 30 })
+  })
+
+  it('times out after 10 s by default', async () => {
+    vi.useFakeTimers()
+    try {
+      const client = createHttpClient({
+        baseUrl: server.url,
+        fetch: (_input, init) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+          ),
+      })
+      let settled = false
+      const pending = rejectionOf(client.get('/never', { schema: z.unknown() })).finally(() => {
+        settled = true
+      })
+      await vi.advanceTimersByTimeAsync(httpRequestTimeoutMs - 1)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await pending).toMatchObject({ name: 'TimeoutError', timeout: 10_000 })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('rejects a timeout that is not a positive integer', () => {
+    expect(() => createHttpClient({ baseUrl: server.url, timeoutMs: 0 })).toThrow(/timeoutMs/)
   })
 
   it('throws NetworkRequestError when nothing listens', async () => {

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini'
+import { httpRequestTimeoutMs } from '../constants/transport.js'
 import {
   HttpRequestError,
   NetworkRequestError,
   RequestAbortedError,
   ResponseValidationError,
+  TimeoutError,
 } from '../errors/transport.js'
 import { configureZod } from '../zodConfig.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
@@ -22,6 +24,8 @@ export type HttpClientParameters = {
   /** Looked up when a request is sent, so a client can be created where no `fetch` exists (SSR). */
   fetch?: typeof fetch
   headers?: Record<string, string>
+  /** A request with no complete answer after this long fails with `TimeoutError`; default 10 s. */
+  timeoutMs?: number
 }
 
 export type HttpRequestOptions<schema extends z.core.$ZodType> = {
@@ -33,6 +37,10 @@ export type HttpRequestOptions<schema extends z.core.$ZodType> = {
   signal?: AbortSignal
   cache?: RequestCache
   headers?: Record<string, string>
+  /** Lets the request outlive the page (sent while it unloads). */
+  keepalive?: boolean
+  /** Overrides the client's timeout for this request. */
+  timeoutMs?: number
 }
 
 export type HttpGetOptions<schema extends z.core.$ZodType> = Omit<HttpRequestOptions<schema>, 'body'>
@@ -64,6 +72,7 @@ export type HttpClientErrorType =
   | NetworkRequestError
   | RequestAbortedError
   | ResponseValidationError
+  | TimeoutError
 
 const queryValueSchema = z.union([
   z.string(),
@@ -79,6 +88,7 @@ const httpClientParametersSchema = z.object({
   query: z.optional(z.record(z.string(), queryValueSchema)),
   fetch: z.optional(fetchFunctionSchema),
   headers: z.optional(z.record(z.string(), z.string())),
+  timeoutMs: z.optional(z.int().check(z.positive())),
 })
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -89,6 +99,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     baseUrl,
     query: defaultQuery,
     headers: defaultHeaders,
+    timeoutMs: defaultTimeoutMs = httpRequestTimeoutMs,
   } = parseClientParameters('createHttpClient', httpClientParametersSchema, parameters)
   const trimmedBaseUrl = baseUrl.replace(/\/+$/, '')
 
@@ -109,6 +120,18 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     const target = url(path, options.query)
     const requestBody = options.body === undefined ? undefined : JSON.stringify(options.body)
     const fetchFunction = parameters.fetch ?? globalThis.fetch
+    const timeout = options.timeoutMs ?? defaultTimeoutMs
+    // One controller aborts on the caller's signal or on the timeout, whichever comes first (AbortSignal.any is
+    // too recent to rely on).
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeout)
+    const forwardAbort = () => controller.abort()
+    if (options.signal?.aborted) controller.abort()
+    else options.signal?.addEventListener('abort', forwardAbort, { once: true })
     let response: Response
     let text: string
     try {
@@ -120,13 +143,24 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
           ...options.headers,
         },
         ...(requestBody === undefined ? {} : { body: requestBody }),
-        ...(options.signal ? { signal: options.signal } : {}),
+        signal: controller.signal,
         ...(options.cache ? { cache: options.cache } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
       })
       text = await response.text()
     } catch (cause) {
+      if (timedOut) {
+        throw new TimeoutError({
+          url: target,
+          timeout,
+          ...(requestBody === undefined ? {} : { requestBody }),
+        })
+      }
       if (options.signal?.aborted) throw new RequestAbortedError({ url: target, cause })
       throw new NetworkRequestError({ url: target, cause })
+    } finally {
+      clearTimeout(timer)
+      options.signal?.removeEventListener('abort', forwardAbort)
     }
     if (!response.ok) {
       throw new HttpRequestError({

@@ -5,15 +5,32 @@ import { receive } from '@foyer/plugin-receive/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
 
-/** The demo's networks, reading from the local anvil chains instead of public RPCs. */
+const search = new URLSearchParams(globalThis.location?.search ?? '')
+
+/**
+ * The demo's networks, reading from the local anvil chains instead of public RPCs. `?networkImages=service` gives
+ * them image ids, so their images come from the service's `/public/getAssetImage` as AppKit's networks do.
+ */
 function onDevnet<N extends CaipNetwork>(network: N): N {
   const url = devnetConfig.rpcUrls[String(network.id)]
-  return url ? { ...network, rpcUrls: { default: { http: [url] } } } : network
+  const withRpc = url ? { ...network, rpcUrls: { default: { http: [url] } } } : network
+  return search.get('networkImages') === 'service'
+    ? { ...withRpc, assets: { imageId: network.name.toLowerCase().replace(/\W+/g, '-') } }
+    : withRpc
 }
 
 export const networks = [onDevnet(mainnet), onDevnet(arbitrum), onDevnet(sepolia)] as const
 
-const search = new URLSearchParams(globalThis.location?.search ?? '')
+/**
+ * The Foyer service: the devnet's; `?api=same-origin` reaches it through the page's own origin (`/foyer-api`), as a
+ * host behind a strict CSP would deploy it; `?api=http://127.0.0.1:PORT` picks another local service (tests).
+ */
+function serviceUrl(): string {
+  const api = search.get('api')
+  if (api === 'same-origin') return `${globalThis.location?.origin}/foyer-api`
+  if (api && /^http:\/\/127\.0\.0\.1:\d+$/.test(api)) return api
+  return devnetConfig.serviceUrl
+}
 const projectId = 'foyer-dev'
 
 export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
@@ -28,12 +45,7 @@ export const appKit = createAppKit({
   networks: [...networks],
   adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
   plugins: [receive()],
-  // `?api=same-origin` reaches the Foyer service through the page's own origin (`/foyer-api`), as a host behind a
-  // strict CSP would deploy it.
-  apiUrl:
-    search.get('api') === 'same-origin'
-      ? `${globalThis.location?.origin}/foyer-api`
-      : devnetConfig.serviceUrl,
+  apiUrl: serviceUrl(),
   metadata: {
     name: 'Foyer demo',
     description: 'Foyer on the local devnet',
@@ -43,4 +55,6 @@ export const appKit = createAppKit({
   // `?reconnect=off` shows a reload leaving the user disconnected.
   enableReconnect: search.get('reconnect') !== 'off',
   themeMode: search.get('theme') === 'light' ? 'light' : 'dark',
+  // `?analytics=off` is a host turning analytics off: no analytics request at all.
+  ...(search.get('analytics') === 'off' ? { features: { analytics: false } } : {}),
 })

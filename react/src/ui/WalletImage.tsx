@@ -1,6 +1,6 @@
 'use client'
-import { toSafeUrl } from '@foyer/core'
-import { useState } from 'react'
+import { imagePreloadTimeoutMs, toSafeUrl } from '@foyer/core'
+import { useEffect, useRef, useState } from 'react'
 import { classNames } from './classNames.js'
 
 export type WalletImageProps = {
@@ -26,10 +26,29 @@ export function WalletImage({
 }: WalletImageProps) {
   const [failed, setFailed] = useState<string | undefined>(undefined)
   const src = toSafeUrl(url, 'image')
+  const image = useRef<HTMLImageElement>(null)
+  // An image server that never answers would leave an empty box: once the image has been in view for SPEC.md
+  // §9's preload timeout (2 s) without loading, show the fallback. Out of view, a lazy image isn't requested yet.
+  useEffect(() => {
+    if (!src || failed === src) return
+    let inViewTicks = 0
+    const timer = setInterval(() => {
+      const element = image.current
+      // `complete` is also true for a broken image, which onError already handles.
+      if (!element || element.complete) return clearInterval(timer)
+      const box = element.getBoundingClientRect()
+      const inView =
+        box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+      inViewTicks = inView ? inViewTicks + 1 : 0
+      if (inViewTicks >= 2) setFailed(src)
+    }, imagePreloadTimeoutMs / 2)
+    return () => clearInterval(timer)
+  }, [src, failed])
   const classes = classNames('foyer-wallet-image', `foyer-wallet-image--${size}`, className)
   if (src && failed !== src) {
     return (
       <img
+        ref={image}
         className={classes}
         src={src}
         alt={decorative ? '' : name}

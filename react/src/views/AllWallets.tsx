@@ -103,7 +103,14 @@ export default function AllWallets() {
           {error.shortMessage}
         </p>
       ) : null}
-      {!searching && pages.hasMore ? <MoreWallets loading={pages.loading} onMore={pages.loadMore} /> : null}
+      {/* After a failed page the sentinel would ask again at once, for ever: the user retries instead. */}
+      {!searching && pages.error ? (
+        <Button variant="neutral" fullWidth onClick={pages.loadMore}>
+          Try again
+        </Button>
+      ) : !searching && pages.hasMore ? (
+        <MoreWallets loading={pages.loading} onMore={pages.loadMore} />
+      ) : null}
     </div>
   )
 }

@@ -1,0 +1,150 @@
+import { startReferenceService } from '@foyer/devnet'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectDevWallet, dialog, openConnectView } from './demoActions.js'
+import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
+import { launchChromium } from './launchChromium.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+type SinkEvent = { eventId: string; url: string; domain: string; timestamp: number; props: { event: string } }
+
+async function open(query = ''): Promise<DemoSession> {
+  const devnet = inject('devnet')
+  return openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 7 }),
+    query,
+  })
+}
+
+/** The analytics requests the page sent to `serviceUrl`. */
+function analyticsRequests(session: DemoSession, serviceUrl: string) {
+  const matching = (path: string) => session.requests.filter((url) => url.startsWith(`${serviceUrl}${path}`))
+  return { config: matching('/getAnalyticsConfig').length, events: matching('/e?').length }
+}
+
+/** What the devnet's analytics sink stored for this page (the sink is shared by every e2e file). */
+async function sinkEvents(serviceUrl: string, session: DemoSession): Promise<SinkEvent[]> {
+  const response = await fetch(`${serviceUrl}/dev/analytics`)
+  const { events } = (await response.json()) as { events: SinkEvent[] }
+  return events.filter((event) => event.url.startsWith(session.server.url))
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+describe('analytics in the demo', () => {
+  it('nothing before the first open; the config once; events reach the devnet sink', async () => {
+    const serviceUrl = inject('devnet').service?.url ?? ''
+    const session = await open()
+    const { page } = session
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1_500)
+    expect(analyticsRequests(session, serviceUrl)).toEqual({ config: 0, events: 0 })
+
+    await connectDevWallet(page)
+    await expect.poll(() => analyticsRequests(session, serviceUrl).config).toBe(1)
+    await expect
+      .poll(async () => (await sinkEvents(serviceUrl, session)).map((event) => event.props.event), {
+        timeout: 10_000,
+      })
+      .toEqual(expect.arrayContaining(['MODAL_OPEN', 'CONNECT_SUCCESS']))
+
+    // Open and close again: events keep flowing, the config is not asked again.
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+    await page.keyboard.press('Escape')
+    await expect
+      .poll(
+        async () =>
+          (await sinkEvents(serviceUrl, session)).filter((e) => e.props.event === 'MODAL_OPEN').length,
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe(2)
+    expect(analyticsRequests(session, serviceUrl).config).toBe(1)
+    const events = await sinkEvents(serviceUrl, session)
+    for (const event of events) {
+      expect(event.eventId).toMatch(uuid)
+      expect(event.domain).toBe('127.0.0.1')
+    }
+    expect(new Set(events.map((event) => event.eventId)).size).toBe(events.length)
+    expect(session.blocked).toEqual([])
+
+    // Leaving the page sends what is queued at once (keepalive), without waiting for the batch timer.
+    const count = async (name: string) =>
+      (await sinkEvents(serviceUrl, session)).filter((event) => event.props.event === name).length
+    const closedBefore = await count('MODAL_CLOSE')
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+    await page.keyboard.press('Escape')
+    await page.goto('about:blank')
+    await expect.poll(() => count('MODAL_OPEN'), { timeout: 10_000 }).toBe(3)
+    expect(await count('MODAL_CLOSE')).toBe(closedBefore + 1)
+    await session.close()
+  })
+
+  it('with features.analytics false, a whole connect flow sends no analytics request at all', async () => {
+    const serviceUrl = inject('devnet').service?.url ?? ''
+    const session = await open('?analytics=off')
+    const { page } = session
+    await connectDevWallet(page)
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
+    await page
+      .getByTestId('status')
+      .filter({ hasText: /^disconnected$/ })
+      .waitFor()
+    await openConnectView(page)
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(2_000)
+    expect(analyticsRequests(session, serviceUrl)).toEqual({ config: 0, events: 0 })
+    expect(await sinkEvents(serviceUrl, session)).toEqual([])
+    // The flow did reach the service (the wallet list), so the silence is analytics being off.
+    expect(session.requests.some((url) => url.startsWith(`${serviceUrl}/getWallets`))).toBe(true)
+    await session.close()
+  })
+
+  it("a service that refuses the page's origin (403) shows 'Invalid App Configuration' once", async () => {
+    // A second reference service whose only project allows another origin: every call from the demo gets a 403.
+    const service = await startReferenceService({
+      projects: [{ projectId: 'foyer-dev', allowedOrigins: ['https://elsewhere.example'] }],
+    })
+    const session = await open(`?api=${encodeURIComponent(service.url)}&reconnect=off`)
+    const { page } = session
+    const shown: string[] = []
+    await page.exposeFunction('__snack', (text: string) => shown.push(text))
+    // Every snackbar that appears, wherever the modal host renders it.
+    await page.evaluate(() => {
+      const seen = new WeakSet<Element>()
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('.foyer-snackbar')) {
+          if (seen.has(element)) continue
+          seen.add(element)
+          ;(window as unknown as { __snack(text: string): void }).__snack(element.textContent ?? '')
+        }
+      }).observe(document.documentElement, { childList: true, subtree: true })
+    })
+    await openConnectView(page)
+    await page.getByText('Invalid App Configuration').waitFor()
+    await page.keyboard.press('Escape')
+    await openConnectView(page)
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(1_500)
+    expect(shown).toEqual(['Invalid App Configuration'])
+    expect(
+      session.requests.filter((url) => url.startsWith(`${service.url}/getAnalyticsConfig`)),
+    ).toHaveLength(1)
+    expect(service.analytics.events()).toEqual([])
+    await session.close()
+    await service.stop()
+  })
+})

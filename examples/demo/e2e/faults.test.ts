@@ -1,0 +1,347 @@
+import { truncateAddress } from '@foyer/core'
+import type { Browser, Locator, Page, Request, Route } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectDevWallet, dialog } from './demoActions.js'
+import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
+import { launchChromium } from './launchChromium.js'
+
+/**
+ * Fault injection: every Wallet API and Blockchain API endpoint the demo reaches (and the chain RPC read that gives
+ * the balance) answers 500, never answers, sends garbage JSON, or JSON of the wrong shape, one endpoint at a time,
+ * while the real client code runs in Chromium against the real devnet. The UI must show SPEC.md §8's text or a
+ * fallback, never hang, and the page must count no uncaught error and no unhandled rejection.
+ */
+
+const faults = ['HTTP 500', 'time-out', 'garbage JSON', 'wrong shape'] as const
+type Fault = (typeof faults)[number]
+type Kind = 'json' | 'image' | 'rpc'
+
+type ScenarioContext = {
+  page: Page
+  fault: Fault
+  /** The latest snackbar texts, in order of appearance. */
+  snackbars: string[]
+  /** How many requests the fault was injected into so far. */
+  hits(): number
+  /** Stops injecting: the endpoint answers normally again. */
+  heal(): void
+}
+
+type Scenario = {
+  endpoint: string
+  kind: Kind
+  query?: string
+  matches(url: URL, request: Request): boolean
+  /** Drives the UI to the endpoint and returns the outcome the user sees. */
+  run(context: ScenarioContext): Promise<string>
+}
+
+let browser: Browser
+const table: { endpoint: string; fault: Fault; outcome: string }[] = []
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  console.table(table)
+  await browser?.close()
+})
+
+const timeoutFor = 15_000
+
+/**
+ * Waits until `locator` shows. Under the time-out fault the page's clock is fake: jump past the client's 10 s
+ * timeout (and its retries, for viem) until it does, so the test never waits ten real seconds.
+ */
+async function shown(context: ScenarioContext, locator: Locator): Promise<void> {
+  await until(context, async () => locator.first().isVisible())
+}
+
+async function until(context: ScenarioContext, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + timeoutFor
+  while (Date.now() < deadline) {
+    if (await check()) return
+    if (context.fault === 'time-out') await context.page.clock.fastForward(11_000)
+    await context.page.waitForTimeout(250)
+  }
+  throw new Error(
+    `Timed out waiting for the UI to settle (${context.hits()} faulty answers, snackbars: ${JSON.stringify(context.snackbars)})`,
+  )
+}
+
+const multicall3 = '0xca11bde05977b3631167028862be2a173976ca11'
+const serviceOrigin = () => new URL(inject('devnet').service?.url ?? '').origin
+const onService = (url: URL, path: RegExp) => url.origin === serviceOrigin() && path.test(url.pathname)
+
+async function openConnect(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog(page)
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .first()
+    .waitFor()
+}
+
+const scenarios: Scenario[] = [
+  {
+    endpoint: 'Wallet API GET /getWallets (lists)',
+    kind: 'json',
+    matches: (url) => onService(url, /^\/getWallets$/) && !url.searchParams.has('search'),
+    async run(context) {
+      const { page } = context
+      await openConnect(page)
+      await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+      const alert = dialog(page).getByRole('alert')
+      await shown(context, alert)
+      const text = (await alert.textContent()) ?? ''
+      context.heal()
+      await dialog(page).getByRole('button', { name: 'Try again' }).click()
+      await until(
+        context,
+        async () =>
+          (await dialog(page).getByRole('list', { name: 'All wallets' }).getByRole('button').count()) > 10,
+      )
+      return `Connect lists the installed wallet; All Wallets: "${text}" + Try again (reloads)`
+    },
+  },
+  {
+    endpoint: 'Wallet API GET /getWallets?search=',
+    kind: 'json',
+    matches: (url) => onService(url, /^\/getWallets$/) && url.searchParams.has('search'),
+    async run(context) {
+      const { page } = context
+      await openConnect(page)
+      await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+      await dialog(page).getByRole('searchbox', { name: 'Search wallets' }).fill('rain')
+      const alert = dialog(page).getByRole('alert')
+      await shown(context, alert)
+      return `"${(await alert.textContent()) ?? ''}"`
+    },
+  },
+  {
+    endpoint: 'Wallet API GET /getWalletImage/{id}',
+    kind: 'image',
+    matches: (url) => onService(url, /^\/getWalletImage\//),
+    async run(context) {
+      const { page } = context
+      await openConnect(page)
+      const wallets = dialog(page).getByRole('list', { name: 'Wallets' })
+      await until(context, async () => {
+        const images = await wallets.locator('img[src*="/getWalletImage/"]').count()
+        const fallbacks = await wallets.locator('.foyer-wallet-image--fallback').count()
+        return context.hits() > 0 && images === 0 && fallbacks >= 4
+      })
+      return `initials in place of ${await wallets.locator('.foyer-wallet-image--fallback').count()} images`
+    },
+  },
+  {
+    endpoint: 'Wallet API GET /public/getAssetImage/{id}',
+    kind: 'image',
+    query: '&networkImages=service',
+    matches: (url) => onService(url, /^\/public\/getAssetImage\//),
+    async run(context) {
+      const { page } = context
+      await page.getByRole('button', { name: 'Choose network' }).click()
+      const networks = dialog(page)
+      await networks.getByRole('button', { name: /Arbitrum One/ }).waitFor()
+      await until(context, async () => {
+        const images = await networks.locator('img[src*="/getAssetImage/"]').count()
+        const fallbacks = await networks.locator('.foyer-wallet-image--fallback').count()
+        return context.hits() > 0 && images === 0 && fallbacks >= 3
+      })
+      return 'network initials in place of the images'
+    },
+  },
+  {
+    endpoint: 'Wallet API GET /getAnalyticsConfig',
+    kind: 'json',
+    matches: (url) => onService(url, /^\/getAnalyticsConfig$/),
+    async run(context) {
+      const { page } = context
+      const posted: string[] = []
+      page.on('request', (request) => {
+        if (onService(new URL(request.url()), /^\/e$/)) posted.push(request.url())
+      })
+      await openConnect(page)
+      await until(context, async () => context.hits() > 0)
+      if (context.fault === 'time-out') await page.clock.fastForward(11_000)
+      await page.waitForTimeout(1_500)
+      await page.keyboard.press('Escape')
+      await openConnect(page)
+      expect(posted).toEqual([])
+      expect(context.snackbars).toEqual([])
+      expect(context.hits()).toBe(1)
+      return 'analytics off for the page, no message; the modal works'
+    },
+  },
+  {
+    endpoint: 'Analytics POST /e',
+    kind: 'json',
+    matches: (url, request) => request.method() === 'POST' && onService(url, /^\/e$/),
+    async run(context) {
+      const { page } = context
+      await openConnect(page)
+      await until(context, async () => context.hits() > 0)
+      if (context.fault === 'time-out') await page.clock.fastForward(11_000)
+      await page.keyboard.press('Escape')
+      await openConnect(page)
+      expect(context.snackbars).toEqual([])
+      return 'event dropped, no message; the modal works'
+    },
+  },
+  {
+    endpoint: 'Blockchain API GET /v1/identity/{address}',
+    kind: 'json',
+    matches: (url) => onService(url, /^\/v1\/identity\//),
+    async run(context) {
+      const { page } = context
+      await connectDevWallet(page)
+      await until(context, async () => context.hits() > 0)
+      if (context.fault === 'time-out') await page.clock.fastForward(11_000)
+      await page.getByRole('button', { name: 'Open modal' }).click()
+      const address = (await page.getByTestId('address').textContent()) ?? ''
+      await dialog(page).getByText(truncateAddress(address)).first().waitFor()
+      return 'Account shows the address, no name or avatar'
+    },
+  },
+  {
+    endpoint: 'Chain RPC balance read (eth_getBalance / multicall3 getEthBalance)',
+    kind: 'rpc',
+    matches: (url, request) => {
+      if (url.origin !== new URL(inject('devnet').evm.rpcUrls['1'] ?? '').origin) return false
+      const body = (request.postData() ?? '').toLowerCase()
+      // wagmi reads the native balance through multicall3's getEthBalance (selector 4d2301cc).
+      return body.includes('"eth_getbalance"') || (body.includes(multicall3) && body.includes('4d2301cc'))
+    },
+    async run(context) {
+      const { page } = context
+      await connectDevWallet(page)
+      await page.getByRole('button', { name: 'Open modal' }).click()
+      await until(context, async () => context.snackbars.includes('Token Balance Unavailable'))
+      return "snackbar 'Token Balance Unavailable'"
+    },
+  },
+]
+
+/** What the faulty endpoint answers. */
+async function answerWithFault(route: Route, fault: Fault, kind: Kind, pending: Route[]): Promise<void> {
+  if (fault === 'time-out') {
+    // Never answered: the client's own timeout has to end it.
+    pending.push(route)
+    return
+  }
+  if (fault === 'HTTP 500') {
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'internal_error', message: 'Injected fault' }),
+    })
+  }
+  if (kind === 'image') {
+    return fault === 'garbage JSON'
+      ? route.fulfill({
+          status: 200,
+          contentType: 'image/svg+xml',
+          body: '<svg xmlns="http://www.w3.org/2000/svg" <<',
+        })
+      : route.fulfill({ status: 200, contentType: 'application/json', body: '{"image":null}' })
+  }
+  if (fault === 'garbage JSON') {
+    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [tru' })
+  }
+  if (kind === 'rpc') {
+    const id = (JSON.parse(route.request().postData() ?? '{}') as { id?: unknown }).id ?? 1
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ jsonrpc: '2.0', id, result: { balance: 'plenty' } }),
+    })
+  }
+  return route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":[1,2,3]}' })
+}
+
+describe('fault injection: every endpoint the demo reaches × 500, time-out, garbage JSON, wrong shape', () => {
+  it.each(faults)('%s', { timeout: 240_000 }, async (fault) => {
+    const devnet = inject('devnet')
+    // One page per fault class; each endpoint gets a fresh load of the demo.
+    const session: DemoSession = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: [
+        ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 8 })),
+        // Unhandled rejections and snackbars, reported through the console so they survive navigations.
+        `addEventListener('unhandledrejection', (event) => console.error('[unhandledrejection] ' + (event.reason && event.reason.stack || event.reason)));
+         addEventListener('DOMContentLoaded', () => {
+           const seen = new WeakSet();
+           new MutationObserver(() => {
+             for (const element of document.querySelectorAll('.foyer-snackbar')) {
+               if (seen.has(element)) continue;
+               seen.add(element);
+               console.log('[snackbar] ' + element.textContent);
+             }
+           }).observe(document.documentElement, { childList: true, subtree: true });
+         });`,
+      ],
+      query: '?reconnect=off',
+    })
+    const { page } = session
+    if (fault === 'time-out') await page.clock.install()
+    const pageErrors: string[] = []
+    const rejections: string[] = []
+    let snackbars: string[] = []
+    page.on('pageerror', (error) => pageErrors.push(error.message))
+    page.on('console', (message) => {
+      const text = message.text()
+      if (text.startsWith('[unhandledrejection] ')) rejections.push(text)
+      if (text.startsWith('[snackbar] ')) snackbars.push(text.slice('[snackbar] '.length))
+    })
+    const pending: Route[] = []
+    let active: Scenario | undefined
+    let hits = 0
+    await page.route(
+      () => true,
+      async (route) => {
+        const request = route.request()
+        const scenario = active
+        if (!scenario?.matches(new URL(request.url()), request)) return route.fallback()
+        hits++
+        await answerWithFault(route, fault, scenario.kind, pending)
+      },
+    )
+
+    const failures: string[] = []
+    // FAULT_SCENARIO=<part of an endpoint name> narrows a local run to one endpoint.
+    for (const scenario of scenarios.filter((entry) =>
+      entry.endpoint.includes(process.env.FAULT_SCENARIO ?? ''),
+    )) {
+      active = scenario
+      hits = 0
+      snackbars = []
+      const context: ScenarioContext = {
+        page,
+        fault,
+        get snackbars() {
+          return snackbars
+        },
+        hits: () => hits,
+        heal: () => {
+          active = undefined
+        },
+      }
+      let outcome: string
+      try {
+        await page.goto(`${session.url}${scenario.query ?? ''}`)
+        await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+        outcome = await scenario.run(context)
+        if (hits === 0) throw new Error('the endpoint was never called')
+      } catch (error) {
+        outcome = `FAILED: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
+        failures.push(`${scenario.endpoint}: ${outcome}`)
+      }
+      table.push({ endpoint: scenario.endpoint, fault, outcome })
+    }
+    active = undefined
+    await Promise.all(pending.splice(0).map((route) => route.abort().catch(() => {})))
+    await session.close()
+    expect(failures).toEqual([])
+    expect(pageErrors).toEqual([])
+    expect(rejections).toEqual([])
+  })
+})
