@@ -16,8 +16,10 @@ export type ConnectAttempt = {
 const attemptsByKernel = new WeakMap<Kernel, Map<ChainNamespace, Entry>>()
 
 function attemptsOf(kernel: Kernel): Map<ChainNamespace, Entry> {
-  let attempts = attemptsByKernel.get(kernel)
-  if (!attempts) attemptsByKernel.set(kernel, (attempts = new Map()))
+  const known = attemptsByKernel.get(kernel)
+  if (known) return known
+  const attempts = new Map<ChainNamespace, Entry>()
+  attemptsByKernel.set(kernel, attempts)
   return attempts
 }
 

@@ -512,6 +512,22 @@ describe('the RPC guard', () => {
       expect(seen).toEqual(['eth_chainId'])
     })
 
+    it('an rpcRequest observer that never settles fails closed too', async () => {
+      const hanging: FoyerPlugin = {
+        name: 'hanging',
+        setup({ hooks }) {
+          hooks.rpcRequest.tapPromise({ name: 'stuck', stage: -10 }, () => new Promise(() => {}))
+          return undefined
+        },
+      }
+      const { kernel, wallet } = setup([hanging])
+      await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+      const pending = request(kernel, { method: 'eth_chainId' }).catch((e: unknown) => e)
+      await vi.advanceTimersByTimeAsync(rpcVetoTimeoutMs)
+      expect(await pending).toMatchObject({ name: 'RpcVetoFailedError', tap: 'stuck' })
+      expect(wallet.calls).not.toContain('request:eth_chainId')
+    })
+
     it('an rpcRequest observer that throws vetoes with a typed error', async () => {
       const throwing: FoyerPlugin = {
         name: 'throwing',

@@ -125,26 +125,38 @@ function askVeto(
   request: Readonly<RpcRequest>,
   fn: (request: Readonly<RpcRequest>) => unknown,
 ): Promise<RpcVeto | RpcVetoFailedError | undefined> {
-  const { method } = request
-  return new Promise((resolve) => {
+  return runPluginTap(tap, request.method, () => fn(forPlugin(request))).then(
+    toRpcVeto,
+    (error: RpcVetoFailedError) => error,
+  )
+}
+
+/**
+ * Runs a plugin's guard tap with a bound: it settles with the tap's answer, or fails with `RpcVetoFailedError` when
+ * the tap throws or has not answered after `rpcVetoTimeoutMs`.
+ */
+function runPluginTap(tap: string, method: string, run: () => unknown): Promise<unknown> {
+  return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => resolve(new RpcVetoFailedError({ method, tap, timeoutMs: rpcVetoTimeoutMs })),
+      () => reject(new RpcVetoFailedError({ method, tap, timeoutMs: rpcVetoTimeoutMs })),
       rpcVetoTimeoutMs,
     )
-    const settle = (answer: RpcVeto | RpcVetoFailedError | undefined) => {
-      clearTimeout(timer)
-      resolve(answer)
-    }
-    new Promise((answer) => answer(fn(forPlugin(request)))).then(
-      (answer) => settle(toRpcVeto(answer)),
-      (cause: unknown) => settle(new RpcVetoFailedError({ method, tap, cause })),
+    new Promise((answer) => answer(run())).then(
+      (answer) => {
+        clearTimeout(timer)
+        resolve(answer)
+      },
+      (cause: unknown) => {
+        clearTimeout(timer)
+        reject(new RpcVetoFailedError({ method, tap, cause }))
+      },
     )
   })
 }
 
 /**
- * Observe-only: the tap's return value is dropped. A tap that throws (or hands its callback an error) vetoes the
- * request: it fails with `RpcVetoFailedError` naming the tap.
+ * Observe-only: the tap's return value is dropped. A tap that throws (or hands its callback an error), or has not
+ * settled after `rpcVetoTimeoutMs`, vetoes the request: it fails with `RpcVetoFailedError` naming the tap.
  */
 function observerHook(hook: KernelHooks['rpcRequest']): RpcObserverHook {
   const tap = (
@@ -156,11 +168,7 @@ function observerHook(hook: KernelHooks['rpcRequest']): RpcObserverHook {
     if (typeof fn !== 'function') throw new TypeError(`rpcRequest.${method}: expected a function`)
     const resolved = tapOptions(options)
     hook.tapPromise(resolved, async (request) => {
-      try {
-        await observe(forPlugin(request))
-      } catch (cause) {
-        throw new RpcVetoFailedError({ method: request.method, tap: resolved.name, cause })
-      }
+      await runPluginTap(resolved.name, request.method, () => observe(forPlugin(request)))
       return undefined
     })
   }
