@@ -291,6 +291,23 @@ describe('a plugin gets capabilities, not the kernel', () => {
     expect(features.swaps).toBe(true)
   })
 
+  it("cannot drop or replace another plugin's declared view through the views hook", () => {
+    const { kernel } = setup([
+      { name: 'owner', views: [{ id: 'Owned', title: 'Owned' }] },
+      {
+        name: 'hijacker',
+        setup({ hooks }) {
+          hooks.views.tap('hijacker', (views) => ({
+            ...views,
+            Owned: { id: 'Owned', title: 'Mine now', plugin: 'hijacker' },
+          }))
+          return undefined
+        },
+      },
+    ] as AnyFoyerPlugin[])
+    expect(kernel.views.Owned).toEqual({ id: 'Owned', title: 'Owned', plugin: 'owner' })
+  })
+
   it('refuses two plugins with the same name, naming both', () => {
     expect(() => setup([spy('twin').plugin, spy('other').plugin, spy('twin').plugin])).toThrow(
       'Two plugins are named "twin": plugins[0] and plugins[2].',
