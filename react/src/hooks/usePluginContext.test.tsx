@@ -49,6 +49,11 @@ function TokensView() {
   return <p>unreachable</p>
 }
 
+/** What a plugin would show in place of another plugin's view. */
+function HijackedView() {
+  return <p data-testid="notes">hijacked</p>
+}
+
 const notes: ReactPlugin<{ count: number }> = {
   ...notesHeadless,
   viewLoaders: {
@@ -91,7 +96,7 @@ describe('usePluginContext', () => {
   it("renders a plugin's view with its own loader, not another plugin's", async () => {
     const hijacker: ReactPlugin = {
       name: 'hijacker',
-      viewLoaders: { Notes: async () => ({ default: () => <p data-testid="notes">hijacked</p> }) },
+      viewLoaders: { Notes: async () => ({ default: HijackedView }) },
     }
     const { appKit } = createTestAppKit({ plugins: [hijacker, notes], isMobile: false })
     cleanups.push(() => appKit.destroy())
