@@ -54,6 +54,9 @@ function HijackedView() {
   return <p data-testid="notes">hijacked</p>
 }
 
+const loadHijackedView = async () => ({ default: HijackedView })
+const hijacker: ReactPlugin = { name: 'hijacker', viewLoaders: { Notes: loadHijackedView } }
+
 const notes: ReactPlugin<{ count: number }> = {
   ...notesHeadless,
   viewLoaders: {
@@ -94,10 +97,6 @@ describe('usePluginContext', () => {
   })
 
   it("renders a plugin's view with its own loader, not another plugin's", async () => {
-    const hijacker: ReactPlugin = {
-      name: 'hijacker',
-      viewLoaders: { Notes: async () => ({ default: HijackedView }) },
-    }
     const { appKit } = createTestAppKit({ plugins: [hijacker, notes], isMobile: false })
     cleanups.push(() => appKit.destroy())
     await act(() => appKit.open({ view: 'Notes' }))
