@@ -8,9 +8,10 @@ import {
   evmAddress,
   type TestWallet,
 } from '../../test/createTestAdapter.js'
+import { closeModal } from '../actions/closeModal.js'
 import { connect } from '../actions/connect.js'
 import { getAccountEntries } from '../actions/getAccountEntries.js'
-import { rejectRpcRequest, request } from '../actions/request.js'
+import { request } from '../actions/request.js'
 import { mainnet, sepolia } from '../chains/index.js'
 import { createKernel, type Kernel } from '../createKernel.js'
 import { DuplicateAccountEntryError, DuplicatePluginError, PluginEventError } from '../errors/plugin.js'
@@ -88,7 +89,8 @@ describe('a plugin gets capabilities, not the kernel', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(kernel.store.getState().rpc.pending).toHaveLength(1)
     expect(wallet.calls).not.toContain('request:personal_sign')
-    rejectRpcRequest(kernel, kernel.store.getState().rpc.pending[0]?.id ?? '')
+    // Closing the modal (the user's gesture) declines it.
+    closeModal(kernel)
     await expect(pending).rejects.toThrow()
   })
 
