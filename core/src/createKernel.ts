@@ -83,7 +83,9 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
   })
   connectAdapters(kernel, hooks, backend)
   setupPlugins(kernel, backend)
-  Object.assign(views, hooks.views.call({ ...collectPluginViews(kernel) }))
+  // The `views` taps add views; the ones plugins declare stay theirs (no tap can drop or replace them).
+  const declared = collectPluginViews(kernel)
+  Object.assign(views, hooks.views.call({ ...declared }), declared)
   Object.freeze(views)
   for (const plugin of kernel.plugins) {
     const view = plugin.accountEntry && (plugin.accountEntry.view ?? plugin.accountEntry.id)
