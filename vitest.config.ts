@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    projects: ['{core,react,devnet}/vitest.config.ts', '{plugins,adapters,examples}/*/vitest.config.ts'],
+    projects: [
+      '{core,react,devnet}/vitest.config.ts',
+      'devnet/vitest.postgres.config.ts',
+      '{plugins,adapters,examples}/*/vitest.config.ts',
+    ],
   },
 })

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let service: ReferenceService
 let clock = 1_760_000_000_000
 
 beforeAll(async () => {
-  service = await startReferenceService({ now: () => clock })
+  service = await startReferenceService({ now: () => clock, storage: await testServiceStorage() })
 })
 afterAll(() => service.stop())
 
@@ -34,7 +35,7 @@ describe('embedded-wallet auth backend', () => {
     expect(mailbox.messages).toHaveLength(1)
     const code = mailbox.messages[0]?.code ?? ''
     expect(code).toMatch(/^\d{6}$/)
-    expect(service.mailbox.latestCode('alice@example.com')).toBe(code)
+    expect(await service.mailbox.latestCode('alice@example.com')).toBe(code)
 
     const wrong = await post('/auth/email/verify', {
       email: 'alice@example.com',
@@ -67,7 +68,7 @@ describe('embedded-wallet auth backend', () => {
     expect(early.headers.get('retry-after')).toBe('18')
     clock += 18_000
     expect((await post('/auth/email/connect', { email: 'bob@example.com' })).status).toBe(200)
-    expect(service.mailbox.messages('bob@example.com')).toHaveLength(2)
+    expect(await service.mailbox.messages('bob@example.com')).toHaveLength(2)
   })
 
   it('rejects an invalid email and a malformed code', async () => {

@@ -32,6 +32,7 @@ import { toViemChain } from '../evm/toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from '../evm/types.js'
 import { nativeTokenAddress } from './blockchainInputs.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let evm: EvmDevnet
 let service: ReferenceService
@@ -40,7 +41,7 @@ let publicClient: PublicClient
 
 beforeAll(async () => {
   evm = await startEvmChains({ chains: [1], basePort: 0 })
-  service = await startReferenceService({ evm })
+  service = await startReferenceService({ evm, storage: await testServiceStorage() })
   chain = evm.chains[0] as EvmDevnetChain
   publicClient = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
 })

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let service: ReferenceService
 
 beforeAll(async () => {
-  service = await startReferenceService()
+  service = await startReferenceService({ storage: await testServiceStorage() })
 })
 afterAll(() => service.stop())
 
@@ -32,13 +33,13 @@ describe('analytics sink', () => {
     expect(response.status).toBe(202)
     const { events } = (await (await fetch(`${service.url}/dev/analytics`)).json()) as { events: unknown[] }
     expect(events).toEqual([{ ...event, projectId: 'foyer-dev', receivedAt: expect.any(Number) }])
-    expect(service.analytics.events()).toHaveLength(1)
-    service.analytics.clear()
+    expect(await service.analytics.events()).toHaveLength(1)
+    await service.analytics.clear()
     expect(await (await fetch(`${service.url}/dev/analytics`)).json()).toEqual({ events: [] })
   })
 
   it('rejects malformed JSON, missing fields and unknown projects without storing anything', async () => {
-    service.analytics.clear()
+    await service.analytics.clear()
     const malformed = await post('{"eventId": ')
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toMatchObject({ error: 'malformed_json' })
@@ -51,6 +52,6 @@ describe('analytics sink', () => {
     const unknown = await post(JSON.stringify(event), 'unknown-project')
     expect(unknown.status).toBe(403)
     expect(await unknown.json()).toMatchObject({ message: 'Invalid App Configuration' })
-    expect(service.analytics.events()).toEqual([])
+    expect(await service.analytics.events()).toEqual([])
   })
 })

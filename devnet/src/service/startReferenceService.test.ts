@@ -4,6 +4,7 @@ import type { EvmDevnet } from '../evm/types.js'
 import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from '../solana/startSolanaRpc.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let evm: EvmDevnet
 let solana: StartSolanaRpcReturnType
@@ -11,7 +12,7 @@ let service: ReferenceService
 
 beforeAll(async () => {
   ;[evm, solana] = await Promise.all([startEvmChains({ chains: [1], basePort: 0 }), startSolanaRpc()])
-  service = await startReferenceService({ evm, solana })
+  service = await startReferenceService({ evm, solana, storage: await testServiceStorage() })
 })
 afterAll(async () => {
   await service?.stop()
