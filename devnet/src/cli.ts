@@ -1,6 +1,9 @@
 import { relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { type Devnet, defaultDevnetPorts, startDevnet } from './startDevnet.js'
+
+const defaultServiceDataDir = fileURLToPath(new URL('../.devnet/service-data', import.meta.url))
 
 const usage = `Usage: pnpm devnet [options]
 
@@ -12,6 +15,8 @@ Options:
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
   --without <parts>    leave out parts, comma-separated: solana, relay, service
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
+  --service-data <dir> the reference service's PGlite data directory (default devnet/.devnet/service-data;
+                       with --ephemeral, in memory); DATABASE_URL=postgres://… uses Postgres instead
   -h, --help           show this help`
 
 const parts = ['solana', 'relay', 'service'] as const
@@ -23,6 +28,7 @@ async function main(): Promise<void> {
       chains: { type: 'string' },
       without: { type: 'string', default: '' },
       info: { type: 'string' },
+      'service-data': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -36,8 +42,16 @@ async function main(): Promise<void> {
   }
   const chains = values.chains?.split(',').map((id) => Number(id.trim()))
 
+  const ephemeral = values.ephemeral || process.env.FOYER_DEVNET_EPHEMERAL === '1'
+  const storage = process.env.DATABASE_URL
+    ? { databaseUrl: process.env.DATABASE_URL }
+    : values['service-data'] || !ephemeral
+      ? { dataDir: values['service-data'] ?? defaultServiceDataDir }
+      : { memory: true as const }
+
   const starting = startDevnet({
-    ephemeral: values.ephemeral || process.env.FOYER_DEVNET_EPHEMERAL === '1',
+    ephemeral,
+    ...(without.has('service') ? {} : { service: { storage } }),
     ...(chains ? { evm: { chains } } : {}),
     ...(values.info ? { infoPath: values.info } : {}),
     ...Object.fromEntries(parts.filter((part) => without.has(part)).map((part) => [part, false])),

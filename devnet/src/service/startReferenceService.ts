@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import type { EvmDevnet } from '../evm/types.js'
 import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
+import { addSiwxRoutes } from './addSiwxRoutes.js'
 import { addWalletApiRoutes } from './addWalletApiRoutes.js'
 import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.js'
 import { createRouter } from './createRouter.js'
@@ -51,6 +52,7 @@ export async function startReferenceService(
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, store)
   const mailbox = addAuthRoutes(router, store, parameters.now)
+  addSiwxRoutes(router, store, parameters.now)
   addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana }, store)
 
   const server = createServer((request, response) => {
