@@ -1,6 +1,6 @@
 import { relative } from 'node:path'
 import { parseArgs } from 'node:util'
-import { type Devnet, defaultDevnetPorts, startDevnet } from './startDevnet.js'
+import { type Devnet, defaultDevnetPorts, devnetOAuthRedirectUris, startDevnet } from './startDevnet.js'
 
 const usage = `Usage: pnpm devnet [options]
 
@@ -12,7 +12,13 @@ Options:
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
   --without <parts>    leave out parts, comma-separated: solana, relay, service
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
-  -h, --help           show this help`
+  --oauth-redirect-uris <uris>
+                       where the dev OAuth provider may send users back, comma-separated (origin and
+                       path must match exactly; default ${devnetOAuthRedirectUris.join(',')})
+  -h, --help           show this help
+
+The reference service runs with its dev conveniences on (dev mailbox, dev OAuth, /dev/analytics): it listens
+on 127.0.0.1 only.`
 
 const parts = ['solana', 'relay', 'service'] as const
 
@@ -23,6 +29,7 @@ async function main(): Promise<void> {
       chains: { type: 'string' },
       without: { type: 'string', default: '' },
       info: { type: 'string' },
+      'oauth-redirect-uris': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -35,11 +42,16 @@ async function main(): Promise<void> {
     if (!parts.includes(part as (typeof parts)[number])) throw new Error(`--without: unknown part "${part}"`)
   }
   const chains = values.chains?.split(',').map((id) => Number(id.trim()))
+  const oauthRedirectUris = values['oauth-redirect-uris']
+    ?.split(',')
+    .map((uri) => uri.trim())
+    .filter(Boolean)
 
   const starting = startDevnet({
     ephemeral: values.ephemeral || process.env.FOYER_DEVNET_EPHEMERAL === '1',
     ...(chains ? { evm: { chains } } : {}),
     ...(values.info ? { infoPath: values.info } : {}),
+    service: { devConveniences: true, ...(oauthRedirectUris ? { oauthRedirectUris } : {}) },
     ...Object.fromEntries(parts.filter((part) => without.has(part)).map((part) => [part, false])),
   })
   // Listen before anything is printed: a signal sent the moment "Press Ctrl+C" appears (or during the start) still

@@ -3,8 +3,10 @@ import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import type { RequestContext, Router } from './createRouter.js'
+import { devConvenience } from './devConvenience.js'
 import { parseInput } from './parseInput.js'
-import { TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
+import { RedirectUriNotAllowedError, TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
+import type { ServiceLimits } from './serviceLimits.js'
 
 export type MailboxMessage = { email: string; code: string; subject: string; sentAt: number }
 
@@ -51,11 +53,22 @@ const tokenBody = z.object({
   code: z.string().regex(/^[0-9a-f]{32}$/, 'Expected an auth code'),
 })
 
+export type AddAuthRoutesOptions = {
+  /** The mailbox route and the dev OAuth provider answer 404 without. */
+  devConveniences: boolean
+  /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
+  oauthRedirectUris: string[]
+  limits: Pick<ServiceLimits, 'mailboxMessages'>
+  now?: () => number
+}
+
 /**
  * The embedded wallet's dev auth backend: email one-time codes (read through `GET /dev/mailbox`) and a dev
  * OAuth provider per social. Each user gets a deterministic dev address derived from their login.
  */
-export function addAuthRoutes(router: Router, now: () => number = Date.now): Mailbox {
+export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Mailbox {
+  const { devConveniences, limits, now = Date.now } = options
+  const allowedRedirects = new Set(options.oauthRedirectUris.map(redirectKey))
   const sent: MailboxMessage[] = []
   const pendingCodes = new Map<string, { code: string; expiresAt: number; attempts: number }>()
   const lastSentAt = new Map<string, number>()
@@ -79,6 +92,7 @@ export function addAuthRoutes(router: Router, now: () => number = Date.now): Mai
     lastSentAt.set(email, now())
     pendingCodes.set(email, { code, expiresAt: now() + codeLifetimeMs, attempts: 0 })
     sent.push({ email, code, subject: `Your Foyer login code is ${code}`, sentAt: now() })
+    if (sent.length > limits.mailboxMessages) sent.splice(0, sent.length - limits.mailboxMessages)
     return { json: { action: 'VERIFY_OTP' } }
   })
 
@@ -96,14 +110,18 @@ export function addAuthRoutes(router: Router, now: () => number = Date.now): Mai
     return { json: openSession(userFor('email', email, email, null)) }
   })
 
-  router.add('GET', '/dev/mailbox', (context) => {
-    const { email } = parseInput(
-      z.object({ email: emailSchema.optional() }),
-      context.query,
-      'query parameter',
-    )
-    return { json: { messages: mailbox.messages(email) } }
-  })
+  router.add(
+    'GET',
+    '/dev/mailbox',
+    devConvenience(devConveniences, (context) => {
+      const { email } = parseInput(
+        z.object({ email: emailSchema.optional() }),
+        context.query,
+        'query parameter',
+      )
+      return { json: { messages: mailbox.messages(email) } }
+    }),
+  )
 
   router.add('GET', '/auth/session', (context) => ({ json: requireSession(context).session }))
 
@@ -112,33 +130,51 @@ export function addAuthRoutes(router: Router, now: () => number = Date.now): Mai
     return { json: { signedOut: true } }
   })
 
-  router.add('GET', '/auth/oauth/:provider', (context) => {
-    const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-    const query = parseInput(authorizeQuery, context.query, 'query parameter')
-    return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: oauthPage(provider, query) }
-  })
+  function requireAllowedRedirect(redirectUri: string) {
+    if (!allowedRedirects.has(redirectKey(redirectUri))) throw new RedirectUriNotAllowedError(redirectUri)
+  }
 
-  router.add('POST', '/auth/oauth/:provider/authorize', async (context) => {
-    const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-    const body = parseInput(authorizeBody, await context.body(), 'body field')
-    const code = randomBytes(16).toString('hex')
-    oauthCodes.set(code, { provider, username: body.username, expiresAt: now() + codeLifetimeMs })
-    const target = new URL(body.redirect_uri)
-    target.searchParams.set('code', code)
-    target.searchParams.set('provider', provider)
-    if (body.state !== undefined) target.searchParams.set('state', body.state)
-    return { status: 302, headers: { location: target.toString() } }
-  })
+  router.add(
+    'GET',
+    '/auth/oauth/:provider',
+    devConvenience(devConveniences, (context) => {
+      const provider = parseInput(providerParam, context.params.provider, 'path parameter')
+      const query = parseInput(authorizeQuery, context.query, 'query parameter')
+      requireAllowedRedirect(query.redirect_uri)
+      return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: oauthPage(provider, query) }
+    }),
+  )
 
-  router.add('POST', '/auth/oauth/token', async (context) => {
-    const { provider, code } = parseInput(tokenBody, await context.body(), 'body field')
-    const grant = oauthCodes.get(code)
-    oauthCodes.delete(code)
-    if (!grant || grant.provider !== provider || grant.expiresAt < now()) {
-      throw new UnauthorizedError('Invalid or expired auth code')
-    }
-    return { json: openSession(userFor(provider, `${provider}:${grant.username}`, null, grant.username)) }
-  })
+  router.add(
+    'POST',
+    '/auth/oauth/:provider/authorize',
+    devConvenience(devConveniences, async (context) => {
+      const provider = parseInput(providerParam, context.params.provider, 'path parameter')
+      const body = parseInput(authorizeBody, await context.body(), 'body field')
+      requireAllowedRedirect(body.redirect_uri)
+      const code = randomBytes(16).toString('hex')
+      oauthCodes.set(code, { provider, username: body.username, expiresAt: now() + codeLifetimeMs })
+      const target = new URL(body.redirect_uri)
+      target.searchParams.set('code', code)
+      target.searchParams.set('provider', provider)
+      if (body.state !== undefined) target.searchParams.set('state', body.state)
+      return { status: 302, headers: { location: target.toString() } }
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/auth/oauth/token',
+    devConvenience(devConveniences, async (context) => {
+      const { provider, code } = parseInput(tokenBody, await context.body(), 'body field')
+      const grant = oauthCodes.get(code)
+      oauthCodes.delete(code)
+      if (!grant || grant.provider !== provider || grant.expiresAt < now()) {
+        throw new UnauthorizedError('Invalid or expired auth code')
+      }
+      return { json: openSession(userFor(provider, `${provider}:${grant.username}`, null, grant.username)) }
+    }),
+  )
 
   function requireSession(context: RequestContext) {
     const header = context.headers.authorization ?? ''
@@ -154,6 +190,12 @@ export function addAuthRoutes(router: Router, now: () => number = Date.now): Mai
     latestCode: (email) => mailbox.messages(email).at(-1)?.code,
   }
   return mailbox
+}
+
+/** What an OAuth redirect_uri is matched on: origin and path, exactly (the query is the client's own). */
+function redirectKey(uri: string): string {
+  const url = new URL(uri)
+  return `${url.origin}${url.pathname}`
 }
 
 function userFor(provider: string, login: string, email: string | null, username: string | null): AuthUser {

@@ -15,6 +15,7 @@ import {
   type SolanaClusterReaders,
 } from './createSolanaClusterReaders.js'
 import { parseInput } from './parseInput.js'
+import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
 
 export type { ServiceSolana }
@@ -33,6 +34,7 @@ export type BlockchainApiContext = {
   devAccounts: EvmDevnet['accounts']
   /** Paid on-ramp orders, which history lists when asked with `onramp`. */
   onrampPurchases: OnrampPurchase[]
+  limits: ServiceLimits
 }
 
 export type OnrampPurchase = {
@@ -61,7 +63,11 @@ const clientIdQuery = z.object({ clientId: clientIdSchema.optional() })
 export function addBlockchainApiRoutes(
   router: Router,
   projects: ServiceProjects,
-  parts: { evm: Pick<EvmDevnet, 'chains' | 'accounts'> | undefined; solana: ServiceSolana | undefined },
+  parts: {
+    evm: Pick<EvmDevnet, 'chains' | 'accounts'> | undefined
+    solana: ServiceSolana | undefined
+    limits: ServiceLimits
+  },
 ): void {
   const context: BlockchainApiContext = {
     add: (method, pattern, handler) =>
@@ -79,6 +85,7 @@ export function addBlockchainApiRoutes(
     names: createNameRegistry(),
     devAccounts: parts.evm?.accounts ?? [],
     onrampPurchases: [],
+    limits: parts.limits,
   }
 
   context.add('GET', '/v1/supported-chains', () => ({

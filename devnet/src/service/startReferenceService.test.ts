@@ -11,7 +11,7 @@ let service: ReferenceService
 
 beforeAll(async () => {
   ;[evm, solana] = await Promise.all([startEvmChains({ chains: [1], basePort: 0 }), startSolanaRpc()])
-  service = await startReferenceService({ evm, solana })
+  service = await startReferenceService({ evm, solana, devConveniences: true })
 })
 afterAll(async () => {
   await service?.stop()
