@@ -5,6 +5,7 @@ import { findPostgresBinaries } from './src/service/storage/findPostgresBinaries
 const files = [
   'src/service/addAuthRoutes.test.ts',
   'src/service/addBlockchainApiRoutes.test.ts',
+  'src/service/addSessionRoutes.test.ts',
   'src/service/createAnalyticsSink.test.ts',
   'src/service/startReferenceService.test.ts',
   'src/service/storage/*.test.ts',

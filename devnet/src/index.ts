@@ -45,6 +45,9 @@ export { type PricedSymbol, tokenPricesUsd } from './evm/tokenPricesUsd.js'
 export { toViemChain } from './evm/toViemChain.js'
 export type { DevAccount, EvmDevnet, EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './evm/types.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
+export { ReferenceServiceOptionsError } from './service/serviceErrors.js'
+export { type ServiceLimits, serviceLimitsSchema } from './service/serviceLimits.js'
+export { type SmartSessionGrant, smartSessionGrantMessage } from './service/smartSessionGrantMessage.js'
 export {
   type ReferenceService,
   type StartReferenceServiceParameters,
@@ -55,6 +58,7 @@ export {
   type Devnet,
   DevnetStartError,
   defaultDevnetPorts,
+  devnetOAuthRedirectUris,
   InvalidDevnetOptionsError,
   type StartDevnetParameters,
   startDevnet,

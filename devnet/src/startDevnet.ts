@@ -19,6 +19,9 @@ export const defaultDevnetPorts = {
   solana: 8899,
 } as const
 
+/** Where the devnet's dev OAuth provider may send users back by default: the demo's dev server (`pnpm demo`). */
+export const devnetOAuthRedirectUris = ['http://127.0.0.1:5173/', 'http://localhost:5173/']
+
 const portSchema = z.number().int().min(0).max(65_535)
 const partSchema = z.union([z.literal(false), z.object({ port: portSchema.optional() })]).default({})
 const storageSchema = z.union([
@@ -31,11 +34,15 @@ const servicePartSchema = z
     z.literal(false),
     z.object({
       port: portSchema.optional(),
+      /** The dev mailbox, dev OAuth provider and analytics dump: on in the devnet (it listens on 127.0.0.1). */
+      devConveniences: z.boolean().default(true),
+      /** Replaces `devnetOAuthRedirectUris`. */
+      oauthRedirectUris: z.array(z.string()).optional(),
       /** Where the service keeps its state; in-memory PGlite when absent. */
       storage: storageSchema.optional(),
     }),
   ])
-  .default({})
+  .default({ devConveniences: true })
 
 const startDevnetParametersSchema = z.object({
   /** Every part on a free port the OS picks (for tests and parallel runs); explicit ports still win. */
@@ -152,6 +159,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             'reference service',
             startReferenceService({
               port: portOf(options.service, defaultDevnetPorts.service),
+              devConveniences: options.service.devConveniences,
+              oauthRedirectUris: options.service.oauthRedirectUris ?? devnetOAuthRedirectUris,
               evm,
               store: storage.store,
               ...(solana ? { solana: { url: solana.url, clusters: solana.clusters } } : {}),

@@ -25,3 +25,11 @@ export class RelayParametersError extends BaseError {
     super('Invalid relay parameters.', { details })
   }
 }
+
+/** A publish that would take a topic, or the relay, past its stored-bytes cap: answered as JSON-RPC -32005. */
+export class RelayStoreFullError extends BaseError {
+  override name = 'RelayStoreFullError'
+  constructor(details: string) {
+    super('The relay cannot store more messages now.', { details })
+  }
+}

@@ -332,6 +332,91 @@ describe('startRelay: JSON-RPC frames', () => {
   })
 })
 
+describe('startRelay: caps', () => {
+  it('closes a client whose frame is over maxFrameBytes with 1009, and keeps serving others', async () => {
+    const { url } = await relay({ maxFrameBytes: 2048 })
+    const [a, b] = [await client(url), await client(url)]
+    const closed = new Promise<number>((resolve) => a.socket.once('close', (code) => resolve(code)))
+    const topic = randomTopic()
+    a.socket.send(
+      JSON.stringify({
+        id: 1,
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic, message: 'x'.repeat(4096) },
+      }),
+    )
+    expect(await closed).toBe(1009)
+    expect((await b.request('irn_publish', { topic, message: 'x'.repeat(1500), ttl: 300 })).json.result).toBe(
+      true,
+    )
+  })
+
+  it('refuses a publish past maxTopicBytes with JSON-RPC error -32005 until messages expire', async () => {
+    const { url } = await relay({ maxTopicBytes: 1000, messageTtlMs: 300 })
+    const [a, b] = [await client(url), await client(url)]
+    const [topic, other] = [randomTopic(), randomTopic()]
+    expect((await b.request('irn_publish', { topic, message: 'a'.repeat(600), ttl: 300 })).json.result).toBe(
+      true,
+    )
+    const refused = await b.request('irn_publish', { topic, message: 'b'.repeat(600), ttl: 300 })
+    expect(refused.json).toMatchObject({
+      jsonrpc: '2.0',
+      error: {
+        code: -32005,
+        message: 'Limit exceeded',
+        data: `topic ${topic} holds its maximum of 1000 bytes`,
+      },
+    })
+    expect((await b.request('irn_publish', { topic: other, message: 'c'.repeat(600) })).json.result).toBe(
+      true,
+    )
+    const fetched = await a.request('irn_batchFetchMessages', { topics: [topic] })
+    expect(
+      (fetched.json.result as { messages: { message: string }[] }).messages.map((m) => m.message[0]),
+    ).toEqual(['a'])
+    await sleep(350)
+    expect((await b.request('irn_publish', { topic, message: 'd'.repeat(600) })).json.result).toBe(true)
+  })
+
+  it('refuses past maxStoredBytes in total, and a batch publish that does not fit stores none of it', async () => {
+    const { url } = await relay({ maxTopicBytes: 1500, maxStoredBytes: 2000 })
+    const [a, b] = [await client(url), await client(url)]
+    const [t1, t2, t3] = [randomTopic(), randomTopic(), randomTopic()]
+    expect((await b.request('irn_publish', { topic: t1, message: '1'.repeat(900) })).json.result).toBe(true)
+    expect((await b.request('irn_publish', { topic: t2, message: '2'.repeat(900) })).json.result).toBe(true)
+    const total = await b.request('irn_publish', { topic: t3, message: '3'.repeat(900) })
+    expect(total.json.error).toMatchObject({
+      code: -32005,
+      data: 'the relay holds its maximum of 2000 bytes',
+    })
+
+    const batch = await b.request('irn_batchPublish', {
+      messages: [
+        { topic: t3, message: '4'.repeat(150) },
+        { topic: t3, message: '5'.repeat(150) },
+      ],
+    })
+    expect(batch.json.error).toMatchObject({ code: -32005 })
+    const fetched = await a.request('irn_batchFetchMessages', { topics: [t3] })
+    expect(fetched.json.result).toEqual({ messages: [], hasMore: false })
+    const fits = await b.request('irn_batchPublish', { messages: [{ topic: t3, message: '6'.repeat(150) }] })
+    expect(fits.json.result).toBe(true)
+  })
+
+  it('takes at most 500 topics in one irn_batchSubscribe (the WalletConnect client batch size)', async () => {
+    const { url } = await relay()
+    const a = await client(url)
+    const topics = Array.from({ length: 501 }, randomTopic)
+    const tooMany = await a.request('irn_batchSubscribe', { topics })
+    expect(tooMany.json.error).toMatchObject({ code: -32602, message: 'Invalid params' })
+    expect((tooMany.json.error as { data: string }).data).toContain('at most 500')
+    expect((await a.request('irn_batchFetchMessages', { topics })).json.error).toMatchObject({ code: -32602 })
+    const fits = await a.request('irn_batchSubscribe', { topics: topics.slice(0, 500) })
+    expect(fits.json.result).toHaveLength(500)
+  })
+})
+
 describe('startRelay: stop', () => {
   it('closes every client socket and the port', async () => {
     const started = await startRelay()

@@ -5,7 +5,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import * as z from 'zod'
 import { createMessageStore, type StoredMessage } from './createMessageStore.js'
-import { RelayAuthError, RelayListenError, RelayParametersError } from './errors.js'
+import { RelayAuthError, RelayListenError, RelayParametersError, RelayStoreFullError } from './errors.js'
 import { readJsonRpcId } from './readJsonRpcId.js'
 import {
   type PublishParams,
@@ -23,6 +23,24 @@ const parametersSchema = z.object({
   /** Longest time a message waits for late subscribers, whatever `ttl` its publisher asked for. */
   messageTtlMs: z.number().int().positive().default(86_400_000),
   pingIntervalMs: z.number().int().positive().default(30_000),
+  /** The largest WebSocket frame a client may send (ws `maxPayload`); a larger one closes it with 1009. */
+  maxFrameBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  /** Bytes of live messages one topic may hold; a publish past it gets JSON-RPC error -32005. */
+  maxTopicBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(4 * 1024 * 1024),
+  /** Bytes of live messages the relay may hold in total; a publish past it gets JSON-RPC error -32005. */
+  maxStoredBytes: z
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
 })
 
 export type StartRelayParameters = z.input<typeof parametersSchema>
@@ -52,6 +70,7 @@ const rpcErrors = {
   methodNotFound: { code: -32601, message: 'Method not found' },
   invalidParams: { code: -32602, message: 'Invalid params' },
   internal: { code: -32603, message: 'Internal error' },
+  limitExceeded: { code: -32005, message: 'Limit exceeded' },
 } as const
 
 type Connection = {
@@ -71,9 +90,10 @@ type PendingPush = { connection: Connection; message: StoredMessage }
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<StartRelayReturnType> {
   const parsed = parametersSchema.safeParse(parameters)
   if (!parsed.success) throw new RelayParametersError(z.prettifyError(parsed.error))
-  const { port, host, messageTtlMs, pingIntervalMs } = parsed.data
+  const { port, host, messageTtlMs, pingIntervalMs, maxFrameBytes, maxTopicBytes, maxStoredBytes } =
+    parsed.data
 
-  const store = createMessageStore({ maxTtlMs: messageTtlMs })
+  const store = createMessageStore({ maxTtlMs: messageTtlMs, maxTopicBytes, maxStoredBytes })
   const connections = new Set<Connection>()
   const subscribers = new Map<string, Set<Connection>>()
   const pendingPushes = new Map<string, PendingPush>()
@@ -85,7 +105,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       .writeHead(426, { 'content-type': 'text/plain' })
       .end('Foyer devnet relay: connect with WebSocket.')
   })
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes })
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
@@ -164,6 +184,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     try {
       result = handler(connection, params.data, after)
     } catch (error) {
+      if (error instanceof RelayStoreFullError) {
+        return sendError(connection, rawId, rpcErrors.limitExceeded, error.details)
+      }
       const detail = error instanceof Error ? error.message : String(error)
       return sendError(connection, rawId, rpcErrors.internal, detail)
     }
@@ -193,6 +216,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return true
     },
     irn_batchPublish: (connection, { messages }, after) => {
+      store.requireRoom(messages)
       for (const message of messages) publish(connection, message, after)
       return true
     },
@@ -206,6 +230,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return { messages, hasMore: false }
     },
     wc_proposeSession: (connection, { pairingTopic, sessionProposal, ttl, attestation }, after) => {
+      store.requireRoom([{ topic: pairingTopic, message: sessionProposal, attestation }])
       // Since Sign 2.21 the dapp does not subscribe for the answer itself: the relay subscribes it.
       subscribe(connection, pairingTopic, after)
       const tag = sessionProposeRequestTag
@@ -213,8 +238,6 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return true
     },
     wc_approveSession: (connection, params, after) => {
-      // The wallet skipped `irn_subscribe` on the session topic: the relay subscribes it.
-      subscribe(connection, params.sessionTopic, after)
       const { pairingTopic, sessionTopic, ttl } = params
       const answer = {
         topic: pairingTopic,
@@ -228,6 +251,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
         ttl,
         tag: sessionSettleRequestTag,
       }
+      store.requireRoom([answer, settle])
+      // The wallet skipped `irn_subscribe` on the session topic: the relay subscribes it.
+      subscribe(connection, sessionTopic, after)
       publish(connection, answer, after)
       publish(connection, settle, after)
       return true

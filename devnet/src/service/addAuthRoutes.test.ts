@@ -8,7 +8,12 @@ let service: ReferenceService
 let clock = 1_760_000_000_000
 
 beforeAll(async () => {
-  service = await startReferenceService({ now: () => clock, storage: await testServiceStorage() })
+  service = await startReferenceService({
+    now: () => clock,
+    devConveniences: true,
+    oauthRedirectUris: ['http://localhost:5173/cb', 'https://app.example/'],
+    storage: await testServiceStorage(),
+  })
 })
 afterAll(() => service.stop())
 
@@ -136,5 +141,91 @@ describe('embedded-wallet auth backend', () => {
     expect(((await sessions.json()) as { sessions: unknown[] }).sessions).toEqual([
       expect.objectContaining({ address: account.address, chainId: 'eip155:1', message, signature }),
     ])
+  })
+
+  it('redirects only to an allow-listed redirect_uri (origin and path exact), else 400 without a redirect', async () => {
+    const authorize = (redirectUri: string) =>
+      fetch(`${service.url}/auth/oauth/github/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ redirect_uri: redirectUri, username: 'octo' }),
+        redirect: 'manual',
+      })
+    const page = (redirectUri: string) =>
+      fetch(`${service.url}/auth/oauth/github?redirect_uri=${encodeURIComponent(redirectUri)}`)
+    for (const allowed of [
+      'https://app.example/',
+      'https://app.example',
+      'http://localhost:5173/cb?from=modal',
+    ]) {
+      expect((await page(allowed)).status, allowed).toBe(200)
+      const response = await authorize(allowed)
+      expect(response.status, allowed).toBe(302)
+      const location = new URL(response.headers.get('location') ?? '')
+      expect(location.origin + location.pathname).toBe(new URL(allowed).origin + new URL(allowed).pathname)
+    }
+    const refused = [
+      'https://evil.example/',
+      'https://app.example.evil.example/',
+      'http://app.example/',
+      'https://app.example:8443/',
+      'https://app.example/cb',
+      'http://localhost:5173/',
+      'http://localhost:5173/cb/',
+      'http://localhost:5174/cb',
+      'http://127.0.0.1:5173/cb',
+    ]
+    for (const redirectUri of refused) {
+      for (const response of [await page(redirectUri), await authorize(redirectUri)]) {
+        expect(response.status, redirectUri).toBe(400)
+        expect(response.headers.get('location')).toBeNull()
+        expect(await response.json()).toMatchObject({
+          error: 'redirect_uri_not_allowed',
+          message: `redirect_uri ${redirectUri} is not on this service's OAuth redirect allow-list`,
+        })
+      }
+    }
+  })
+
+  it('allows no redirect at all when the allow-list is empty', async () => {
+    const bare = await startReferenceService({
+      devConveniences: true,
+      oauthRedirectUris: [],
+      storage: await testServiceStorage(),
+    })
+    try {
+      const response = await fetch(
+        `${bare.url}/auth/oauth/google?redirect_uri=${encodeURIComponent('http://localhost:5173/cb')}`,
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: 'redirect_uri_not_allowed' })
+    } finally {
+      await bare.stop()
+    }
+  })
+
+  it('keeps the newest mailbox messages only, up to limits.mailboxMessages', async () => {
+    const small = await startReferenceService({
+      devConveniences: true,
+      limits: { mailboxMessages: 3 },
+      storage: await testServiceStorage(),
+    })
+    try {
+      for (let index = 0; index < 5; index++) {
+        const response = await fetch(`${small.url}/auth/email/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `user${index}@example.com` }),
+        })
+        expect(response.status).toBe(200)
+      }
+      expect((await small.mailbox.messages()).map((message) => message.email)).toEqual([
+        'user2@example.com',
+        'user3@example.com',
+        'user4@example.com',
+      ])
+    } finally {
+      await small.stop()
+    }
   })
 })

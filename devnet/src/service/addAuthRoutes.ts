@@ -3,8 +3,10 @@ import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import type { RequestContext, Router } from './createRouter.js'
+import { devConvenience } from './devConvenience.js'
 import { parseInput } from './parseInput.js'
-import { TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
+import { RedirectUriNotAllowedError, TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
+import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
 export type MailboxMessage = { email: string; code: string; subject: string; sentAt: number }
@@ -66,12 +68,25 @@ const oauthCodeRow = z.object({ provider: z.string(), username: z.string(), expi
 /** Session tokens and OAuth codes are stored as digests, so a copy of the database signs nobody in. */
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
+export type AddAuthRoutesOptions = {
+  /** Where codes, users and sessions are kept. */
+  store: ServiceStore
+  /** The mailbox route and the dev OAuth provider answer 404 without. */
+  devConveniences: boolean
+  /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
+  oauthRedirectUris: string[]
+  limits: Pick<ServiceLimits, 'mailboxMessages'>
+  now?: () => number
+}
+
 /**
  * The embedded wallet's dev auth backend: email one-time codes (read through `GET /dev/mailbox`) and a dev
  * OAuth provider per social. Each user gets a deterministic dev address derived from their login. Codes,
  * attempt counters, users and sessions live in the store, so any process on the database can verify them.
  */
-export function addAuthRoutes(router: Router, store: ServiceStore, now: () => number = Date.now): Mailbox {
+export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Mailbox {
+  const { store, devConveniences, limits, now = Date.now } = options
+  const allowedRedirects = new Set(options.oauthRedirectUris.map(redirectKey))
   async function openSession(login: string, user: AuthUser) {
     const token = randomBytes(24).toString('hex')
     const expiresAt = now() + sessionLifetimeMs
@@ -117,6 +132,9 @@ export function addAuthRoutes(router: Router, store: ServiceStore, now: () => nu
       `Your Foyer login code is ${code}`,
       sentAt,
     ])
+    await store.execute('DELETE FROM dev_mailbox WHERE id <= (SELECT max(id) FROM dev_mailbox) - $1', [
+      limits.mailboxMessages,
+    ])
     return { json: { action: 'VERIFY_OTP' } }
   })
 
@@ -140,14 +158,18 @@ export function addAuthRoutes(router: Router, store: ServiceStore, now: () => nu
     return { json: await openSession(`email:${email}`, userFor('email', email, email, null)) }
   })
 
-  router.add('GET', '/dev/mailbox', async (context) => {
-    const { email } = parseInput(
-      z.object({ email: emailSchema.optional() }),
-      context.query,
-      'query parameter',
-    )
-    return { json: { messages: await mailbox.messages(email) } }
-  })
+  router.add(
+    'GET',
+    '/dev/mailbox',
+    devConvenience(devConveniences, async (context) => {
+      const { email } = parseInput(
+        z.object({ email: emailSchema.optional() }),
+        context.query,
+        'query parameter',
+      )
+      return { json: { messages: await mailbox.messages(email) } }
+    }),
+  )
 
   router.add('GET', '/auth/session', async (context) => ({ json: (await requireSession(context)).session }))
 
@@ -157,40 +179,59 @@ export function addAuthRoutes(router: Router, store: ServiceStore, now: () => nu
     return { json: { signedOut: true } }
   })
 
-  router.add('GET', '/auth/oauth/:provider', (context) => {
-    const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-    const query = parseInput(authorizeQuery, context.query, 'query parameter')
-    return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: oauthPage(provider, query) }
-  })
+  function requireAllowedRedirect(redirectUri: string) {
+    if (!allowedRedirects.has(redirectKey(redirectUri))) throw new RedirectUriNotAllowedError(redirectUri)
+  }
 
-  router.add('POST', '/auth/oauth/:provider/authorize', async (context) => {
-    const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-    const body = parseInput(authorizeBody, await context.body(), 'body field')
-    const code = randomBytes(16).toString('hex')
-    await store.execute(
-      'INSERT INTO oauth_codes (code_hash, provider, username, expires_at) VALUES ($1, $2, $3, $4)',
-      [digest(code), provider, body.username, now() + codeLifetimeMs],
-    )
-    const target = new URL(body.redirect_uri)
-    target.searchParams.set('code', code)
-    target.searchParams.set('provider', provider)
-    if (body.state !== undefined) target.searchParams.set('state', body.state)
-    return { status: 302, headers: { location: target.toString() } }
-  })
+  router.add(
+    'GET',
+    '/auth/oauth/:provider',
+    devConvenience(devConveniences, (context) => {
+      const provider = parseInput(providerParam, context.params.provider, 'path parameter')
+      const query = parseInput(authorizeQuery, context.query, 'query parameter')
+      requireAllowedRedirect(query.redirect_uri)
+      return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: oauthPage(provider, query) }
+    }),
+  )
 
-  router.add('POST', '/auth/oauth/token', async (context) => {
-    const { provider, code } = parseInput(tokenBody, await context.body(), 'body field')
-    const [grant] = await store.query(
-      oauthCodeRow,
-      'DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING provider, username, expires_at',
-      [digest(code)],
-    )
-    if (!grant || grant.provider !== provider || grant.expires_at < now()) {
-      throw new UnauthorizedError('Invalid or expired auth code')
-    }
-    const login = `${provider}:${grant.username}`
-    return { json: await openSession(login, userFor(provider, login, null, grant.username)) }
-  })
+  router.add(
+    'POST',
+    '/auth/oauth/:provider/authorize',
+    devConvenience(devConveniences, async (context) => {
+      const provider = parseInput(providerParam, context.params.provider, 'path parameter')
+      const body = parseInput(authorizeBody, await context.body(), 'body field')
+      requireAllowedRedirect(body.redirect_uri)
+      const code = randomBytes(16).toString('hex')
+      await store.execute(
+        'INSERT INTO oauth_codes (code_hash, provider, username, expires_at) VALUES ($1, $2, $3, $4)',
+        [digest(code), provider, body.username, now() + codeLifetimeMs],
+      )
+      const target = new URL(body.redirect_uri)
+      target.searchParams.set('code', code)
+      target.searchParams.set('provider', provider)
+      if (body.state !== undefined) target.searchParams.set('state', body.state)
+      return { status: 302, headers: { location: target.toString() } }
+    }),
+  )
+
+  router.add(
+    'POST',
+    '/auth/oauth/token',
+    devConvenience(devConveniences, async (context) => {
+      const { provider, code } = parseInput(tokenBody, await context.body(), 'body field')
+      // Deleting the code is how it is used: of two processes exchanging it at once, one gets a row.
+      const [grant] = await store.query(
+        oauthCodeRow,
+        'DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING provider, username, expires_at',
+        [digest(code)],
+      )
+      if (!grant || grant.provider !== provider || grant.expires_at < now()) {
+        throw new UnauthorizedError('Invalid or expired auth code')
+      }
+      const login = `${provider}:${grant.username}`
+      return { json: await openSession(login, userFor(provider, login, null, grant.username)) }
+    }),
+  )
 
   async function requireSession(context: RequestContext) {
     const header = context.headers.authorization ?? ''
@@ -227,6 +268,12 @@ export function addAuthRoutes(router: Router, store: ServiceStore, now: () => nu
     latestCode: async (email) => (await mailbox.messages(email)).at(-1)?.code,
   }
   return mailbox
+}
+
+/** What an OAuth redirect_uri is matched on: origin and path, exactly (the query is the client's own). */
+function redirectKey(uri: string): string {
+  const url = new URL(uri)
+  return `${url.origin}${url.pathname}`
 }
 
 function userFor(provider: string, login: string, email: string | null, username: string | null): AuthUser {

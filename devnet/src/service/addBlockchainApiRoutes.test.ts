@@ -31,6 +31,7 @@ import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from '../evm/types.js'
 import { nativeTokenAddress } from './blockchainInputs.js'
+import { smartSessionGrantMessage } from './smartSessionGrantMessage.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
@@ -307,12 +308,16 @@ describe('Blockchain API against a real chain', () => {
   it('keeps smart sessions and revokes one only with the account signature', async () => {
     const { account } = walletOf(7)
     const id = `eip155:1:${account.address}`
+    const grant = {
+      expiry: Math.floor(Date.now() / 1000) + 3600,
+      permissions: [{ type: 'contract-call', data: {} }],
+      nonce: 'a1b2c3d4e5f6a7b8',
+      validUntil: Math.floor(Date.now() / 1000) + 300,
+    }
+    const message = smartSessionGrantMessage({ ...grant, account: account.address, projectId: 'foyer-dev' })
     const created = await api(`/v1/sessions/${id}`, {
       method: 'POST',
-      body: {
-        expiry: Math.floor(Date.now() / 1000) + 3600,
-        permissions: [{ type: 'contract-call', data: {} }],
-      },
+      body: { ...grant, signature: await account.signMessage({ message }) },
     })
     expect(created.status).toBe(201)
     const { pcis } = GetSessionResponseSchema.parse((await api(`/v1/sessions/${id}`)).body)

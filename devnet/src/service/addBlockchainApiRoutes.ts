@@ -16,6 +16,7 @@ import {
   type SolanaClusterReaders,
 } from './createSolanaClusterReaders.js'
 import { parseInput } from './parseInput.js'
+import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
@@ -37,6 +38,7 @@ export type BlockchainApiContext = {
   onrampOrders: OnrampOrders
   /** Where every piece of state lives. */
   store: ServiceStore
+  limits: ServiceLimits
 }
 
 /**
@@ -53,9 +55,14 @@ const clientIdQuery = z.object({ clientId: clientIdSchema.optional() })
 export function addBlockchainApiRoutes(
   router: Router,
   projects: ServiceProjects,
-  parts: { evm: Pick<EvmDevnet, 'chains' | 'accounts'> | undefined; solana: ServiceSolana | undefined },
-  store: ServiceStore,
+  parts: {
+    evm: Pick<EvmDevnet, 'chains' | 'accounts'> | undefined
+    solana: ServiceSolana | undefined
+    limits: ServiceLimits
+    store: ServiceStore
+  },
 ): void {
+  const { store } = parts
   const context: BlockchainApiContext = {
     add: (method, pattern, handler) =>
       router.add(method, pattern, (request) => {
@@ -73,6 +80,7 @@ export function addBlockchainApiRoutes(
     devAccounts: parts.evm?.accounts ?? [],
     onrampOrders: createOnrampOrders(store),
     store,
+    limits: parts.limits,
   }
 
   context.add('GET', '/v1/supported-chains', () => ({

@@ -1,7 +1,9 @@
 import { AnalyticsEventBodySchema } from '@foyer/core/internal'
 import * as z from 'zod'
 import type { Router } from './createRouter.js'
+import { devConvenience } from './devConvenience.js'
 import { parseInput } from './parseInput.js'
+import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
@@ -14,7 +16,7 @@ export type StoredAnalyticsEvent = z.output<typeof analyticsEventSchema> & {
 }
 
 export type AnalyticsSink = {
-  /** Every event received since the database was created or last cleared, oldest first. */
+  /** The events received since the database was created or last cleared that the caps kept, oldest first. */
   events: () => Promise<StoredAnalyticsEvent[]>
   clear: () => Promise<void>
 }
@@ -25,11 +27,22 @@ const storedRow = z
     (row): StoredAnalyticsEvent => ({ ...row.event, projectId: row.project_id, receivedAt: row.received_at }),
   )
 
-/** `POST /e` stores events; `GET /dev/analytics` reads them and `DELETE /dev/analytics` clears them. */
+export type CreateAnalyticsSinkOptions = {
+  /** Where events are kept. */
+  store: ServiceStore
+  /** `/dev/analytics` answers 404 without. */
+  devConveniences: boolean
+  limits: Pick<ServiceLimits, 'analyticsEvents' | 'analyticsBytes'>
+}
+
+/**
+ * `POST /e` stores events, at most `analyticsEvents` of them and `analyticsBytes` of their JSON (the oldest are
+ * dropped); `GET /dev/analytics` reads them and `DELETE /dev/analytics` clears them.
+ */
 export function createAnalyticsSink(
   router: Router,
   projects: ServiceProjects,
-  store: ServiceStore,
+  { store, devConveniences, limits }: CreateAnalyticsSinkOptions,
 ): AnalyticsSink {
   const sink: AnalyticsSink = {
     events: () =>
@@ -41,16 +54,37 @@ export function createAnalyticsSink(
   router.add('POST', '/e', async (context) => {
     const project = projects.require(context)
     const event = parseInput(analyticsEventSchema, await context.body(), 'body field')
+    const receivedAt = Date.now()
+    const bytes = Buffer.byteLength(JSON.stringify({ ...event, projectId: project.projectId, receivedAt }))
     await store.execute(
-      'INSERT INTO analytics_events (project_id, event, received_at) VALUES ($1, $2::jsonb, $3)',
-      [project.projectId, JSON.stringify(event), Date.now()],
+      'INSERT INTO analytics_events (project_id, event, received_at, bytes) VALUES ($1, $2::jsonb, $3, $4)',
+      [project.projectId, JSON.stringify(event), receivedAt, bytes],
+    )
+    // The newest events that fit both caps stay.
+    await store.execute(
+      `DELETE FROM analytics_events WHERE id IN (
+         SELECT id FROM (
+           SELECT id, row_number() OVER newest AS newer_count, sum(bytes) OVER newest AS newer_bytes
+           FROM analytics_events WINDOW newest AS (ORDER BY id DESC)
+         ) ranked
+         WHERE newer_count > $1 OR newer_bytes > $2
+       )`,
+      [limits.analyticsEvents, limits.analyticsBytes],
     )
     return { status: 202, json: { received: true } }
   })
-  router.add('GET', '/dev/analytics', async () => ({ json: { events: await sink.events() } }))
-  router.add('DELETE', '/dev/analytics', async () => {
-    await sink.clear()
-    return { json: { cleared: true } }
-  })
+  router.add(
+    'GET',
+    '/dev/analytics',
+    devConvenience(devConveniences, async () => ({ json: { events: await sink.events() } })),
+  )
+  router.add(
+    'DELETE',
+    '/dev/analytics',
+    devConvenience(devConveniences, async () => {
+      await sink.clear()
+      return { json: { cleared: true } }
+    }),
+  )
   return sink
 }

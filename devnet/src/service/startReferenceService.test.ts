@@ -12,7 +12,12 @@ let service: ReferenceService
 
 beforeAll(async () => {
   ;[evm, solana] = await Promise.all([startEvmChains({ chains: [1], basePort: 0 }), startSolanaRpc()])
-  service = await startReferenceService({ evm, solana, storage: await testServiceStorage() })
+  service = await startReferenceService({
+    evm,
+    solana,
+    devConveniences: true,
+    storage: await testServiceStorage(),
+  })
 })
 afterAll(async () => {
   await service?.stop()

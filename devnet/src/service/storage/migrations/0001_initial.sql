@@ -104,9 +104,19 @@ CREATE TABLE smart_sessions (
 );
 CREATE INDEX smart_sessions_account ON smart_sessions (account, created_at);
 
+-- A signed grant is used once: its nonce is kept until the signature's `valid_until` (Unix seconds).
+CREATE TABLE smart_session_nonces (
+  account text NOT NULL,
+  nonce text NOT NULL,
+  valid_until bigint NOT NULL,
+  PRIMARY KEY (account, nonce)
+);
+
 CREATE TABLE analytics_events (
   id bigserial PRIMARY KEY,
   project_id text NOT NULL,
   event jsonb NOT NULL,
-  received_at bigint NOT NULL
+  received_at bigint NOT NULL,
+  -- The size of the event's JSON, for the cap on bytes kept.
+  bytes integer NOT NULL
 );
