@@ -12,7 +12,10 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_SOLANA_RPC_URL     a Solana mainnet RPC URL
   FOYER_PROJECTS           JSON [{ "projectId", "allowedOrigins"?, "analyticsEnabled"? }] (default foyer-dev)
   FOYER_DEVNET_INFO        a devnet.json to take chains from when none is configured (default: the
-                           running devnet's, if any)`
+                           running devnet's, if any)
+  FOYER_OAUTH_REDIRECT_URIS  where the dev OAuth provider may send users back (comma-separated)
+  FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox, dev OAuth and /dev/analytics (loopback HOST only);
+                           off by default`
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
