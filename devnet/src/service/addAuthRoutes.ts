@@ -2,10 +2,16 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
+import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
 import { parseInput } from './parseInput.js'
-import { RedirectUriNotAllowedError, TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
+import {
+  LimitReachedError,
+  RedirectUriNotAllowedError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from './serviceErrors.js'
 import type { ServiceLimits } from './serviceLimits.js'
 
 export type MailboxMessage = { email: string; code: string; subject: string; sentAt: number }
@@ -29,6 +35,9 @@ export const emailCodeCooldownMs = 30_000
 const codeLifetimeMs = 10 * 60_000
 const maxCodeAttempts = 5
 const sessionLifetimeMs = 24 * 60 * 60_000
+/** The window of the per-IP and per-email attempt counters. */
+export const authAttemptWindowMs = 15 * 60_000
+const sweepIntervalMs = 60_000
 export const oauthProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 const emailSchema = z
@@ -58,7 +67,15 @@ export type AddAuthRoutesOptions = {
   devConveniences: boolean
   /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
   oauthRedirectUris: string[]
-  limits: Pick<ServiceLimits, 'mailboxMessages'>
+  limits: Pick<
+    ServiceLimits,
+    | 'mailboxMessages'
+    | 'emailCodesPerIp'
+    | 'authFailuresPerIp'
+    | 'authFailuresPerEmail'
+    | 'authSessions'
+    | 'pendingAuthCodes'
+  >
   now?: () => number
 }
 
@@ -74,8 +91,35 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   const lastSentAt = new Map<string, number>()
   const sessions = new Map<string, { user: AuthUser; expiresAt: number }>()
   const oauthCodes = new Map<string, { provider: string; username: string; expiresAt: number }>()
+  const window = { windowMs: authAttemptWindowMs, now }
+  const codesSentByIp = createAttemptLimiter({ max: limits.emailCodesPerIp, ...window })
+  const failuresByIp = createAttemptLimiter({ max: limits.authFailuresPerIp, ...window })
+  const failuresByEmail = createAttemptLimiter({ max: limits.authFailuresPerEmail, ...window })
+  let sweptAt = now()
+
+  /** Forgets expired codes, cooldowns and sessions, at most once a minute. */
+  function sweep(force = false) {
+    const time = now()
+    if (!force && time - sweptAt < sweepIntervalMs) return
+    sweptAt = time
+    for (const [email, sentAt] of lastSentAt)
+      if (time - sentAt >= emailCodeCooldownMs) lastSentAt.delete(email)
+    for (const [email, pending] of pendingCodes) if (pending.expiresAt < time) pendingCodes.delete(email)
+    for (const [code, grant] of oauthCodes) if (grant.expiresAt < time) oauthCodes.delete(code)
+    for (const [token, session] of sessions) if (session.expiresAt < time) sessions.delete(token)
+  }
+
+  /** Sweeps, then refuses with 429 `limit_reached` when `store` is still full. */
+  function requireRoom(store: Map<string, unknown>, max: number, what: string) {
+    sweep()
+    if (store.size < max) return
+    sweep(true)
+    if (store.size >= max)
+      throw new LimitReachedError(`This service keeps at most ${max} ${what}: try again later`)
+  }
 
   function openSession(user: AuthUser) {
+    requireRoom(sessions, limits.authSessions, 'sign-in sessions')
     const token = randomBytes(24).toString('hex')
     const expiresAt = now() + sessionLifetimeMs
     sessions.set(token, { user, expiresAt })
@@ -88,6 +132,9 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     if (last !== undefined && now() - last < emailCodeCooldownMs) {
       throw new TooManyRequestsError(Math.ceil((emailCodeCooldownMs - (now() - last)) / 1000))
     }
+    codesSentByIp.assertAllowed(context.clientAddress)
+    if (!pendingCodes.has(email)) requireRoom(pendingCodes, limits.pendingAuthCodes, 'pending email codes')
+    codesSentByIp.count(context.clientAddress)
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     lastSentAt.set(email, now())
     pendingCodes.set(email, { code, expiresAt: now() + codeLifetimeMs, attempts: 0 })
@@ -98,16 +145,23 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
 
   router.add('POST', '/auth/email/verify', async (context) => {
     const { email, code } = parseInput(verifyBody, await context.body(), 'body field')
+    failuresByIp.assertAllowed(context.clientAddress)
+    failuresByEmail.assertAllowed(email)
+    const fail = (message: string) => {
+      failuresByIp.count(context.clientAddress)
+      failuresByEmail.count(email)
+      return new UnauthorizedError(message)
+    }
     const pending = pendingCodes.get(email)
-    if (!pending || pending.expiresAt < now())
-      throw new UnauthorizedError('No valid code for this email: request a new one')
+    if (!pending || pending.expiresAt < now()) throw fail('No valid code for this email: request a new one')
     if (pending.code !== code) {
       pending.attempts += 1
       if (pending.attempts >= maxCodeAttempts) pendingCodes.delete(email)
-      throw new UnauthorizedError('Invalid code')
+      throw fail('Invalid code')
     }
+    const session = openSession(userFor('email', email, email, null))
     pendingCodes.delete(email)
-    return { json: openSession(userFor('email', email, email, null)) }
+    return { json: session }
   })
 
   router.add(
@@ -152,6 +206,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       const provider = parseInput(providerParam, context.params.provider, 'path parameter')
       const body = parseInput(authorizeBody, await context.body(), 'body field')
       requireAllowedRedirect(body.redirect_uri)
+      requireRoom(oauthCodes, limits.pendingAuthCodes, 'pending OAuth codes')
       const code = randomBytes(16).toString('hex')
       oauthCodes.set(code, { provider, username: body.username, expiresAt: now() + codeLifetimeMs })
       const target = new URL(body.redirect_uri)
