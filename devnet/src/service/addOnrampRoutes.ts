@@ -209,6 +209,7 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
       transactionHash: null,
       paying: false,
     }
+    makeRoomForOrder()
     orders.set(order.id, order)
     return { json: { url: `${request.baseUrl}/onramp/pay/${order.id}` } }
   })
@@ -256,6 +257,13 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
       },
     }
   })
+
+  /** Forgets the oldest unpaid orders past `limits.onrampOrders`; paid ones and one being paid stay. */
+  function makeRoomForOrder() {
+    const unpaid = [...orders.values()].filter((order) => !order.transactionHash && !order.paying)
+    const excess = unpaid.length - context.limits.onrampOrders + 1
+    for (const order of unpaid.slice(0, Math.max(0, excess))) orders.delete(order.id)
+  }
 
   function orderOf(id: string | undefined): OnrampOrder {
     const order = orders.get(id ?? '')

@@ -19,6 +19,7 @@ export type NameRegistry = {
   /** Every name of `address`, oldest first (the first is its primary name). */
   byAddress: (address: string) => NameRecord[]
   register: (record: NameRecord) => NameRecord
+  size: () => number
 }
 
 /** The local name registry behind identity and profile lookups. */
@@ -36,5 +37,6 @@ export function createNameRegistry(): NameRegistry {
       names.set(record.name, stored)
       return stored
     },
+    size: () => names.size,
   }
 }

@@ -25,6 +25,12 @@ export const serviceLimitsSchema = z.object({
   authSessions: z.number().int().positive().default(100_000),
   /** Pending email codes, and pending OAuth codes; once full, a new one gets 429 `limit_reached`. */
   pendingAuthCodes: z.number().int().positive().default(100_000),
+  /** Names one address may register; the next gets 429 `limit_reached`. */
+  namesPerAddress: z.number().int().positive().default(20),
+  /** Names registered in total; the next gets 429 `limit_reached`. */
+  namesTotal: z.number().int().positive().default(100_000),
+  /** Unpaid on-ramp orders kept; past it the oldest unpaid order is forgotten (its checkout page then 404s). */
+  onrampOrders: z.number().int().positive().default(10_000),
 })
 
 export type ServiceLimits = z.output<typeof serviceLimitsSchema>
