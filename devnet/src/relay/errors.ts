@@ -26,10 +26,13 @@ export class RelayParametersError extends BaseError {
   }
 }
 
-/** A publish that would take a topic, or the relay, past its stored-bytes cap: answered as JSON-RPC -32005. */
+/**
+ * A publish past a stored-bytes cap (of a topic or the relay), or a subscribe past the per-connection cap: answered
+ * as JSON-RPC -32005 `Limit exceeded` with these details.
+ */
 export class RelayStoreFullError extends BaseError {
   override name = 'RelayStoreFullError'
   constructor(details: string) {
-    super('The relay cannot store more messages now.', { details })
+    super('The relay cannot take more now.', { details })
   }
 }

@@ -417,6 +417,38 @@ describe('startRelay: caps', () => {
   })
 })
 
+describe('startRelay: connection caps', () => {
+  it('caps subscriptions per connection (-32005) and open connections (503 upgrade)', async () => {
+    const { url } = await relay({ maxSubscriptionsPerConnection: 3, maxConnections: 2 })
+    const a = await client(url)
+    const topics = [randomTopic(), randomTopic(), randomTopic()]
+    expect((await a.request('irn_batchSubscribe', { topics })).json.result).toHaveLength(3)
+    expect((await a.request('irn_subscribe', { topic: topics[0] })).json.result).toBe(
+      a.subscriptionIdOf(topics[0] ?? ''),
+    )
+    const over = await a.request('irn_subscribe', { topic: randomTopic() })
+    expect(over.json.error).toMatchObject({
+      code: -32005,
+      message: 'Limit exceeded',
+      data: 'a connection may subscribe to at most 3 topics',
+    })
+    await a.request('irn_unsubscribe', { topic: topics[1] })
+    expect((await a.request('irn_subscribe', { topic: randomTopic() })).json.result).toMatch(/^[0-9a-f]{64}$/)
+
+    await client(url)
+    const { jwt } = signRelayAuth({ aud: url })
+    expect(await upgradeStatus(`${url}/?auth=${jwt}&projectId=p`)).toBe(503)
+    await a.close()
+    // The relay forgets the connection on its own 'close' event, a moment after the client's.
+    let status = 0
+    for (let attempt = 0; attempt < 40 && status !== 101; attempt++) {
+      await sleep(50)
+      status = await upgradeStatus(`${url}/?auth=${jwt}&projectId=p`)
+    }
+    expect(status).toBe(101)
+  })
+})
+
 describe('startRelay: stop', () => {
   it('closes every client socket and the port', async () => {
     const started = await startRelay()

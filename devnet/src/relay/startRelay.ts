@@ -24,23 +24,15 @@ const parametersSchema = z.object({
   messageTtlMs: z.number().int().positive().default(86_400_000),
   pingIntervalMs: z.number().int().positive().default(30_000),
   /** The largest WebSocket frame a client may send (ws `maxPayload`); a larger one closes it with 1009. */
-  maxFrameBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(1024 * 1024),
+  maxFrameBytes: z.number().int().positive().default(1_048_576),
   /** Bytes of live messages one topic may hold; a publish past it gets JSON-RPC error -32005. */
-  maxTopicBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(4 * 1024 * 1024),
+  maxTopicBytes: z.number().int().positive().default(4_194_304),
   /** Bytes of live messages the relay may hold in total; a publish past it gets JSON-RPC error -32005. */
-  maxStoredBytes: z
-    .number()
-    .int()
-    .positive()
-    .default(64 * 1024 * 1024),
+  maxStoredBytes: z.number().int().positive().default(67_108_864),
+  /** Topics one connection may be subscribed to; a subscribe past it gets JSON-RPC error -32005. */
+  maxSubscriptionsPerConnection: z.number().int().positive().default(10_000),
+  /** Open connections; an upgrade past it is answered 503. */
+  maxConnections: z.number().int().positive().default(10_000),
 })
 
 export type StartRelayParameters = z.input<typeof parametersSchema>
@@ -92,6 +84,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   if (!parsed.success) throw new RelayParametersError(z.prettifyError(parsed.error))
   const { port, host, messageTtlMs, pingIntervalMs, maxFrameBytes, maxTopicBytes, maxStoredBytes } =
     parsed.data
+  const { maxSubscriptionsPerConnection, maxConnections } = parsed.data
 
   const store = createMessageStore({ maxTtlMs: messageTtlMs, maxTopicBytes, maxStoredBytes })
   const connections = new Set<Connection>()
@@ -127,6 +120,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     } catch (error) {
       const reason = error instanceof RelayAuthError ? error.details : 'auth: invalid'
       return refuseUpgrade(socket, 401, reason)
+    }
+    if (connections.size >= maxConnections) {
+      return refuseUpgrade(socket, 503, `the relay serves at most ${maxConnections} connections`)
     }
     wss.handleUpgrade(request, socket, head, (webSocket) => accept(webSocket, clientId))
   })
@@ -200,9 +196,14 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     [M in RelayMethod]: (connection: Connection, params: RelayParams<M>, after: Array<() => void>) => unknown
   }
   const handlers: Handlers = {
-    irn_subscribe: (connection, { topic }, after) => subscribe(connection, topic, after),
-    irn_batchSubscribe: (connection, { topics }, after) =>
-      topics.map((topic) => subscribe(connection, topic, after)),
+    irn_subscribe: (connection, { topic }, after) => {
+      requireSubscriptionRoom(connection, [topic])
+      return subscribe(connection, topic, after)
+    },
+    irn_batchSubscribe: (connection, { topics }, after) => {
+      requireSubscriptionRoom(connection, topics)
+      return topics.map((topic) => subscribe(connection, topic, after))
+    },
     irn_unsubscribe: (connection, { topic }) => {
       unsubscribe(connection, topic)
       return true
@@ -230,6 +231,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return { messages, hasMore: false }
     },
     wc_proposeSession: (connection, { pairingTopic, sessionProposal, ttl, attestation }, after) => {
+      requireSubscriptionRoom(connection, [pairingTopic])
       store.requireRoom([{ topic: pairingTopic, message: sessionProposal, attestation }])
       // Since Sign 2.21 the dapp does not subscribe for the answer itself: the relay subscribes it.
       subscribe(connection, pairingTopic, after)
@@ -251,6 +253,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
         ttl,
         tag: sessionSettleRequestTag,
       }
+      requireSubscriptionRoom(connection, [sessionTopic])
       store.requireRoom([answer, settle])
       // The wallet skipped `irn_subscribe` on the session topic: the relay subscribes it.
       subscribe(connection, sessionTopic, after)
@@ -258,6 +261,15 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       publish(connection, settle, after)
       return true
     },
+  }
+
+  function requireSubscriptionRoom(connection: Connection, topics: string[]) {
+    const added = new Set(topics.filter((topic) => !connection.subscriptions.has(topic))).size
+    if (connection.subscriptions.size + added > maxSubscriptionsPerConnection) {
+      throw new RelayStoreFullError(
+        `a connection may subscribe to at most ${maxSubscriptionsPerConnection} topics`,
+      )
+    }
   }
 
   function subscribe(connection: Connection, topic: string, after: Array<() => void>): string {
@@ -414,8 +426,8 @@ function messageData(message: StoredMessage) {
   }
 }
 
-function refuseUpgrade(socket: Duplex, status: 400 | 401, reason: string) {
-  const statusText = status === 401 ? 'Unauthorized' : 'Bad Request'
+function refuseUpgrade(socket: Duplex, status: 400 | 401 | 503, reason: string) {
+  const statusText = { 400: 'Bad Request', 401: 'Unauthorized', 503: 'Service Unavailable' }[status]
   const body = `${statusText}: ${reason}`
   socket.end(
     `HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +

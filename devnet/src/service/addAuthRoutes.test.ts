@@ -228,4 +228,119 @@ describe('embedded-wallet auth backend', () => {
       await small.stop()
     }
   })
+
+  it('counts codes sent and failed verifications per IP and per email, then answers 429 with retry-after', async () => {
+    let time = 1_760_000_000_000
+    const limited = await startReferenceService({
+      devConveniences: true,
+      trustProxy: true,
+      now: () => time,
+      limits: { emailCodesPerIp: 2, authFailuresPerIp: 3, authFailuresPerEmail: 4 },
+      storage: await testServiceStorage(),
+    })
+    const send = (path: string, body: unknown, ip: string) =>
+      fetch(`${limited.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.9, ${ip}` },
+        body: JSON.stringify(body),
+      })
+    const wrong = async (email: string) => {
+      const code = await limited.mailbox.latestCode(email)
+      return code === '000000' ? '111111' : '000000'
+    }
+    try {
+      expect((await send('/auth/email/connect', { email: 'a@example.com' }, '10.0.0.1')).status).toBe(200)
+      expect((await send('/auth/email/connect', { email: 'b@example.com' }, '10.0.0.1')).status).toBe(200)
+      const third = await send('/auth/email/connect', { email: 'c@example.com' }, '10.0.0.1')
+      expect(third.status).toBe(429)
+      expect(third.headers.get('retry-after')).toBe('900')
+      expect((await send('/auth/email/connect', { email: 'c@example.com' }, '10.0.0.2')).status).toBe(200)
+
+      // Three failures from one IP, on two emails: the IP is blocked, even with a right code.
+      for (const email of ['a@example.com', 'b@example.com', 'a@example.com']) {
+        expect(
+          (await send('/auth/email/verify', { email, code: await wrong(email) }, '10.0.0.3')).status,
+        ).toBe(401)
+      }
+      const right = { email: 'b@example.com', code: await limited.mailbox.latestCode('b@example.com') }
+      const blocked = await send('/auth/email/verify', right, '10.0.0.3')
+      expect(blocked.status).toBe(429)
+      expect(await blocked.json()).toMatchObject({ error: 'too_many_requests' })
+      expect((await send('/auth/email/verify', right, '10.0.0.4')).status).toBe(200)
+
+      // Failures for one email from many IPs: the email is blocked, from any IP.
+      for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3', '10.0.1.4']) {
+        const email = 'c@example.com'
+        expect((await send('/auth/email/verify', { email, code: await wrong(email) }, ip)).status).toBe(401)
+      }
+      const c = { email: 'c@example.com', code: await limited.mailbox.latestCode('c@example.com') }
+      expect((await send('/auth/email/verify', c, '10.0.1.5')).status).toBe(429)
+      time += 15 * 60_000
+      expect((await send('/auth/email/connect', { email: 'c@example.com' }, '10.0.2.1')).status).toBe(200)
+      const renewed = { email: 'c@example.com', code: await limited.mailbox.latestCode('c@example.com') }
+      expect((await send('/auth/email/verify', renewed, '10.0.1.5')).status).toBe(200)
+      expect(
+        (await send('/auth/email/verify', { email: 'a@example.com', code: '123456' }, '10.0.0.3')).status,
+      ).toBe(401)
+    } finally {
+      await limited.stop()
+    }
+  })
+
+  it('ignores X-Forwarded-For without trustProxy, so a made-up header does not reset the count', async () => {
+    const limited = await startReferenceService({
+      limits: { emailCodesPerIp: 1 },
+      storage: await testServiceStorage(),
+    })
+    try {
+      const connect = (email: string, ip: string) =>
+        fetch(`${limited.url}/auth/email/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ email }),
+        })
+      expect((await connect('d@example.com', '10.9.9.1')).status).toBe(200)
+      expect((await connect('e@example.com', '10.9.9.2')).status).toBe(429)
+    } finally {
+      await limited.stop()
+    }
+  })
+
+  it('refuses a sign-in with 429 limit_reached once limits.authSessions live sessions exist', async () => {
+    const small = await startReferenceService({
+      devConveniences: true,
+      limits: { authSessions: 1 },
+      storage: await testServiceStorage(),
+    })
+    try {
+      const verify = async (email: string) =>
+        fetch(`${small.url}/auth/email/verify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, code: await small.mailbox.latestCode(email) }),
+        })
+      const signIn = async (email: string) => {
+        await fetch(`${small.url}/auth/email/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+        return verify(email)
+      }
+      const first = await signIn('f@example.com')
+      expect(first.status).toBe(200)
+      const second = await signIn('g@example.com')
+      expect(second.status).toBe(429)
+      expect(await second.json()).toMatchObject({ error: 'limit_reached' })
+      const { token } = (await first.json()) as Session
+      await fetch(`${small.url}/auth/signout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      // The refused sign-in kept its code: it works once there is room.
+      expect((await verify('g@example.com')).status).toBe(200)
+    } finally {
+      await small.stop()
+    }
+  })
 })

@@ -2,10 +2,16 @@ import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
+import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
 import { parseInput } from './parseInput.js'
-import { RedirectUriNotAllowedError, TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
+import {
+  LimitReachedError,
+  RedirectUriNotAllowedError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from './serviceErrors.js'
 import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
@@ -30,6 +36,9 @@ export const emailCodeCooldownMs = 30_000
 const codeLifetimeMs = 10 * 60_000
 const maxCodeAttempts = 5
 const sessionLifetimeMs = 24 * 60 * 60_000
+/** The window of the per-IP and per-email attempt counters. */
+export const authAttemptWindowMs = 15 * 60_000
+const sweepIntervalMs = 60_000
 export const oauthProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 const emailSchema = z
@@ -75,7 +84,15 @@ export type AddAuthRoutesOptions = {
   devConveniences: boolean
   /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
   oauthRedirectUris: string[]
-  limits: Pick<ServiceLimits, 'mailboxMessages'>
+  limits: Pick<
+    ServiceLimits,
+    | 'mailboxMessages'
+    | 'emailCodesPerIp'
+    | 'authFailuresPerIp'
+    | 'authFailuresPerEmail'
+    | 'authSessions'
+    | 'pendingAuthCodes'
+  >
   now?: () => number
 }
 
@@ -87,7 +104,55 @@ export type AddAuthRoutesOptions = {
 export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Mailbox {
   const { store, devConveniences, limits, now = Date.now } = options
   const allowedRedirects = new Set(options.oauthRedirectUris.map(redirectKey))
+  const window = { store, windowMs: authAttemptWindowMs, now }
+  const codesSentByIp = createAttemptLimiter({
+    name: 'email-codes-ip',
+    max: limits.emailCodesPerIp,
+    ...window,
+  })
+  const failuresByIp = createAttemptLimiter({
+    name: 'auth-failures-ip',
+    max: limits.authFailuresPerIp,
+    ...window,
+  })
+  const failuresByEmail = createAttemptLimiter({
+    name: 'auth-failures-email',
+    max: limits.authFailuresPerEmail,
+    ...window,
+  })
+  let sweptAt = now()
+
+  /** Deletes expired codes, cooldowns, sessions and SIWX nonces, at most once a minute (unless forced). */
+  async function sweep(force = false) {
+    const time = now()
+    if (!force && time - sweptAt < sweepIntervalMs) return
+    sweptAt = time
+    await store.execute(
+      'DELETE FROM auth_email_codes WHERE (code IS NULL OR expires_at < $1) AND last_sent_at <= $2',
+      [time, time - emailCodeCooldownMs],
+    )
+    await store.execute('DELETE FROM oauth_codes WHERE expires_at < $1', [time])
+    await store.execute('DELETE FROM auth_sessions WHERE expires_at < $1', [time])
+    await store.execute('DELETE FROM siwx_nonces WHERE expires_at < $1', [time])
+  }
+
+  /** Sweeps, then refuses with 429 `limit_reached` when `count()` is still at `max`. */
+  async function requireRoom(count: () => Promise<number>, max: number, what: string) {
+    await sweep()
+    if ((await count()) < max) return
+    await sweep(true)
+    if ((await count()) >= max)
+      throw new LimitReachedError(`This service keeps at most ${max} ${what}: try again later`)
+  }
+  const countOf = async (sql: string) =>
+    (await store.query(z.object({ count: z.coerce.number().int() }), sql, [now()]))[0]?.count ?? 0
+  const liveSessions = () => countOf('SELECT count(*) AS count FROM auth_sessions WHERE expires_at >= $1')
+  const pendingEmailCodes = () =>
+    countOf('SELECT count(*) AS count FROM auth_email_codes WHERE code IS NOT NULL AND expires_at >= $1')
+  const pendingOauthCodes = () => countOf('SELECT count(*) AS count FROM oauth_codes WHERE expires_at >= $1')
+
   async function openSession(login: string, user: AuthUser) {
+    await requireRoom(liveSessions, limits.authSessions, 'sign-in sessions')
     const token = randomBytes(24).toString('hex')
     const expiresAt = now() + sessionLifetimeMs
     await store.transaction(async (transaction) => {
@@ -107,8 +172,18 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
 
   router.add('POST', '/auth/email/connect', async (context) => {
     const { email } = parseInput(connectBody, await context.body(), 'body field')
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const sentAt = now()
+    const [previous] = await store.query(
+      z.object({ last_sent_at: millis, pending: z.boolean() }),
+      'SELECT last_sent_at, (code IS NOT NULL AND expires_at >= $2) AS pending FROM auth_email_codes WHERE email = $1',
+      [email, sentAt],
+    )
+    if (previous && sentAt - previous.last_sent_at < emailCodeCooldownMs)
+      throw new TooManyRequestsError(cooldownSeconds(previous.last_sent_at, sentAt))
+    await codesSentByIp.assertAllowed(context.clientAddress)
+    if (!previous?.pending)
+      await requireRoom(pendingEmailCodes, limits.pendingAuthCodes, 'pending email codes')
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     // One statement decides the cooldown, so two processes receiving the same request send one code.
     const sent = await store.execute(
       `INSERT INTO auth_email_codes (email, code, expires_at, attempts, last_sent_at) VALUES ($1, $2, $3, 0, $4)
@@ -123,9 +198,9 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
         'SELECT last_sent_at FROM auth_email_codes WHERE email = $1',
         [email],
       )
-      const waitMs = (last?.last_sent_at ?? sentAt) + emailCodeCooldownMs - sentAt
-      throw new TooManyRequestsError(Math.max(1, Math.ceil(waitMs / 1000)))
+      throw new TooManyRequestsError(cooldownSeconds(last?.last_sent_at ?? sentAt, sentAt))
     }
+    await codesSentByIp.count(context.clientAddress)
     await store.execute('INSERT INTO dev_mailbox (email, code, subject, sent_at) VALUES ($1, $2, $3, $4)', [
       email,
       code,
@@ -140,6 +215,13 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
 
   router.add('POST', '/auth/email/verify', async (context) => {
     const { email, code } = parseInput(verifyBody, await context.body(), 'body field')
+    await failuresByIp.assertAllowed(context.clientAddress)
+    await failuresByEmail.assertAllowed(email)
+    const fail = async (message: string) => {
+      await failuresByIp.count(context.clientAddress)
+      await failuresByEmail.count(email)
+      return new UnauthorizedError(message)
+    }
     // Consuming the code is one conditional update: of two processes verifying it at once, one wins.
     const used = await store.execute(
       'UPDATE auth_email_codes SET code = NULL WHERE email = $1 AND code = $2 AND expires_at >= $3',
@@ -152,10 +234,19 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
          WHERE email = $1 AND code IS NOT NULL AND expires_at >= $2`,
         [email, now(), maxCodeAttempts],
       )
-      if (counted === 0) throw new UnauthorizedError('No valid code for this email: request a new one')
-      throw new UnauthorizedError('Invalid code')
+      if (counted === 0) throw await fail('No valid code for this email: request a new one')
+      throw await fail('Invalid code')
     }
-    return { json: await openSession(`email:${email}`, userFor('email', email, email, null)) }
+    try {
+      return { json: await openSession(`email:${email}`, userFor('email', email, email, null)) }
+    } catch (error) {
+      // A sign-in refused for want of room keeps its code: it works once there is room.
+      await store.execute('UPDATE auth_email_codes SET code = $2 WHERE email = $1 AND code IS NULL', [
+        email,
+        code,
+      ])
+      throw error
+    }
   })
 
   router.add(
@@ -201,6 +292,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       const provider = parseInput(providerParam, context.params.provider, 'path parameter')
       const body = parseInput(authorizeBody, await context.body(), 'body field')
       requireAllowedRedirect(body.redirect_uri)
+      await requireRoom(pendingOauthCodes, limits.pendingAuthCodes, 'pending OAuth codes')
       const code = randomBytes(16).toString('hex')
       await store.execute(
         'INSERT INTO oauth_codes (code_hash, provider, username, expires_at) VALUES ($1, $2, $3, $4)',
@@ -268,6 +360,10 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     latestCode: async (email) => (await mailbox.messages(email)).at(-1)?.code,
   }
   return mailbox
+}
+
+function cooldownSeconds(lastSentAt: number, time: number): number {
+  return Math.max(1, Math.ceil((lastSentAt + emailCodeCooldownMs - time) / 1000))
 }
 
 /** What an OAuth redirect_uri is matched on: origin and path, exactly (the query is the client's own). */

@@ -179,6 +179,8 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
       : (body.paymentAmount ?? 100)
     const quote = priceQuote(reader, symbol, amount, currency)
     const id = randomUUID()
+    // Past `limits.onrampOrders` unpaid orders, the oldest are forgotten; paid ones and one being paid stay.
+    await onrampOrders.forgetOldestOpen(context.limits.onrampOrders - 1)
     await onrampOrders.create({
       id,
       chainId: reader.chain.chainId,

@@ -4,7 +4,13 @@ import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAddress } from './blockchainInputs.js'
 import { type NameRecord, nameSuffix } from './createNameRegistry.js'
 import { parseInput } from './parseInput.js'
-import { ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from './serviceErrors.js'
+import {
+  ConflictError,
+  InvalidInputError,
+  LimitReachedError,
+  NotFoundError,
+  UnauthorizedError,
+} from './serviceErrors.js'
 
 const maxMessageAgeSeconds = 10 * 60
 
@@ -112,6 +118,19 @@ export function addProfileRoutes(context: BlockchainApiContext): void {
     const nowSeconds = Math.floor(Date.now() / 1000)
     if (Math.abs(nowSeconds - message.timestamp) > maxMessageAgeSeconds) {
       throw new UnauthorizedError('The signed message has expired: sign a message with a current timestamp')
+    }
+    const existing = await names.byName(message.name)
+    if (existing && existing.address !== body.address)
+      throw new ConflictError(`${message.name} is already registered`)
+    if (!existing) {
+      const { namesPerAddress, namesTotal } = context.limits
+      if ((await names.byAddress(body.address)).length >= namesPerAddress) {
+        throw new LimitReachedError(
+          `${body.address} has registered ${namesPerAddress} names, the most it may`,
+        )
+      }
+      if ((await names.size()) >= namesTotal)
+        throw new LimitReachedError(`This service keeps at most ${namesTotal} names`)
     }
     const record = await names.register({
       name: message.name,

@@ -13,6 +13,8 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_PROJECTS           JSON [{ "projectId", "allowedOrigins"?, "analyticsEnabled"? }] (default foyer-dev)
   FOYER_DEVNET_INFO        a devnet.json to take chains from when none is configured (default: the
                            running devnet's, if any)
+  FOYER_LIMITS             JSON of caps to change, e.g. {"emailCodesPerIp":50} (see the service README)
+  FOYER_TRUST_PROXY        1 behind a reverse proxy: per-IP counters read X-Forwarded-For
   FOYER_OAUTH_REDIRECT_URIS  where the dev OAuth provider may send users back (comma-separated)
   FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox, dev OAuth and /dev/analytics (loopback HOST only);
                            off by default`
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     ...(config.evm ? { evm: config.evm } : {}),
     ...(config.solana ? { solana: config.solana } : {}),
     ...(config.projects ? { projects: config.projects } : {}),
+    ...(config.limits ? { limits: config.limits } : {}),
   })
   if (stopping) {
     await service.stop()

@@ -26,6 +26,8 @@ export type NameRegistry = {
    * Resolves `undefined` when another address owns the name.
    */
   register: (record: NameRecord) => Promise<NameRecord | undefined>
+  /** How many names are registered. */
+  size: () => Promise<number>
 }
 
 const seconds = z.coerce.number().int()
@@ -81,5 +83,9 @@ export function createNameRegistry(store: ServiceStore): NameRegistry {
       )
       return stored
     },
+    size: async () =>
+      (
+        await store.query(z.object({ count: z.coerce.number().int() }), 'SELECT count(*) AS count FROM names')
+      )[0]?.count ?? 0,
   }
 }

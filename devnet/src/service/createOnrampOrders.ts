@@ -31,6 +31,8 @@ export type OnrampOrders = {
   /** Gives a claimed order back (its payment failed). */
   release: (id: string) => Promise<void>
   markPaid: (id: string, paid: { funder: Address; transactionHash: Hex; paidAt: number }) => Promise<void>
+  /** Deletes the oldest open orders, keeping the newest `keep`. */
+  forgetOldestOpen: (keep: number) => Promise<void>
   /** Paid orders to `address`, newest first. */
   paidTo: (address: string) => Promise<OnrampOrder[]>
 }
@@ -113,6 +115,14 @@ export function createOnrampOrders(store: ServiceStore): OnrampOrders {
       await store.execute(
         "UPDATE onramp_orders SET status = 'paid', funder = $2, transaction_hash = $3, paid_at = $4 WHERE id = $1",
         [id, paid.funder, paid.transactionHash, paid.paidAt],
+      )
+    },
+    async forgetOldestOpen(keep) {
+      await store.execute(
+        `DELETE FROM onramp_orders WHERE id IN (
+           SELECT id FROM onramp_orders WHERE status = 'open' ORDER BY seq DESC OFFSET $1
+         )`,
+        [keep],
       )
     },
     paidTo: (address) =>

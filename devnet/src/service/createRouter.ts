@@ -17,6 +17,8 @@ export type RequestContext = {
   query: URLSearchParams
   origin: string | undefined
   headers: IncomingMessage['headers']
+  /** The caller's IP: the socket's peer, or with `trustProxy` the last `X-Forwarded-For` entry (the proxy's view). */
+  clientAddress: string
   /** The service's own base URL as the client reached it, for links back to this service. */
   baseUrl: string
   /** The body: JSON, or a form as a plain object; `undefined` when empty. */
@@ -41,8 +43,13 @@ export type Router = {
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>
 }
 
+export type CreateRouterOptions = {
+  /** Behind a reverse proxy: take the client's IP from the last `X-Forwarded-For` entry the proxy appended. */
+  trustProxy?: boolean
+}
+
 /** A tiny path router: `/v1/account/:address/balance` style patterns, JSON errors, CORS for any origin. */
-export function createRouter(): Router {
+export function createRouter({ trustProxy = false }: CreateRouterOptions = {}): Router {
   const routes: Route[] = []
 
   function match(
@@ -89,6 +96,7 @@ export function createRouter(): Router {
       query: url.searchParams,
       origin,
       headers: request.headers,
+      clientAddress: clientAddressOf(request, trustProxy),
       baseUrl: `http://${host}`,
       body: () => {
         bodyPromise ??= readBody(request)
@@ -118,6 +126,15 @@ export function createRouter(): Router {
     },
     handle,
   }
+}
+
+function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for']
+  if (trustProxy && typeof forwarded === 'string') {
+    const last = forwarded.split(',').at(-1)?.trim() ?? ''
+    if (/^[0-9A-Fa-f.:]{2,45}$/.test(last)) return last
+  }
+  return request.socket.remoteAddress ?? 'unknown'
 }
 
 function matchSegments(segments: string[], parts: string[]): Record<string, string> | undefined {

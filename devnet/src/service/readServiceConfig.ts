@@ -7,6 +7,7 @@ import { evmChainNames } from '../evm/evmChainNames.js'
 import { multicall3Address } from '../evm/multicall3Address.js'
 import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
+import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
 import type { ServiceProject } from './serviceProjects.js'
 import type { ServiceStorageOptions } from './storage/openServiceStore.js'
 
@@ -17,6 +18,7 @@ export type ServiceConfig = {
   evm: { chains: EvmDevnetChain[]; accounts: DevAccount[] } | undefined
   solana: ServiceSolana | undefined
   projects: ServiceProject[] | undefined
+  limits: ServiceLimits | undefined
   /** Where the chains came from, for the start message. */
   chainsFrom: string
 }
@@ -42,6 +44,7 @@ const envSchema = z.object({
   FOYER_SOLANA_RPC_URL: httpUrl.optional(),
   FOYER_DEVNET_INFO: z.string().min(1).optional(),
   FOYER_PROJECTS: z.string().optional(),
+  FOYER_LIMITS: z.string().optional(),
 })
 const projectsSchema = z
   .array(
@@ -56,7 +59,7 @@ const projectsSchema = z
 /**
  * `foyer-service`'s configuration from environment variables (see the service README):
  * PORT, HOST, DATABASE_URL or DATA_DIR, chains from FOYER_EVM_CHAINS (JSON) and FOYER_RPC_URL_<chainId>,
- * Solana from FOYER_SOLANA_RPC_URL, projects from FOYER_PROJECTS (JSON). With no chain configured, the
+ * Solana from FOYER_SOLANA_RPC_URL, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
  * running devnet's chains (its devnet.json) when there is one.
  */
 export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServiceConfig> {
@@ -92,7 +95,10 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
   const projects = vars.FOYER_PROJECTS
     ? parseJson('FOYER_PROJECTS', vars.FOYER_PROJECTS, projectsSchema)
     : undefined
-  const base = { port: vars.PORT, host: vars.HOST, storage, projects }
+  const limits = vars.FOYER_LIMITS
+    ? parseJson('FOYER_LIMITS', vars.FOYER_LIMITS, serviceLimitsSchema)
+    : undefined
+  const base = { port: vars.PORT, host: vars.HOST, storage, projects, limits }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {
     return {

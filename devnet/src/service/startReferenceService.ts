@@ -31,6 +31,11 @@ export type StartReferenceServiceParameters = {
    * exactly (its query is free). When absent, `FOYER_OAUTH_REDIRECT_URIS` (comma-separated); none otherwise.
    */
   oauthRedirectUris?: string[]
+  /**
+   * Behind a reverse proxy: per-IP counters read the client from the last `X-Forwarded-For` entry. When absent,
+   * `FOYER_TRUST_PROXY=1`; off otherwise (every request counts against the socket's peer).
+   */
+  trustProxy?: boolean
   /** Caps on what the service keeps; see `serviceLimitsSchema` for each default. */
   limits?: ServiceLimitsParameters
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
@@ -63,12 +68,14 @@ const optionsSchema = z.object({
   port: z.number().int().min(0).max(65_535).default(0),
   host: z.string().min(1).max(253).default('127.0.0.1'),
   devConveniences: z.boolean().optional(),
+  trustProxy: z.boolean().optional(),
   oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
   limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
 })
 
 const envSchema = z.object({
   FOYER_DEV_CONVENIENCES: z.enum(['0', '1'], { error: 'Expected 1 (on) or 0 (off)' }).optional(),
+  FOYER_TRUST_PROXY: z.enum(['0', '1'], { error: 'Expected 1 (on) or 0 (off)' }).optional(),
   FOYER_OAUTH_REDIRECT_URIS: z
     .string()
     .transform((value) =>
@@ -95,7 +102,7 @@ export async function startReferenceService(
   }
   const ownsStore = parameters.store === undefined
   const store = parameters.store ?? (await openServiceStore(parameters.storage ?? { memory: true }))
-  const router = createRouter()
+  const router = createRouter({ trustProxy: options.trustProxy })
   const projects = createServiceProjects(parameters.projects)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, { store, devConveniences, limits })
@@ -144,7 +151,7 @@ export async function startReferenceService(
   }
 }
 
-/** The options, with `FOYER_DEV_CONVENIENCES` and `FOYER_OAUTH_REDIRECT_URIS` filling what the caller left out. */
+/** The options, with the `FOYER_*` environment variables filling what the caller left out. */
 function parseOptions(parameters: StartReferenceServiceParameters) {
   const {
     evm: _evm,
@@ -161,6 +168,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
   }
   const env = envSchema.safeParse({
     FOYER_DEV_CONVENIENCES: process.env.FOYER_DEV_CONVENIENCES || undefined,
+    FOYER_TRUST_PROXY: process.env.FOYER_TRUST_PROXY || undefined,
     FOYER_OAUTH_REDIRECT_URIS: process.env.FOYER_OAUTH_REDIRECT_URIS || undefined,
   })
   if (!env.success) {
@@ -172,6 +180,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
   return {
     ...parsed.data,
     devConveniences: parsed.data.devConveniences ?? env.data.FOYER_DEV_CONVENIENCES === '1',
+    trustProxy: parsed.data.trustProxy ?? env.data.FOYER_TRUST_PROXY === '1',
     oauthRedirectUris: parsed.data.oauthRedirectUris ?? env.data.FOYER_OAUTH_REDIRECT_URIS ?? [],
   }
 }

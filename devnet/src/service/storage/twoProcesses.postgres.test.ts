@@ -112,8 +112,8 @@ describe('two service processes on one Postgres answer as one', () => {
       [a, b, a, b].map((base) => fetch(`${base}${orderPath}`, { method: 'POST' })),
     )
     expect(payments.map((payment) => payment.status).sort()).toEqual([200, 409, 409, 409])
-    const paid = payments.find((payment) => payment.status === 200)
-    const { amount } = (await paid?.json()) as { amount: string }
+    const paid = payments.find((payment) => payment.status === 200) as Response
+    const { amount } = (await paid.json()) as { amount: string }
     const rpcUrl = devnet.evm.chains[0]?.rpcUrl ?? ''
     const client = createPublicClient({ transport: http(rpcUrl) })
     expect(await client.getBalance({ address: buyer })).toBe(BigInt(amount))

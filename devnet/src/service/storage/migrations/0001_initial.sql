@@ -19,6 +19,15 @@ CREATE TABLE dev_mailbox (
 );
 CREATE INDEX dev_mailbox_email ON dev_mailbox (email, id);
 
+-- Attempts per key (an IP, an email) in fixed windows, for the per-IP and per-email limits.
+CREATE TABLE attempt_counters (
+  scope text NOT NULL,
+  key text NOT NULL,
+  started_at bigint NOT NULL,
+  attempts integer NOT NULL,
+  PRIMARY KEY (scope, key)
+);
+
 CREATE TABLE auth_users (
   login text PRIMARY KEY,
   provider text NOT NULL,
@@ -74,6 +83,8 @@ CREATE INDEX names_address ON names (lower(address), registered);
 -- On-ramp orders: `open`, then `paying` while the funding transaction is in flight, then `paid`.
 CREATE TABLE onramp_orders (
   id text PRIMARY KEY,
+  -- Creation order, for forgetting the oldest unpaid orders.
+  seq bigserial NOT NULL,
   chain_id bigint NOT NULL,
   address text NOT NULL,
   symbol text NOT NULL,
