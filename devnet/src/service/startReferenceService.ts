@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import * as z from 'zod'
 import type { EvmDevnet } from '../evm/types.js'
 import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
@@ -10,7 +11,7 @@ import { createRouter } from './createRouter.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
-import { type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
+import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
 import { createServiceProjects, type ServiceProject } from './serviceProjects.js'
 
 export type StartReferenceServiceParameters = {
@@ -89,7 +90,7 @@ export async function startReferenceService(
       'The dev mailbox and the dev OAuth provider let anyone sign in as anyone: they run on 127.0.0.1, ::1 or localhost only',
     )
   }
-  const router = createRouter({ trustProxy: options.trustProxy })
+  const router = createRouter({ trustProxy: options.trustProxy, maxBodyBytes: limits.bodyBytes })
   const projects = createServiceProjects(parameters.projects)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, { devConveniences, limits })
@@ -101,9 +102,10 @@ export async function startReferenceService(
   })
   addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana, limits })
 
-  const server = createServer((request, response) => {
+  const server = createServer({ maxHeaderSize: limits.headerBytes }, (request, response) => {
     router.handle(request, response).catch(() => response.destroy())
   })
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, limits))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, host, () => {
@@ -148,4 +150,27 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     trustProxy: parsed.data.trustProxy ?? env.data.FOYER_TRUST_PROXY === '1',
     oauthRedirectUris: parsed.data.oauthRedirectUris ?? env.data.FOYER_OAUTH_REDIRECT_URIS ?? [],
   }
+}
+
+/** A request Node could not parse (headers over `limits.headerBytes`, bad HTTP): a JSON error, then close. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, limits: ServiceLimits): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const [status, statusText] = tooLarge ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
+  const body = JSON.stringify(
+    tooLarge
+      ? {
+          error: 'headers_too_large',
+          message: 'The request line and headers are too large',
+          details: `At most ${limits.headerBytes} bytes`,
+        }
+      : { error: 'bad_request', message: 'The request is not valid HTTP' },
+  )
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 }
