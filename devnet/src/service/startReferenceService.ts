@@ -54,14 +54,16 @@ export type ReferenceService = {
 
 const redirectUriSchema = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2000)
 
-const optionsSchema = z.object({
-  port: z.number().int().min(0).max(65_535).default(0),
-  host: z.string().min(1).max(253).default('127.0.0.1'),
-  devConveniences: z.boolean().optional(),
-  trustProxy: z.boolean().optional(),
-  oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
-  limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
-})
+const optionsSchema = z
+  .object({
+    port: z.number().int().min(0).max(65_535).default(0),
+    host: z.string().min(1).max(253).default('127.0.0.1'),
+    devConveniences: z.boolean().optional(),
+    trustProxy: z.boolean().optional(),
+    oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
+    limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
+  })
+  .strict()
 
 const envSchema = z.object({
   FOYER_DEV_CONVENIENCES: z.enum(['0', '1'], { error: 'Expected 1 (on) or 0 (off)' }).optional(),
@@ -82,21 +84,20 @@ const envSchema = z.object({
 export async function startReferenceService(
   parameters: StartReferenceServiceParameters = {},
 ): Promise<ReferenceService> {
-  const { port, host, limits, ...options } = parseOptions(parameters)
-  const devConveniences = options.devConveniences ?? false
+  const { port, host, limits, devConveniences, trustProxy, oauthRedirectUris } = parseOptions(parameters)
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
       `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
       'The dev mailbox and the dev OAuth provider let anyone sign in as anyone: they run on 127.0.0.1, ::1 or localhost only',
     )
   }
-  const router = createRouter({ trustProxy: options.trustProxy, maxBodyBytes: limits.bodyBytes })
+  const router = createRouter({ trustProxy, maxBodyBytes: limits.bodyBytes })
   const projects = createServiceProjects(parameters.projects)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, { devConveniences, limits })
   const mailbox = addAuthRoutes(router, {
     devConveniences,
-    oauthRedirectUris: options.oauthRedirectUris ?? [],
+    oauthRedirectUris,
     limits,
     ...(parameters.now ? { now: parameters.now } : {}),
   })
