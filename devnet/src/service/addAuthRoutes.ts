@@ -155,18 +155,17 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     await requireRoom(liveSessions, limits.authSessions, 'sign-in sessions')
     const token = randomBytes(24).toString('hex')
     const expiresAt = now() + sessionLifetimeMs
-    await store.transaction(async (transaction) => {
-      await transaction.execute(
-        `INSERT INTO auth_users (login, provider, email, username, address, created_at)
+    // One statement (one round trip) upserts the user and opens the session.
+    await store.execute(
+      `WITH upserted AS (
+         INSERT INTO auth_users (login, provider, email, username, address, created_at)
          VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (login) DO UPDATE SET email = excluded.email, username = excluded.username`,
-        [login, user.provider, user.email, user.username, user.address, now()],
-      )
-      await transaction.execute(
-        'INSERT INTO auth_sessions (token_hash, login, expires_at) VALUES ($1, $2, $3)',
-        [digest(token), login, expiresAt],
-      )
-    })
+         ON CONFLICT (login) DO UPDATE SET email = excluded.email, username = excluded.username
+         RETURNING login
+       )
+       INSERT INTO auth_sessions (token_hash, login, expires_at) SELECT $7, login, $8 FROM upserted`,
+      [login, user.provider, user.email, user.username, user.address, now(), digest(token), expiresAt],
+    )
     return { token, expiresAt, user }
   }
 

@@ -26,7 +26,7 @@ const maxSignatureLifetimeSeconds = 600
 const hexSignature = z
   .string()
   .regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex signature')
-  .max(2000)
+  .max(20_000)
 const typedEntry = z.object({ type: z.string().min(1).max(100), data: z.unknown() })
 const createBody = z.object({
   expiry: z.number().int().positive(),

@@ -36,8 +36,6 @@ export type RouteHandler = (context: RequestContext) => Promise<ServiceReply> | 
 
 type Route = { method: string; segments: string[]; handler: RouteHandler }
 
-const maxBodyBytes = 1_000_000
-
 export type Router = {
   add: (method: string, pattern: string, handler: RouteHandler) => void
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -46,10 +44,15 @@ export type Router = {
 export type CreateRouterOptions = {
   /** Behind a reverse proxy: take the client's IP from the last `X-Forwarded-For` entry the proxy appended. */
   trustProxy?: boolean
+  /** The largest request body read; a larger one is answered 413 (and drained). 1,000,000 when absent. */
+  maxBodyBytes?: number
 }
 
 /** A tiny path router: `/v1/account/:address/balance` style patterns, JSON errors, CORS for any origin. */
-export function createRouter({ trustProxy = false }: CreateRouterOptions = {}): Router {
+export function createRouter({
+  trustProxy = false,
+  maxBodyBytes = 1_000_000,
+}: CreateRouterOptions = {}): Router {
   const routes: Route[] = []
 
   function match(
@@ -99,7 +102,7 @@ export function createRouter({ trustProxy = false }: CreateRouterOptions = {}): 
       clientAddress: clientAddressOf(request, trustProxy),
       baseUrl: `http://${host}`,
       body: () => {
-        bodyPromise ??= readBody(request)
+        bodyPromise ??= readBody(request, maxBodyBytes)
         return bodyPromise
       },
     }
@@ -197,7 +200,7 @@ function writeReply(
   response.end(headOnly ? undefined : payload)
 }
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage, maxBodyBytes: number): Promise<unknown> {
   const text = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -212,7 +215,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
       }
       tooLarge = true
       chunks.length = 0
-      reject(new BodyTooLargeError())
+      reject(new BodyTooLargeError(maxBodyBytes))
     })
     request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     request.once('error', reject)

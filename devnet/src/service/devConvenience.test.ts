@@ -102,6 +102,10 @@ describe('dev conveniences', () => {
     await expect(startReferenceService({ limits: { analyticsEvents: 0 } })).rejects.toMatchObject({
       details: expect.stringContaining('limits.analyticsEvents'),
     })
+    const typo = { devConvenience: true } as Parameters<typeof startReferenceService>[0]
+    await expect(startReferenceService(typo)).rejects.toMatchObject({
+      details: expect.stringContaining('devConvenience'),
+    })
     vi.stubEnv('FOYER_DEV_CONVENIENCES', 'yes')
     await expect(startReferenceService()).rejects.toMatchObject({
       shortMessage: 'Invalid reference service environment',

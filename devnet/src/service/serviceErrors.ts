@@ -69,8 +69,8 @@ export class MethodNotAllowedError extends ServiceError {
 
 export class BodyTooLargeError extends ServiceError {
   override name = 'BodyTooLargeError'
-  constructor() {
-    super(413, 'body_too_large', 'The request body is too large')
+  constructor(maxBytes: number) {
+    super(413, 'body_too_large', 'The request body is too large', `At most ${maxBytes} bytes`)
   }
 }
 

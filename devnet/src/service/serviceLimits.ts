@@ -5,6 +5,10 @@ import * as z from 'zod'
  * drops as documented in `src/service/README.md` ("Running it for real").
  */
 export const serviceLimitsSchema = z.object({
+  /** The largest request body; a larger one is answered 413 `body_too_large`. */
+  bodyBytes: z.number().int().positive().default(1_000_000),
+  /** The largest request line and headers together (so the longest URL and query); past it 431 `headers_too_large`. */
+  headerBytes: z.number().int().min(1024).default(16_384),
   /** Smart-session grants one account may hold; the next grant is refused with 429 `limit_reached`. */
   smartSessionsPerAccount: z.number().int().positive().default(100),
   /** Smart-session grants in total; the next grant is refused with 429 `limit_reached`. */

@@ -238,3 +238,27 @@ describe('the reference service validates every route', () => {
     expect(response.status).toBe(200)
   })
 })
+
+describe('the reference service bounds request sizes', () => {
+  it('answers 413 past limits.bodyBytes and 431 past limits.headerBytes, as JSON, and keeps serving', async () => {
+    const small = await startReferenceService({ limits: { bodyBytes: 1_000, headerBytes: 4_096 } })
+    try {
+      const body = await fetch(`${small.url}/e?${project}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ padding: 'x'.repeat(2_000) }),
+      })
+      expect(body.status).toBe(413)
+      expect(await body.json()).toMatchObject({ error: 'body_too_large', details: 'At most 1000 bytes' })
+
+      const query = await fetch(`${small.url}/getWallets?${project}&search=${'a'.repeat(5_000)}`)
+      expect(query.status).toBe(431)
+      expect(query.headers.get('content-type')).toContain('application/json')
+      expect(await query.json()).toMatchObject({ error: 'headers_too_large', details: 'At most 4096 bytes' })
+
+      expect((await fetch(`${small.url}/getWallets?${project}&search=foyer`)).status).toBe(200)
+    } finally {
+      await small.stop()
+    }
+  })
+})

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
 import * as z from 'zod'
 import type { EvmDevnet } from '../evm/types.js'
 import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
@@ -11,7 +12,7 @@ import { createRouter } from './createRouter.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
-import { type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
+import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
 import { createServiceProjects, type ServiceProject } from './serviceProjects.js'
 import { openServiceStore, type ServiceStorageOptions } from './storage/openServiceStore.js'
 import type { ServiceStore } from './storage/serviceStore.js'
@@ -64,14 +65,16 @@ export type ReferenceService = {
 
 const redirectUriSchema = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2000)
 
-const optionsSchema = z.object({
-  port: z.number().int().min(0).max(65_535).default(0),
-  host: z.string().min(1).max(253).default('127.0.0.1'),
-  devConveniences: z.boolean().optional(),
-  trustProxy: z.boolean().optional(),
-  oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
-  limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
-})
+const optionsSchema = z
+  .object({
+    port: z.number().int().min(0).max(65_535).default(0),
+    host: z.string().min(1).max(253).default('127.0.0.1'),
+    devConveniences: z.boolean().optional(),
+    trustProxy: z.boolean().optional(),
+    oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
+    limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
+  })
+  .strict()
 
 const envSchema = z.object({
   FOYER_DEV_CONVENIENCES: z.enum(['0', '1'], { error: 'Expected 1 (on) or 0 (off)' }).optional(),
@@ -92,8 +95,7 @@ const envSchema = z.object({
 export async function startReferenceService(
   parameters: StartReferenceServiceParameters = {},
 ): Promise<ReferenceService> {
-  const { port, host, limits, ...options } = parseOptions(parameters)
-  const devConveniences = options.devConveniences ?? false
+  const { port, host, limits, devConveniences, trustProxy, oauthRedirectUris } = parseOptions(parameters)
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
       `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
@@ -102,23 +104,24 @@ export async function startReferenceService(
   }
   const ownsStore = parameters.store === undefined
   const store = parameters.store ?? (await openServiceStore(parameters.storage ?? { memory: true }))
-  const router = createRouter({ trustProxy: options.trustProxy })
+  const router = createRouter({ trustProxy, maxBodyBytes: limits.bodyBytes })
   const projects = createServiceProjects(parameters.projects)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, { store, devConveniences, limits })
   const mailbox = addAuthRoutes(router, {
     store,
     devConveniences,
-    oauthRedirectUris: options.oauthRedirectUris ?? [],
+    oauthRedirectUris,
     limits,
     ...(parameters.now ? { now: parameters.now } : {}),
   })
   addSiwxRoutes(router, store, parameters.now)
   addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana, limits, store })
 
-  const server = createServer((request, response) => {
+  const server = createServer({ maxHeaderSize: limits.headerBytes }, (request, response) => {
     router.handle(request, response).catch(() => response.destroy())
   })
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, limits))
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -183,4 +186,27 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     trustProxy: parsed.data.trustProxy ?? env.data.FOYER_TRUST_PROXY === '1',
     oauthRedirectUris: parsed.data.oauthRedirectUris ?? env.data.FOYER_OAUTH_REDIRECT_URIS ?? [],
   }
+}
+
+/** A request Node could not parse (headers over `limits.headerBytes`, bad HTTP): a JSON error, then close. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, limits: ServiceLimits): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const [status, statusText] = tooLarge ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
+  const body = JSON.stringify(
+    tooLarge
+      ? {
+          error: 'headers_too_large',
+          message: 'The request line and headers are too large',
+          details: `At most ${limits.headerBytes} bytes`,
+        }
+      : { error: 'bad_request', message: 'The request is not valid HTTP' },
+  )
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 }
