@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'devnet',
     include: ['src/**/*.test.ts'],
+    // Those need a Postgres server: the devnet-postgres project (vitest.postgres.config.ts) runs them.
+    exclude: ['src/**/*.postgres.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,6 +1,9 @@
 import { relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { type Devnet, defaultDevnetPorts, startDevnet } from './startDevnet.js'
+import { type Devnet, defaultDevnetPorts, devnetOAuthRedirectUris, startDevnet } from './startDevnet.js'
+
+const defaultServiceDataDir = fileURLToPath(new URL('../.devnet/service-data', import.meta.url))
 
 const usage = `Usage: pnpm devnet [options]
 
@@ -12,7 +15,15 @@ Options:
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
   --without <parts>    leave out parts, comma-separated: solana, relay, service
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
-  -h, --help           show this help`
+  --service-data <dir> the reference service's PGlite data directory (default devnet/.devnet/service-data;
+                       with --ephemeral, in memory); DATABASE_URL=postgres://… uses Postgres instead
+  --oauth-redirect-uris <uris>
+                       where the dev OAuth provider may send users back, comma-separated (origin and
+                       path must match exactly; default ${devnetOAuthRedirectUris.join(',')})
+  -h, --help           show this help
+
+The reference service runs with its dev conveniences on (dev mailbox, dev OAuth, /dev/analytics): it listens
+on 127.0.0.1 only.`
 
 const parts = ['solana', 'relay', 'service'] as const
 
@@ -23,6 +34,8 @@ async function main(): Promise<void> {
       chains: { type: 'string' },
       without: { type: 'string', default: '' },
       info: { type: 'string' },
+      'service-data': { type: 'string' },
+      'oauth-redirect-uris': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   })
@@ -35,11 +48,23 @@ async function main(): Promise<void> {
     if (!parts.includes(part as (typeof parts)[number])) throw new Error(`--without: unknown part "${part}"`)
   }
   const chains = values.chains?.split(',').map((id) => Number(id.trim()))
+  const oauthRedirectUris = values['oauth-redirect-uris']
+    ?.split(',')
+    .map((uri) => uri.trim())
+    .filter(Boolean)
+
+  const ephemeral = values.ephemeral || process.env.FOYER_DEVNET_EPHEMERAL === '1'
+  const storage = process.env.DATABASE_URL
+    ? { databaseUrl: process.env.DATABASE_URL }
+    : values['service-data'] || !ephemeral
+      ? { dataDir: values['service-data'] ?? defaultServiceDataDir }
+      : { memory: true as const }
 
   const starting = startDevnet({
-    ephemeral: values.ephemeral || process.env.FOYER_DEVNET_EPHEMERAL === '1',
+    ephemeral,
     ...(chains ? { evm: { chains } } : {}),
     ...(values.info ? { infoPath: values.info } : {}),
+    service: { devConveniences: true, storage, ...(oauthRedirectUris ? { oauthRedirectUris } : {}) },
     ...Object.fromEntries(parts.filter((part) => without.has(part)).map((part) => [part, false])),
   })
   // Listen before anything is printed: a signal sent the moment "Press Ctrl+C" appears (or during the start) still

@@ -45,16 +45,26 @@ export { type PricedSymbol, tokenPricesUsd } from './evm/tokenPricesUsd.js'
 export { toViemChain } from './evm/toViemChain.js'
 export type { DevAccount, EvmDevnet, EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './evm/types.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
+export { readServiceConfig, type ServiceConfig, ServiceConfigError } from './service/readServiceConfig.js'
+export { ReferenceServiceOptionsError } from './service/serviceErrors.js'
+export { type ServiceLimits, serviceLimitsSchema } from './service/serviceLimits.js'
+export { type SmartSessionGrant, smartSessionGrantMessage } from './service/smartSessionGrantMessage.js'
 export {
   type ReferenceService,
   type StartReferenceServiceParameters,
   startReferenceService,
 } from './service/startReferenceService.js'
+export { findPostgresBinaries } from './service/storage/findPostgresBinaries.js'
+export { openServiceStore, type ServiceStorageOptions } from './service/storage/openServiceStore.js'
+export type { ServiceStore, StoreQueryable } from './service/storage/serviceStore.js'
+export { type PostgresCluster, startPostgresCluster } from './service/storage/startPostgresCluster.js'
+export { StorageError, StoredRowError } from './service/storage/storageErrors.js'
 export * from './solana/index.js'
 export {
   type Devnet,
   DevnetStartError,
   defaultDevnetPorts,
+  devnetOAuthRedirectUris,
   InvalidDevnetOptionsError,
   type StartDevnetParameters,
   startDevnet,

@@ -124,6 +124,10 @@ describe('startDevnet', () => {
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('USDC')
     await checkServiceAcrossChains(info)
+    // The devnet's service has its dev conveniences on, and its dev OAuth sends users back to the demo.
+    expect((await fetch(`${info.service?.url}/dev/mailbox`)).status).toBe(200)
+    const demo = encodeURIComponent('http://localhost:5173/')
+    expect((await fetch(`${info.service?.url}/auth/oauth/github?redirect_uri=${demo}`)).status).toBe(200)
 
     const urls = [...Object.values(info.evm.rpcUrls), info.solana?.url ?? '', info.service?.url ?? '']
     await devnet.stop()

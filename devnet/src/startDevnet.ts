@@ -7,6 +7,7 @@ import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/st
 import type { EvmDevnet } from './evm/types.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
+import { openServiceStore } from './service/storage/openServiceStore.js'
 import { solanaDevAccounts } from './solana/solanaDevAccounts.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from './solana/startSolanaRpc.js'
 
@@ -18,8 +19,30 @@ export const defaultDevnetPorts = {
   solana: 8899,
 } as const
 
+/** Where the devnet's dev OAuth provider may send users back by default: the demo's dev server (`pnpm demo`). */
+export const devnetOAuthRedirectUris = ['http://127.0.0.1:5173/', 'http://localhost:5173/']
+
 const portSchema = z.number().int().min(0).max(65_535)
 const partSchema = z.union([z.literal(false), z.object({ port: portSchema.optional() })]).default({})
+const storageSchema = z.union([
+  z.object({ databaseUrl: z.string().min(1) }),
+  z.object({ dataDir: z.string().min(1) }),
+  z.object({ memory: z.literal(true) }),
+])
+const servicePartSchema = z
+  .union([
+    z.literal(false),
+    z.object({
+      port: portSchema.optional(),
+      /** The dev mailbox, dev OAuth provider and analytics dump: on in the devnet (it listens on 127.0.0.1). */
+      devConveniences: z.boolean().default(true),
+      /** Replaces `devnetOAuthRedirectUris`. */
+      oauthRedirectUris: z.array(z.string()).optional(),
+      /** Where the service keeps its state; in-memory PGlite when absent. */
+      storage: storageSchema.optional(),
+    }),
+  ])
+  .default({ devConveniences: true })
 
 const startDevnetParametersSchema = z.object({
   /** Every part on a free port the OS picks (for tests and parallel runs); explicit ports still win. */
@@ -34,7 +57,7 @@ const startDevnetParametersSchema = z.object({
   /** `false` leaves a part out. */
   solana: partSchema,
   relay: partSchema,
-  service: partSchema,
+  service: servicePartSchema,
   /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
   infoPath: z.union([z.string().min(1), z.literal(false)]).optional(),
 })
@@ -103,7 +126,17 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     )
 
   try {
-    const [evm, solana, relay] = await Promise.all([
+    // The service's database opens while the chains start (a PGlite database takes a moment).
+    const openingStore = options.service
+      ? started(
+          'reference service storage',
+          openServiceStore(options.service.storage ?? { memory: true }).then((store) => ({
+            store,
+            stop: () => store.close(),
+          })),
+        )
+      : undefined
+    const [evm, solana, relay, storage] = await Promise.all([
       started(
         'EVM chains',
         startEvmChains({
@@ -118,17 +151,24 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       options.relay
         ? started('relay', startRelay({ port: portOf(options.relay, defaultDevnetPorts.relay) }))
         : undefined,
+      openingStore,
     ])
-    const service = options.service
-      ? await started(
-          'reference service',
-          startReferenceService({
-            port: portOf(options.service, defaultDevnetPorts.service),
-            evm,
-            ...(solana ? { solana: { url: solana.url, clusters: solana.clusters } } : {}),
-          }),
-        )
-      : undefined
+    const service =
+      options.service && storage
+        ? await started(
+            'reference service',
+            startReferenceService({
+              port: portOf(options.service, defaultDevnetPorts.service),
+              devConveniences: options.service.devConveniences,
+              // Every browser and test of the devnet calls from 127.0.0.1: per-IP counters would trip on a busy run.
+              limits: { emailCodesPerIp: 10_000, authFailuresPerIp: 10_000 },
+              oauthRedirectUris: options.service.oauthRedirectUris ?? devnetOAuthRedirectUris,
+              evm,
+              store: storage.store,
+              ...(solana ? { solana: { url: solana.url, clusters: solana.clusters } } : {}),
+            }),
+          )
+        : undefined
 
     const info = devnetInfoSchema.parse({
       version: 1,

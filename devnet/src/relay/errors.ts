@@ -25,3 +25,14 @@ export class RelayParametersError extends BaseError {
     super('Invalid relay parameters.', { details })
   }
 }
+
+/**
+ * A publish past a stored-bytes cap (of a topic or the relay), or a subscribe past the per-connection cap: answered
+ * as JSON-RPC -32005 `Limit exceeded` with these details.
+ */
+export class RelayStoreFullError extends BaseError {
+  override name = 'RelayStoreFullError'
+  constructor(details: string) {
+    super('The relay cannot take more now.', { details })
+  }
+}

@@ -5,6 +5,14 @@ const message = z.string().min(1)
 /** Seconds, as the client sends it. */
 const ttl = z.number().int().positive()
 
+/**
+ * The most topics (or messages) one batch method takes: the WalletConnect core client splits its batch subscribes
+ * at this size (`batchSubscribeTopicsLimit`), so it never sends more.
+ */
+export const maxBatchSize = 500
+const batchOf = <Item extends z.ZodType>(item: Item) =>
+  z.array(item).max(maxBatchSize, `Expected at most ${maxBatchSize} entries in one batch`)
+
 export const jsonRpcIdSchema = z.union([z.string(), z.number()])
 
 export const relayRequestSchema = z.object({
@@ -32,14 +40,14 @@ export type PublishParams = z.infer<typeof publishParamsSchema>
 
 export const relayParamsSchemas = {
   irn_subscribe: z.object({ topic }),
-  irn_batchSubscribe: z.object({ topics: z.array(topic) }),
+  irn_batchSubscribe: z.object({ topics: batchOf(topic) }),
   irn_unsubscribe: z.object({ topic, id: z.string().optional() }),
   irn_batchUnsubscribe: z.object({
-    subscriptions: z.array(z.object({ topic, id: z.string().optional() })),
+    subscriptions: batchOf(z.object({ topic, id: z.string().optional() })),
   }),
   irn_publish: publishParamsSchema,
-  irn_batchPublish: z.object({ messages: z.array(publishParamsSchema) }),
-  irn_batchFetchMessages: z.object({ topics: z.array(topic) }),
+  irn_batchPublish: z.object({ messages: batchOf(publishParamsSchema) }),
+  irn_batchFetchMessages: z.object({ topics: batchOf(topic) }),
   // Sign 2.21+: the dapp's proposal goes out on the pairing topic through the relay.
   wc_proposeSession: z.object({
     pairingTopic: topic,

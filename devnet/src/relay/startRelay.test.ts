@@ -332,6 +332,123 @@ describe('startRelay: JSON-RPC frames', () => {
   })
 })
 
+describe('startRelay: caps', () => {
+  it('closes a client whose frame is over maxFrameBytes with 1009, and keeps serving others', async () => {
+    const { url } = await relay({ maxFrameBytes: 2048 })
+    const [a, b] = [await client(url), await client(url)]
+    const closed = new Promise<number>((resolve) => a.socket.once('close', (code) => resolve(code)))
+    const topic = randomTopic()
+    a.socket.send(
+      JSON.stringify({
+        id: 1,
+        jsonrpc: '2.0',
+        method: 'irn_publish',
+        params: { topic, message: 'x'.repeat(4096) },
+      }),
+    )
+    expect(await closed).toBe(1009)
+    expect((await b.request('irn_publish', { topic, message: 'x'.repeat(1500), ttl: 300 })).json.result).toBe(
+      true,
+    )
+  })
+
+  it('refuses a publish past maxTopicBytes with JSON-RPC error -32005 until messages expire', async () => {
+    const { url } = await relay({ maxTopicBytes: 1000, messageTtlMs: 300 })
+    const [a, b] = [await client(url), await client(url)]
+    const [topic, other] = [randomTopic(), randomTopic()]
+    expect((await b.request('irn_publish', { topic, message: 'a'.repeat(600), ttl: 300 })).json.result).toBe(
+      true,
+    )
+    const refused = await b.request('irn_publish', { topic, message: 'b'.repeat(600), ttl: 300 })
+    expect(refused.json).toMatchObject({
+      jsonrpc: '2.0',
+      error: {
+        code: -32005,
+        message: 'Limit exceeded',
+        data: `topic ${topic} holds its maximum of 1000 bytes`,
+      },
+    })
+    expect((await b.request('irn_publish', { topic: other, message: 'c'.repeat(600) })).json.result).toBe(
+      true,
+    )
+    const fetched = await a.request('irn_batchFetchMessages', { topics: [topic] })
+    expect(
+      (fetched.json.result as { messages: { message: string }[] }).messages.map((m) => m.message[0]),
+    ).toEqual(['a'])
+    await sleep(350)
+    expect((await b.request('irn_publish', { topic, message: 'd'.repeat(600) })).json.result).toBe(true)
+  })
+
+  it('refuses past maxStoredBytes in total, and a batch publish that does not fit stores none of it', async () => {
+    const { url } = await relay({ maxTopicBytes: 1500, maxStoredBytes: 2000 })
+    const [a, b] = [await client(url), await client(url)]
+    const [t1, t2, t3] = [randomTopic(), randomTopic(), randomTopic()]
+    expect((await b.request('irn_publish', { topic: t1, message: '1'.repeat(900) })).json.result).toBe(true)
+    expect((await b.request('irn_publish', { topic: t2, message: '2'.repeat(900) })).json.result).toBe(true)
+    const total = await b.request('irn_publish', { topic: t3, message: '3'.repeat(900) })
+    expect(total.json.error).toMatchObject({
+      code: -32005,
+      data: 'the relay holds its maximum of 2000 bytes',
+    })
+
+    const batch = await b.request('irn_batchPublish', {
+      messages: [
+        { topic: t3, message: '4'.repeat(150) },
+        { topic: t3, message: '5'.repeat(150) },
+      ],
+    })
+    expect(batch.json.error).toMatchObject({ code: -32005 })
+    const fetched = await a.request('irn_batchFetchMessages', { topics: [t3] })
+    expect(fetched.json.result).toEqual({ messages: [], hasMore: false })
+    const fits = await b.request('irn_batchPublish', { messages: [{ topic: t3, message: '6'.repeat(150) }] })
+    expect(fits.json.result).toBe(true)
+  })
+
+  it('takes at most 500 topics in one irn_batchSubscribe (the WalletConnect client batch size)', async () => {
+    const { url } = await relay()
+    const a = await client(url)
+    const topics = Array.from({ length: 501 }, randomTopic)
+    const tooMany = await a.request('irn_batchSubscribe', { topics })
+    expect(tooMany.json.error).toMatchObject({ code: -32602, message: 'Invalid params' })
+    expect((tooMany.json.error as { data: string }).data).toContain('at most 500')
+    expect((await a.request('irn_batchFetchMessages', { topics })).json.error).toMatchObject({ code: -32602 })
+    const fits = await a.request('irn_batchSubscribe', { topics: topics.slice(0, 500) })
+    expect(fits.json.result).toHaveLength(500)
+  })
+})
+
+describe('startRelay: connection caps', () => {
+  it('caps subscriptions per connection (-32005) and open connections (503 upgrade)', async () => {
+    const { url } = await relay({ maxSubscriptionsPerConnection: 3, maxConnections: 2 })
+    const a = await client(url)
+    const topics = [randomTopic(), randomTopic(), randomTopic()]
+    expect((await a.request('irn_batchSubscribe', { topics })).json.result).toHaveLength(3)
+    expect((await a.request('irn_subscribe', { topic: topics[0] })).json.result).toBe(
+      a.subscriptionIdOf(topics[0] ?? ''),
+    )
+    const over = await a.request('irn_subscribe', { topic: randomTopic() })
+    expect(over.json.error).toMatchObject({
+      code: -32005,
+      message: 'Limit exceeded',
+      data: 'a connection may subscribe to at most 3 topics',
+    })
+    await a.request('irn_unsubscribe', { topic: topics[1] })
+    expect((await a.request('irn_subscribe', { topic: randomTopic() })).json.result).toMatch(/^[0-9a-f]{64}$/)
+
+    await client(url)
+    const { jwt } = signRelayAuth({ aud: url })
+    expect(await upgradeStatus(`${url}/?auth=${jwt}&projectId=p`)).toBe(503)
+    await a.close()
+    // The relay forgets the connection on its own 'close' event, a moment after the client's.
+    let status = 0
+    for (let attempt = 0; attempt < 40 && status !== 101; attempt++) {
+      await sleep(50)
+      status = await upgradeStatus(`${url}/?auth=${jwt}&projectId=p`)
+    }
+    expect(status).toBe(101)
+  })
+})
+
 describe('startRelay: stop', () => {
   it('closes every client socket and the port', async () => {
     const started = await startRelay()

@@ -5,7 +5,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { type RawData, type WebSocket, WebSocketServer } from 'ws'
 import * as z from 'zod'
 import { createMessageStore, type StoredMessage } from './createMessageStore.js'
-import { RelayAuthError, RelayListenError, RelayParametersError } from './errors.js'
+import { RelayAuthError, RelayListenError, RelayParametersError, RelayStoreFullError } from './errors.js'
 import { readJsonRpcId } from './readJsonRpcId.js'
 import {
   type PublishParams,
@@ -23,6 +23,16 @@ const parametersSchema = z.object({
   /** Longest time a message waits for late subscribers, whatever `ttl` its publisher asked for. */
   messageTtlMs: z.number().int().positive().default(86_400_000),
   pingIntervalMs: z.number().int().positive().default(30_000),
+  /** The largest WebSocket frame a client may send (ws `maxPayload`); a larger one closes it with 1009. */
+  maxFrameBytes: z.number().int().positive().default(1_048_576),
+  /** Bytes of live messages one topic may hold; a publish past it gets JSON-RPC error -32005. */
+  maxTopicBytes: z.number().int().positive().default(4_194_304),
+  /** Bytes of live messages the relay may hold in total; a publish past it gets JSON-RPC error -32005. */
+  maxStoredBytes: z.number().int().positive().default(67_108_864),
+  /** Topics one connection may be subscribed to; a subscribe past it gets JSON-RPC error -32005. */
+  maxSubscriptionsPerConnection: z.number().int().positive().default(10_000),
+  /** Open connections; an upgrade past it is answered 503. */
+  maxConnections: z.number().int().positive().default(10_000),
 })
 
 export type StartRelayParameters = z.input<typeof parametersSchema>
@@ -52,6 +62,7 @@ const rpcErrors = {
   methodNotFound: { code: -32601, message: 'Method not found' },
   invalidParams: { code: -32602, message: 'Invalid params' },
   internal: { code: -32603, message: 'Internal error' },
+  limitExceeded: { code: -32005, message: 'Limit exceeded' },
 } as const
 
 type Connection = {
@@ -71,9 +82,11 @@ type PendingPush = { connection: Connection; message: StoredMessage }
 export async function startRelay(parameters: StartRelayParameters = {}): Promise<StartRelayReturnType> {
   const parsed = parametersSchema.safeParse(parameters)
   if (!parsed.success) throw new RelayParametersError(z.prettifyError(parsed.error))
-  const { port, host, messageTtlMs, pingIntervalMs } = parsed.data
+  const { port, host, messageTtlMs, pingIntervalMs, maxFrameBytes, maxTopicBytes, maxStoredBytes } =
+    parsed.data
+  const { maxSubscriptionsPerConnection, maxConnections } = parsed.data
 
-  const store = createMessageStore({ maxTtlMs: messageTtlMs })
+  const store = createMessageStore({ maxTtlMs: messageTtlMs, maxTopicBytes, maxStoredBytes })
   const connections = new Set<Connection>()
   const subscribers = new Map<string, Set<Connection>>()
   const pendingPushes = new Map<string, PendingPush>()
@@ -85,7 +98,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       .writeHead(426, { 'content-type': 'text/plain' })
       .end('Foyer devnet relay: connect with WebSocket.')
   })
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 * 1024 })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes })
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
@@ -107,6 +120,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     } catch (error) {
       const reason = error instanceof RelayAuthError ? error.details : 'auth: invalid'
       return refuseUpgrade(socket, 401, reason)
+    }
+    if (connections.size >= maxConnections) {
+      return refuseUpgrade(socket, 503, `the relay serves at most ${maxConnections} connections`)
     }
     wss.handleUpgrade(request, socket, head, (webSocket) => accept(webSocket, clientId))
   })
@@ -164,6 +180,9 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     try {
       result = handler(connection, params.data, after)
     } catch (error) {
+      if (error instanceof RelayStoreFullError) {
+        return sendError(connection, rawId, rpcErrors.limitExceeded, error.details)
+      }
       const detail = error instanceof Error ? error.message : String(error)
       return sendError(connection, rawId, rpcErrors.internal, detail)
     }
@@ -177,9 +196,14 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     [M in RelayMethod]: (connection: Connection, params: RelayParams<M>, after: Array<() => void>) => unknown
   }
   const handlers: Handlers = {
-    irn_subscribe: (connection, { topic }, after) => subscribe(connection, topic, after),
-    irn_batchSubscribe: (connection, { topics }, after) =>
-      topics.map((topic) => subscribe(connection, topic, after)),
+    irn_subscribe: (connection, { topic }, after) => {
+      requireSubscriptionRoom(connection, [topic])
+      return subscribe(connection, topic, after)
+    },
+    irn_batchSubscribe: (connection, { topics }, after) => {
+      requireSubscriptionRoom(connection, topics)
+      return topics.map((topic) => subscribe(connection, topic, after))
+    },
     irn_unsubscribe: (connection, { topic }) => {
       unsubscribe(connection, topic)
       return true
@@ -193,6 +217,7 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return true
     },
     irn_batchPublish: (connection, { messages }, after) => {
+      store.requireRoom(messages)
       for (const message of messages) publish(connection, message, after)
       return true
     },
@@ -206,6 +231,8 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return { messages, hasMore: false }
     },
     wc_proposeSession: (connection, { pairingTopic, sessionProposal, ttl, attestation }, after) => {
+      requireSubscriptionRoom(connection, [pairingTopic])
+      store.requireRoom([{ topic: pairingTopic, message: sessionProposal, attestation }])
       // Since Sign 2.21 the dapp does not subscribe for the answer itself: the relay subscribes it.
       subscribe(connection, pairingTopic, after)
       const tag = sessionProposeRequestTag
@@ -213,8 +240,6 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       return true
     },
     wc_approveSession: (connection, params, after) => {
-      // The wallet skipped `irn_subscribe` on the session topic: the relay subscribes it.
-      subscribe(connection, params.sessionTopic, after)
       const { pairingTopic, sessionTopic, ttl } = params
       const answer = {
         topic: pairingTopic,
@@ -228,10 +253,23 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
         ttl,
         tag: sessionSettleRequestTag,
       }
+      requireSubscriptionRoom(connection, [sessionTopic])
+      store.requireRoom([answer, settle])
+      // The wallet skipped `irn_subscribe` on the session topic: the relay subscribes it.
+      subscribe(connection, sessionTopic, after)
       publish(connection, answer, after)
       publish(connection, settle, after)
       return true
     },
+  }
+
+  function requireSubscriptionRoom(connection: Connection, topics: string[]) {
+    const added = new Set(topics.filter((topic) => !connection.subscriptions.has(topic))).size
+    if (connection.subscriptions.size + added > maxSubscriptionsPerConnection) {
+      throw new RelayStoreFullError(
+        `a connection may subscribe to at most ${maxSubscriptionsPerConnection} topics`,
+      )
+    }
   }
 
   function subscribe(connection: Connection, topic: string, after: Array<() => void>): string {
@@ -388,8 +426,8 @@ function messageData(message: StoredMessage) {
   }
 }
 
-function refuseUpgrade(socket: Duplex, status: 400 | 401, reason: string) {
-  const statusText = status === 401 ? 'Unauthorized' : 'Bad Request'
+function refuseUpgrade(socket: Duplex, status: 400 | 401 | 503, reason: string) {
+  const statusText = { 400: 'Bad Request', 401: 'Unauthorized', 503: 'Service Unavailable' }[status]
   const body = `${statusText}: ${reason}`
   socket.end(
     `HTTP/1.1 ${status} ${statusText}\r\nConnection: close\r\nContent-Type: text/plain; charset=utf-8\r\n` +

@@ -1,11 +1,19 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let service: ReferenceService
 let clock = 1_760_000_000_000
 
 beforeAll(async () => {
-  service = await startReferenceService({ now: () => clock })
+  service = await startReferenceService({
+    now: () => clock,
+    devConveniences: true,
+    oauthRedirectUris: ['http://localhost:5173/cb', 'https://app.example/'],
+    storage: await testServiceStorage(),
+  })
 })
 afterAll(() => service.stop())
 
@@ -34,7 +42,7 @@ describe('embedded-wallet auth backend', () => {
     expect(mailbox.messages).toHaveLength(1)
     const code = mailbox.messages[0]?.code ?? ''
     expect(code).toMatch(/^\d{6}$/)
-    expect(service.mailbox.latestCode('alice@example.com')).toBe(code)
+    expect(await service.mailbox.latestCode('alice@example.com')).toBe(code)
 
     const wrong = await post('/auth/email/verify', {
       email: 'alice@example.com',
@@ -67,7 +75,7 @@ describe('embedded-wallet auth backend', () => {
     expect(early.headers.get('retry-after')).toBe('18')
     clock += 18_000
     expect((await post('/auth/email/connect', { email: 'bob@example.com' })).status).toBe(200)
-    expect(service.mailbox.messages('bob@example.com')).toHaveLength(2)
+    expect(await service.mailbox.messages('bob@example.com')).toHaveLength(2)
   })
 
   it('rejects an invalid email and a malformed code', async () => {
@@ -101,5 +109,238 @@ describe('embedded-wallet auth backend', () => {
     expect(session.user).toMatchObject({ provider: 'github', username: 'octo', email: null })
     expect((await post('/auth/oauth/token', { provider: 'github', code })).status).toBe(401)
     expect((await fetch(`${service.url}/auth/oauth/myspace?redirect_uri=http://localhost/`)).status).toBe(400)
+  })
+
+  it('signs in with an EIP-4361 message whose nonce works once', async () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const nonceResponse = await fetch(`${service.url}/auth/siwx/nonce`)
+    const { nonce } = (await nonceResponse.json()) as { nonce: string }
+    expect(nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: 'localhost',
+      uri: 'http://localhost:5173',
+      nonce,
+      version: '1',
+      issuedAt: new Date(clock),
+    })
+    const signature = await account.signMessage({ message })
+    const verified = await post('/auth/siwx/verify', { message, signature })
+    expect(verified.status).toBe(200)
+    expect(await verified.json()).toEqual({ address: account.address, chainId: 'eip155:1', expiresAt: null })
+    const replay = await post('/auth/siwx/verify', { message, signature })
+    expect(replay.status).toBe(401)
+    expect(await replay.json()).toMatchObject({ message: 'Invalid nonce: request a new one' })
+    const forged = await post('/auth/siwx/verify', {
+      message: message.replace(nonce, 'aaaaaaaaaaaa'),
+      signature,
+    })
+    expect(await forged.json()).toMatchObject({ message: expect.stringContaining('Invalid signature') })
+    const sessions = await fetch(`${service.url}/auth/siwx/sessions?address=${account.address}`)
+    expect(((await sessions.json()) as { sessions: unknown[] }).sessions).toEqual([
+      expect.objectContaining({ address: account.address, chainId: 'eip155:1', message, signature }),
+    ])
+  })
+
+  it('redirects only to an allow-listed redirect_uri (origin and path exact), else 400 without a redirect', async () => {
+    const authorize = (redirectUri: string) =>
+      fetch(`${service.url}/auth/oauth/github/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ redirect_uri: redirectUri, username: 'octo' }),
+        redirect: 'manual',
+      })
+    const page = (redirectUri: string) =>
+      fetch(`${service.url}/auth/oauth/github?redirect_uri=${encodeURIComponent(redirectUri)}`)
+    for (const allowed of [
+      'https://app.example/',
+      'https://app.example',
+      'http://localhost:5173/cb?from=modal',
+    ]) {
+      expect((await page(allowed)).status, allowed).toBe(200)
+      const response = await authorize(allowed)
+      expect(response.status, allowed).toBe(302)
+      const location = new URL(response.headers.get('location') ?? '')
+      expect(location.origin + location.pathname).toBe(new URL(allowed).origin + new URL(allowed).pathname)
+    }
+    const refused = [
+      'https://evil.example/',
+      'https://app.example.evil.example/',
+      'http://app.example/',
+      'https://app.example:8443/',
+      'https://app.example/cb',
+      'http://localhost:5173/',
+      'http://localhost:5173/cb/',
+      'http://localhost:5174/cb',
+      'http://127.0.0.1:5173/cb',
+    ]
+    for (const redirectUri of refused) {
+      for (const response of [await page(redirectUri), await authorize(redirectUri)]) {
+        expect(response.status, redirectUri).toBe(400)
+        expect(response.headers.get('location')).toBeNull()
+        expect(await response.json()).toMatchObject({
+          error: 'redirect_uri_not_allowed',
+          message: `redirect_uri ${redirectUri} is not on this service's OAuth redirect allow-list`,
+        })
+      }
+    }
+  })
+
+  it('allows no redirect at all when the allow-list is empty', async () => {
+    const bare = await startReferenceService({
+      devConveniences: true,
+      oauthRedirectUris: [],
+      storage: await testServiceStorage(),
+    })
+    try {
+      const response = await fetch(
+        `${bare.url}/auth/oauth/google?redirect_uri=${encodeURIComponent('http://localhost:5173/cb')}`,
+      )
+      expect(response.status).toBe(400)
+      expect(await response.json()).toMatchObject({ error: 'redirect_uri_not_allowed' })
+    } finally {
+      await bare.stop()
+    }
+  })
+
+  it('keeps the newest mailbox messages only, up to limits.mailboxMessages', async () => {
+    const small = await startReferenceService({
+      devConveniences: true,
+      limits: { mailboxMessages: 3 },
+      storage: await testServiceStorage(),
+    })
+    try {
+      for (let index = 0; index < 5; index++) {
+        const response = await fetch(`${small.url}/auth/email/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: `user${index}@example.com` }),
+        })
+        expect(response.status).toBe(200)
+      }
+      expect((await small.mailbox.messages()).map((message) => message.email)).toEqual([
+        'user2@example.com',
+        'user3@example.com',
+        'user4@example.com',
+      ])
+    } finally {
+      await small.stop()
+    }
+  })
+
+  it('counts codes sent and failed verifications per IP and per email, then answers 429 with retry-after', async () => {
+    let time = 1_760_000_000_000
+    const limited = await startReferenceService({
+      devConveniences: true,
+      trustProxy: true,
+      now: () => time,
+      limits: { emailCodesPerIp: 2, authFailuresPerIp: 3, authFailuresPerEmail: 4 },
+      storage: await testServiceStorage(),
+    })
+    const send = (path: string, body: unknown, ip: string) =>
+      fetch(`${limited.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.9, ${ip}` },
+        body: JSON.stringify(body),
+      })
+    const wrong = async (email: string) => {
+      const code = await limited.mailbox.latestCode(email)
+      return code === '000000' ? '111111' : '000000'
+    }
+    try {
+      expect((await send('/auth/email/connect', { email: 'a@example.com' }, '10.0.0.1')).status).toBe(200)
+      expect((await send('/auth/email/connect', { email: 'b@example.com' }, '10.0.0.1')).status).toBe(200)
+      const third = await send('/auth/email/connect', { email: 'c@example.com' }, '10.0.0.1')
+      expect(third.status).toBe(429)
+      expect(third.headers.get('retry-after')).toBe('900')
+      expect((await send('/auth/email/connect', { email: 'c@example.com' }, '10.0.0.2')).status).toBe(200)
+
+      // Three failures from one IP, on two emails: the IP is blocked, even with a right code.
+      for (const email of ['a@example.com', 'b@example.com', 'a@example.com']) {
+        expect(
+          (await send('/auth/email/verify', { email, code: await wrong(email) }, '10.0.0.3')).status,
+        ).toBe(401)
+      }
+      const right = { email: 'b@example.com', code: await limited.mailbox.latestCode('b@example.com') }
+      const blocked = await send('/auth/email/verify', right, '10.0.0.3')
+      expect(blocked.status).toBe(429)
+      expect(await blocked.json()).toMatchObject({ error: 'too_many_requests' })
+      expect((await send('/auth/email/verify', right, '10.0.0.4')).status).toBe(200)
+
+      // Failures for one email from many IPs: the email is blocked, from any IP.
+      for (const ip of ['10.0.1.1', '10.0.1.2', '10.0.1.3', '10.0.1.4']) {
+        const email = 'c@example.com'
+        expect((await send('/auth/email/verify', { email, code: await wrong(email) }, ip)).status).toBe(401)
+      }
+      const c = { email: 'c@example.com', code: await limited.mailbox.latestCode('c@example.com') }
+      expect((await send('/auth/email/verify', c, '10.0.1.5')).status).toBe(429)
+      time += 15 * 60_000
+      expect((await send('/auth/email/connect', { email: 'c@example.com' }, '10.0.2.1')).status).toBe(200)
+      const renewed = { email: 'c@example.com', code: await limited.mailbox.latestCode('c@example.com') }
+      expect((await send('/auth/email/verify', renewed, '10.0.1.5')).status).toBe(200)
+      expect(
+        (await send('/auth/email/verify', { email: 'a@example.com', code: '123456' }, '10.0.0.3')).status,
+      ).toBe(401)
+    } finally {
+      await limited.stop()
+    }
+  })
+
+  it('ignores X-Forwarded-For without trustProxy, so a made-up header does not reset the count', async () => {
+    const limited = await startReferenceService({
+      limits: { emailCodesPerIp: 1 },
+      storage: await testServiceStorage(),
+    })
+    try {
+      const connect = (email: string, ip: string) =>
+        fetch(`${limited.url}/auth/email/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ email }),
+        })
+      expect((await connect('d@example.com', '10.9.9.1')).status).toBe(200)
+      expect((await connect('e@example.com', '10.9.9.2')).status).toBe(429)
+    } finally {
+      await limited.stop()
+    }
+  })
+
+  it('refuses a sign-in with 429 limit_reached once limits.authSessions live sessions exist', async () => {
+    const small = await startReferenceService({
+      devConveniences: true,
+      limits: { authSessions: 1 },
+      storage: await testServiceStorage(),
+    })
+    try {
+      const verify = async (email: string) =>
+        fetch(`${small.url}/auth/email/verify`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, code: await small.mailbox.latestCode(email) }),
+        })
+      const signIn = async (email: string) => {
+        await fetch(`${small.url}/auth/email/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        })
+        return verify(email)
+      }
+      const first = await signIn('f@example.com')
+      expect(first.status).toBe(200)
+      const second = await signIn('g@example.com')
+      expect(second.status).toBe(429)
+      expect(await second.json()).toMatchObject({ error: 'limit_reached' })
+      const { token } = (await first.json()) as Session
+      await fetch(`${small.url}/auth/signout`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      // The refused sign-in kept its code: it works once there is room.
+      expect((await verify('g@example.com')).status).toBe(200)
+    } finally {
+      await small.stop()
+    }
   })
 })

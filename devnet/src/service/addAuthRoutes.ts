@@ -1,18 +1,27 @@
-import { randomBytes, randomInt } from 'node:crypto'
+import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
+import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
+import { devConvenience } from './devConvenience.js'
 import { parseInput } from './parseInput.js'
-import { TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
+import {
+  LimitReachedError,
+  RedirectUriNotAllowedError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from './serviceErrors.js'
+import type { ServiceLimits } from './serviceLimits.js'
+import type { ServiceStore } from './storage/serviceStore.js'
 
 export type MailboxMessage = { email: string; code: string; subject: string; sentAt: number }
 
 export type Mailbox = {
   /** Messages sent to `email` (every message when omitted), oldest first. */
-  messages: (email?: string) => MailboxMessage[]
+  messages: (email?: string) => Promise<MailboxMessage[]>
   /** The code of the newest message to `email`, if any. */
-  latestCode: (email: string) => string | undefined
+  latestCode: (email: string) => Promise<string | undefined>
 }
 
 export type AuthUser = {
@@ -27,6 +36,9 @@ export const emailCodeCooldownMs = 30_000
 const codeLifetimeMs = 10 * 60_000
 const maxCodeAttempts = 5
 const sessionLifetimeMs = 24 * 60 * 60_000
+/** The window of the per-IP and per-email attempt counters. */
+export const authAttemptWindowMs = 15 * 60_000
+const sweepIntervalMs = 60_000
 export const oauthProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
 const emailSchema = z
@@ -51,109 +63,312 @@ const tokenBody = z.object({
   code: z.string().regex(/^[0-9a-f]{32}$/, 'Expected an auth code'),
 })
 
+const millis = z.coerce.number().int()
+const mailboxRow = z.object({ email: z.string(), code: z.string(), subject: z.string(), sent_at: millis })
+const sessionRow = z.object({
+  provider: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  address: z.string(),
+  expires_at: millis,
+})
+const oauthCodeRow = z.object({ provider: z.string(), username: z.string(), expires_at: millis })
+
+/** Session tokens and OAuth codes are stored as digests, so a copy of the database signs nobody in. */
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex')
+
+export type AddAuthRoutesOptions = {
+  /** Where codes, users and sessions are kept. */
+  store: ServiceStore
+  /** The mailbox route and the dev OAuth provider answer 404 without. */
+  devConveniences: boolean
+  /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
+  oauthRedirectUris: string[]
+  limits: Pick<
+    ServiceLimits,
+    | 'mailboxMessages'
+    | 'emailCodesPerIp'
+    | 'authFailuresPerIp'
+    | 'authFailuresPerEmail'
+    | 'authSessions'
+    | 'pendingAuthCodes'
+  >
+  now?: () => number
+}
+
 /**
  * The embedded wallet's dev auth backend: email one-time codes (read through `GET /dev/mailbox`) and a dev
- * OAuth provider per social. Each user gets a deterministic dev address derived from their login.
+ * OAuth provider per social. Each user gets a deterministic dev address derived from their login. Codes,
+ * attempt counters, users and sessions live in the store, so any process on the database can verify them.
  */
-export function addAuthRoutes(router: Router, now: () => number = Date.now): Mailbox {
-  const sent: MailboxMessage[] = []
-  const pendingCodes = new Map<string, { code: string; expiresAt: number; attempts: number }>()
-  const lastSentAt = new Map<string, number>()
-  const sessions = new Map<string, { user: AuthUser; expiresAt: number }>()
-  const oauthCodes = new Map<string, { provider: string; username: string; expiresAt: number }>()
+export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Mailbox {
+  const { store, devConveniences, limits, now = Date.now } = options
+  const allowedRedirects = new Set(options.oauthRedirectUris.map(redirectKey))
+  const window = { store, windowMs: authAttemptWindowMs, now }
+  const codesSentByIp = createAttemptLimiter({
+    name: 'email-codes-ip',
+    max: limits.emailCodesPerIp,
+    ...window,
+  })
+  const failuresByIp = createAttemptLimiter({
+    name: 'auth-failures-ip',
+    max: limits.authFailuresPerIp,
+    ...window,
+  })
+  const failuresByEmail = createAttemptLimiter({
+    name: 'auth-failures-email',
+    max: limits.authFailuresPerEmail,
+    ...window,
+  })
+  let sweptAt = now()
 
-  function openSession(user: AuthUser) {
+  /** Deletes expired codes, cooldowns, sessions and SIWX nonces, at most once a minute (unless forced). */
+  async function sweep(force = false) {
+    const time = now()
+    if (!force && time - sweptAt < sweepIntervalMs) return
+    sweptAt = time
+    await store.execute(
+      'DELETE FROM auth_email_codes WHERE (code IS NULL OR expires_at < $1) AND last_sent_at <= $2',
+      [time, time - emailCodeCooldownMs],
+    )
+    await store.execute('DELETE FROM oauth_codes WHERE expires_at < $1', [time])
+    await store.execute('DELETE FROM auth_sessions WHERE expires_at < $1', [time])
+    await store.execute('DELETE FROM siwx_nonces WHERE expires_at < $1', [time])
+  }
+
+  /** Sweeps, then refuses with 429 `limit_reached` when `count()` is still at `max`. */
+  async function requireRoom(count: () => Promise<number>, max: number, what: string) {
+    await sweep()
+    if ((await count()) < max) return
+    await sweep(true)
+    if ((await count()) >= max)
+      throw new LimitReachedError(`This service keeps at most ${max} ${what}: try again later`)
+  }
+  const countOf = async (sql: string) =>
+    (await store.query(z.object({ count: z.coerce.number().int() }), sql, [now()]))[0]?.count ?? 0
+  const liveSessions = () => countOf('SELECT count(*) AS count FROM auth_sessions WHERE expires_at >= $1')
+  const pendingEmailCodes = () =>
+    countOf('SELECT count(*) AS count FROM auth_email_codes WHERE code IS NOT NULL AND expires_at >= $1')
+  const pendingOauthCodes = () => countOf('SELECT count(*) AS count FROM oauth_codes WHERE expires_at >= $1')
+
+  async function openSession(login: string, user: AuthUser) {
+    await requireRoom(liveSessions, limits.authSessions, 'sign-in sessions')
     const token = randomBytes(24).toString('hex')
     const expiresAt = now() + sessionLifetimeMs
-    sessions.set(token, { user, expiresAt })
+    // One statement (one round trip) upserts the user and opens the session.
+    await store.execute(
+      `WITH upserted AS (
+         INSERT INTO auth_users (login, provider, email, username, address, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (login) DO UPDATE SET email = excluded.email, username = excluded.username
+         RETURNING login
+       )
+       INSERT INTO auth_sessions (token_hash, login, expires_at) SELECT $7, login, $8 FROM upserted`,
+      [login, user.provider, user.email, user.username, user.address, now(), digest(token), expiresAt],
+    )
     return { token, expiresAt, user }
   }
 
   router.add('POST', '/auth/email/connect', async (context) => {
     const { email } = parseInput(connectBody, await context.body(), 'body field')
-    const last = lastSentAt.get(email)
-    if (last !== undefined && now() - last < emailCodeCooldownMs) {
-      throw new TooManyRequestsError(Math.ceil((emailCodeCooldownMs - (now() - last)) / 1000))
-    }
+    const sentAt = now()
+    const [previous] = await store.query(
+      z.object({ last_sent_at: millis, pending: z.boolean() }),
+      'SELECT last_sent_at, (code IS NOT NULL AND expires_at >= $2) AS pending FROM auth_email_codes WHERE email = $1',
+      [email, sentAt],
+    )
+    if (previous && sentAt - previous.last_sent_at < emailCodeCooldownMs)
+      throw new TooManyRequestsError(cooldownSeconds(previous.last_sent_at, sentAt))
+    await codesSentByIp.assertAllowed(context.clientAddress)
+    if (!previous?.pending)
+      await requireRoom(pendingEmailCodes, limits.pendingAuthCodes, 'pending email codes')
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    lastSentAt.set(email, now())
-    pendingCodes.set(email, { code, expiresAt: now() + codeLifetimeMs, attempts: 0 })
-    sent.push({ email, code, subject: `Your Foyer login code is ${code}`, sentAt: now() })
+    // One statement decides the cooldown, so two processes receiving the same request send one code.
+    const sent = await store.execute(
+      `INSERT INTO auth_email_codes (email, code, expires_at, attempts, last_sent_at) VALUES ($1, $2, $3, 0, $4)
+       ON CONFLICT (email) DO UPDATE
+         SET code = excluded.code, expires_at = excluded.expires_at, attempts = 0, last_sent_at = excluded.last_sent_at
+         WHERE auth_email_codes.last_sent_at <= $5`,
+      [email, code, sentAt + codeLifetimeMs, sentAt, sentAt - emailCodeCooldownMs],
+    )
+    if (sent === 0) {
+      const [last] = await store.query(
+        z.object({ last_sent_at: millis }),
+        'SELECT last_sent_at FROM auth_email_codes WHERE email = $1',
+        [email],
+      )
+      throw new TooManyRequestsError(cooldownSeconds(last?.last_sent_at ?? sentAt, sentAt))
+    }
+    await codesSentByIp.count(context.clientAddress)
+    await store.execute('INSERT INTO dev_mailbox (email, code, subject, sent_at) VALUES ($1, $2, $3, $4)', [
+      email,
+      code,
+      `Your Foyer login code is ${code}`,
+      sentAt,
+    ])
+    await store.execute('DELETE FROM dev_mailbox WHERE id <= (SELECT max(id) FROM dev_mailbox) - $1', [
+      limits.mailboxMessages,
+    ])
     return { json: { action: 'VERIFY_OTP' } }
   })
 
   router.add('POST', '/auth/email/verify', async (context) => {
     const { email, code } = parseInput(verifyBody, await context.body(), 'body field')
-    const pending = pendingCodes.get(email)
-    if (!pending || pending.expiresAt < now())
-      throw new UnauthorizedError('No valid code for this email: request a new one')
-    if (pending.code !== code) {
-      pending.attempts += 1
-      if (pending.attempts >= maxCodeAttempts) pendingCodes.delete(email)
-      throw new UnauthorizedError('Invalid code')
+    await failuresByIp.assertAllowed(context.clientAddress)
+    await failuresByEmail.assertAllowed(email)
+    const fail = async (message: string) => {
+      await failuresByIp.count(context.clientAddress)
+      await failuresByEmail.count(email)
+      return new UnauthorizedError(message)
     }
-    pendingCodes.delete(email)
-    return { json: openSession(userFor('email', email, email, null)) }
-  })
-
-  router.add('GET', '/dev/mailbox', (context) => {
-    const { email } = parseInput(
-      z.object({ email: emailSchema.optional() }),
-      context.query,
-      'query parameter',
+    // Consuming the code is one conditional update: of two processes verifying it at once, one wins.
+    const used = await store.execute(
+      'UPDATE auth_email_codes SET code = NULL WHERE email = $1 AND code = $2 AND expires_at >= $3',
+      [email, code, now()],
     )
-    return { json: { messages: mailbox.messages(email) } }
+    if (used === 0) {
+      const counted = await store.execute(
+        `UPDATE auth_email_codes
+         SET attempts = attempts + 1, code = CASE WHEN attempts + 1 >= $3 THEN NULL ELSE code END
+         WHERE email = $1 AND code IS NOT NULL AND expires_at >= $2`,
+        [email, now(), maxCodeAttempts],
+      )
+      if (counted === 0) throw await fail('No valid code for this email: request a new one')
+      throw await fail('Invalid code')
+    }
+    try {
+      return { json: await openSession(`email:${email}`, userFor('email', email, email, null)) }
+    } catch (error) {
+      // A sign-in refused for want of room keeps its code: it works once there is room.
+      await store.execute('UPDATE auth_email_codes SET code = $2 WHERE email = $1 AND code IS NULL', [
+        email,
+        code,
+      ])
+      throw error
+    }
   })
 
-  router.add('GET', '/auth/session', (context) => ({ json: requireSession(context).session }))
+  router.add(
+    'GET',
+    '/dev/mailbox',
+    devConvenience(devConveniences, async (context) => {
+      const { email } = parseInput(
+        z.object({ email: emailSchema.optional() }),
+        context.query,
+        'query parameter',
+      )
+      return { json: { messages: await mailbox.messages(email) } }
+    }),
+  )
 
-  router.add('POST', '/auth/signout', (context) => {
-    sessions.delete(requireSession(context).token)
+  router.add('GET', '/auth/session', async (context) => ({ json: (await requireSession(context)).session }))
+
+  router.add('POST', '/auth/signout', async (context) => {
+    const { token } = await requireSession(context)
+    await store.execute('DELETE FROM auth_sessions WHERE token_hash = $1', [digest(token)])
     return { json: { signedOut: true } }
   })
 
-  router.add('GET', '/auth/oauth/:provider', (context) => {
-    const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-    const query = parseInput(authorizeQuery, context.query, 'query parameter')
-    return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: oauthPage(provider, query) }
-  })
+  function requireAllowedRedirect(redirectUri: string) {
+    if (!allowedRedirects.has(redirectKey(redirectUri))) throw new RedirectUriNotAllowedError(redirectUri)
+  }
 
-  router.add('POST', '/auth/oauth/:provider/authorize', async (context) => {
-    const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-    const body = parseInput(authorizeBody, await context.body(), 'body field')
-    const code = randomBytes(16).toString('hex')
-    oauthCodes.set(code, { provider, username: body.username, expiresAt: now() + codeLifetimeMs })
-    const target = new URL(body.redirect_uri)
-    target.searchParams.set('code', code)
-    target.searchParams.set('provider', provider)
-    if (body.state !== undefined) target.searchParams.set('state', body.state)
-    return { status: 302, headers: { location: target.toString() } }
-  })
+  router.add(
+    'GET',
+    '/auth/oauth/:provider',
+    devConvenience(devConveniences, (context) => {
+      const provider = parseInput(providerParam, context.params.provider, 'path parameter')
+      const query = parseInput(authorizeQuery, context.query, 'query parameter')
+      requireAllowedRedirect(query.redirect_uri)
+      return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: oauthPage(provider, query) }
+    }),
+  )
 
-  router.add('POST', '/auth/oauth/token', async (context) => {
-    const { provider, code } = parseInput(tokenBody, await context.body(), 'body field')
-    const grant = oauthCodes.get(code)
-    oauthCodes.delete(code)
-    if (!grant || grant.provider !== provider || grant.expiresAt < now()) {
-      throw new UnauthorizedError('Invalid or expired auth code')
-    }
-    return { json: openSession(userFor(provider, `${provider}:${grant.username}`, null, grant.username)) }
-  })
+  router.add(
+    'POST',
+    '/auth/oauth/:provider/authorize',
+    devConvenience(devConveniences, async (context) => {
+      const provider = parseInput(providerParam, context.params.provider, 'path parameter')
+      const body = parseInput(authorizeBody, await context.body(), 'body field')
+      requireAllowedRedirect(body.redirect_uri)
+      await requireRoom(pendingOauthCodes, limits.pendingAuthCodes, 'pending OAuth codes')
+      const code = randomBytes(16).toString('hex')
+      await store.execute(
+        'INSERT INTO oauth_codes (code_hash, provider, username, expires_at) VALUES ($1, $2, $3, $4)',
+        [digest(code), provider, body.username, now() + codeLifetimeMs],
+      )
+      const target = new URL(body.redirect_uri)
+      target.searchParams.set('code', code)
+      target.searchParams.set('provider', provider)
+      if (body.state !== undefined) target.searchParams.set('state', body.state)
+      return { status: 302, headers: { location: target.toString() } }
+    }),
+  )
 
-  function requireSession(context: RequestContext) {
+  router.add(
+    'POST',
+    '/auth/oauth/token',
+    devConvenience(devConveniences, async (context) => {
+      const { provider, code } = parseInput(tokenBody, await context.body(), 'body field')
+      // Deleting the code is how it is used: of two processes exchanging it at once, one gets a row.
+      const [grant] = await store.query(
+        oauthCodeRow,
+        'DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING provider, username, expires_at',
+        [digest(code)],
+      )
+      if (!grant || grant.provider !== provider || grant.expires_at < now()) {
+        throw new UnauthorizedError('Invalid or expired auth code')
+      }
+      const login = `${provider}:${grant.username}`
+      return { json: await openSession(login, userFor(provider, login, null, grant.username)) }
+    }),
+  )
+
+  async function requireSession(context: RequestContext) {
     const header = context.headers.authorization ?? ''
     const token = header.startsWith('Bearer ') ? header.slice(7) : ''
-    const session = sessions.get(token)
-    if (!session || session.expiresAt < now()) throw new UnauthorizedError('Session Expired')
-    return { token, session: { token, expiresAt: session.expiresAt, user: session.user } }
+    const [row] = token
+      ? await store.query(
+          sessionRow,
+          `SELECT u.provider, u.email, u.username, u.address, s.expires_at
+           FROM auth_sessions s JOIN auth_users u ON u.login = s.login
+           WHERE s.token_hash = $1 AND s.expires_at >= $2`,
+          [digest(token), now()],
+        )
+      : []
+    if (!row) throw new UnauthorizedError('Session Expired')
+    const user: AuthUser = {
+      email: row.email,
+      username: row.username,
+      provider: row.provider,
+      address: row.address,
+      accounts: [{ address: row.address, type: 'eoa' }],
+    }
+    return { token, session: { token, expiresAt: row.expires_at, user } }
   }
 
   const mailbox: Mailbox = {
-    messages: (email) =>
-      sent.filter((message) => email === undefined || message.email === email.toLowerCase()),
-    latestCode: (email) => mailbox.messages(email).at(-1)?.code,
+    messages: async (email) =>
+      (
+        await store.query(
+          mailboxRow,
+          'SELECT email, code, subject, sent_at FROM dev_mailbox WHERE $1::text IS NULL OR email = $1 ORDER BY id',
+          [email === undefined ? null : email.toLowerCase()],
+        )
+      ).map((row) => ({ email: row.email, code: row.code, subject: row.subject, sentAt: row.sent_at })),
+    latestCode: async (email) => (await mailbox.messages(email)).at(-1)?.code,
   }
   return mailbox
+}
+
+function cooldownSeconds(lastSentAt: number, time: number): number {
+  return Math.max(1, Math.ceil((lastSentAt + emailCodeCooldownMs - time) / 1000))
+}
+
+/** What an OAuth redirect_uri is matched on: origin and path, exactly (the query is the client's own). */
+function redirectKey(uri: string): string {
+  const url = new URL(uri)
+  return `${url.origin}${url.pathname}`
 }
 
 function userFor(provider: string, login: string, email: string | null, username: string | null): AuthUser {

@@ -31,7 +31,9 @@ import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from '../evm/types.js'
 import { nativeTokenAddress } from './blockchainInputs.js'
+import { smartSessionGrantMessage } from './smartSessionGrantMessage.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let evm: EvmDevnet
 let service: ReferenceService
@@ -40,7 +42,7 @@ let publicClient: PublicClient
 
 beforeAll(async () => {
   evm = await startEvmChains({ chains: [1], basePort: 0 })
-  service = await startReferenceService({ evm })
+  service = await startReferenceService({ evm, storage: await testServiceStorage() })
   chain = evm.chains[0] as EvmDevnetChain
   publicClient = createPublicClient({ transport: http(chain.rpcUrl) }) as PublicClient
 })
@@ -306,12 +308,16 @@ describe('Blockchain API against a real chain', () => {
   it('keeps smart sessions and revokes one only with the account signature', async () => {
     const { account } = walletOf(7)
     const id = `eip155:1:${account.address}`
+    const grant = {
+      expiry: Math.floor(Date.now() / 1000) + 3600,
+      permissions: [{ type: 'contract-call', data: {} }],
+      nonce: 'a1b2c3d4e5f6a7b8',
+      validUntil: Math.floor(Date.now() / 1000) + 300,
+    }
+    const message = smartSessionGrantMessage({ ...grant, account: account.address, projectId: 'foyer-dev' })
     const created = await api(`/v1/sessions/${id}`, {
       method: 'POST',
-      body: {
-        expiry: Math.floor(Date.now() / 1000) + 3600,
-        permissions: [{ type: 'contract-call', data: {} }],
-      },
+      body: { ...grant, signature: await account.signMessage({ message }) },
     })
     expect(created.status).toBe(201)
     const { pcis } = GetSessionResponseSchema.parse((await api(`/v1/sessions/${id}`)).body)
@@ -425,5 +431,69 @@ describe('Blockchain API against a real chain', () => {
       (await api(`/v1/account/${buyer}/history?onramp=coinbase`)).body,
     )
     expect(purchases.data).toHaveLength(1)
+  })
+
+  it('caps names per address and in total (429 limit_reached), and forgets the oldest unpaid on-ramp orders', async () => {
+    const small = await startReferenceService({
+      evm,
+      limits: { namesPerAddress: 2, namesTotal: 3, onrampOrders: 2 },
+      storage: await testServiceStorage(),
+    })
+    try {
+      const register = async (account: ReturnType<typeof privateKeyToAccount>, label: string) => {
+        const message = JSON.stringify({
+          name: `${label}.foyer.eth`,
+          timestamp: Math.floor(Date.now() / 1000),
+        })
+        const response = await fetch(`${small.url}/v1/profile/account?projectId=foyer-dev`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            coin_type: 60,
+            address: account.address,
+            message,
+            signature: await account.signMessage({ message }),
+          }),
+        })
+        return {
+          status: response.status,
+          body: (await response.json()) as { error?: string; message?: string },
+        }
+      }
+      const [first, second] = [
+        privateKeyToAccount(generatePrivateKey()),
+        privateKeyToAccount(generatePrivateKey()),
+      ]
+      expect((await register(first, 'cap-one')).status).toBe(200)
+      expect((await register(first, 'cap-two')).status).toBe(200)
+      expect((await register(first, 'cap-two')).status).toBe(200) // an update takes no room
+      const third = await register(first, 'cap-three')
+      expect(third).toMatchObject({ status: 429, body: { error: 'limit_reached' } })
+      expect(third.body.message).toBe(`${first.address} has registered 2 names, the most it may`)
+      expect((await register(second, 'cap-four')).status).toBe(200)
+      expect(await register(second, 'cap-five')).toMatchObject({
+        status: 429,
+        body: { message: 'This service keeps at most 3 names' },
+      })
+
+      const buyer = privateKeyToAccount(generatePrivateKey()).address
+      const order = async () => {
+        const response = await fetch(`${small.url}/v1/generators/onrampurl?projectId=foyer-dev`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            destinationWallets: [{ address: buyer, assets: ['USDC'] }],
+            paymentAmount: 20,
+          }),
+        })
+        return OnrampUrlResponseSchema.parse(await response.json()).url
+      }
+      const urls = [await order(), await order(), await order()]
+      expect((await fetch(urls[0] as string)).status).toBe(404)
+      expect((await fetch(urls[1] as string)).status).toBe(200)
+      expect((await fetch(urls[2] as string)).status).toBe(200)
+    } finally {
+      await small.stop()
+    }
   })
 })

@@ -6,8 +6,9 @@ import { addHistoryRoutes } from './addHistoryRoutes.js'
 import { addOnrampRoutes } from './addOnrampRoutes.js'
 import { addProfileRoutes } from './addProfileRoutes.js'
 import { addSessionRoutes } from './addSessionRoutes.js'
-import { createEvmChainReaders, type EvmChainReader, type EvmChainReaders } from './createEvmChainReaders.js'
+import { createEvmChainReaders, type EvmChainReaders } from './createEvmChainReaders.js'
 import { createNameRegistry, type NameRegistry } from './createNameRegistry.js'
+import { createOnrampOrders, type OnrampOrders } from './createOnrampOrders.js'
 import type { RequestContext, RouteHandler, Router } from './createRouter.js'
 import {
   createSolanaClusterReaders,
@@ -15,7 +16,9 @@ import {
   type SolanaClusterReaders,
 } from './createSolanaClusterReaders.js'
 import { parseInput } from './parseInput.js'
+import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
+import type { ServiceStore } from './storage/serviceStore.js'
 
 export type { ServiceSolana }
 
@@ -31,20 +34,11 @@ export type BlockchainApiContext = {
   solanaClusters: SolanaClusterReaders
   names: NameRegistry
   devAccounts: EvmDevnet['accounts']
-  /** Paid on-ramp orders, which history lists when asked with `onramp`. */
-  onrampPurchases: OnrampPurchase[]
-}
-
-export type OnrampPurchase = {
-  reader: EvmChainReader
-  from: string
-  to: string
-  symbol: string
-  name: string
-  numeric: string
-  priceUsd: number
-  transactionHash: string
-  paidAt: number
+  /** On-ramp orders; history lists the paid ones when asked with `onramp`. */
+  onrampOrders: OnrampOrders
+  /** Where every piece of state lives. */
+  store: ServiceStore
+  limits: ServiceLimits
 }
 
 /**
@@ -61,8 +55,14 @@ const clientIdQuery = z.object({ clientId: clientIdSchema.optional() })
 export function addBlockchainApiRoutes(
   router: Router,
   projects: ServiceProjects,
-  parts: { evm: Pick<EvmDevnet, 'chains' | 'accounts'> | undefined; solana: ServiceSolana | undefined },
+  parts: {
+    evm: Pick<EvmDevnet, 'chains' | 'accounts'> | undefined
+    solana: ServiceSolana | undefined
+    limits: ServiceLimits
+    store: ServiceStore
+  },
 ): void {
+  const { store } = parts
   const context: BlockchainApiContext = {
     add: (method, pattern, handler) =>
       router.add(method, pattern, (request) => {
@@ -76,9 +76,11 @@ export function addBlockchainApiRoutes(
     },
     readers: createEvmChainReaders(parts.evm?.chains ?? []),
     solanaClusters: createSolanaClusterReaders(parts.solana),
-    names: createNameRegistry(),
+    names: createNameRegistry(store),
     devAccounts: parts.evm?.accounts ?? [],
-    onrampPurchases: [],
+    onrampOrders: createOnrampOrders(store),
+    store,
+    limits: parts.limits,
   }
 
   context.add('GET', '/v1/supported-chains', () => ({

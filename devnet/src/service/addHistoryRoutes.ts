@@ -1,9 +1,10 @@
 import { type Address, erc20Abi, formatUnits, zeroAddress } from 'viem'
 import * as z from 'zod'
-import type { BlockchainApiContext, OnrampPurchase } from './addBlockchainApiRoutes.js'
+import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { caip2ChainId, evmAddress, solanaAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 import { createEvmHistoryIndex, type IndexedTransaction, type Movement } from './createEvmHistoryIndex.js'
+import type { OnrampOrder } from './createOnrampOrders.js'
 import { solPriceUsd } from './createSolanaClusterReaders.js'
 import { createSolanaHistoryIndex, type IndexedSolanaTransaction } from './createSolanaHistoryIndex.js'
 import { parseInput } from './parseInput.js'
@@ -73,14 +74,15 @@ export function addHistoryRoutes(context: BlockchainApiContext): void {
       }
     }
     if (query.onramp) {
-      const purchases = context.onrampPurchases
-        .filter(
-          (purchase) =>
-            purchase.to === evm.data && (!query.chainId || purchase.reader.caip2 === query.chainId),
-        )
-        .reverse()
+      const purchases = (await context.onrampOrders.paidTo(evm.data)).flatMap((order) => {
+        const reader = context.readers.find(order.chainId)
+        return reader && (!query.chainId || reader.caip2 === query.chainId) ? [{ order, reader }] : []
+      })
       return {
-        json: { data: purchases.map((purchase) => describePurchase(purchase, request.baseUrl)), next: null },
+        json: {
+          data: purchases.map(({ order, reader }) => describePurchase(order, reader, request.baseUrl)),
+          next: null,
+        },
       }
     }
     const selected = query.chainId ? [context.readers.get(query.chainId)] : context.readers.all
@@ -167,29 +169,32 @@ function describeSolana(transaction: IndexedSolanaTransaction, viewer: string, b
   }
 }
 
-function describePurchase(purchase: OnrampPurchase, baseUrl: string) {
+function describePurchase(order: OnrampOrder, reader: EvmChainReader, baseUrl: string) {
+  const token = reader.token(order.tokenAddress)
+  const numeric = formatUnits(order.purchaseAmount, order.decimals)
+  const priceUsd = token?.priceUsd ?? 0
   return {
-    id: purchase.transactionHash,
+    id: order.transactionHash,
     metadata: {
       operationType: 'buy',
-      hash: purchase.transactionHash,
-      minedAt: new Date(purchase.paidAt).toISOString(),
-      sentFrom: purchase.from,
-      sentTo: purchase.to,
+      hash: order.transactionHash,
+      minedAt: new Date(order.paidAt ?? 0).toISOString(),
+      sentFrom: order.funder,
+      sentTo: order.address,
       status: 'confirmed',
-      chain: purchase.reader.caip2,
+      chain: reader.caip2,
     },
     transfers: [
       {
         fungible_info: {
-          name: purchase.name,
-          symbol: purchase.symbol,
-          icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(purchase.symbol)}` },
+          name: token?.name ?? order.symbol,
+          symbol: order.symbol,
+          icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(order.symbol)}` },
         },
         direction: 'in',
-        quantity: { numeric: purchase.numeric },
-        value: Number(purchase.numeric) * purchase.priceUsd,
-        price: purchase.priceUsd,
+        quantity: { numeric },
+        value: Number(numeric) * priceUsd,
+        price: priceUsd,
       },
     ],
   }

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { type Address, createWalletClient, erc20Abi, formatUnits, type Hex, http, parseUnits } from 'viem'
+import { createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAddress, nativeTokenAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
+import type { OnrampOrder } from './createOnrampOrders.js'
 import { parseInput } from './parseInput.js'
 import { ConflictError, InvalidInputError, NotFoundError, UpstreamError } from './serviceErrors.js'
 
@@ -61,29 +62,12 @@ const generateBody = z.object({
   paymentCurrency: fiat.optional(),
 })
 
-type OnrampOrder = {
-  id: string
-  reader: EvmChainReader
-  address: Address
-  symbol: string
-  tokenAddress: Address
-  decimals: number
-  paymentAmount: number
-  paymentCurrency: keyof typeof usdPerFiat
-  purchaseAmount: bigint
-  transactionHash: Hex | null
-  /** A payment is on its way (its funding transaction not yet mined). */
-  paying: boolean
-}
-
 /**
  * On-ramp with a test provider: options, quotes, and a checkout URL on this service whose "Pay" button
  * funds the buyer on the local chain from a dev account.
  */
 export function addOnrampRoutes(context: BlockchainApiContext): void {
-  const { readers } = context
-  const orders = new Map<string, OnrampOrder>()
-  let payQueue: Promise<unknown> = Promise.resolve()
+  const { readers, onrampOrders } = context
 
   function networkOf(name: string | undefined): EvmChainReader {
     const first = readers.all[0]
@@ -194,9 +178,12 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
       ? fiatFor(assetOf(reader, symbol).priceUsd * body.purchaseAmount, currency)
       : (body.paymentAmount ?? 100)
     const quote = priceQuote(reader, symbol, amount, currency)
-    const order: OnrampOrder = {
-      id: randomUUID(),
-      reader,
+    const id = randomUUID()
+    // Past `limits.onrampOrders` unpaid orders, the oldest are forgotten; paid ones and one being paid stay.
+    await onrampOrders.forgetOldestOpen(context.limits.onrampOrders - 1)
+    await onrampOrders.create({
+      id,
+      chainId: reader.chain.chainId,
       address: wallet.address,
       symbol: quote.token.symbol,
       tokenAddress: quote.token.address,
@@ -206,61 +193,75 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
       purchaseAmount: body.purchaseAmount
         ? parseUnits(body.purchaseAmount.toFixed(Math.min(quote.token.decimals, 8)), quote.token.decimals)
         : quote.purchaseAmount,
-      transactionHash: null,
-      paying: false,
-    }
-    orders.set(order.id, order)
-    return { json: { url: `${request.baseUrl}/onramp/pay/${order.id}` } }
+    })
+    return { json: { url: `${request.baseUrl}/onramp/pay/${id}` } }
   })
 
-  context.addPublic('GET', '/onramp/pay/:id', (request) => {
-    const order = orderOf(request.params.id)
-    return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: checkoutPage(order) }
+  context.addPublic('GET', '/onramp/pay/:id', async (request) => {
+    const order = await orderOf(request.params.id)
+    return {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: checkoutPage(order, readerOf(order)),
+    }
   })
 
   context.addPublic('POST', '/onramp/pay/:id', async (request) => {
-    const order = orderOf(request.params.id)
-    if (order.transactionHash) throw new ConflictError('This order is already paid')
-    if (order.paying) throw new ConflictError('This order is being paid')
+    const open = await orderOf(request.params.id)
     const funder = context.devAccounts.at(-1)
     if (!funder) throw new InvalidInputError('No dev account to fund the purchase from')
-    // Taken before the first await, so a second POST meanwhile gets the 409 above instead of paying twice.
-    order.paying = true
-    const pay = payQueue.then(() => fund(order, funder.privateKey))
-    payQueue = pay.catch(() => undefined)
-    try {
-      order.transactionHash = await pay
-    } finally {
-      order.paying = false
+    // Claiming is one conditional update in the store: of payments racing in any number of processes, one
+    // gets the order and the others a 409.
+    const order = await onrampOrders.claim(open.id)
+    if (!order) {
+      const current = await orderOf(open.id)
+      throw new ConflictError(
+        current.status === 'paid' ? 'This order is already paid' : 'This order is being paid',
+      )
     }
-    const token = order.reader.token(order.tokenAddress)
-    context.onrampPurchases.push({
-      reader: order.reader,
-      from: funder.address,
-      to: order.address,
-      symbol: order.symbol,
-      name: token?.name ?? order.symbol,
-      numeric: formatUnits(order.purchaseAmount, order.decimals),
-      priceUsd: token?.priceUsd ?? 0,
-      transactionHash: order.transactionHash,
+    const reader = readerOf(order)
+    let transactionHash: Hex
+    try {
+      // One funding transaction at a time per dev account across processes, so their nonces never collide.
+      transactionHash = await context.store.withLock(`onramp-funder:${funder.address}`, () =>
+        fund(order, reader, funder.privateKey),
+      )
+    } catch (error) {
+      await onrampOrders.release(order.id)
+      throw error
+    }
+    const paid = {
+      ...order,
+      status: 'paid' as const,
+      funder: funder.address,
+      transactionHash,
       paidAt: Date.now(),
-    })
+    }
+    await onrampOrders.markPaid(order.id, paid)
     const wantsHtml = (request.headers.accept ?? '').includes('text/html')
     if (wantsHtml)
-      return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: checkoutPage(order) }
+      return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: checkoutPage(paid, reader) }
     return {
       json: {
         status: 'paid',
-        transactionHash: order.transactionHash,
+        transactionHash,
         amount: order.purchaseAmount.toString(),
       },
     }
   })
 
-  function orderOf(id: string | undefined): OnrampOrder {
-    const order = orders.get(id ?? '')
+  async function orderOf(id: string | undefined): Promise<OnrampOrder> {
+    const order = /^[0-9a-f-]{36}$/.test(id ?? '') ? await onrampOrders.get(id as string) : undefined
     if (!order) throw new NotFoundError(`No on-ramp order ${id}`)
     return order
+  }
+
+  function readerOf(order: OnrampOrder): EvmChainReader {
+    const reader = readers.find(order.chainId)
+    if (!reader)
+      throw new InvalidInputError(
+        `On-ramp order ${order.id} is on chain ${order.chainId}, which is not served`,
+      )
+    return reader
   }
 }
 
@@ -269,10 +270,10 @@ function fiatFor(usd: number, currency: keyof typeof usdPerFiat): number {
   return Math.ceil(((usd + networkFeeUsd) / (1 - providerFeeRate) / usdPerFiat[currency]) * 100) / 100
 }
 
-async function fund(order: OnrampOrder, privateKey: Hex): Promise<Hex> {
+async function fund(order: OnrampOrder, reader: EvmChainReader, privateKey: Hex): Promise<Hex> {
   const wallet = createWalletClient({
     account: privateKeyToAccount(privateKey),
-    transport: http(order.reader.chain.rpcUrl),
+    transport: http(reader.chain.rpcUrl),
   })
   const hash =
     order.tokenAddress === nativeTokenAddress
@@ -284,12 +285,12 @@ async function fund(order: OnrampOrder, privateKey: Hex): Promise<Hex> {
           functionName: 'transfer',
           args: [order.address, order.purchaseAmount],
         })
-  const receipt = await order.reader.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+  const receipt = await reader.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
   if (receipt.status !== 'success') throw new UpstreamError('On-ramp funding', `transaction ${hash} reverted`)
   return hash
 }
 
-function checkoutPage(order: OnrampOrder): string {
+function checkoutPage(order: OnrampOrder, reader: EvmChainReader): string {
   const amount = Number(order.purchaseAmount) / 10 ** order.decimals
   const status = order.transactionHash
     ? `<p id="status">Paid. Sent in transaction <code>${order.transactionHash}</code>.</p>`
@@ -297,6 +298,6 @@ function checkoutPage(order: OnrampOrder): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Foyer test on-ramp</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto">
 <h1>Buy ${order.symbol}</h1>
-<p>${amount} ${order.symbol} on ${order.reader.chain.name} to <code>${order.address}</code></p>
+<p>${amount} ${order.symbol} on ${reader.chain.name} to <code>${order.address}</code></p>
 ${status}</body></html>`
 }

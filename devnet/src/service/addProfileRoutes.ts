@@ -4,7 +4,13 @@ import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAddress } from './blockchainInputs.js'
 import { type NameRecord, nameSuffix } from './createNameRegistry.js'
 import { parseInput } from './parseInput.js'
-import { ConflictError, InvalidInputError, NotFoundError, UnauthorizedError } from './serviceErrors.js'
+import {
+  ConflictError,
+  InvalidInputError,
+  LimitReachedError,
+  NotFoundError,
+  UnauthorizedError,
+} from './serviceErrors.js'
 
 const maxMessageAgeSeconds = 10 * 60
 
@@ -50,9 +56,9 @@ export function addProfileRoutes(context: BlockchainApiContext): void {
     attributes: Object.entries(record.attributes).map(([key, value]) => ({ [key]: value })),
   })
 
-  context.add('GET', '/v1/identity/:address', (request) => {
+  context.add('GET', '/v1/identity/:address', async (request) => {
     const address = parseInput(evmAddress, request.params.address, 'path parameter')
-    const primary = names.byAddress(address)[0]
+    const primary = (await names.byAddress(address))[0]
     if (!primary) return { json: { name: null, avatar: null } }
     const avatar =
       primary.attributes.avatar ??
@@ -60,19 +66,19 @@ export function addProfileRoutes(context: BlockchainApiContext): void {
     return { json: { name: primary.name, avatar } }
   })
 
-  context.add('GET', '/v1/profile/account/:name', (request) => {
+  context.add('GET', '/v1/profile/account/:name', async (request) => {
     const name = parseInput(fullName, request.params.name, 'path parameter')
-    const record = names.byName(name)
+    const record = await names.byName(name)
     if (!record) throw new NotFoundError(`No account named ${name}`)
     return { json: profileOf(record) }
   })
 
-  context.add('GET', '/v1/profile/reverse/:address', (request) => {
+  context.add('GET', '/v1/profile/reverse/:address', async (request) => {
     const address = parseInput(evmAddress, request.params.address, 'path parameter')
-    return { json: names.byAddress(address).map(profileOf) }
+    return { json: (await names.byAddress(address)).map(profileOf) }
   })
 
-  context.add('GET', '/v1/profile/suggestions/:name', (request) => {
+  context.add('GET', '/v1/profile/suggestions/:name', async (request) => {
     const name = parseInput(fullName, request.params.name, 'path parameter')
     const label = name.slice(0, -nameSuffix.length)
     const candidates = [
@@ -83,10 +89,10 @@ export function addProfileRoutes(context: BlockchainApiContext): void {
       `the-${label}`,
       `${label}${new Date().getUTCFullYear()}`,
     ]
+    const taken = await Promise.all(candidates.map((candidate) => names.byName(`${candidate}${nameSuffix}`)))
     const suggestions = candidates
-      .map((candidate) => `${candidate}${nameSuffix}`)
-      .filter((candidate) => !names.byName(candidate))
-      .map((candidate) => ({ name: candidate, registered: false }))
+      .filter((_, index) => !taken[index])
+      .map((candidate) => ({ name: `${candidate}${nameSuffix}`, registered: false }))
     return { json: { suggestions } }
   })
 
@@ -113,10 +119,20 @@ export function addProfileRoutes(context: BlockchainApiContext): void {
     if (Math.abs(nowSeconds - message.timestamp) > maxMessageAgeSeconds) {
       throw new UnauthorizedError('The signed message has expired: sign a message with a current timestamp')
     }
-    const existing = names.byName(message.name)
+    const existing = await names.byName(message.name)
     if (existing && existing.address !== body.address)
       throw new ConflictError(`${message.name} is already registered`)
-    const record = names.register({
+    if (!existing) {
+      const { namesPerAddress, namesTotal } = context.limits
+      if ((await names.byAddress(body.address)).length >= namesPerAddress) {
+        throw new LimitReachedError(
+          `${body.address} has registered ${namesPerAddress} names, the most it may`,
+        )
+      }
+      if ((await names.size()) >= namesTotal)
+        throw new LimitReachedError(`This service keeps at most ${namesTotal} names`)
+    }
+    const record = await names.register({
       name: message.name,
       address: body.address,
       coinType: body.coin_type,
@@ -124,6 +140,7 @@ export function addProfileRoutes(context: BlockchainApiContext): void {
       updated: nowSeconds,
       attributes: message.attributes ?? {},
     })
+    if (!record) throw new ConflictError(`${message.name} is already registered`)
     return { json: profileOf(record) }
   })
 }

@@ -4,7 +4,9 @@ import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAccount } from './blockchainInputs.js'
 import { parseInput } from './parseInput.js'
-import { NotFoundError, UnauthorizedError } from './serviceErrors.js'
+import { InvalidInputError, LimitReachedError, NotFoundError, UnauthorizedError } from './serviceErrors.js'
+import { smartSessionGrantMessage } from './smartSessionGrantMessage.js'
+import type { StoreQueryable } from './storage/serviceStore.js'
 
 type SmartSession = {
   pci: string
@@ -18,9 +20,19 @@ type SmartSession = {
   context: Hex
 }
 
+/** How far ahead a grant's signature may be valid. */
+const maxSignatureLifetimeSeconds = 600
+
+const hexSignature = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex signature')
+  .max(20_000)
 const typedEntry = z.object({ type: z.string().min(1).max(100), data: z.unknown() })
 const createBody = z.object({
   expiry: z.number().int().positive(),
+  nonce: z.string().regex(/^[A-Za-z0-9]{16,64}$/, 'Expected 16 to 64 letters or digits'),
+  validUntil: z.number().int().positive(),
+  signature: hexSignature,
   permissions: z.array(typedEntry).max(100),
   policies: z.array(typedEntry).max(100).optional(),
   project: z
@@ -33,24 +45,103 @@ const createBody = z.object({
 })
 const revokeBody = z.object({
   pci: z.string().min(1).max(100),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex signature'),
+  signature: hexSignature,
 })
 
+const seconds = z.coerce.number().int()
+const sessionRow = z
+  .object({
+    pci: z.string(),
+    account: z.string(),
+    project: z.object({
+      id: z.string(),
+      name: z.string(),
+      url: z.string().optional(),
+      iconUrl: z.string().optional(),
+    }),
+    expiry: seconds,
+    created_at: seconds,
+    revoked_at: seconds.nullable(),
+    permissions: z.array(typedEntry),
+    policies: z.array(typedEntry),
+    context: z.string().regex(/^0x[0-9a-f]*$/),
+  })
+  .transform(
+    ({ created_at, revoked_at, context, ...row }): SmartSession => ({
+      ...row,
+      createdAt: created_at,
+      ...(revoked_at === null ? {} : { revokedAt: revoked_at }),
+      context: context as Hex,
+    }),
+  )
+const columns = 'pci, account, project, expiry, created_at, revoked_at, permissions, policies, context'
+const countRow = z.object({ count: z.coerce.number().int() })
+
 /**
- * Smart-session permission grants, kept in memory: `POST /v1/sessions/{account}` grants one,
- * `GET /v1/sessions/{account}` lists them, and `POST /v1/sessions/{account}/revoke` revokes one given
- * the account's signature (personal_sign) of its pci.
+ * Smart-session permission grants, in the service's store: `POST /v1/sessions/{account}` grants one given the
+ * account's signature (personal_sign) of `smartSessionGrantMessage`, `GET /v1/sessions/{account}` lists them, and
+ * `POST /v1/sessions/{account}/revoke` revokes one given the account's signature of its pci. A full store (per
+ * account or in total) first forgets expired and revoked grants, then refuses with 429 `limit_reached`.
  */
 export function addSessionRoutes(context: BlockchainApiContext): void {
-  const sessions = new Map<string, SmartSession>()
+  const { store } = context
+  const { smartSessionsPerAccount, smartSessionsTotal } = context.limits
   const accountOf = (raw: string | undefined) => parseInput(evmAccount, raw, 'path parameter').address
   const wire = ({ account: _account, ...session }: SmartSession) => session
+  const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+  const countOf = async (transaction: StoreQueryable, account: string | null) =>
+    (
+      await transaction.query(
+        countRow,
+        'SELECT count(*) AS count FROM smart_sessions WHERE $1::text IS NULL OR account = $1',
+        [account],
+      )
+    )[0]?.count ?? 0
+
+  /** Forgets expired and revoked grants (of `account` only, when given). */
+  const forgetSpent = (transaction: StoreQueryable, account: string | null) =>
+    transaction.execute(
+      `DELETE FROM smart_sessions WHERE ($1::text IS NULL OR account = $1)
+         AND (expiry <= $2 OR revoked_at IS NOT NULL)`,
+      [account, nowSeconds()],
+    )
+
+  async function makeRoom(transaction: StoreQueryable, account: string) {
+    if ((await countOf(transaction, account)) >= smartSessionsPerAccount)
+      await forgetSpent(transaction, account)
+    if ((await countOf(transaction, account)) >= smartSessionsPerAccount) {
+      throw new LimitReachedError(
+        `${account} holds ${smartSessionsPerAccount} smart sessions, the most this service keeps: revoke one first`,
+      )
+    }
+    if ((await countOf(transaction, null)) >= smartSessionsTotal) await forgetSpent(transaction, null)
+    if ((await countOf(transaction, null)) >= smartSessionsTotal) {
+      throw new LimitReachedError(`This service keeps at most ${smartSessionsTotal} smart sessions`)
+    }
+  }
 
   context.add('POST', '/v1/sessions/:id', async (request) => {
     const account = accountOf(request.params.id)
     const body = parseInput(createBody, await request.body(), 'body field')
-    const pci = randomUUID()
     const projectId = request.query.get('projectId') ?? ''
+    const now = nowSeconds()
+    if (body.expiry <= now)
+      throw new InvalidInputError('Invalid body field "expiry": the grant has already ended')
+    if (body.validUntil <= now) throw new UnauthorizedError('The grant signature has expired: sign it again')
+    if (body.validUntil > now + maxSignatureLifetimeSeconds) {
+      throw new InvalidInputError(
+        `Invalid body field "validUntil": at most ${maxSignatureLifetimeSeconds} seconds ahead`,
+      )
+    }
+    const message = smartSessionGrantMessage({ ...body, account, projectId })
+    const valid = await verifyMessage({ address: account, message, signature: body.signature as Hex }).catch(
+      () => false,
+    )
+    if (!valid) {
+      throw new UnauthorizedError('Invalid signature: sign smartSessionGrantMessage(grant) with the account')
+    }
+    const pci = randomUUID()
     const session: SmartSession = {
       pci,
       account,
@@ -61,34 +152,69 @@ export function addSessionRoutes(context: BlockchainApiContext): void {
         iconUrl: body.project?.iconUrl,
       },
       expiry: body.expiry,
-      createdAt: Math.floor(Date.now() / 1000),
+      createdAt: now,
       permissions: body.permissions,
       policies: body.policies ?? [],
       context: stringToHex(pci),
     }
-    sessions.set(pci, session)
+    // One grant at a time across processes, so the caps and the nonce hold under races; a refusal rolls the
+    // nonce back.
+    await store.transaction(async (transaction) => {
+      await transaction.execute("SELECT pg_advisory_xact_lock(hashtext('foyer-smart-sessions'))")
+      await transaction.execute('DELETE FROM smart_session_nonces WHERE valid_until < $1', [now])
+      const fresh = await transaction.execute(
+        `INSERT INTO smart_session_nonces (account, nonce, valid_until) VALUES ($1, $2, $3)
+         ON CONFLICT (account, nonce) DO NOTHING`,
+        [account, body.nonce, body.validUntil],
+      )
+      if (fresh === 0) throw new UnauthorizedError('This grant signature was already used')
+      await makeRoom(transaction, account)
+      await transaction.execute(
+        `INSERT INTO smart_sessions (${columns}) VALUES ($1, $2, $3::jsonb, $4, $5, NULL, $6::jsonb, $7::jsonb, $8)`,
+        [
+          session.pci,
+          session.account,
+          JSON.stringify(session.project),
+          session.expiry,
+          session.createdAt,
+          JSON.stringify(session.permissions),
+          JSON.stringify(session.policies),
+          session.context,
+        ],
+      )
+    })
     return { status: 201, json: wire(session) }
   })
 
-  context.add('GET', '/v1/sessions/:id', (request) => {
+  context.add('GET', '/v1/sessions/:id', async (request) => {
     const account = accountOf(request.params.id)
-    const pcis = [...sessions.values()].filter((session) => session.account === account).map(wire)
-    return { json: { pcis } }
+    const rows = await store.query(
+      sessionRow,
+      `SELECT ${columns} FROM smart_sessions WHERE account = $1 ORDER BY created_at, pci`,
+      [account],
+    )
+    return { json: { pcis: rows.map(wire) } }
   })
 
   context.add('POST', '/v1/sessions/:id/revoke', async (request) => {
     const account = accountOf(request.params.id)
     const body = parseInput(revokeBody, await request.body(), 'body field')
-    const session = sessions.get(body.pci)
-    if (!session || session.account !== account)
-      throw new NotFoundError(`No session ${body.pci} for ${account}`)
+    const [session] = await store.query(
+      sessionRow,
+      `SELECT ${columns} FROM smart_sessions WHERE pci = $1 AND account = $2`,
+      [body.pci, account],
+    )
+    if (!session) throw new NotFoundError(`No session ${body.pci} for ${account}`)
     const valid = await verifyMessage({
       address: account,
       message: body.pci,
       signature: body.signature as Hex,
     }).catch(() => false)
     if (!valid) throw new UnauthorizedError('Invalid signature: sign the pci with the session account')
-    session.revokedAt ??= Math.floor(Date.now() / 1000)
+    await store.execute('UPDATE smart_sessions SET revoked_at = $2 WHERE pci = $1 AND revoked_at IS NULL', [
+      body.pci,
+      nowSeconds(),
+    ])
     return { json: { success: true } }
   })
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let service: ReferenceService
 
 beforeAll(async () => {
-  service = await startReferenceService()
+  service = await startReferenceService({ devConveniences: true, storage: await testServiceStorage() })
 })
 afterAll(() => service.stop())
 
@@ -32,13 +33,13 @@ describe('analytics sink', () => {
     expect(response.status).toBe(202)
     const { events } = (await (await fetch(`${service.url}/dev/analytics`)).json()) as { events: unknown[] }
     expect(events).toEqual([{ ...event, projectId: 'foyer-dev', receivedAt: expect.any(Number) }])
-    expect(service.analytics.events()).toHaveLength(1)
-    service.analytics.clear()
+    expect(await service.analytics.events()).toHaveLength(1)
+    await service.analytics.clear()
     expect(await (await fetch(`${service.url}/dev/analytics`)).json()).toEqual({ events: [] })
   })
 
   it('rejects malformed JSON, missing fields and unknown projects without storing anything', async () => {
-    service.analytics.clear()
+    await service.analytics.clear()
     const malformed = await post('{"eventId": ')
     expect(malformed.status).toBe(400)
     expect(await malformed.json()).toMatchObject({ error: 'malformed_json' })
@@ -51,6 +52,38 @@ describe('analytics sink', () => {
     const unknown = await post(JSON.stringify(event), 'unknown-project')
     expect(unknown.status).toBe(403)
     expect(await unknown.json()).toMatchObject({ message: 'Invalid App Configuration' })
-    expect(service.analytics.events()).toEqual([])
+    expect(await service.analytics.events()).toEqual([])
+  })
+
+  it('keeps at most limits.analyticsEvents events and limits.analyticsBytes of JSON, dropping the oldest', async () => {
+    const small = await startReferenceService({
+      limits: { analyticsEvents: 3, analyticsBytes: 2_000 },
+      storage: await testServiceStorage(),
+    })
+    const send = (index: number, padding = '') =>
+      fetch(`${small.url}/e?projectId=foyer-dev`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...event,
+          eventId: `event-${index}`,
+          props: { ...event.props, properties: { padding } },
+        }),
+      })
+    try {
+      for (let index = 0; index < 6; index++) expect((await send(index)).status).toBe(202)
+      expect((await small.analytics.events()).map((stored) => stored.eventId)).toEqual([
+        'event-3',
+        'event-4',
+        'event-5',
+      ])
+      for (let index = 6; index < 9; index++) expect((await send(index, 'x'.repeat(600))).status).toBe(202)
+      const kept = await small.analytics.events()
+      expect(kept.map((stored) => stored.eventId)).toEqual(['event-7', 'event-8'])
+      const bytes = kept.reduce((sum, stored) => sum + Buffer.byteLength(JSON.stringify(stored)), 0)
+      expect(bytes).toBeLessThanOrEqual(2_000)
+    } finally {
+      await small.stop()
+    }
   })
 })

@@ -17,6 +17,8 @@ export type RequestContext = {
   query: URLSearchParams
   origin: string | undefined
   headers: IncomingMessage['headers']
+  /** The caller's IP: the socket's peer, or with `trustProxy` the last `X-Forwarded-For` entry (the proxy's view). */
+  clientAddress: string
   /** The service's own base URL as the client reached it, for links back to this service. */
   baseUrl: string
   /** The body: JSON, or a form as a plain object; `undefined` when empty. */
@@ -34,15 +36,23 @@ export type RouteHandler = (context: RequestContext) => Promise<ServiceReply> | 
 
 type Route = { method: string; segments: string[]; handler: RouteHandler }
 
-const maxBodyBytes = 1_000_000
-
 export type Router = {
   add: (method: string, pattern: string, handler: RouteHandler) => void
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>
 }
 
+export type CreateRouterOptions = {
+  /** Behind a reverse proxy: take the client's IP from the last `X-Forwarded-For` entry the proxy appended. */
+  trustProxy?: boolean
+  /** The largest request body read; a larger one is answered 413 (and drained). 1,000,000 when absent. */
+  maxBodyBytes?: number
+}
+
 /** A tiny path router: `/v1/account/:address/balance` style patterns, JSON errors, CORS for any origin. */
-export function createRouter(): Router {
+export function createRouter({
+  trustProxy = false,
+  maxBodyBytes = 1_000_000,
+}: CreateRouterOptions = {}): Router {
   const routes: Route[] = []
 
   function match(
@@ -89,9 +99,10 @@ export function createRouter(): Router {
       query: url.searchParams,
       origin,
       headers: request.headers,
+      clientAddress: clientAddressOf(request, trustProxy),
       baseUrl: `http://${host}`,
       body: () => {
-        bodyPromise ??= readBody(request)
+        bodyPromise ??= readBody(request, maxBodyBytes)
         return bodyPromise
       },
     }
@@ -118,6 +129,15 @@ export function createRouter(): Router {
     },
     handle,
   }
+}
+
+function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for']
+  if (trustProxy && typeof forwarded === 'string') {
+    const last = forwarded.split(',').at(-1)?.trim() ?? ''
+    if (/^[0-9A-Fa-f.:]{2,45}$/.test(last)) return last
+  }
+  return request.socket.remoteAddress ?? 'unknown'
 }
 
 function matchSegments(segments: string[], parts: string[]): Record<string, string> | undefined {
@@ -180,7 +200,7 @@ function writeReply(
   response.end(headOnly ? undefined : payload)
 }
 
-async function readBody(request: IncomingMessage): Promise<unknown> {
+async function readBody(request: IncomingMessage, maxBodyBytes: number): Promise<unknown> {
   const text = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
@@ -195,7 +215,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
       }
       tooLarge = true
       chunks.length = 0
-      reject(new BodyTooLargeError())
+      reject(new BodyTooLargeError(maxBodyBytes))
     })
     request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
     request.once('error', reject)

@@ -69,8 +69,8 @@ export class MethodNotAllowedError extends ServiceError {
 
 export class BodyTooLargeError extends ServiceError {
   override name = 'BodyTooLargeError'
-  constructor() {
-    super(413, 'body_too_large', 'The request body is too large')
+  constructor(maxBytes: number) {
+    super(413, 'body_too_large', 'The request body is too large', `At most ${maxBytes} bytes`)
   }
 }
 
@@ -115,5 +115,47 @@ export class InternalServiceError extends ServiceError {
   override name = 'InternalServiceError'
   constructor() {
     super(500, 'internal_error', 'The service failed on this request')
+  }
+}
+
+/** A dev convenience route (the mailbox, the dev OAuth provider, the analytics dump) on a service that has them off. */
+export class DevConveniencesOffError extends ServiceError {
+  override name = 'DevConveniencesOffError'
+  constructor(method: string, path: string) {
+    super(
+      404,
+      'dev_conveniences_off',
+      `${method} ${path} is a dev convenience, off on this service`,
+      'Start the service on a loopback address with devConveniences: true (or FOYER_DEV_CONVENIENCES=1) to turn it on',
+    )
+  }
+}
+
+/** An OAuth `redirect_uri` that is not on the service's allow-list: refused, never redirected to. */
+export class RedirectUriNotAllowedError extends ServiceError {
+  override name = 'RedirectUriNotAllowedError'
+  constructor(redirectUri: string) {
+    super(
+      400,
+      'redirect_uri_not_allowed',
+      `redirect_uri ${redirectUri} is not on this service's OAuth redirect allow-list`,
+      'Add its origin and path to oauthRedirectUris (or FOYER_OAUTH_REDIRECT_URIS)',
+    )
+  }
+}
+
+/** A store of the service is full for this caller (or in total): 429 without a retry time. */
+export class LimitReachedError extends ServiceError {
+  override name = 'LimitReachedError'
+  constructor(message: string) {
+    super(429, 'limit_reached', message)
+  }
+}
+
+/** `startReferenceService` was given options it refuses: the message names the option. */
+export class ReferenceServiceOptionsError extends BaseError {
+  override name = 'ReferenceServiceOptionsError'
+  constructor(shortMessage: string, details?: string) {
+    super(shortMessage, details === undefined ? {} : { details })
   }
 }

@@ -4,6 +4,7 @@ import type { EvmDevnet } from '../evm/types.js'
 import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from '../solana/startSolanaRpc.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let evm: EvmDevnet
 let solana: StartSolanaRpcReturnType
@@ -11,7 +12,12 @@ let service: ReferenceService
 
 beforeAll(async () => {
   ;[evm, solana] = await Promise.all([startEvmChains({ chains: [1], basePort: 0 }), startSolanaRpc()])
-  service = await startReferenceService({ evm, solana })
+  service = await startReferenceService({
+    evm,
+    solana,
+    devConveniences: true,
+    storage: await testServiceStorage(),
+  })
 })
 afterAll(async () => {
   await service?.stop()
@@ -230,5 +236,29 @@ describe('the reference service validates every route', () => {
       `${service.url}/v1/supported-chains?${project}&clientId=did:key:z6MkTest-1_a.b`,
     )
     expect(response.status).toBe(200)
+  })
+})
+
+describe('the reference service bounds request sizes', () => {
+  it('answers 413 past limits.bodyBytes and 431 past limits.headerBytes, as JSON, and keeps serving', async () => {
+    const small = await startReferenceService({ limits: { bodyBytes: 1_000, headerBytes: 4_096 } })
+    try {
+      const body = await fetch(`${small.url}/e?${project}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ padding: 'x'.repeat(2_000) }),
+      })
+      expect(body.status).toBe(413)
+      expect(await body.json()).toMatchObject({ error: 'body_too_large', details: 'At most 1000 bytes' })
+
+      const query = await fetch(`${small.url}/getWallets?${project}&search=${'a'.repeat(5_000)}`)
+      expect(query.status).toBe(431)
+      expect(query.headers.get('content-type')).toContain('application/json')
+      expect(await query.json()).toMatchObject({ error: 'headers_too_large', details: 'At most 4096 bytes' })
+
+      expect((await fetch(`${small.url}/getWallets?${project}&search=foyer`)).status).toBe(200)
+    } finally {
+      await small.stop()
+    }
   })
 })

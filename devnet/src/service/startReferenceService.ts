@@ -1,18 +1,44 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Duplex } from 'node:stream'
+import * as z from 'zod'
 import type { EvmDevnet } from '../evm/types.js'
 import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
+import { addSiwxRoutes } from './addSiwxRoutes.js'
 import { addWalletApiRoutes } from './addWalletApiRoutes.js'
 import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.js'
 import { createRouter } from './createRouter.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
+import { isLoopbackHost } from './isLoopbackHost.js'
+import { ReferenceServiceOptionsError } from './serviceErrors.js'
+import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
 import { createServiceProjects, type ServiceProject } from './serviceProjects.js'
+import { openServiceStore, type ServiceStorageOptions } from './storage/openServiceStore.js'
+import type { ServiceStore } from './storage/serviceStore.js'
 
 export type StartReferenceServiceParameters = {
   port?: number
-  /** Loopback only: the service is for local development and tests. */
+  /** The address to listen on; `127.0.0.1` when absent. Dev conveniences are refused on any non-loopback address. */
   host?: string
+  /**
+   * The dev mailbox (`GET /dev/mailbox`, which lists one-time codes), the dev OAuth provider (which signs anyone in
+   * as any user) and the analytics dump (`/dev/analytics`). Off unless `true` (or, when absent,
+   * `FOYER_DEV_CONVENIENCES=1`); refused when `host` is not a loopback address. Off, their routes answer 404.
+   */
+  devConveniences?: boolean
+  /**
+   * Where the dev OAuth provider may send a user back: each entry's origin and path must match `redirect_uri`
+   * exactly (its query is free). When absent, `FOYER_OAUTH_REDIRECT_URIS` (comma-separated); none otherwise.
+   */
+  oauthRedirectUris?: string[]
+  /**
+   * Behind a reverse proxy: per-IP counters read the client from the last `X-Forwarded-For` entry. When absent,
+   * `FOYER_TRUST_PROXY=1`; off otherwise (every request counts against the socket's peer).
+   */
+  trustProxy?: boolean
+  /** Caps on what the service keeps; see `serviceLimitsSchema` for each default. */
+  limits?: ServiceLimitsParameters
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
   evm?: Pick<EvmDevnet, 'chains' | 'accounts'>
   solana?: ServiceSolana
@@ -20,46 +46,167 @@ export type StartReferenceServiceParameters = {
   projects?: ServiceProject[]
   /** The clock of time-based rules such as the email resend cooldown; `Date.now` when absent. */
   now?: () => number
+  /**
+   * Where state is kept: a Postgres `databaseUrl`, a PGlite `dataDir`, or `{ memory: true }` (the default:
+   * in-memory PGlite, gone at stop). The service opens it, applies the migrations and closes it at stop.
+   */
+  storage?: ServiceStorageOptions
+  /** An open store to use instead of `storage`; the caller closes it. */
+  store?: ServiceStore
 }
 
 export type ReferenceService = {
   url: string
   mailbox: Mailbox
   analytics: AnalyticsSink
+  store: ServiceStore
   stop: () => Promise<void>
 }
+
+const redirectUriSchema = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2000)
+
+const optionsSchema = z
+  .object({
+    port: z.number().int().min(0).max(65_535).default(0),
+    host: z.string().min(1).max(253).default('127.0.0.1'),
+    devConveniences: z.boolean().optional(),
+    trustProxy: z.boolean().optional(),
+    oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
+    limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
+  })
+  .strict()
+
+const envSchema = z.object({
+  FOYER_DEV_CONVENIENCES: z.enum(['0', '1'], { error: 'Expected 1 (on) or 0 (off)' }).optional(),
+  FOYER_TRUST_PROXY: z.enum(['0', '1'], { error: 'Expected 1 (on) or 0 (off)' }).optional(),
+  FOYER_OAUTH_REDIRECT_URIS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(redirectUriSchema).max(100))
+    .optional(),
+})
 
 /** The self-hostable reference cloud: SPEC.md §7's Wallet API, Blockchain API and analytics, plus dev auth. */
 export async function startReferenceService(
   parameters: StartReferenceServiceParameters = {},
 ): Promise<ReferenceService> {
-  const { port = 0, host = '127.0.0.1' } = parameters
-  const router = createRouter()
+  const { port, host, limits, devConveniences, trustProxy, oauthRedirectUris } = parseOptions(parameters)
+  if (devConveniences && !isLoopbackHost(host)) {
+    throw new ReferenceServiceOptionsError(
+      `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
+      'The dev mailbox and the dev OAuth provider let anyone sign in as anyone: they run on 127.0.0.1, ::1 or localhost only',
+    )
+  }
+  const ownsStore = parameters.store === undefined
+  const store = parameters.store ?? (await openServiceStore(parameters.storage ?? { memory: true }))
+  const router = createRouter({ trustProxy, maxBodyBytes: limits.bodyBytes })
   const projects = createServiceProjects(parameters.projects)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
-  const analytics = createAnalyticsSink(router, projects)
-  const mailbox = addAuthRoutes(router, parameters.now)
-  addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana })
+  const analytics = createAnalyticsSink(router, projects, { store, devConveniences, limits })
+  const mailbox = addAuthRoutes(router, {
+    store,
+    devConveniences,
+    oauthRedirectUris,
+    limits,
+    ...(parameters.now ? { now: parameters.now } : {}),
+  })
+  addSiwxRoutes(router, store, parameters.now)
+  addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana, limits, store })
 
-  const server = createServer((request, response) => {
+  const server = createServer({ maxHeaderSize: limits.headerBytes }, (request, response) => {
     router.handle(request, response).catch(() => response.destroy())
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      resolve()
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, limits))
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(port, host, () => {
+        server.off('error', reject)
+        resolve()
+      })
     })
-  })
+  } catch (error) {
+    if (ownsStore) await store.close().catch(() => {})
+    throw error
+  }
   const address = server.address() as AddressInfo
+  let stopping: Promise<void> | undefined
   return {
-    url: `http://${host}:${address.port}`,
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
     mailbox,
     analytics,
-    stop: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()))
-        server.closeAllConnections()
-      }),
+    store,
+    stop: () => {
+      stopping ??= (async () => {
+        await new Promise<void>((resolve, reject) => {
+          server.close((error) => (error ? reject(error) : resolve()))
+          server.closeAllConnections()
+        })
+        if (ownsStore) await store.close()
+      })()
+      return stopping
+    },
   }
+}
+
+/** The options, with the `FOYER_*` environment variables filling what the caller left out. */
+function parseOptions(parameters: StartReferenceServiceParameters) {
+  const {
+    evm: _evm,
+    solana: _solana,
+    projects: _projects,
+    now: _now,
+    store: _store,
+    storage: _storage,
+    ...plain
+  } = parameters
+  const parsed = optionsSchema.safeParse(plain)
+  if (!parsed.success) {
+    throw new ReferenceServiceOptionsError('Invalid reference service options', z.prettifyError(parsed.error))
+  }
+  const env = envSchema.safeParse({
+    FOYER_DEV_CONVENIENCES: process.env.FOYER_DEV_CONVENIENCES || undefined,
+    FOYER_TRUST_PROXY: process.env.FOYER_TRUST_PROXY || undefined,
+    FOYER_OAUTH_REDIRECT_URIS: process.env.FOYER_OAUTH_REDIRECT_URIS || undefined,
+  })
+  if (!env.success) {
+    throw new ReferenceServiceOptionsError(
+      'Invalid reference service environment',
+      z.prettifyError(env.error),
+    )
+  }
+  return {
+    ...parsed.data,
+    devConveniences: parsed.data.devConveniences ?? env.data.FOYER_DEV_CONVENIENCES === '1',
+    trustProxy: parsed.data.trustProxy ?? env.data.FOYER_TRUST_PROXY === '1',
+    oauthRedirectUris: parsed.data.oauthRedirectUris ?? env.data.FOYER_OAUTH_REDIRECT_URIS ?? [],
+  }
+}
+
+/** A request Node could not parse (headers over `limits.headerBytes`, bad HTTP): a JSON error, then close. */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, limits: ServiceLimits): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy()
+    return
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW'
+  const [status, statusText] = tooLarge ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request']
+  const body = JSON.stringify(
+    tooLarge
+      ? {
+          error: 'headers_too_large',
+          message: 'The request line and headers are too large',
+          details: `At most ${limits.headerBytes} bytes`,
+        }
+      : { error: 'bad_request', message: 'The request is not valid HTTP' },
+  )
+  socket.end(
+    `HTTP/1.1 ${status} ${statusText}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
 }

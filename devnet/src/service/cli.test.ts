@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runService, stopService } from './runService.test-utils.js'
+
+let dataDir: string
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'foyer-service-cli-'))
+})
+afterAll(() => rm(dataDir, { recursive: true, force: true }))
+
+describe('foyer-service', () => {
+  it('starts on a PGlite data directory, answers, stops on SIGTERM, and keeps its state for the next start', async () => {
+    const env = { DATA_DIR: dataDir, FOYER_DEV_CONVENIENCES: '1' }
+    const email = 'durable@example.com'
+    const first = runService(env)
+    let code: string | undefined
+    try {
+      const url = await first.url
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+      expect((await fetch(`${url}/getWallets?projectId=foyer-dev&entries=1`)).status).toBe(200)
+      const connect = await fetch(`${url}/auth/email/connect`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+      expect(connect.status).toBe(200)
+      const mailbox = (await (await fetch(`${url}/dev/mailbox?email=${email}`)).json()) as {
+        messages: { code: string }[]
+      }
+      code = mailbox.messages[0]?.code
+    } finally {
+      first.child.kill('SIGTERM')
+    }
+    const stopped = await first.exit
+    expect(stopped.code).toBe(0)
+    expect(stopped.output).toContain('SIGTERM: stopping the service')
+
+    const second = runService(env)
+    try {
+      const verify = await fetch(`${await second.url}/auth/email/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, code }),
+      })
+      expect(verify.status).toBe(200)
+    } finally {
+      expect(await stopService(second)).toBe(0)
+    }
+  })
+
+  it('refuses a malformed configuration, naming the variable', async () => {
+    const service = runService({
+      DATA_DIR: dataDir,
+      FOYER_EVM_CHAINS: '[{"chainId": 1, "rpcUrl": "ftp://x"}]',
+    })
+    const { code, output } = await service.exit
+    expect(code).toBe(1)
+    expect(output).toContain('Invalid FOYER_EVM_CHAINS.')
+    expect(output).toContain('0.rpcUrl: expected an http(s) URL')
+  })
+})
