@@ -1,11 +1,5 @@
-import {
-  type Balance,
-  balanceRetryWaitMs,
-  createBlockchainApi,
-  type PluginContext,
-  portfolioCacheMs,
-} from '@foyer/core'
-import type { TokensState } from './tokens.js'
+import { balanceRetryWaitMs, createBlockchainApi, type PluginContext, portfolioCacheMs } from '@foyer/core'
+import type { Balance, TokensState } from './tokens.js'
 
 export const tokenBalanceUnavailableMessage = 'Token Balance Unavailable'
 

@@ -1,4 +1,7 @@
-import { type Balance, definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core'
+import { type BlockchainApi, definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core'
+
+/** One holding of `GET /v1/account/{address}/balance`. */
+export type Balance = Awaited<ReturnType<BlockchainApi['getBalance']>>['balances'][number]
 
 export type TokensState = {
   /** `<CAIP-2 network>:<address>` the state below belongs to. */

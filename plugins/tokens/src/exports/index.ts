@@ -5,4 +5,4 @@ export {
   sortByValue,
   tokenBalanceUnavailableMessage,
 } from '../fetchTokenBalances.js'
-export { type TokensPlugin, type TokensState, tokens } from '../tokens.js'
+export { type Balance, type TokensPlugin, type TokensState, tokens } from '../tokens.js'
