@@ -9,7 +9,9 @@ declare module 'vitest' {
       serviceUrl: string
       rpcUrl: string
       receiver: `0x${string}`
-      receiverKey: `0x${string}`
+      /** A dev account for tests that send (its history is not checked). */
+      payer: `0x${string}`
+      payerKey: `0x${string}`
       sender: `0x${string}`
       spamHolder: `0x${string}`
     }
@@ -29,11 +31,11 @@ export default async function setup(project: TestProject) {
   const chain = evm.chains[0]
   const dev = evm.accounts[0]
   const spamHolder = evm.accounts[1]
+  const payer = evm.accounts[3]
   const usdc = chain?.tokens.find((token) => token.symbol === 'USDC')
-  if (!chain || !dev || !spamHolder || !usdc)
+  if (!chain || !dev || !spamHolder || !payer || !usdc)
     throw new TypeError('the devnet lacks chain 1, dev accounts or USDC')
-  const receiverKey = generatePrivateKey()
-  const receiver = privateKeyToAccount(receiverKey).address
+  const receiver = privateKeyToAccount(generatePrivateKey()).address
   const wallet = createWalletClient({
     account: privateKeyToAccount(dev.privateKey),
     chain: toViemChain(chain),
@@ -52,7 +54,8 @@ export default async function setup(project: TestProject) {
     serviceUrl: service.url,
     rpcUrl: chain.rpcUrl,
     receiver,
-    receiverKey,
+    payer: payer.address,
+    payerKey: payer.privateKey,
     sender: dev.address,
     spamHolder: spamHolder.address,
   })

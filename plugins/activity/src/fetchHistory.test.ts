@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
 import * as z from 'zod/mini'
 import { activity, fetchHistory, groupTransactions } from './exports/index.js'
 
-const { serviceUrl, rpcUrl, receiver, receiverKey, sender, spamHolder } = inject('devnet')
+const { serviceUrl, rpcUrl, receiver, payer, payerKey, sender, spamHolder } = inject('devnet')
 
 describe('fetchHistory (anvil + reference service)', () => {
   it('pages the history with the cursor (a fetch appends), on the active chain; nothing without an address', async () => {
@@ -109,7 +109,7 @@ describe('pending transactions', () => {
   })
 
   it('shows a send through Foyer at once as pending and settles it when mined', async () => {
-    const wallet = createWalletClient({ account: privateKeyToAccount(receiverKey), transport: http(rpcUrl) })
+    const wallet = createWalletClient({ account: privateKeyToAccount(payerKey), transport: http(rpcUrl) })
     const chain = createPublicClient({ transport: http(rpcUrl) })
     const seen: unknown[] = []
     const test = createTestKernel({
@@ -117,7 +117,7 @@ describe('pending transactions', () => {
       apiUrl: serviceUrl,
       plugins: [activity({ pendingPollMs: 20 }), send],
       adapter: {
-        accounts: [receiver],
+        accounts: [payer],
         answers: {
           eth_getTransactionCount: ({ params }) =>
             chain
@@ -137,11 +137,11 @@ describe('pending transactions', () => {
     await test.connect()
     await request(test.kernel, {
       method: 'eth_sendTransaction',
-      params: [{ from: receiver, to: sender, value: '0x2386f26fc10000' }],
+      params: [{ from: payer, to: sender, value: '0x2386f26fc10000' }],
     })
     // The wallet was asked with the transaction already listed as pending.
     expect(seen).toEqual([
-      [expect.objectContaining({ chain: 'eip155:1', from: receiver, to: sender, submitted: false })],
+      [expect.objectContaining({ chain: 'eip155:1', from: payer, to: sender, submitted: false })],
     ])
     for (let attempt = 0; attempt < 100 && context.getState().pending.length > 0; attempt++)
       await new Promise((resolve) => setTimeout(resolve, 20))
