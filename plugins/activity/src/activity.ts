@@ -1,5 +1,4 @@
 import { type BlockchainApi, definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core'
-import * as z from 'zod/mini'
 
 /** One transaction of `GET /v1/account/{account}/history`. */
 export type Transaction = Awaited<ReturnType<BlockchainApi['getHistory']>>['data'][number]
@@ -41,17 +40,6 @@ export type ActivityOptions = {
   /** How often pending transactions are checked, in ms (default 2000). */
   pendingPollMs?: number
 }
-
-/**
- * The send plugin's event for a transaction it sent (`send:pending`); the Activity tab shows it as pending until mined.
- * Any plugin may emit an event of this shape under its own name; `activity` listens to `send`.
- */
-export const PendingEventSchema = z.object({
-  hash: z.string(),
-  chainId: z.optional(z.string()),
-  from: z.optional(z.string()),
-  to: z.optional(z.string()),
-})
 
 export type ActivityPlugin = FoyerPlugin<ActivityState> & {
   name: 'activity'

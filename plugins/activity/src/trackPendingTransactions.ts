@@ -1,6 +1,7 @@
 import { type PluginContext, pendingTransactionsMax, type RpcRequest } from '@foyer/core'
 import * as z from 'zod/mini'
-import { type ActivityState, PendingEventSchema, type PendingTransaction } from './activity.js'
+import type { ActivityState, PendingTransaction } from './activity.js'
+import { PendingEventSchema } from './PendingEventSchema.js'
 
 type Context = PluginContext<ActivityState>
 

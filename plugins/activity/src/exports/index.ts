@@ -4,7 +4,6 @@ export {
   type ActivityPlugin,
   type ActivityState,
   activity,
-  PendingEventSchema,
   type PendingTransaction,
   type Transaction,
 } from '../activity.js'
@@ -15,3 +14,4 @@ export {
   isShown,
 } from '../fetchHistory.js'
 export { groupTransactions, type TransactionsByMonth } from '../groupTransactions.js'
+export { PendingEventSchema } from '../PendingEventSchema.js'
