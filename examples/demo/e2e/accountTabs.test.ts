@@ -17,8 +17,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const senderIndex = 6
-const viewerIndex = 7
+const senderIndex = 8
+const viewerIndex = 9
 /** Small transfers after the two checked ones, so the viewer's history needs a second page (the service pages by 20). */
 const extraTransfers = 21
 
@@ -29,7 +29,7 @@ describe("the Account view's Tokens, NFTs and Activity tabs on the devnet", () =
     const sender = devnet.evm.accounts[senderIndex]
     const viewer = devnet.evm.accounts[viewerIndex]
     const usdc = chain.tokens.find((token) => token.symbol === 'USDC')
-    if (!sender || !viewer || !usdc) throw new TypeError('the devnet lacks dev accounts 6 and 7 or USDC')
+    if (!sender || !viewer || !usdc) throw new TypeError('the devnet lacks dev accounts 8 and 9 or USDC')
     const wallet = createWalletClient({
       account: privateKeyToAccount(sender.privateKey as `0x${string}`),
       chain: toViemChain(chain),
