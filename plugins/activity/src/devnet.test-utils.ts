@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    devnet: {
+    activityDevnet: {
       serviceUrl: string
       rpcUrl: string
       receiver: `0x${string}`
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject) {
   })
   for (let index = 0; index < extraTransfers; index++)
     await wallet.sendTransaction({ to: receiver, value: parseEther('0.001') })
-  project.provide('devnet', {
+  project.provide('activityDevnet', {
     serviceUrl: service.url,
     rpcUrl: chain.rpcUrl,
     receiver,

@@ -7,7 +7,7 @@ import { describe, expect, inject, it } from 'vitest'
 import * as z from 'zod/mini'
 import { activity, fetchHistory, groupTransactions } from './exports/index.js'
 
-const { serviceUrl, rpcUrl, receiver, payer, payerKey, sender, spamHolder } = inject('devnet')
+const { serviceUrl, rpcUrl, receiver, payer, payerKey, sender, spamHolder } = inject('activityDevnet')
 
 describe('fetchHistory (anvil + reference service)', () => {
   it('pages the history with the cursor (a fetch appends), on the active chain; nothing without an address', async () => {
@@ -17,7 +17,7 @@ describe('fetchHistory (anvil + reference service)', () => {
       plugins: [activity()],
       adapter: { accounts: [receiver] },
     })
-    const context = test.context('activity')
+    const context = test.context<ReturnType<typeof activity>>('activity')
     await fetchHistory(context)
     expect(context.getState().status).toBe('idle')
     await test.connect()
@@ -77,7 +77,7 @@ describe('fetchHistory (anvil + reference service)', () => {
       adapter: { accounts: [spamHolder] },
     })
     await test.connect()
-    const context = test.context('activity')
+    const context = test.context<ReturnType<typeof activity>>('activity')
     await fetchHistory(context)
     while (context.getState().next) await fetchHistory(context, { more: true })
     expect(context.getState().transactions.length).toBeGreaterThan(0)
@@ -94,11 +94,29 @@ describe('fetchHistory (anvil + reference service)', () => {
       adapter: { accounts: [receiver], chainId: arbitrum.id },
     })
     await test.connect()
-    const context = test.context('activity')
+    const context = test.context<ReturnType<typeof activity>>('activity')
     await fetchHistory(context)
     expect(context.getState()).toMatchObject({ status: 'failed', empty: true, transactions: [] })
     expect(context.getSnackbar()).toMatchObject({ message: 'Failed to fetch transactions', variant: 'error' })
     test.destroy()
+  })
+})
+
+describe('activity()', () => {
+  it('fills the Activity slot while the history feature is on, and is not set up while it is off', async () => {
+    const on = createTestKernel({ plugins: [activity()] })
+    expect(on.kernel.views.AccountActivity).toEqual({
+      id: 'AccountActivity',
+      title: 'Activity',
+      plugin: 'activity',
+    })
+    on.destroy()
+    const off = createTestKernel({ features: { history: false }, plugins: [activity()] })
+    expect(off.kernel.views.AccountActivity).toBeUndefined()
+    off.destroy()
+    const { activity: withView } = await import('./exports/react.js')
+    const module = await withView().viewLoaders.AccountActivity?.()
+    expect(typeof module?.default).toBe('function')
   })
 })
 
@@ -119,7 +137,7 @@ describe('pending transactions', () => {
       adapter: {
         accounts: [payer],
         answers: {
-          eth_getTransactionCount: ({ params }) =>
+          eth_getTransactionCount: ({ params }: { params?: unknown }) =>
             chain
               .getTransactionCount({
                 address: (params as [`0x${string}`])[0],
@@ -133,7 +151,7 @@ describe('pending transactions', () => {
         },
       },
     })
-    const context = test.context('activity')
+    const context = test.context<ReturnType<typeof activity>>('activity')
     await test.connect()
     await request(test.kernel, {
       method: 'eth_sendTransaction',

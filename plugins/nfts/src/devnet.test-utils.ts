@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    devnet: { serviceUrl: string; holder: `0x${string}`; badges: `0x${string}`; spam: `0x${string}` }
+    nftsDevnet: { serviceUrl: string; holder: `0x${string}`; badges: `0x${string}`; spam: `0x${string}` }
   }
 }
 
@@ -27,7 +27,12 @@ export default async function setup(project: TestProject) {
     recipients: [holder.address],
     perRecipient: 2,
   })
-  project.provide('devnet', { serviceUrl: service.url, holder: holder.address, badges, spam: chain.spamNft })
+  project.provide('nftsDevnet', {
+    serviceUrl: service.url,
+    holder: holder.address,
+    badges,
+    spam: chain.spamNft,
+  })
   return async () => {
     await service.stop()
     await evm.stop()

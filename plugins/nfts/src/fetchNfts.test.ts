@@ -3,7 +3,7 @@ import { createTestKernel } from '@foyer/core/testing'
 import { describe, expect, inject, it } from 'vitest'
 import { fetchNfts, NftsResponseSchema, nfts } from './exports/index.js'
 
-const { serviceUrl, holder, badges, spam } = inject('devnet')
+const { serviceUrl, holder, badges, spam } = inject('nftsDevnet')
 
 describe('fetchNfts (anvil + reference service)', () => {
   it("reads the account's NFTs on the active chain, spam flagged; nothing without an address", async () => {
@@ -13,7 +13,7 @@ describe('fetchNfts (anvil + reference service)', () => {
       plugins: [nfts()],
       adapter: { accounts: [holder] },
     })
-    const context = test.context('nfts')
+    const context = test.context<ReturnType<typeof nfts>>('nfts')
     await fetchNfts(context)
     expect(context.getState().status).toBe('idle')
     await test.connect()
@@ -47,7 +47,7 @@ describe('fetchNfts (anvil + reference service)', () => {
       adapter: { accounts: [holder], chainId: arbitrum.id },
     })
     await test.connect()
-    const context = test.context('nfts')
+    const context = test.context<ReturnType<typeof nfts>>('nfts')
     await fetchNfts(context)
     expect(context.getState()).toMatchObject({ status: 'failed', nfts: [] })
     test.destroy()

@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    devnet: { serviceUrl: string; rpcUrl: string; receiver: `0x${string}`; devKey: `0x${string}` }
+    tokensDevnet: { serviceUrl: string; rpcUrl: string; receiver: `0x${string}`; devKey: `0x${string}` }
   }
 }
 
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     functionName: 'transfer',
     args: [receiver, parseUnits('25', 6)],
   })
-  project.provide('devnet', {
+  project.provide('tokensDevnet', {
     serviceUrl: service.url,
     rpcUrl: chain.rpcUrl,
     receiver,

@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { fetchTokenBalances, sortByValue, tokens } from './exports/index.js'
 
-const { serviceUrl, rpcUrl, receiver, devKey } = inject('devnet')
+const { serviceUrl, rpcUrl, receiver, devKey } = inject('tokensDevnet')
 
 describe('fetchTokenBalances (anvil + reference service)', () => {
   it('reads the balances from the chain, by value, into state and tokenBalance; cached 30 s', async () => {
@@ -15,7 +15,7 @@ describe('fetchTokenBalances (anvil + reference service)', () => {
       plugins: [tokens()],
       adapter: { accounts: [receiver] },
     })
-    const context = test.context('tokens')
+    const context = test.context<ReturnType<typeof tokens>>('tokens')
     await fetchTokenBalances(context)
     expect(context.getState().status).toBe('idle') // nothing without a connected address
     await test.connect()
@@ -52,7 +52,7 @@ describe('fetchTokenBalances (anvil + reference service)', () => {
       adapter: { accounts: [receiver], chainId: arbitrum.id },
     })
     await test.connect()
-    const context = test.context('tokens')
+    const context = test.context<ReturnType<typeof tokens>>('tokens')
     const messages: string[] = []
     let last = context.getSnackbar()
     context.subscribe(() => {

@@ -10,7 +10,7 @@ import { activity } from '../exports/react.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
-const { serviceUrl, receiver, sender } = inject('devnet')
+const { serviceUrl, receiver, sender } = inject('activityDevnet')
 
 describe('ActivityView', () => {
   it('is reached by keyboard and lists the history by year and month, with the next page on demand; axe finds nothing', async () => {

@@ -10,7 +10,7 @@ import { nfts } from '../exports/react.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
-const { serviceUrl, holder } = inject('devnet')
+const { serviceUrl, holder } = inject('nftsDevnet')
 
 describe('NftsView', () => {
   it('fills the NFTs tab with spam hidden until "Show spam"; axe finds nothing', async () => {

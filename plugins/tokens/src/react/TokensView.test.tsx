@@ -10,7 +10,7 @@ import { tokens } from '../exports/react.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
-const { serviceUrl, receiver } = inject('devnet')
+const { serviceUrl, receiver } = inject('tokensDevnet')
 
 describe('TokensView', () => {
   it('loads on first use and fills the Tokens tab: total, icon, quantity, price and value; axe finds nothing', async () => {
