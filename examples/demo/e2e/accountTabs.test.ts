@@ -1,5 +1,11 @@
 import { formatBalance, formatFiat, formatUnits, truncateAddress } from '@foyer/core'
-import { deployNftCollection, type EvmDevnetChain, toViemChain } from '@foyer/devnet'
+import {
+  buildTransferTransaction,
+  deployNftCollection,
+  type EvmDevnetChain,
+  solanaDevAccounts,
+  toViemChain,
+} from '@foyer/devnet'
 import type { Browser } from 'playwright-core'
 import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -8,6 +14,7 @@ import { connectDevWallet, dialog, rpc } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
+import { solanaBalance, solanaClusterUrls, solanaWalletScripts } from './solanaWallet.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -108,6 +115,74 @@ describe("the Account view's Tokens, NFTs and Activity tabs on the devnet", () =
     // The spam airdrop the dev accounts got at deploy is never listed.
     expect(await modal.getByText(/Claim Your ETH Rewards/).count()).toBe(0)
 
+    expect(session.blocked).toEqual([])
+    await session.close()
+  })
+})
+
+describe('the Tabs on Solana (multichain page)', () => {
+  it('shows the exact SOL and test USDC balances and a SOL transfer in Activity', async () => {
+    const devnet = inject('devnet')
+    const url = solanaClusterUrls(devnet).mainnet
+    const [sender, viewer] = [solanaDevAccounts[8], solanaDevAccounts[9]]
+    if (!sender || !viewer) throw new TypeError('no Solana dev accounts 8 and 9')
+    const { value } = await rpc<{ value: { blockhash: string } }>(url, 'getLatestBlockhash', [])
+    const transfer = buildTransferTransaction({
+      from: sender,
+      to: viewer.address,
+      lamports: 250_000_000n,
+      recentBlockhash: value.blockhash,
+    })
+    await rpc(url, 'sendTransaction', [Buffer.from(transfer).toString('base64'), { encoding: 'base64' }])
+
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await solanaWalletScripts(devnet, inject('walletsDir'), { account: 9 }),
+      query: 'multichain.html',
+    })
+    const { page } = session
+    await page.getByRole('button', { name: 'Connect Solana wallet' }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first()
+      .click()
+    await expect.poll(() => page.getByTestId('solana-status').textContent()).toBe('connected')
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+
+    const lamports = await solanaBalance(url, viewer.address)
+    const accounts = await rpc<{
+      value: {
+        account: { data: { parsed: { info: { tokenAmount: { amount: string; decimals: number } } } } }
+      }[]
+    }>(url, 'getTokenAccountsByOwner', [
+      viewer.address,
+      { programId: 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA' },
+      { encoding: 'jsonParsed' },
+    ])
+    const usdcAmount = accounts.value[0]?.account.data.parsed.info.tokenAmount
+    if (!usdcAmount) throw new TypeError('the Solana dev account holds no test USDC')
+    const tokens = modal.getByRole('list', { name: 'Tokens' })
+    await expect
+      .poll(() => tokens.getByRole('listitem').allTextContents(), { timeout: 15_000 })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(formatBalance(formatUnits(lamports, 9), 'SOL')),
+          expect.stringContaining(
+            formatBalance(formatUnits(BigInt(usdcAmount.amount), usdcAmount.decimals), 'USDC'),
+          ),
+        ]),
+      )
+
+    await modal.getByRole('tab', { name: 'Activity' }).click()
+    const rows = modal.locator('.foyer-activity__year li')
+    await expect
+      .poll(() => rows.allTextContents(), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/Received.*\+0\.25 SOL/)]))
+    expect((await rows.allTextContents()).find((text) => text.includes('+0.25 SOL'))).toContain(
+      `from ${truncateAddress(sender.address)}`,
+    )
+    expect(await runAxe(page)).toEqual([])
     expect(session.blocked).toEqual([])
     await session.close()
   })
