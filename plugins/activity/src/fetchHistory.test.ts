@@ -2,7 +2,7 @@ import { definePlugin, request } from '@foyer/core'
 import { arbitrum } from '@foyer/core/networks'
 import { createTestKernel } from '@foyer/core/testing'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import * as z from 'zod/mini'
 import { activity, fetchHistory, groupTransactions } from './exports/index.js'
@@ -54,6 +54,41 @@ describe('fetchHistory (anvil + reference service)', () => {
     expect(groups.flatMap((group) => group.months.flatMap((month) => month.transactions))).toEqual(
       state.transactions,
     )
+    test.destroy()
+  })
+
+  it('lists on-ramp purchases (the onramp query) beside the history', async () => {
+    const buyer = privateKeyToAccount(generatePrivateKey()).address
+    const generated = await fetch(`${serviceUrl}/v1/generators/onrampurl?projectId=foyer-dev`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        destinationWallets: [{ address: buyer, assets: ['USDC'] }],
+        partnerUserId: buyer,
+        paymentAmount: 50,
+      }),
+    })
+    const { url } = (await generated.json()) as { url: string }
+    expect((await fetch(url, { method: 'POST' })).status).toBe(200)
+
+    const test = createTestKernel({
+      projectId: 'foyer-dev',
+      apiUrl: serviceUrl,
+      plugins: [activity()],
+      adapter: { accounts: [buyer] },
+    })
+    await test.connect()
+    const context = test.context<ReturnType<typeof activity>>('activity')
+    await fetchHistory(context)
+    const { purchases, transactions } = context.getState()
+    expect(
+      purchases.map((purchase) => [
+        purchase.metadata.operationType,
+        purchase.transfers[0]?.fungible_info?.symbol,
+      ]),
+    ).toEqual([['buy', 'USDC']])
+    // The same transfer is in the history too; the view shows it once, as a purchase.
+    expect(transactions.map((transaction) => transaction.id)).toContain(purchases[0]?.id)
     test.destroy()
   })
 
