@@ -20,6 +20,7 @@ export {
   compileContracts,
 } from './evm/compileContracts.js'
 export { deployerAccount } from './evm/deployDevnetContracts.js'
+export { type DeployNftCollectionParameters, deployNftCollection } from './evm/deployNftCollection.js'
 export { defaultMnemonic, deriveDevAccounts } from './evm/deriveDevAccounts.js'
 export {
   devnetPoolPairs,

@@ -10,6 +10,7 @@ import type { SwitchNetworkParameters, SwitchNetworkReturnType } from '../action
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { KernelEventMap, KernelEventName } from '../events/KernelEventMap.js'
 import type { TapOnlyHooks } from '../hooks/tapOnly.js'
+import type { Balance } from '../net/schemas/balance.js'
 import type { KernelOptions } from '../options/resolveOptions.js'
 import type { ViewDefinition, ViewName } from '../router/views.js'
 import type { ThemeState } from '../state/KernelState.js'
@@ -124,6 +125,15 @@ export type PluginContext<
   request(parameters: RequestParameters): Promise<unknown>
   /** Records an analytics event (sent only while the host's `analytics` feature is on). */
   track(event: string, properties?: Record<string, unknown>): void
+  /**
+   * Sets the connected account's `tokenBalance` (the Blockchain API's balance list, checked with its schema) in the
+   * active namespace, or `namespace`. Nothing is written when that account is not connected, or is no longer
+   * `address`.
+   */
+  setTokenBalance(
+    balances: readonly Balance[],
+    parameters?: { address?: string; namespace?: ChainNamespace },
+  ): void
 }
 
 /** A plugin-declared entry of the Account view's list of features, opening one of the plugin's views. */

@@ -18,9 +18,12 @@ import { trackAnalyticsEvent } from '../analytics/trackAnalyticsEvent.js'
 import type { Kernel } from '../createKernel.js'
 import { PluginEventError } from '../errors/plugin.js'
 import type { KernelEventName } from '../events/KernelEventMap.js'
+import { BalanceSchema } from '../net/schemas/balance.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
+import { setAccountState } from '../state/setConnectionState.js'
 import { createPluginStorage } from '../storage/createPluginStorage.js'
 import type { StorageLike } from '../storage/StorageLike.js'
+import { parseWithSchema } from '../validation/parseWithSchema.js'
 import type {
   AnyFoyerPlugin,
   PluginContext,
@@ -28,6 +31,8 @@ import type {
   PluginHooks,
   PluginOptions,
 } from './FoyerPlugin.js'
+
+const tokenBalanceSchema = z.array(BalanceSchema)
 
 const pluginHookNames = [
   'views',
@@ -174,5 +179,13 @@ export function createPluginContext(
     switchNetwork: (parameters) => switchNetwork(kernel, parameters),
     request: (parameters) => request(kernel, parameters),
     track: (event, properties) => trackAnalyticsEvent(kernel, { event, properties }),
+    setTokenBalance(balances, { address, namespace } = {}) {
+      const list = parseWithSchema(tokenBalanceSchema, balances, 'setTokenBalance balances')
+      const resolved = namespace ?? store.getState().network.activeNamespace
+      const account = resolved ? store.getState().accounts[resolved] : undefined
+      // A fetch that outlived its account (disconnected, switched) writes nothing.
+      if (!resolved || account?.status !== 'connected' || (address && account.address !== address)) return
+      setAccountState(kernel, resolved, { tokenBalance: list })
+    },
   } satisfies PluginContext<unknown, Record<string, z.core.$ZodType>, Record<string, z.core.$ZodType>>)
 }

@@ -3,6 +3,7 @@ import type { EvmDevnet } from '../evm/types.js'
 import { addBalanceRoutes } from './addBalanceRoutes.js'
 import { addConvertRoutes } from './addConvertRoutes.js'
 import { addHistoryRoutes } from './addHistoryRoutes.js'
+import { addNftRoutes } from './addNftRoutes.js'
 import { addOnrampRoutes } from './addOnrampRoutes.js'
 import { addProfileRoutes } from './addProfileRoutes.js'
 import { addSessionRoutes } from './addSessionRoutes.js'
@@ -94,6 +95,7 @@ export function addBlockchainApiRoutes(
   }))
   addBalanceRoutes(context)
   addHistoryRoutes(context)
+  addNftRoutes(context)
   addProfileRoutes(context)
   addConvertRoutes(context)
   addOnrampRoutes(context)

@@ -14,3 +14,4 @@ export {
   type StartSolanaRpcReturnType,
   startSolanaRpc,
 } from './startSolanaRpc.js'
+export { buildTransferTransaction } from './wireTransaction.js'

@@ -83,6 +83,7 @@ const foyerDependencies = ['zod', 'tapable', 'mitt', 'uqr']
 
 const floor = await measure('floor.tsx')
 const starter = await measure('starter.tsx')
+const starterWithTabs = await measure('starterWithTabs.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
 const ownWithDependencies = await measure('starter.tsx', wagmiAppLibraries)
 
@@ -115,6 +116,13 @@ console.log(`target: Foyer's own code on first load under 25 KB (${bytes(ownLimi
 console.log(`  own source only: ${bytes(ownSource.firstLoad)}: ${verdict(ownSource.firstLoad, ownLimit)}`)
 console.log(
   `  own source + ${foyerDependencies.join(', ')} (what a wagmi app would not have): ${bytes(ownWithDependencies.firstLoad)}: ${verdict(ownWithDependencies.firstLoad, ownLimit)}`,
+)
+console.log('')
+
+const tabsCost = starterWithTabs.firstLoad - starter.firstLoad
+const tabsLimit = 2 * 1024
+console.log(
+  `target: installing the tokens, nfts and activity plugins adds at most 2 KB (${bytes(tabsLimit)}) to the first load: ${bytes(starterWithTabs.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(tabsCost)}: ${verdict(tabsCost, tabsLimit)}`,
 )
 console.log('')
 

@@ -37,7 +37,11 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     const modal = dialog(page)
     await modal.getByText(truncateAddress(account)).waitFor()
     const wei = await rpc<string>(devnet.evm.rpcUrls['1'] ?? '', 'eth_getBalance', [account, 'latest'])
-    await modal.getByText(formatBalance(formatUnits(BigInt(wei), 18), 'ETH')).waitFor()
+    // The header's balance (the Tokens tab lists the same amount).
+    await modal
+      .locator('.foyer-account__balance')
+      .getByText(formatBalance(formatUnits(BigInt(wei), 18), 'ETH'))
+      .waitFor()
 
     // Switch network from the account view's network button.
     await modal.getByRole('button', { name: /Switch network/ }).click()

@@ -77,7 +77,11 @@ describe('the Solana adapter in the multichain demo', () => {
     const modal = dialog(page)
     await modal.getByText(truncateAddress(address)).waitFor()
     const lamports = await solanaBalance(clusters.mainnet, address)
-    await modal.getByText(formatBalance(formatUnits(lamports, 9), 'SOL')).waitFor()
+    // The header's balance (the Tokens tab lists the same amount).
+    await modal
+      .locator('.foyer-account__balance')
+      .getByText(formatBalance(formatUnits(lamports, 9), 'SOL'))
+      .waitFor()
     await page.keyboard.press('Escape')
     await modal.waitFor({ state: 'detached' })
 

@@ -1,7 +1,10 @@
 import { UniversalAdapter } from '@foyer/adapter-universal'
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import { arbitrum, type CaipNetwork, mainnet, sepolia } from '@foyer/core/networks'
+import { activity } from '@foyer/plugin-activity/react'
+import { nfts } from '@foyer/plugin-nfts/react'
 import { receive } from '@foyer/plugin-receive/react'
+import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
 
@@ -44,7 +47,7 @@ export const appKit = createAppKit({
   projectId,
   networks: [...networks],
   adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
-  plugins: [receive()],
+  plugins: [receive(), tokens(), nfts(), activity()],
   apiUrl: serviceUrl(),
   metadata: {
     name: 'Foyer demo',

@@ -9,7 +9,10 @@ import {
   solanaDevnet,
   solanaTestnet,
 } from '@foyer/core/networks'
+import { activity } from '@foyer/plugin-activity/react'
+import { nfts } from '@foyer/plugin-nfts/react'
 import { receive } from '@foyer/plugin-receive/react'
+import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
 
@@ -49,7 +52,7 @@ export const multichainAppKit = createAppKit({
   projectId,
   networks: [...multichainNetworks],
   adapters: [new WagmiAdapter({ networks: [...multichainNetworks], projectId }), solanaAdapter],
-  plugins: [receive()],
+  plugins: [receive(), tokens(), nfts(), activity()],
   apiUrl: devnetConfig.serviceUrl,
   metadata: {
     name: 'Foyer multichain demo',

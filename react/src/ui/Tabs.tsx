@@ -63,7 +63,8 @@ export function Tabs({ label, tabs, selected, onSelect, children, className }: T
               id={`${prefix}-tab-${tab.id}`}
               data-tab-id={tab.id}
               aria-selected={isSelected}
-              aria-controls={`${prefix}-panel`}
+              // Only the selected tab's panel exists.
+              aria-controls={isSelected ? `${prefix}-panel` : undefined}
               tabIndex={isSelected ? 0 : -1}
               disabled={tab.disabled}
               className={classNames('foyer-tabs__tab', isSelected && 'foyer-tabs__tab--selected')}
@@ -79,6 +80,8 @@ export function Tabs({ label, tabs, selected, onSelect, children, className }: T
         role="tabpanel"
         id={`${prefix}-panel`}
         aria-labelledby={`${prefix}-tab-${selected}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel reachable with Tab
+        tabIndex={0}
       >
         {children}
       </div>

@@ -97,6 +97,18 @@ describe('primitives', () => {
     const panel = container.querySelector('[role="tabpanel"]')
     expect(panel?.textContent).toBe('Panel desktop')
     expect(panel?.getAttribute('aria-labelledby')).toBe(tabs()[2]?.id)
+    // Only the selected tab controls the (one) rendered panel, which Tab reaches.
+    expect(tabs().map((tab) => tab.getAttribute('aria-controls'))).toEqual([null, null, panel?.id])
+    expect(panel?.getAttribute('tabindex')).toBe('0')
+    act(() => {
+      tabs()[2]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Home', bubbles: true }))
+    })
+    expect(document.activeElement).toBe(tabs()[0])
+    act(() => {
+      tabs()[0]?.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }))
+    })
+    expect(tabs().map((tab) => tab.tabIndex)).toEqual([-1, 0, -1])
+    expect(document.activeElement).toBe(tabs()[1])
   })
 
   it('TextInput: labelled, error described and announced', () => {

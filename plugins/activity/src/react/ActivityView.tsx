@@ -1,0 +1,194 @@
+'use client'
+import { formatBalance, truncateAddress } from '@foyer/core'
+import { usePluginContext, usePluginRead, usePluginState } from '@foyer/react'
+import { Button, List, ListItem, Spinner, Tag, WalletImage } from '@foyer/react/ui'
+import { useEffect, useRef } from 'react'
+import type { ActivityPlugin, PendingTransaction, Transaction } from '../activity.js'
+import { fetchHistory } from '../fetchHistory.js'
+import { groupTransactions } from '../groupTransactions.js'
+
+const operationLabels: Record<string, string> = {
+  send: 'Sent',
+  receive: 'Received',
+  buy: 'Bought',
+  trade: 'Swapped',
+  mint: 'Minted',
+  burn: 'Burned',
+  approve: 'Approved',
+  deploy: 'Deployed',
+  execute: 'Contract call',
+}
+const statusTags = {
+  confirmed: { text: 'Confirmed', variant: 'success' },
+  failed: { text: 'Failed', variant: 'error' },
+  pending: { text: 'Pending', variant: 'accent' },
+} as const
+
+/**
+ * The Activity tab: pending sends first, then the history grouped by year and month, each transaction with its
+ * operation, status, counterparty and transfers; the next page loads when the end of the list scrolls into view.
+ */
+export default function ActivityView() {
+  const context = usePluginContext<ActivityPlugin>('activity')
+  const state = usePluginState<ActivityPlugin>('activity')
+  const account = usePluginRead((plugin) => plugin.getAccount())
+  const network = usePluginRead((plugin) => plugin.getNetwork())
+  const address = account.isConnected ? account.address : undefined
+  const chainId = network.caipNetworkId
+  const key = address && chainId ? `${chainId}:${address}` : undefined
+  const sentinel = useRef<HTMLDivElement>(null)
+  const pendingCount = useRef(state.pending.length)
+
+  useEffect(() => {
+    if (address && chainId) void fetchHistory(context)
+  }, [context, address, chainId])
+
+  // A pending transaction settled: the first page now has it.
+  useEffect(() => {
+    const settled = state.pending.length < pendingCount.current
+    pendingCount.current = state.pending.length
+    if (settled) void fetchHistory(context)
+  }, [context, state.pending.length])
+
+  const hasMore = state.key === key && state.next !== null
+  useEffect(() => {
+    const target = sentinel.current
+    if (!hasMore || !target || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void fetchHistory(context, { more: true })
+    })
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [context, hasMore])
+
+  if (!address) return <p className="foyer-view__empty">Connect a wallet to see its activity.</p>
+  const pending = state.pending.filter((entry) => entry.chain === chainId)
+  const current = state.key === key
+  if (
+    pending.length === 0 &&
+    (!current || state.status === 'idle' || (state.status === 'loading' && state.transactions.length === 0))
+  )
+    return <Spinner label="Loading activity" />
+
+  const purchaseIds = new Set(state.purchases.map((transaction) => transaction.id))
+  const merged = [
+    ...state.purchases,
+    ...state.transactions.filter((transaction) => !purchaseIds.has(transaction.id)),
+  ]
+  merged.sort((a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt))
+  const groups = current ? groupTransactions(merged) : []
+
+  return (
+    <div className="foyer-activity">
+      {pending.length > 0 ? (
+        <List aria-label="Pending transactions" className="foyer-activity__pending">
+          {pending.map((entry) => (
+            <PendingRow key={entry.id} entry={entry} />
+          ))}
+        </List>
+      ) : null}
+      {current && state.status === 'failed' ? (
+        <p className="foyer-view__notice foyer-view__notice--error" role="alert">
+          Failed to fetch transactions
+        </p>
+      ) : null}
+      {current && state.status !== 'failed' && state.empty && pending.length === 0 ? (
+        <p className="foyer-view__empty">No activity yet.</p>
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.year} className="foyer-activity__year" aria-label={String(group.year)}>
+          <h3 className="foyer-activity__year-title">{group.year}</h3>
+          {group.months.map((bucket) => (
+            <div key={bucket.month} className="foyer-activity__month">
+              <h4 className="foyer-activity__month-title">{monthName(group.year, bucket.month)}</h4>
+              <List aria-label={`${monthName(group.year, bucket.month)} ${group.year}`}>
+                {bucket.transactions.map((transaction) => (
+                  <TransactionRow
+                    key={transaction.id}
+                    transaction={transaction}
+                    viewer={address}
+                    purchase={purchaseIds.has(transaction.id)}
+                  />
+                ))}
+              </List>
+            </div>
+          ))}
+        </section>
+      ))}
+      {hasMore ? (
+        <div ref={sentinel} className="foyer-activity__more">
+          <Button
+            variant="neutral"
+            size="sm"
+            loading={state.status === 'loading'}
+            onClick={() => void fetchHistory(context, { more: true })}
+          >
+            Load more transactions
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function PendingRow({ entry }: { entry: PendingTransaction }) {
+  return (
+    <ListItem
+      label="Sending"
+      description={entry.to ? `To ${truncateAddress(entry.to)}` : undefined}
+      image={<Spinner size="sm" />}
+      end={<Tag variant="accent">Pending</Tag>}
+    />
+  )
+}
+
+function TransactionRow({
+  transaction,
+  viewer,
+  purchase,
+}: {
+  transaction: Transaction
+  viewer: string
+  purchase: boolean
+}) {
+  const { metadata, transfers } = transaction
+  const outgoing = metadata.sentFrom.toLowerCase() === viewer.toLowerCase()
+  const counterparty = outgoing ? metadata.sentTo : metadata.sentFrom
+  const label = purchase
+    ? 'Bought'
+    : (operationLabels[metadata.operationType] ?? capitalize(metadata.operationType))
+  const amounts = transfers.map((transfer) => {
+    if (transfer.nft_info) return transfer.nft_info.name
+    const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
+    return `${sign}${formatBalance(transfer.quantity.numeric, transfer.fungible_info?.symbol)}`
+  })
+  const first = transfers[0]
+  const image = first?.nft_info?.content.preview?.url ?? first?.fungible_info?.icon?.url
+  const imageName = first?.nft_info?.name ?? first?.fungible_info?.symbol ?? label
+  const status = statusTags[metadata.status]
+  const party =
+    counterparty && counterparty.toLowerCase() !== viewer.toLowerCase()
+      ? `${outgoing ? 'to' : 'from'} ${truncateAddress(counterparty)}`
+      : undefined
+  return (
+    <ListItem
+      label={
+        <>
+          {label}
+          {purchase ? <Tag variant="accent">On-ramp</Tag> : null}
+        </>
+      }
+      description={[amounts.join(', '), party].filter(Boolean).join(' ')}
+      image={<WalletImage name={imageName} src={image} size="sm" decorative />}
+      end={<Tag variant={status.variant}>{status.text}</Tag>}
+    />
+  )
+}
+
+function monthName(year: number, month: number): string {
+  return new Date(Date.UTC(year, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

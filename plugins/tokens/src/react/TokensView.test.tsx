@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { connect } from '@foyer/core'
+import { mainnet } from '@foyer/core/networks'
+import { createMockAdapter } from '@foyer/core/testing'
+import { createAppKit } from '@foyer/react'
+import axe from 'axe-core'
+import { act } from 'react'
+import { describe, expect, inject, it } from 'vitest'
+import { tokens } from '../exports/react.js'
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+
+const { serviceUrl, receiver } = inject('tokensDevnet')
+
+describe('TokensView', () => {
+  it('loads on first use and fills the Tokens tab: total, icon, quantity, price and value; axe finds nothing', async () => {
+    const plugin = tokens()
+    expect(plugin.views).toEqual([{ id: 'AccountTokens', title: 'Tokens' }])
+    const appKit = createAppKit({
+      projectId: 'foyer-dev',
+      apiUrl: serviceUrl,
+      networks: [mainnet],
+      adapters: [createMockAdapter({ accounts: [receiver] })],
+      plugins: [plugin],
+    })
+    await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'mock' })
+    await act(() => appKit.open())
+    const list = await waitFor(() => document.querySelector('[role="dialog"] ul[aria-label="Tokens"]'))
+    const rows = [...list.querySelectorAll('li')].map((row) => row.textContent ?? '')
+    expect(rows[0]).toMatch(/^Ether.*ETH/)
+    expect(rows[0]).toContain('$3,000.00 each')
+    expect(rows[1]).toMatch(/USD Coin25 USDC\$25\.00\$1\.00 each/)
+    expect(document.querySelector('.foyer-tokens__total')?.textContent).toMatch(/^Total \$\d/)
+    const panel = document.querySelector('[role="tabpanel"]') as Element
+    const results = await axe.run(panel, { rules: { 'color-contrast': { enabled: false } } })
+    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    act(() => appKit.destroy())
+  })
+})
+
+async function waitFor<T extends Element>(find: () => T | null | undefined): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const found = find()
+    if (found) return found
+    await act(() => new Promise((resolve) => setTimeout(resolve, 25)))
+  }
+  throw new Error('element did not appear')
+}
