@@ -2,6 +2,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { BaseError } from '@foyer/core'
 import * as z from 'zod'
+import { bitcoinDevFunding } from './bitcoin/bitcoinDevFunding.js'
+import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitcoin/startBitcoinEsplora.js'
 import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
 import type { EvmDevnet } from './evm/types.js'
@@ -16,6 +18,7 @@ export const defaultDevnetPorts = {
   service: 8787,
   relay: 8788,
   solana: 8899,
+  bitcoin: 18443,
 } as const
 
 const portSchema = z.number().int().min(0).max(65_535)
@@ -33,6 +36,13 @@ const startDevnetParametersSchema = z.object({
     .default({}),
   /** `false` leaves a part out. */
   solana: partSchema,
+  /** The Bitcoin ledger's Esplora API; `autoMineMs` mines a block that often while transactions wait (default 0: on `POST /mine`). */
+  bitcoin: z
+    .union([
+      z.literal(false),
+      z.object({ port: portSchema.optional(), autoMineMs: z.number().int().nonnegative().optional() }),
+    ])
+    .default({}),
   relay: partSchema,
   service: partSchema,
   /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
@@ -47,6 +57,7 @@ export type Devnet = {
   infoPath: string | undefined
   evm: EvmDevnet
   solana: StartSolanaRpcReturnType | undefined
+  bitcoin: StartBitcoinEsploraReturnType | undefined
   relay: StartRelayReturnType | undefined
   service: ReferenceService | undefined
   /** Stops every part (no process is left behind) and removes the info file. Safe to call twice. */
@@ -103,7 +114,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     )
 
   try {
-    const [evm, solana, relay] = await Promise.all([
+    const [evm, solana, relay, bitcoin] = await Promise.all([
       started(
         'EVM chains',
         startEvmChains({
@@ -117,6 +128,16 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         : undefined,
       options.relay
         ? started('relay', startRelay({ port: portOf(options.relay, defaultDevnetPorts.relay) }))
+        : undefined,
+      options.bitcoin
+        ? started(
+            'Bitcoin ledger',
+            startBitcoinEsplora({
+              port: portOf(options.bitcoin, defaultDevnetPorts.bitcoin),
+              funding: bitcoinDevFunding(options.evm.mnemonic),
+              autoMineMs: options.bitcoin.autoMineMs ?? 0,
+            }),
+          )
         : undefined,
     ])
     const service = options.service
@@ -153,6 +174,17 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             accounts: solanaDevAccounts.map((account) => ({ address: account.address })),
           }
         : null,
+      bitcoin: bitcoin
+        ? {
+            url: bitcoin.url,
+            networks: Object.fromEntries(
+              Object.entries(bitcoin.networks).map(([name, network]) => [
+                name,
+                { url: network.url, caipNetworkId: network.caipNetworkId },
+              ]),
+            ),
+          }
+        : null,
       relay: relay ? { url: relay.url } : null,
       service: service ? { url: service.url } : null,
     } satisfies DevnetInfo)
@@ -171,7 +203,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stopping ??= stopAll()
       return stopping
     }
-    return { info, infoPath, evm, solana, relay, service, stop }
+    return { info, infoPath, evm, solana, bitcoin, relay, service, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

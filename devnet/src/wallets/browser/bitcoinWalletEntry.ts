@@ -9,6 +9,7 @@ const configSchema = z.object({
     .array(z.object({ txid: z.string(), vout: z.number(), value: z.union([z.number(), z.string()]) }))
     .optional(),
   broadcastUrl: z.string().optional(),
+  esploraUrl: z.string().optional(),
   feeRate: z.number().optional(),
   reject: z.boolean().default(false),
   autoConnect: z.boolean().default(false),
