@@ -22,4 +22,5 @@ export {
   type StartBitcoinEsploraReturnType,
   startBitcoinEsplora,
 } from './startBitcoinEsplora.js'
+export { toBitcoinCaipNetwork } from './toBitcoinCaipNetwork.js'
 export { type BitcoinPrevout, verifyBitcoinInput } from './verifyBitcoinInput.js'
