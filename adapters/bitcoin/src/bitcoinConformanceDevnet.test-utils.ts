@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@foyer/core'
 import type { ConformanceDevnet } from '@foyer/core/conformance'
 import { deriveBitcoinDevKeys, verifyBip322Simple, verifyBitcoinMessageEcdsa } from '@foyer/devnet'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 const statsSchema = z.object({
   chain_stats: z.object({ funded_txo_sum: z.number(), spent_txo_sum: z.number() }),
