@@ -3,11 +3,12 @@ import * as z from 'zod/mini'
 
 /** A sats-connect error answer (`{ code, message }`) turned into a Foyer error that keeps the wallet's code. */
 export function toBitcoinWalletError(method: string, cause: unknown): BaseError {
-  if (cause instanceof BaseError) return cause
+  if (cause instanceof UserRejectedRequestError || cause instanceof WalletRequestError) return cause
   const code = (cause as { code?: unknown } | undefined)?.code
   // -32000 is sats-connect's user rejection; 4001 is what EIP-1193-style Bitcoin providers use.
   if (code === -32000 || code === 4001)
     return new UserRejectedRequestError({ method, namespace: 'bip122', declinedIn: 'wallet', cause })
+  if (cause instanceof BaseError) return cause
   return new WalletRequestError({ method, namespace: 'bip122', cause })
 }
 

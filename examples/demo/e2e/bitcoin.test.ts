@@ -82,7 +82,7 @@ describe('the Bitcoin adapter in the multichain demo', () => {
     // Send 10,000 sats: nothing moves until a block, then both confirmed balances do.
     const recipient = bitcoinDevKeys(9).payment.address
     const toBefore = await bitcoinBalance(url, recipient)
-    await page.getByLabel('BTC recipient').fill(recipient)
+    await page.getByLabel('Pay to (Bitcoin address)').fill(recipient)
     await page.getByRole('button', { name: 'Send 10,000 sats' }).click()
     await page.getByTestId('bitcoin-tx').waitFor({ timeout: 15_000 })
     const txid = (await text(page, 'bitcoin-tx')) ?? ''

@@ -100,7 +100,7 @@ export function MultichainBitcoinPanel({ appKit }: { appKit: AppKit }) {
         </button>
       </div>
       <p>
-        <label htmlFor={recipientId}>BTC recipient</label>{' '}
+        <label htmlFor={recipientId}>Pay to (Bitcoin address)</label>{' '}
         <input id={recipientId} value={recipient} onChange={(event) => setRecipient(event.target.value)} />{' '}
         <button type="button" disabled={!account.isConnected || !recipient} onClick={sendBitcoin}>
           Send {sendSats.toLocaleString('en-US')} sats
