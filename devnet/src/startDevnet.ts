@@ -147,6 +147,14 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             port: portOf(options.service, defaultDevnetPorts.service),
             evm,
             ...(solana ? { solana: { url: solana.url, clusters: solana.clusters } } : {}),
+            ...(bitcoin
+              ? {
+                  bitcoin: Object.values(bitcoin.networks).map((network) => ({
+                    caipNetworkId: network.caipNetworkId,
+                    url: network.url,
+                  })),
+                }
+              : {}),
           }),
         )
       : undefined

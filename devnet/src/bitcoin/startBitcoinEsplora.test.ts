@@ -8,6 +8,7 @@ import {
 } from '../wallets/bitcoin/createDevBitcoinProvider.js'
 import { deriveBitcoinDevKeys } from '../wallets/bitcoin/deriveBitcoinDevKeys.js'
 import { bitcoinDevFunding } from './bitcoinDevFunding.js'
+import { readBitcoinBalances } from './readBitcoinBalances.js'
 import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './startBitcoinEsplora.js'
 
 let esplora: StartBitcoinEsploraReturnType
@@ -117,5 +118,23 @@ describe('startBitcoinEsplora', () => {
     expect('error' in conflict && conflict.error.message).toContain('txn-mempool-conflict')
     await post('/mine', '')
     expect(await confirmedBalance(bob.ordinals.address)).toBe(coin.value - 2_000)
+  })
+})
+
+describe('readBitcoinBalances', () => {
+  it('reads the confirmed BTC balance in the Blockchain API shape', async () => {
+    const network = {
+      caipNetworkId: esplora.networks.testnet.caipNetworkId,
+      url: esplora.networks.testnet.url,
+    }
+    const wallet = deriveBitcoinDevKeys('regtest')
+    const [balance] = await readBitcoinBalances(network, wallet.payment.address, 'http://service')
+    expect(balance).toMatchObject({
+      symbol: 'BTC',
+      chainId: 'bip122:000000000933ea01ad0ee984209779ba',
+      quantity: { decimals: '8', numeric: '0.75' },
+      iconUrl: 'http://service/public/getTokenImage/BTC',
+    })
+    expect(await readBitcoinBalances(network, bob.payment.address, 'http://service')).toEqual([])
   })
 })

@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
 import { addBalanceRoutes } from './addBalanceRoutes.js'
 import { addConvertRoutes } from './addConvertRoutes.js'
@@ -29,6 +30,8 @@ export type BlockchainApiContext = {
   readers: EvmChainReaders
   /** The local Solana endpoint's clusters (none without one). */
   solanaClusters: SolanaClusterReaders
+  /** The devnet Bitcoin ledger's networks (none without one). */
+  bitcoinNetworks: BitcoinServiceNetwork[]
   names: NameRegistry
   devAccounts: EvmDevnet['accounts']
   /** Paid on-ramp orders, which history lists when asked with `onramp`. */
@@ -61,7 +64,11 @@ const clientIdQuery = z.object({ clientId: clientIdSchema.optional() })
 export function addBlockchainApiRoutes(
   router: Router,
   projects: ServiceProjects,
-  parts: { evm: Pick<EvmDevnet, 'chains' | 'accounts'> | undefined; solana: ServiceSolana | undefined },
+  parts: {
+    evm: Pick<EvmDevnet, 'chains' | 'accounts'> | undefined
+    solana: ServiceSolana | undefined
+    bitcoin?: BitcoinServiceNetwork[] | undefined
+  },
 ): void {
   const context: BlockchainApiContext = {
     add: (method, pattern, handler) =>
@@ -76,6 +83,7 @@ export function addBlockchainApiRoutes(
     },
     readers: createEvmChainReaders(parts.evm?.chains ?? []),
     solanaClusters: createSolanaClusterReaders(parts.solana),
+    bitcoinNetworks: parts.bitcoin ?? [],
     names: createNameRegistry(),
     devAccounts: parts.evm?.accounts ?? [],
     onrampPurchases: [],
@@ -86,6 +94,7 @@ export function addBlockchainApiRoutes(
       http: [
         ...context.readers.all.map((reader) => reader.caip2),
         ...context.solanaClusters.all.flatMap((cluster) => cluster.ids),
+        ...context.bitcoinNetworks.map((network) => network.caipNetworkId),
       ],
       ws: [],
     },

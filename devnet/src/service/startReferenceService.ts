@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
 import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
@@ -16,6 +17,8 @@ export type StartReferenceServiceParameters = {
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
   evm?: Pick<EvmDevnet, 'chains' | 'accounts'>
   solana?: ServiceSolana
+  /** The devnet Bitcoin ledger's networks (Esplora APIs) whose BTC balances the balance route reads. */
+  bitcoin?: BitcoinServiceNetwork[]
   /** Known projects; `[{ projectId: 'foyer-dev' }]` when absent. */
   projects?: ServiceProject[]
   /** The clock of time-based rules such as the email resend cooldown; `Date.now` when absent. */
@@ -39,7 +42,11 @@ export async function startReferenceService(
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects)
   const mailbox = addAuthRoutes(router, parameters.now)
-  addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana })
+  addBlockchainApiRoutes(router, projects, {
+    evm: parameters.evm,
+    solana: parameters.solana,
+    bitcoin: parameters.bitcoin,
+  })
 
   const server = createServer((request, response) => {
     router.handle(request, response).catch(() => response.destroy())
