@@ -126,12 +126,24 @@ describe('the Bitcoin adapter in the multichain demo', () => {
     await session.close()
   })
 
-  it('restores the Bitcoin session after a reload and forgets it after a disconnect', async () => {
+  it('switches to the other Bitcoin network, restores the session after a reload and forgets it after a disconnect', async () => {
     const address = bitcoinDevKeys(1).payment.address
     const session = await openMultichain(1)
     const { page } = session
     await connectBitcoin(page)
     expect(await text(page, 'bitcoin-address')).toBe(address)
+
+    // The devnet's testnet ledger from the Networks view: the account stays, its balance is read there.
+    const testnetUrl = inject('devnet').bitcoin?.networks.testnet?.url ?? ''
+    await page.getByRole('button', { name: 'Choose network' }).click()
+    await dialog(page)
+      .getByRole('button', { name: /^Bitcoin Testnet/ })
+      .first()
+      .click()
+    await waitForText(page, 'network', 'Bitcoin Testnet')
+    expect(await text(page, 'active-namespace')).toBe('bip122')
+    expect(await text(page, 'bitcoin-status')).toBe('connected')
+    await waitForText(page, 'bitcoin-balance', btc(await bitcoinBalance(testnetUrl, address)))
 
     await page.reload()
     await waitForText(page, 'bitcoin-status', 'connected')
