@@ -13,6 +13,7 @@ import { runAdapterConformance } from '@foyer/core/conformance'
 import {
   bitcoinDevFunding,
   bitcoinNetworks,
+  createDevBitcoinProvider,
   deriveBitcoinDevKeys,
   type StartBitcoinEsploraReturnType,
   startBitcoinEsplora,
@@ -35,6 +36,7 @@ import {
   type BitcoinTestPage,
   createConformanceBitcoinWallet,
 } from './createConformanceBitcoinWallet.test-utils.js'
+import { createUnisatStyleWallet } from './createUnisatStyleWallet.test-utils.js'
 import { BitcoinBalanceUnavailableError, InvalidBitcoinWalletResponseError } from './errors.js'
 
 const page: BitcoinTestPage = {}
@@ -205,5 +207,64 @@ describe('BitcoinAdapter', () => {
     await expect(
       adapter.getBalance({ address: deriveBitcoinDevKeys('regtest').payment.address, network: offline }),
     ).rejects.toBeInstanceOf(BitcoinBalanceUnavailableError)
+  })
+})
+
+describe('BitcoinAdapter with a Unisat-style injected wallet', () => {
+  it('connects the payment address, signs, sends and signs PSBTs through the injected API', async () => {
+    const dev = createDevBitcoinProvider({ esploraUrl: ledger.networks.regtest.url, accountIndex: 1 })
+    const kernel = createKernel({
+      projectId: 'bitcoin',
+      networks: [...networks],
+      adapters: [new BitcoinAdapter({ window: { unisat: createUnisatStyleWallet(dev) } })],
+    })
+    try {
+      expect(getConnectors(kernel, { namespace: 'bip122' }).map((connector) => connector.id)).toEqual([
+        'injected:unisat',
+      ])
+      await connect(kernel, { namespace: 'bip122', connectorId: 'injected:unisat' })
+      const address = dev.payment.address
+      expect(getAccount(kernel, { namespace: 'bip122' }).address).toBe(address)
+
+      const { signature } = (await request(kernel, {
+        namespace: 'bip122',
+        method: 'signMessage',
+        params: { message: 'unisat' },
+      })) as { signature: string }
+      expect(verifyBitcoinMessageEcdsa(address, 'unisat', signature, 'regtest')).toBe(true)
+
+      const recipient = deriveBitcoinDevKeys('regtest', undefined, 6).payment.address
+      const { txid } = (await request(kernel, {
+        namespace: 'bip122',
+        method: 'sendTransfer',
+        params: { recipientAddress: recipient, amount: '40000' },
+      })) as { txid: string }
+      await mine(networks[0])
+      expect(await esplora(networks[0], `/tx/${txid}/status`)).toMatchObject({ confirmed: true })
+      expect(await confirmedBalance(recipient, networks[0])).toBe(40_000n)
+
+      const [coin] = await esplora<{ txid: string; vout: number; value: number }[]>(
+        networks[0],
+        `/address/${address}/utxo`,
+      )
+      if (!coin) throw new Error('no coin')
+      const unsigned = new Transaction()
+      unsigned.addInput({
+        txid: coin.txid,
+        index: coin.vout,
+        witnessUtxo: { script: dev.payment.script, amount: BigInt(coin.value) },
+      })
+      unsigned.addOutputAddress(recipient, BigInt(coin.value) - 700n, bitcoinNetworks.regtest)
+      const signed = (await request(kernel, {
+        namespace: 'bip122',
+        method: 'signPsbt',
+        params: { psbt: base64.encode(unsigned.toPSBT()) },
+      })) as { psbt: string }
+      const finalized = Transaction.fromPSBT(base64.decode(signed.psbt))
+      finalized.finalize()
+      expect(await esplora(networks[0], '/tx', { method: 'POST', body: finalized.hex })).toBe(finalized.id)
+    } finally {
+      destroyKernel(kernel)
+    }
   })
 })

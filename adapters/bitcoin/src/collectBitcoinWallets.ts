@@ -1,18 +1,21 @@
 import type { BitcoinWallet } from './BitcoinWallet.js'
 import { fromSatsConnectProvider } from './fromSatsConnectProvider.js'
+import { fromUnisatProvider, isUnisatStyleProvider } from './fromUnisatProvider.js'
 import { isSatsConnectProvider, type SatsConnectProviderInfo } from './SatsConnectProvider.js'
 
 /** Where sats-connect wallets put their providers: `btc_providers` lists them by their path on `window`. */
 export type BitcoinInjectionTarget = {
   btc_providers?: unknown
   XverseProviders?: { BitcoinProvider?: unknown } | undefined
+  unisat?: unknown
+  okxwallet?: { bitcoin?: unknown } | undefined
 }
 
 const xverse: SatsConnectProviderInfo = { id: 'XverseProviders.BitcoinProvider', name: 'Xverse Wallet' }
 
 /**
- * The sats-connect wallets on `target`: every `btc_providers` entry whose path leads to a provider, then Xverse's
- * default provider unless an entry already named that object. `cache` keeps one `BitcoinWallet` per provider.
+ * The Bitcoin wallets on `target`: every sats-connect `btc_providers` entry whose path leads to a provider, Xverse's
+ * default provider unless an entry already named that object, then Unisat-style `unisat` and `okxwallet.bitcoin`. `cache` keeps one `BitcoinWallet` per provider.
  */
 export function collectBitcoinWallets(
   target: BitcoinInjectionTarget | undefined,
@@ -29,6 +32,21 @@ export function collectBitcoinWallets(
     let wallet = cache.get(provider)
     if (!wallet) {
       wallet = fromSatsConnectProvider(provider, info)
+      cache.set(provider, wallet)
+    }
+    wallets.push(wallet)
+  }
+  // Unisat-style injected providers (Unisat, OKX), unless the same object speaks sats-connect too.
+  const injected: [string, string, unknown][] = [
+    ['unisat', 'UniSat Wallet', target.unisat],
+    ['okxwallet.bitcoin', 'OKX Wallet', target.okxwallet?.bitcoin],
+  ]
+  for (const [id, name, provider] of injected) {
+    if (!isUnisatStyleProvider(provider) || seen.has(provider)) continue
+    seen.add(provider)
+    let wallet = cache.get(provider)
+    if (!wallet) {
+      wallet = fromUnisatProvider(provider, { id, name })
       cache.set(provider, wallet)
     }
     wallets.push(wallet)
