@@ -11,9 +11,10 @@ Starts Foyer's local stack and writes where each part listens to devnet/.devnet/
 
 Options:
   --ephemeral          every part on a free port (also FOYER_DEVNET_EPHEMERAL=1); default ports are
-                       EVM ${defaultDevnetPorts.evm}+i, service ${defaultDevnetPorts.service}, relay ${defaultDevnetPorts.relay}, Solana ${defaultDevnetPorts.solana}
+                       EVM ${defaultDevnetPorts.evm}+i, service ${defaultDevnetPorts.service}, relay ${defaultDevnetPorts.relay}, Solana ${defaultDevnetPorts.solana},
+                       Bitcoin ${defaultDevnetPorts.bitcoin}
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
-  --without <parts>    leave out parts, comma-separated: solana, relay, service
+  --without <parts>    leave out parts, comma-separated: solana, bitcoin, relay, service
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
   --service-data <dir> the reference service's PGlite data directory (default devnet/.devnet/service-data;
                        with --ephemeral, in memory); DATABASE_URL=postgres://… uses Postgres instead
@@ -25,7 +26,7 @@ Options:
 The reference service runs with its dev conveniences on (dev mailbox, dev OAuth, /dev/analytics): it listens
 on 127.0.0.1 only.`
 
-const parts = ['solana', 'relay', 'service'] as const
+const parts = ['solana', 'bitcoin', 'relay', 'service'] as const
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -99,6 +100,10 @@ function printSummary(devnet: Devnet): void {
   if (info.solana) {
     for (const [name, cluster] of Object.entries(info.solana.clusters))
       rows.push([`Solana ${name}`, cluster.url])
+  }
+  if (info.bitcoin) {
+    for (const [name, network] of Object.entries(info.bitcoin.networks))
+      rows.push([`Bitcoin ${name} (Esplora)`, network.url])
   }
   if (info.relay) rows.push(['WalletConnect relay', info.relay.url])
   if (info.service) rows.push(['Reference service', info.service.url])

@@ -60,6 +60,7 @@ describe('readDevnetInfo', () => {
       startMs: 10,
       evm: { mnemonic: 'm', rpcUrls: { '1': 'http://127.0.0.1:8545' }, accounts: [], chains: [] },
       solana: null,
+      bitcoin: null,
       relay: null,
       service: null,
     })

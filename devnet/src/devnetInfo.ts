@@ -55,6 +55,14 @@ export const devnetInfoSchema = z.object({
       accounts: z.array(z.object({ address: z.string() })),
     })
     .nullable(),
+  /** The Bitcoin ledger's Esplora API: regtest at `url`, per network under `networks`. Absent in older files. */
+  bitcoin: z
+    .object({
+      url: httpUrlSchema,
+      networks: z.record(z.string(), z.object({ url: httpUrlSchema, caipNetworkId: z.string() })),
+    })
+    .nullable()
+    .default(null),
   /** The WalletConnect relay (`ws://`). */
   relay: z.object({ url: z.url({ protocol: /^wss?$/ }) }).nullable(),
   /** The reference cloud service. */

@@ -1,3 +1,4 @@
+export * from './bitcoin/index.js'
 export {
   type DevnetInfo,
   DevnetInfoNotFoundError,

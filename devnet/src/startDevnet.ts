@@ -2,6 +2,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { BaseError } from '@foyer/core'
 import * as z from 'zod'
+import { bitcoinDevFunding } from './bitcoin/bitcoinDevFunding.js'
+import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitcoin/startBitcoinEsplora.js'
 import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
 import type { EvmDevnet } from './evm/types.js'
@@ -17,6 +19,7 @@ export const defaultDevnetPorts = {
   service: 8787,
   relay: 8788,
   solana: 8899,
+  bitcoin: 18443,
 } as const
 
 /** Where the devnet's dev OAuth provider may send users back by default: the demo's dev server (`pnpm demo`). */
@@ -56,6 +59,13 @@ const startDevnetParametersSchema = z.object({
     .default({}),
   /** `false` leaves a part out. */
   solana: partSchema,
+  /** The Bitcoin ledger's Esplora API; `autoMineMs` mines a block that often while transactions wait (default 0: on `POST /mine`). */
+  bitcoin: z
+    .union([
+      z.literal(false),
+      z.object({ port: portSchema.optional(), autoMineMs: z.number().int().nonnegative().optional() }),
+    ])
+    .default({}),
   relay: partSchema,
   service: servicePartSchema,
   /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
@@ -70,6 +80,7 @@ export type Devnet = {
   infoPath: string | undefined
   evm: EvmDevnet
   solana: StartSolanaRpcReturnType | undefined
+  bitcoin: StartBitcoinEsploraReturnType | undefined
   relay: StartRelayReturnType | undefined
   service: ReferenceService | undefined
   /** Stops every part (no process is left behind) and removes the info file. Safe to call twice. */
@@ -136,7 +147,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           })),
         )
       : undefined
-    const [evm, solana, relay, storage] = await Promise.all([
+    const [evm, solana, relay, bitcoin, storage] = await Promise.all([
       started(
         'EVM chains',
         startEvmChains({
@@ -150,6 +161,16 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         : undefined,
       options.relay
         ? started('relay', startRelay({ port: portOf(options.relay, defaultDevnetPorts.relay) }))
+        : undefined,
+      options.bitcoin
+        ? started(
+            'Bitcoin ledger',
+            startBitcoinEsplora({
+              port: portOf(options.bitcoin, defaultDevnetPorts.bitcoin),
+              funding: bitcoinDevFunding(options.evm.mnemonic),
+              autoMineMs: options.bitcoin.autoMineMs ?? 0,
+            }),
+          )
         : undefined,
       openingStore,
     ])
@@ -166,6 +187,14 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               evm,
               store: storage.store,
               ...(solana ? { solana: { url: solana.url, clusters: solana.clusters } } : {}),
+              ...(bitcoin
+                ? {
+                    bitcoin: Object.values(bitcoin.networks).map((network) => ({
+                      caipNetworkId: network.caipNetworkId,
+                      url: network.url,
+                    })),
+                  }
+                : {}),
             }),
           )
         : undefined
@@ -193,6 +222,17 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             accounts: solanaDevAccounts.map((account) => ({ address: account.address })),
           }
         : null,
+      bitcoin: bitcoin
+        ? {
+            url: bitcoin.url,
+            networks: Object.fromEntries(
+              Object.entries(bitcoin.networks).map(([name, network]) => [
+                name,
+                { url: network.url, caipNetworkId: network.caipNetworkId },
+              ]),
+            ),
+          }
+        : null,
       relay: relay ? { url: relay.url } : null,
       service: service ? { url: service.url } : null,
     } satisfies DevnetInfo)
@@ -211,7 +251,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stopping ??= stopAll()
       return stopping
     }
-    return { info, infoPath, evm, solana, relay, service, stop }
+    return { info, infoPath, evm, solana, bitcoin, relay, service, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

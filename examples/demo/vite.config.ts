@@ -11,6 +11,7 @@ type DevnetInfo = {
   service: { url: string } | null
   relay: { url: string } | null
   solana: { url: string } | null
+  bitcoin?: { url: string } | null
 }
 
 function readDevnetInfo(): DevnetInfo {
@@ -32,6 +33,7 @@ export default defineConfig(() => {
         serviceUrl: info.service?.url,
         relayUrl: info.relay?.url ?? null,
         solanaUrl: info.solana?.url ?? null,
+        bitcoinUrl: info.bitcoin?.url ?? null,
       }),
     },
     server: { host: '127.0.0.1' },
@@ -41,7 +43,7 @@ export default defineConfig(() => {
       sourcemap: false,
       chunkSizeWarningLimit: 1024,
       rollupOptions: {
-        // `multichain.html`: the wagmi and Solana adapters together (EVM + Solana).
+        // `multichain.html`: the wagmi, Solana and Bitcoin adapters together.
         input: {
           main: fileURLToPath(new URL('index.html', import.meta.url)),
           multichain: fileURLToPath(new URL('multichain.html', import.meta.url)),

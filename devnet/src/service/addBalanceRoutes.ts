@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { readBitcoinBalances } from '../bitcoin/readBitcoinBalances.js'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { caip2ChainId, evmAddress, evmCaip10, nativeTokenAddress, solanaAddress } from './blockchainInputs.js'
 import { solanaMainnetCaip2, solPriceUsd } from './createSolanaClusterReaders.js'
@@ -6,6 +7,9 @@ import { parseInput } from './parseInput.js'
 import { readEvmBalances, type TokenBalance } from './readEvmBalances.js'
 import { readSolanaBalances } from './readSolanaBalances.js'
 import { InvalidInputError, UnsupportedChainError } from './serviceErrors.js'
+
+/** A bech32 Bitcoin address, optionally as CAIP-10 (`bip122:<ref>:<address>`). */
+const bitcoinAddress = /^(?:(bip122:[0-9a-f]{32}):)?((?:bc|tb|bcrt)1[02-9ac-hj-np-z]{8,87})$/
 
 const balanceQuery = z.object({
   currency: z.enum(['usd'], { error: 'Only currency "usd" is supported' }).default('usd'),
@@ -26,6 +30,18 @@ export function addBalanceRoutes(context: BlockchainApiContext): void {
   context.add('GET', '/v1/account/:address/balance', async (request) => {
     const query = parseInput(balanceQuery, request.query, 'query parameter')
     const raw = request.params.address ?? ''
+    const bitcoin = bitcoinAddress.exec(raw)
+    if (bitcoin && (!query.chainId || query.chainId.startsWith('bip122:'))) {
+      const chainId = query.chainId ?? bitcoin[1]
+      const targets = context.bitcoinNetworks.filter(
+        (network) => !chainId || network.caipNetworkId === chainId,
+      )
+      if (targets.length === 0) throw new UnsupportedChainError(chainId ?? 'bip122')
+      const lists = await Promise.all(
+        targets.map((network) => readBitcoinBalances(network, bitcoin[2] ?? '', request.baseUrl)),
+      )
+      return { json: { balances: lists.flat() } }
+    }
     const evm = evmAddress.safeParse(raw.replace(/^eip155:\d+:/, ''))
     if (evm.success && !query.chainId?.startsWith('solana:')) {
       const targets = query.chainId ? [readers.get(query.chainId)] : readers.all

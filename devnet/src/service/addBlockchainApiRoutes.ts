@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
 import { addBalanceRoutes } from './addBalanceRoutes.js'
 import { addConvertRoutes } from './addConvertRoutes.js'
@@ -33,6 +34,8 @@ export type BlockchainApiContext = {
   readers: EvmChainReaders
   /** The local Solana endpoint's clusters (none without one). */
   solanaClusters: SolanaClusterReaders
+  /** The devnet Bitcoin ledger's networks (none without one). */
+  bitcoinNetworks: BitcoinServiceNetwork[]
   names: NameRegistry
   devAccounts: EvmDevnet['accounts']
   /** On-ramp orders; history lists the paid ones when asked with `onramp`. */
@@ -61,6 +64,7 @@ export function addBlockchainApiRoutes(
     solana: ServiceSolana | undefined
     limits: ServiceLimits
     store: ServiceStore
+    bitcoin?: BitcoinServiceNetwork[] | undefined
   },
 ): void {
   const { store } = parts
@@ -77,6 +81,7 @@ export function addBlockchainApiRoutes(
     },
     readers: createEvmChainReaders(parts.evm?.chains ?? []),
     solanaClusters: createSolanaClusterReaders(parts.solana),
+    bitcoinNetworks: parts.bitcoin ?? [],
     names: createNameRegistry(store),
     devAccounts: parts.evm?.accounts ?? [],
     onrampOrders: createOnrampOrders(store),
@@ -89,6 +94,7 @@ export function addBlockchainApiRoutes(
       http: [
         ...context.readers.all.map((reader) => reader.caip2),
         ...context.solanaClusters.all.flatMap((cluster) => cluster.ids),
+        ...context.bitcoinNetworks.map((network) => network.caipNetworkId),
       ],
       ws: [],
     },

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import * as z from 'zod'
+import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
 import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
@@ -42,6 +43,8 @@ export type StartReferenceServiceParameters = {
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
   evm?: Pick<EvmDevnet, 'chains' | 'accounts'>
   solana?: ServiceSolana
+  /** The devnet Bitcoin ledger's networks (Esplora APIs) whose BTC balances the balance route reads. */
+  bitcoin?: BitcoinServiceNetwork[]
   /** Known projects; `[{ projectId: 'foyer-dev' }]` when absent. */
   projects?: ServiceProject[]
   /** The clock of time-based rules such as the email resend cooldown; `Date.now` when absent. */
@@ -116,7 +119,13 @@ export async function startReferenceService(
     ...(parameters.now ? { now: parameters.now } : {}),
   })
   addSiwxRoutes(router, store, parameters.now)
-  addBlockchainApiRoutes(router, projects, { evm: parameters.evm, solana: parameters.solana, limits, store })
+  addBlockchainApiRoutes(router, projects, {
+    evm: parameters.evm,
+    solana: parameters.solana,
+    bitcoin: parameters.bitcoin,
+    limits,
+    store,
+  })
 
   const server = createServer({ maxHeaderSize: limits.headerBytes }, (request, response) => {
     router.handle(request, response).catch(() => response.destroy())
@@ -159,6 +168,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
   const {
     evm: _evm,
     solana: _solana,
+    bitcoin: _bitcoin,
     projects: _projects,
     now: _now,
     store: _store,

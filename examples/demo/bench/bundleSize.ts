@@ -86,6 +86,7 @@ const starter = await measure('starter.tsx')
 const starterWithTabs = await measure('starterWithTabs.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
 const ownWithDependencies = await measure('starter.tsx', wagmiAppLibraries)
+const starterBitcoin = await measure('starterBitcoin.tsx')
 
 const bytes = (value: number) => `${value.toLocaleString('en-US')} B`
 const verdict = (value: number, limit: number) =>
@@ -104,6 +105,7 @@ console.log(
 console.log(
   row(`Foyer's own source + the libraries it adds (${foyerDependencies.join(', ')})`, ownWithDependencies),
 )
+console.log(row('starter + BitcoinAdapter + bitcoin network', starterBitcoin))
 console.log('')
 
 const aboveFloor = starter.firstLoad - floor.firstLoad
@@ -116,6 +118,9 @@ console.log(`target: Foyer's own code on first load under 25 KB (${bytes(ownLimi
 console.log(`  own source only: ${bytes(ownSource.firstLoad)}: ${verdict(ownSource.firstLoad, ownLimit)}`)
 console.log(
   `  own source + ${foyerDependencies.join(', ')} (what a wagmi app would not have): ${bytes(ownWithDependencies.firstLoad)}: ${verdict(ownWithDependencies.firstLoad, ownLimit)}`,
+)
+console.log(
+  `Bitcoin adapter's first-load cost (starter + BitcoinAdapter + bitcoin, minus the starter): ${bytes(starterBitcoin.firstLoad - starter.firstLoad)} (all chunks: ${bytes(starterBitcoin.all - starter.all)})`,
 )
 console.log('')
 

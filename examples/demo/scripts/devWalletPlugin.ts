@@ -6,6 +6,7 @@ import type { Plugin } from 'vite'
 const files: Record<string, { file: string; type: string }> = {
   '/dev-wallet/evm-wallet.js': { file: 'evm-wallet.js', type: 'text/javascript' },
   '/dev-wallet/solana-wallet.js': { file: 'solana-wallet.js', type: 'text/javascript' },
+  '/dev-wallet/bitcoin-wallet.js': { file: 'bitcoin-wallet.js', type: 'text/javascript' },
   '/dev-wallet/walletconnect-wallet.html': { file: 'walletconnect-wallet.html', type: 'text/html' },
   '/dev-wallet/walletconnect-wallet.js': { file: 'walletconnect-wallet.js', type: 'text/javascript' },
 }
@@ -21,7 +22,8 @@ export function walletConnectWalletPath(info: DevnetInfo): string | undefined {
 /**
  * In `pnpm demo` (the dev server), serves the devnet's dev wallets (built into `walletsDir`) and loads them before the
  * app, so a person connects without installing anything: the EVM wallet (EIP-6963 + `window.ethereum`, dev account 0)
- * on every page, the Solana wallet (wallet-standard, Solana dev account 0) on the multichain page. Also serves the
+ * on every page, the Solana wallet (wallet-standard, Solana dev account 0) and the Bitcoin wallet
+ * (sats-connect, spending from the devnet's regtest ledger) on the multichain page. Also serves the
  * WalletConnect wallet page. Tests of the built demo inject their own wallets instead.
  */
 export function devWalletPlugin({ info, walletsDir }: { info: DevnetInfo; walletsDir: string }): Plugin {
@@ -48,6 +50,8 @@ export function devWalletPlugin({ info, walletsDir }: { info: DevnetInfo; wallet
           },
         }
       : undefined
+  const bitcoinUrl = info.bitcoin?.networks.regtest?.url
+  const bitcoinConfig = bitcoinUrl ? { network: 'regtest', esploraUrl: bitcoinUrl } : undefined
   const configScript = (name: string, config: unknown) => `window.${name} = ${JSON.stringify(config)}`
   return {
     name: 'foyer-demo-dev-wallet',
@@ -60,6 +64,8 @@ export function devWalletPlugin({ info, walletsDir }: { info: DevnetInfo; wallet
         if (path === '/dev-wallet/evm-config.js') body = configScript('__FOYER_DEV_WALLET__', evmConfig)
         else if (path === '/dev-wallet/solana-config.js' && solanaConfig)
           body = configScript('__FOYER_DEV_SOLANA_WALLET__', solanaConfig)
+        else if (path === '/dev-wallet/bitcoin-config.js' && bitcoinConfig)
+          body = configScript('__FOYER_DEV_BITCOIN_WALLET__', bitcoinConfig)
         else if (files[path]) {
           body = readFileSync(join(walletsDir, files[path].file))
           type = files[path].type
@@ -74,6 +80,9 @@ export function devWalletPlugin({ info, walletsDir }: { info: DevnetInfo; wallet
       const tags = [script('/dev-wallet/evm-config.js'), script('/dev-wallet/evm-wallet.js')]
       if (solanaConfig && context.path.endsWith('/multichain.html')) {
         tags.push(script('/dev-wallet/solana-config.js'), script('/dev-wallet/solana-wallet.js'))
+      }
+      if (bitcoinConfig && context.path.endsWith('/multichain.html')) {
+        tags.push(script('/dev-wallet/bitcoin-config.js'), script('/dev-wallet/bitcoin-wallet.js'))
       }
       return tags
     },

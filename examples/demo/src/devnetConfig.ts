@@ -4,6 +4,8 @@ export type DemoDevnetConfig = {
   serviceUrl: string
   relayUrl: string | null
   solanaUrl: string | null
+  /** The devnet Bitcoin ledger's regtest Esplora API (`…/regtest`); `…/testnet` beside it. */
+  bitcoinUrl: string | null
 }
 
 declare const __FOYER_DEVNET__: DemoDevnetConfig

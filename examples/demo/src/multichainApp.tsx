@@ -6,9 +6,10 @@ import {
   useAppKitState,
   useDisconnect,
 } from '@foyer/react'
+import { MultichainBitcoinPanel } from './multichainBitcoinPanel.js'
 import { MultichainSolanaPanel } from './multichainSolanaPanel.js'
 
-/** `multichain.html`: an EVM wallet and a Solana wallet connected side by side, one modal for both. */
+/** `multichain.html`: EVM, Solana and Bitcoin wallets connected side by side, one modal for all. */
 export function MultichainApp({ appKit }: { appKit: AppKit }) {
   const evm = useAppKitAccount({ namespace: 'eip155' })
   const network = useAppKitNetwork()
@@ -69,6 +70,7 @@ export function MultichainApp({ appKit }: { appKit: AppKit }) {
         </div>
       </section>
       <MultichainSolanaPanel appKit={appKit} />
+      <MultichainBitcoinPanel appKit={appKit} />
     </main>
   )
 }

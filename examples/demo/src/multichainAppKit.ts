@@ -1,8 +1,11 @@
+import { BitcoinAdapter } from '@foyer/adapter-bitcoin'
 import { SolanaAdapter } from '@foyer/adapter-solana'
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import {
   arbitrum,
+  bitcoinTestnet,
   type CaipNetwork,
+  defineChain,
   mainnet,
   sepolia,
   solana,
@@ -34,6 +37,21 @@ function solanaClusterUrl(network: CaipNetwork): string | undefined {
   return new URL(cluster, devnetConfig.solanaUrl).href
 }
 
+/** The devnet's regtest ledger (CAIP-2 from regtest's genesis hash); its Esplora API is the RPC URL. */
+export const bitcoinRegtest = defineChain({
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+  rpcUrls: { default: { http: [devnetConfig.bitcoinUrl ?? 'http://127.0.0.1:18443/regtest'] } },
+  testnet: true,
+})
+
+const devnetBitcoinTestnet: CaipNetwork = devnetConfig.bitcoinUrl
+  ? { ...bitcoinTestnet, rpcUrls: { default: { http: [new URL('testnet', devnetConfig.bitcoinUrl).href] } } }
+  : bitcoinTestnet
+
 export const multichainNetworks = [
   onDevnet(mainnet),
   onDevnet(arbitrum),
@@ -41,22 +59,29 @@ export const multichainNetworks = [
   onDevnet(solana),
   onDevnet(solanaDevnet),
   onDevnet(solanaTestnet),
+  bitcoinRegtest,
+  devnetBitcoinTestnet,
 ] as const
 
 const projectId = 'foyer-dev'
 
 export const solanaAdapter = new SolanaAdapter()
+export const bitcoinAdapter = new BitcoinAdapter()
 
-/** The multichain page (`multichain.html`): the wagmi and Solana adapters side by side. */
+/** The multichain page (`multichain.html`): the wagmi, Solana and Bitcoin adapters side by side. */
 export const multichainAppKit = createAppKit({
   projectId,
   networks: [...multichainNetworks],
-  adapters: [new WagmiAdapter({ networks: [...multichainNetworks], projectId }), solanaAdapter],
+  adapters: [
+    new WagmiAdapter({ networks: [...multichainNetworks], projectId }),
+    solanaAdapter,
+    bitcoinAdapter,
+  ],
   plugins: [receive(), tokens(), nfts(), activity()],
   apiUrl: devnetConfig.serviceUrl,
   metadata: {
     name: 'Foyer multichain demo',
-    description: 'Foyer on the local devnet, EVM and Solana',
+    description: 'Foyer on the local devnet: EVM, Solana and Bitcoin',
     url: globalThis.location?.origin ?? 'http://127.0.0.1',
     icons: [],
   },

@@ -41,6 +41,11 @@ export type CreateDevBitcoinProviderParameters = {
   utxos?: readonly DevBitcoinUtxo[]
   /** An Esplora-style API: transactions are POSTed as hex to `${url}/tx`, which answers the txid. */
   broadcastUrl?: string
+  /**
+   * An Esplora-style API the wallet lives on (the devnet's Bitcoin ledger): it spends the payment address's real
+   * UTXOs from `${url}/address/:address/utxo`, reports balances from it and broadcasts to it. Overrides `utxos`.
+   */
+  esploraUrl?: string
   /** sat/vB for `sendTransfer`. Default 2. */
   feeRate?: number
   /** `true` rejects connecting and every signing method with sats-connect's -32000; a function is asked per method. */
@@ -68,6 +73,8 @@ export type DevBitcoinProvider = {
   readonly network: DevBitcoinNetworkName
   readonly payment: BitcoinDevKey
   readonly ordinals: BitcoinDevKey
+  /** The user picks account `index` of the seed in the wallet; connected sites get `accountChange`. */
+  switchAccount(index: number): void
   request(method: string, params?: unknown): Promise<SatsConnectResponse>
   addListener(event: DevBitcoinProviderEvent, listener: (event: unknown) => void): () => void
   /** Every transaction the wallet broadcast (or kept, without `broadcastUrl`), as raw hex. */
@@ -92,10 +99,20 @@ const parametersSchema = z.object({
     )
     .optional(),
   broadcastUrl: z.url().optional(),
+  esploraUrl: z.url().optional(),
   feeRate: z.number().positive().default(2),
   reject: z.union([z.boolean(), z.function()]).default(false),
   autoConnect: z.boolean().default(false),
 })
+
+const esploraUtxosSchema = z.array(
+  z.object({
+    txid: z.string().regex(/^[0-9a-f]{64}$/),
+    vout: z.number().int().nonnegative(),
+    value: z.number().int().nonnegative(),
+    status: z.object({ confirmed: z.boolean() }),
+  }),
+)
 
 const purposesSchema = z.array(z.enum(['payment', 'ordinals', 'stacks', 'starknet', 'spark'])).optional()
 
@@ -122,8 +139,10 @@ export function createDevBitcoinProvider(
   const options = parsed.data
   const { network } = options
   const networkParams = bitcoinNetworks[network]
-  const keys = deriveBitcoinDevKeys(network, options.mnemonic, options.accountIndex)
-  const ownKeys = [keys.payment, keys.ordinals]
+  let keys = deriveBitcoinDevKeys(network, options.mnemonic, options.accountIndex)
+  let ownKeys = [keys.payment, keys.ordinals]
+  const esploraUrl = options.esploraUrl?.replace(/\/+$/, '')
+  const broadcastUrl = esploraUrl ?? options.broadcastUrl
   let utxos: DevBitcoinUtxo[] = options.utxos ? [...options.utxos] : defaultUtxos(keys.payment.address)
   const sentTransactions: string[] = []
   let connected = options.autoConnect
@@ -178,8 +197,8 @@ export function createDevBitcoinProvider(
 
   const broadcast = async (transaction: Transaction) => {
     const rawHex = transaction.hex
-    if (options.broadcastUrl) {
-      const response = await fetch(`${options.broadcastUrl.replace(/\/+$/, '')}/tx`, {
+    if (broadcastUrl) {
+      const response = await fetch(`${broadcastUrl.replace(/\/+$/, '')}/tx`, {
         method: 'POST',
         headers: { 'content-type': 'text/plain' },
         body: rawHex,
@@ -207,6 +226,29 @@ export function createDevBitcoinProvider(
         utxos.push({ txid, vout, value: output.amount })
     }
     return txid
+  }
+
+  /** The payment address's coins: from the Esplora API when the wallet has one, else its own list. */
+  const currentUtxos = async (): Promise<(DevBitcoinUtxo & { confirmed?: boolean })[]> => {
+    if (!esploraUrl) return utxos
+    const response = await fetch(`${esploraUrl}/address/${keys.payment.address}/utxo`)
+    if (!response.ok)
+      throw new WalletRpcError(
+        satsConnectErrorCodes.internal,
+        `Could not read UTXOs: HTTP ${response.status}`,
+      )
+    const parsed = esploraUtxosSchema.safeParse(await response.json())
+    if (!parsed.success)
+      throw new WalletRpcError(
+        satsConnectErrorCodes.internal,
+        `Unexpected UTXO answer: ${z.prettifyError(parsed.error)}`,
+      )
+    return parsed.data.map((utxo) => ({
+      txid: utxo.txid,
+      vout: utxo.vout,
+      value: BigInt(utxo.value),
+      confirmed: utxo.status.confirmed,
+    }))
   }
 
   const signMessage = (params: unknown) => {
@@ -294,7 +336,7 @@ export function createDevBitcoinProvider(
           .min(1, 'give at least one recipient'),
       }),
     )
-    const spendable = utxos.map((utxo) => ({
+    const spendable = (await currentUtxos()).map((utxo) => ({
       txid: utxo.txid,
       index: utxo.vout,
       witnessUtxo: { script: keys.payment.script, amount: utxo.value },
@@ -376,8 +418,15 @@ export function createDevBitcoinProvider(
         return null
       case 'getBalance': {
         requireConnection(method)
-        const total = utxos.reduce((sum, utxo) => sum + utxo.value, 0n)
-        return { confirmed: total.toString(), unconfirmed: '0', total: total.toString() }
+        const coins = await currentUtxos()
+        const sum = (list: typeof coins) => list.reduce((total, utxo) => total + utxo.value, 0n)
+        const confirmed = sum(coins.filter((utxo) => utxo.confirmed !== false))
+        const total = sum(coins)
+        return {
+          confirmed: confirmed.toString(),
+          unconfirmed: (total - confirmed).toString(),
+          total: total.toString(),
+        }
       }
       case 'signMessage':
         requireConnection(method)
@@ -397,8 +446,18 @@ export function createDevBitcoinProvider(
   return {
     isFoyerDev: true,
     network,
-    payment: keys.payment,
-    ordinals: keys.ordinals,
+    get payment() {
+      return keys.payment
+    },
+    get ordinals() {
+      return keys.ordinals
+    },
+    switchAccount(index) {
+      keys = deriveBitcoinDevKeys(network, options.mnemonic, index)
+      ownKeys = [keys.payment, keys.ordinals]
+      if (!options.esploraUrl) utxos = defaultUtxos(keys.payment.address)
+      if (connected) emit('accountChange', { type: 'accountChange', addresses: addressesFor(undefined) })
+    },
     sentTransactions,
     async request(method, params) {
       const id = `foyer-dev-${nextId++}`

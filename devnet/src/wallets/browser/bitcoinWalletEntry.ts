@@ -5,10 +5,12 @@ import { devWalletIcon, devWalletName } from '../devWalletIcon.js'
 const configSchema = z.object({
   network: z.enum(['mainnet', 'testnet', 'signet', 'regtest']).optional(),
   mnemonic: z.string().optional(),
+  accountIndex: z.number().int().nonnegative().optional(),
   utxos: z
     .array(z.object({ txid: z.string(), vout: z.number(), value: z.union([z.number(), z.string()]) }))
     .optional(),
   broadcastUrl: z.string().optional(),
+  esploraUrl: z.string().optional(),
   feeRate: z.number().optional(),
   reject: z.boolean().default(false),
   autoConnect: z.boolean().default(false),

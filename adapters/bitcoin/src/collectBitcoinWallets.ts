@@ -1,0 +1,69 @@
+import type { BitcoinWallet } from './BitcoinWallet.js'
+import { fromSatsConnectProvider } from './fromSatsConnectProvider.js'
+import { fromUnisatProvider, isUnisatStyleProvider } from './fromUnisatProvider.js'
+import { isSatsConnectProvider, type SatsConnectProviderInfo } from './SatsConnectProvider.js'
+
+/** Where sats-connect wallets put their providers: `btc_providers` lists them by their path on `window`. */
+export type BitcoinInjectionTarget = {
+  btc_providers?: unknown
+  XverseProviders?: { BitcoinProvider?: unknown } | undefined
+  unisat?: unknown
+  okxwallet?: { bitcoin?: unknown } | undefined
+}
+
+const xverse: SatsConnectProviderInfo = { id: 'XverseProviders.BitcoinProvider', name: 'Xverse Wallet' }
+
+/**
+ * The Bitcoin wallets on `target`: every sats-connect `btc_providers` entry whose path leads to a provider, Xverse's
+ * default provider unless an entry already named that object, then Unisat-style `unisat` and `okxwallet.bitcoin`. `cache` keeps one `BitcoinWallet` per provider.
+ */
+export function collectBitcoinWallets(
+  target: BitcoinInjectionTarget | undefined,
+  cache: WeakMap<object, BitcoinWallet>,
+): BitcoinWallet[] {
+  if (!target) return []
+  const infos = Array.isArray(target.btc_providers) ? target.btc_providers.filter(isProviderInfo) : []
+  const wallets: BitcoinWallet[] = []
+  const seen = new Set<unknown>()
+  for (const info of [...infos, xverse]) {
+    const provider = resolvePath(target, info.id)
+    if (!isSatsConnectProvider(provider) || seen.has(provider)) continue
+    seen.add(provider)
+    let wallet = cache.get(provider)
+    if (!wallet) {
+      wallet = fromSatsConnectProvider(provider, info)
+      cache.set(provider, wallet)
+    }
+    wallets.push(wallet)
+  }
+  // Unisat-style injected providers (Unisat, OKX), unless the same object speaks sats-connect too.
+  const injected: [string, string, unknown][] = [
+    ['unisat', 'UniSat Wallet', target.unisat],
+    ['okxwallet.bitcoin', 'OKX Wallet', target.okxwallet?.bitcoin],
+  ]
+  for (const [id, name, provider] of injected) {
+    if (!isUnisatStyleProvider(provider) || seen.has(provider)) continue
+    seen.add(provider)
+    let wallet = cache.get(provider)
+    if (!wallet) {
+      wallet = fromUnisatProvider(provider, { id, name })
+      cache.set(provider, wallet)
+    }
+    wallets.push(wallet)
+  }
+  return wallets
+}
+
+function isProviderInfo(value: unknown): value is SatsConnectProviderInfo {
+  const entry = value as Partial<SatsConnectProviderInfo> | null
+  return typeof entry?.id === 'string' && typeof entry.name === 'string' && entry.id.length > 0
+}
+
+function resolvePath(target: object, path: string): unknown {
+  let current: unknown = target
+  for (const key of path.split('.')) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return undefined
+    current = (current as Record<string, unknown>)[key]
+  }
+  return current
+}

@@ -1,0 +1,19 @@
+export { BitcoinAdapter } from '../BitcoinAdapter.js'
+export { BitcoinProvider } from '../BitcoinProvider.js'
+export type {
+  BitcoinAddressPurpose,
+  BitcoinSignMessageResult,
+  BitcoinWalletAddress,
+} from '../BitcoinWallet.js'
+export type { BitcoinInjectionTarget } from '../collectBitcoinWallets.js'
+export {
+  BitcoinBalanceUnavailableError,
+  BitcoinMethodNotSupportedError,
+  BitcoinNoAccountsError,
+  BitcoinRpcUrlMissingError,
+  BitcoinWalletNotConnectedError,
+  InvalidBitcoinRequestError,
+  InvalidBitcoinWalletResponseError,
+} from '../errors.js'
+export type { BitcoinAdapterParameters } from '../parseBitcoinAdapterParameters.js'
+export type { SatsConnectProvider, SatsConnectProviderInfo } from '../SatsConnectProvider.js'

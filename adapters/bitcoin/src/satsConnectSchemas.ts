@@ -1,0 +1,43 @@
+import { configureZod } from '@foyer/core/internal'
+import * as z from 'zod/mini'
+
+configureZod()
+
+const addressSchema = z.looseObject({
+  address: z.string().check(z.minLength(1)),
+  publicKey: z.optional(z.string()),
+  purpose: z.string(),
+  addressType: z.optional(z.string()),
+})
+
+/** sats-connect's JSON-RPC envelope. */
+export const satsConnectEnvelopeSchema = z.union([
+  z.looseObject({ result: z.unknown() }),
+  z.looseObject({
+    error: z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
+  }),
+])
+
+/** `wallet_connect` and `wallet_getAccount`. */
+export const satsConnectAccountSchema = z.looseObject({ addresses: z.array(addressSchema) })
+/** `getAddresses`. */
+export const satsConnectAddressesSchema = z.looseObject({ addresses: z.array(addressSchema) })
+
+export const satsConnectSignMessageSchema = z.looseObject({
+  signature: z.string().check(z.minLength(1)),
+  address: z.optional(z.string()),
+  messageHash: z.optional(z.string()),
+  protocol: z.optional(z.enum(['ECDSA', 'BIP322'])),
+})
+
+export const satsConnectSignPsbtSchema = z.looseObject({
+  psbt: z.string().check(z.minLength(1)),
+  txid: z.optional(z.string().check(z.regex(/^[0-9a-f]{64}$/))),
+})
+
+export const satsConnectSendTransferSchema = z.looseObject({
+  txid: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+})
+
+/** The `accountChange` event's payload. */
+export const satsConnectAccountChangeSchema = z.looseObject({ addresses: z.optional(z.array(addressSchema)) })

@@ -1,0 +1,13 @@
+export {
+  InvalidPolkadotRequestError,
+  InvalidPolkadotWalletResponseError,
+  PolkadotMethodNotSupportedError,
+  PolkadotNoAccountsError,
+  PolkadotNoChainError,
+  PolkadotWalletNotConnectedError,
+} from '../errors.js'
+export {
+  PolkadotAdapter,
+  type PolkadotAdapterParameters,
+  type PolkadotInjectionTarget,
+} from '../PolkadotAdapter.js'
