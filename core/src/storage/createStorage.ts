@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
 import { configureZod } from '../zodConfig.js'
-import { createMemoryStorage } from './createMemoryStorage.js'
+import { resolveStorageLike } from './resolveStorageLike.js'
 import {
   InvalidStorageValueError,
   StorageAccessError,
@@ -61,7 +61,7 @@ export function createStorage(parameters: CreateStorageParameters = {}): FoyerSt
     prefix = '@foyer/',
     onError,
   } = parseWithSchema(parametersSchema, parameters, 'storage options')
-  const storage = hostStorage ?? getBrowserStorage() ?? createMemoryStorage()
+  const storage = resolveStorageLike(hostStorage)
 
   function report(error: StorageErrorType): void {
     try {
@@ -137,16 +137,6 @@ export function createStorage(parameters: CreateStorageParameters = {}): FoyerSt
 
   function reportUnknown(key: string): undefined {
     report(new UnknownStorageKeyError({ key }))
-    return undefined
-  }
-}
-
-/** `window.localStorage` when running in a browser that allows it; merely touching it can throw. */
-function getBrowserStorage(): StorageLike | undefined {
-  if (typeof window === 'undefined') return undefined
-  try {
-    return window.localStorage ?? undefined
-  } catch {
     return undefined
   }
 }

@@ -143,7 +143,7 @@ describe('analytics in the demo', () => {
     expect(
       session.requests.filter((url) => url.startsWith(`${service.url}/getAnalyticsConfig`)),
     ).toHaveLength(1)
-    expect(service.analytics.events()).toEqual([])
+    expect(await service.analytics.events()).toEqual([])
     await session.close()
     await service.stop()
   })

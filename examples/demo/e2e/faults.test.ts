@@ -178,7 +178,13 @@ const scenarios: Scenario[] = [
     matches: (url, request) => request.method() === 'POST' && onService(url, /^\/e$/),
     async run(context) {
       const { page } = context
+      // The config must have answered before the fake clock jumps: a jump while it is in flight would time it out
+      // and turn analytics off, and no event would ever be sent.
+      const config = page.waitForResponse((response) =>
+        /\/getAnalyticsConfig$/.test(new URL(response.url()).pathname),
+      )
       await openConnect(page)
+      await config
       await until(context, async () => context.hits() > 0)
       if (context.fault === 'time-out') await page.clock.fastForward(11_000)
       await page.keyboard.press('Escape')
