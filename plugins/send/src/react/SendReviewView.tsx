@@ -1,5 +1,5 @@
 'use client'
-import { formatBalance, formatFiat, formatUnits, truncateAddress } from '@foyer/core'
+import { formatFiat, formatUnits, truncateAddress } from '@foyer/core'
 import { usePluginContext, usePluginRead, usePluginState } from '@foyer/react'
 import { Button, List, ListItem } from '@foyer/react/ui'
 import { useEffect, useState } from 'react'
@@ -124,7 +124,7 @@ export default function SendReviewView() {
           end={
             <span>
               {fee
-                ? `${formatBalance(formatUnits(fee.fee, nativeCurrency.decimals), nativeCurrency.symbol)} (${formatFiat(state.gasPriceInUSD ?? 0, '$')})`
+                ? `${formatUnits(fee.fee, nativeCurrency.decimals)} ${nativeCurrency.symbol} (${formatFiat(state.gasPriceInUSD ?? 0, '$')})`
                 : 'Estimating…'}
             </span>
           }
