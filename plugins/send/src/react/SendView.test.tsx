@@ -7,6 +7,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findAxeViolations } from '../../../../react/src/views/testing/findAxeViolations.test-utils.js'
 import { send } from '../exports/react.js'
+import type { SendState } from '../send.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -123,7 +124,10 @@ describe('Send views', { timeout: 60_000 }, () => {
   it('fills Max with the balance less the network fee', async () => {
     const { appKit } = await openSend()
     const max = await waitFor(() => buttonNamed('Max'), 'Max')
-    await waitFor(() => appKit.kernel.store.getState().plugins.send?.gasPrice, 'the gas price')
+    await waitFor(
+      () => (appKit.kernel.store.getState().plugins.send as SendState | undefined)?.gasPrice,
+      'the gas price',
+    )
     await act(async () => max.click())
     expect(inputLabelled('Amount')?.value).toBe('0.999979')
     expect(Number(oneEth - transferFee)).toBe(999979000000000000)
@@ -131,7 +135,10 @@ describe('Send views', { timeout: 60_000 }, () => {
 
   it('blocks the send with "Insufficient gas" when the account has no native balance', async () => {
     const { appKit } = await openSend({ balance: 0n })
-    await waitFor(() => appKit.kernel.store.getState().plugins.send?.gasPrice, 'the gas price')
+    await waitFor(
+      () => (appKit.kernel.store.getState().plugins.send as SendState | undefined)?.gasPrice,
+      'the gas price',
+    )
     await type(inputLabelled('Amount') as HTMLInputElement, '0.1')
     await type(inputLabelled('Receiver address or name') as HTMLInputElement, receiver)
     const blocked = await waitFor(() => buttonNamed('Insufficient gas'), 'Insufficient gas')
