@@ -2,6 +2,7 @@ import { UniversalAdapter } from '@foyer/adapter-universal'
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import { arbitrum, type CaipNetwork, mainnet, sepolia } from '@foyer/core/networks'
 import { receive } from '@foyer/plugin-receive/react'
+import { send } from '@foyer/plugin-send/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
 
@@ -27,7 +28,7 @@ export const appKit = createAppKit({
   projectId,
   networks: [...networks],
   adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
-  plugins: [receive()],
+  plugins: [receive(), send()],
   // `?api=same-origin` reaches the Foyer service through the page's own origin (`/foyer-api`), as a host behind a
   // strict CSP would deploy it.
   apiUrl:

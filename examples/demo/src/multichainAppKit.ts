@@ -10,6 +10,7 @@ import {
   solanaTestnet,
 } from '@foyer/core/networks'
 import { receive } from '@foyer/plugin-receive/react'
+import { send } from '@foyer/plugin-send/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
 
@@ -49,7 +50,7 @@ export const multichainAppKit = createAppKit({
   projectId,
   networks: [...multichainNetworks],
   adapters: [new WagmiAdapter({ networks: [...multichainNetworks], projectId }), solanaAdapter],
-  plugins: [receive()],
+  plugins: [receive(), send()],
   apiUrl: devnetConfig.serviceUrl,
   metadata: {
     name: 'Foyer multichain demo',
