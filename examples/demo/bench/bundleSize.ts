@@ -83,6 +83,7 @@ const foyerDependencies = ['zod', 'tapable', 'mitt', 'uqr']
 
 const floor = await measure('floor.tsx')
 const starter = await measure('starter.tsx')
+const starterWithSend = await measure('starterWithSend.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
 const ownWithDependencies = await measure('starter.tsx', wagmiAppLibraries)
 
@@ -97,6 +98,7 @@ console.log(
 )
 console.log(row('floor: react + react-dom + @wagmi/core + viem, injected connect button', floor))
 console.log(row('Foyer starter: createAppKit + WagmiAdapter + mainnet + AppKitButton', starter))
+console.log(row('the starter + the send plugin (@foyer/plugin-send/react)', starterWithSend))
 console.log(
   row(`Foyer's own source in the starter (${foyerDependencies.join(', ')} external too)`, ownSource),
 )
@@ -115,6 +117,11 @@ console.log(`target: Foyer's own code on first load under 25 KB (${bytes(ownLimi
 console.log(`  own source only: ${bytes(ownSource.firstLoad)}: ${verdict(ownSource.firstLoad, ownLimit)}`)
 console.log(
   `  own source + ${foyerDependencies.join(', ')} (what a wagmi app would not have): ${bytes(ownWithDependencies.firstLoad)}: ${verdict(ownWithDependencies.firstLoad, ownLimit)}`,
+)
+const sendCost = starterWithSend.firstLoad - starter.firstLoad
+const pluginLimit = 1024
+console.log(
+  `target: installing the send plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithSend.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(sendCost)}: ${verdict(sendCost, pluginLimit)}`,
 )
 console.log('')
 

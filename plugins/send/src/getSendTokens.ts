@@ -55,9 +55,12 @@ export async function getSendTokens(context: SendContext): Promise<SendToken[]> 
           ),
         )
       : BigInt(
-          z.parse(
-            solanaBalanceSchema,
-            await getSolanaRpc(context).request({ method: 'getBalance', params: [address] }),
+          (
+            await getSolanaRpc(context).request({
+              method: 'getBalance',
+              params: [address, { commitment: 'confirmed' }],
+              schema: solanaBalanceSchema,
+            })
           ).value,
         )
   return [

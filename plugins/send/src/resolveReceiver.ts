@@ -1,4 +1,4 @@
-import { isAddressForNamespace, isEvmAddress } from '@foyer/core'
+import { isEvmAddress, isSolanaAddress } from '@foyer/core'
 import { InvalidReceiverError } from './errors.js'
 import { getBlockchainApi } from './getBlockchainApi.js'
 import type { SendContext } from './SendContext.js'
@@ -20,7 +20,7 @@ export async function resolveReceiver(
 ): Promise<ResolvedReceiver> {
   const value = input.trim()
   const namespace = context.getNetwork().activeNamespace ?? 'eip155'
-  if (isAddressForNamespace(value, namespace))
+  if (namespace === 'eip155' ? isEvmAddress(value) : namespace === 'solana' && isSolanaAddress(value))
     return { address: namespace === 'eip155' && !value.startsWith('0x') ? `0x${value}` : value }
   const api = namespace === 'eip155' && namePattern.test(value) ? getBlockchainApi(context) : undefined
   if (!api) throw new InvalidReceiverError({ value, namespace })

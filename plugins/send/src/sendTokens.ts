@@ -86,13 +86,11 @@ async function sendSolana(
   context: SendContext,
   { from, to, token, amount }: SendTokensParameters & { from: string },
 ): Promise<string> {
-  const latest = z.parse(
-    blockhashSchema,
-    await getSolanaRpc(context).request({
-      method: 'getLatestBlockhash',
-      params: [{ commitment: 'confirmed' }],
-    }),
-  )
+  const latest = await getSolanaRpc(context).request({
+    method: 'getLatestBlockhash',
+    params: [{ commitment: 'confirmed' }],
+    schema: blockhashSchema,
+  })
   const transaction = await buildSolanaTransfer({ from, to, token, amount, ...latest.value })
   const answer = await context.request({
     method: 'solana_signAndSendTransaction',
