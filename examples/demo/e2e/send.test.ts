@@ -14,6 +14,7 @@ import {
   sendThroughModal,
   serviceBalance,
 } from './sendActions.js'
+import { serveStatic } from './serveStatic.js'
 import {
   solanaBalance,
   solanaClusterUrls,
@@ -227,6 +228,50 @@ describe('the send plugin on the Solana endpoint (multichain page)', () => {
       .getByRole('button', { name: 'Please enter a valid amount and receiver address' })
       .waitFor()
     await session.close()
+  })
+})
+
+describe('the send plugin through WalletConnect (the devnet relay and the WalletConnect dev wallet)', () => {
+  it('sends ETH from a wallet paired by its link, the balances moving by the amount and the fee', async () => {
+    const devnet = inject('devnet')
+    const { rpcUrl } = mainnetChain()
+    const from = devnet.evm.accounts[0]?.address ?? ''
+    const to = devnet.evm.accounts[9]?.address ?? ''
+    const wallets = await serveStatic({ root: inject('walletsDir') })
+    const session = await openDemo(browser, { demoDist: inject('demoDist') })
+    const { page, context } = session
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url })
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await dialog(page)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .first()
+      .click()
+    await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+    await page.getByText('Link copied').waitFor()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    const query = new URLSearchParams({ relay: devnet.relay?.url ?? '' })
+    for (const url of Object.values(devnet.evm.rpcUrls)) query.append('rpc', url)
+    const wallet = await context.newPage()
+    await wallet.goto(`${wallets.url}/walletconnect-wallet.html?${query}`)
+    await wallet
+      .getByRole('status')
+      .filter({ hasText: /^Ready:/ })
+      .waitFor()
+    await wallet.getByLabel('Pairing URI').fill(uri)
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await page
+      .getByTestId('status')
+      .filter({ hasText: /^connected$/ })
+      .waitFor()
+    await dialog(page).waitFor({ state: 'detached' })
+
+    const before = await Promise.all([ethBalance(rpcUrl, from), ethBalance(rpcUrl, to)])
+    await sendThroughModal(page, { token: 'ETH', amount: '0.2', receiver: to })
+    await expect.poll(() => ethBalance(rpcUrl, to)).toBe(before[1] + parseUnits('0.2', 18))
+    const fee = await lastFeePaid(rpcUrl, from)
+    expect(await ethBalance(rpcUrl, from)).toBe(before[0] - parseUnits('0.2', 18) - fee)
+    await session.close()
+    await wallets.stop()
   })
 })
 

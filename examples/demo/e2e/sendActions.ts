@@ -34,7 +34,8 @@ export async function sendThroughModal(page: Page, parameters: SendThroughModal)
   await confirm.and(page.locator(':enabled')).waitFor()
   await confirm.click()
   await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
-  await page.keyboard.press('Escape')
+  // Back on the Account view, the form reset; close the modal as a person would.
+  await modal.getByRole('button', { name: 'Close' }).click()
   await modal.waitFor({ state: 'detached' })
 }
 
