@@ -1,5 +1,13 @@
 import type { SendToken } from './send.js'
+import {
+  type AccountMeta,
+  encodeLegacyTransaction,
+  findProgramAddress,
+  type Instruction,
+  publicKeyBytes,
+} from './solanaMessage.js'
 
+const systemProgram = '11111111111111111111111111111111'
 const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 const associatedTokenProgram = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
 
@@ -8,16 +16,14 @@ export type BuildSolanaTransferParameters = {
   to: string
   token: SendToken
   amount: bigint
-  /** A recent blockhash of the cluster. */
+  /** A recent blockhash of the cluster (base58). */
   blockhash: string
-  lastValidBlockHeight: number
 }
 
 /**
  * A legacy Solana transaction moving `amount` of `token`, as base64 wire bytes for `solana_signAndSendTransaction`:
  * a System transfer for SOL; for an SPL token the receiver's associated token account is created first when missing
- * (the idempotent instruction, a no-op when it exists), then `TransferChecked`. `@solana/web3.js` loads here, on
- * the first Solana send, never with the app.
+ * (the idempotent instruction, a no-op when it exists), then `TransferChecked`.
  */
 export async function buildSolanaTransfer({
   from,
@@ -25,63 +31,63 @@ export async function buildSolanaTransfer({
   token,
   amount,
   blockhash,
-  lastValidBlockHeight,
 }: BuildSolanaTransferParameters): Promise<string> {
-  const { PublicKey, SystemProgram, Transaction, TransactionInstruction } = await import('@solana/web3.js')
-  const sender = new PublicKey(from)
-  const receiver = new PublicKey(to)
-  const transaction = new Transaction({ feePayer: sender, blockhash, lastValidBlockHeight })
+  const sender = publicKeyBytes(from)
+  const receiver = publicKeyBytes(to)
+  const meta = (key: Uint8Array, signer: boolean, writable: boolean): AccountMeta => ({
+    key,
+    signer,
+    writable,
+  })
+  const instructions: Instruction[] = []
   if (!token.address) {
-    transaction.add(SystemProgram.transfer({ fromPubkey: sender, toPubkey: receiver, lamports: amount }))
-  } else {
-    const mint = new PublicKey(token.address)
-    const tokenProgramId = new PublicKey(tokenProgram)
-    const ataProgramId = new PublicKey(associatedTokenProgram)
-    const ataOf = (owner: InstanceType<typeof PublicKey>) =>
-      PublicKey.findProgramAddressSync(
-        [owner.toBytes(), tokenProgramId.toBytes(), mint.toBytes()],
-        ataProgramId,
-      )[0]
-    const source = ataOf(sender)
-    const destination = ataOf(receiver)
-    transaction.add(
-      new TransactionInstruction({
-        programId: ataProgramId,
-        keys: [
-          { pubkey: sender, isSigner: true, isWritable: true },
-          { pubkey: destination, isSigner: false, isWritable: true },
-          { pubkey: receiver, isSigner: false, isWritable: false },
-          { pubkey: mint, isSigner: false, isWritable: false },
-          { pubkey: SystemProgram.programId, isSigner: false, isWritable: false },
-          { pubkey: tokenProgramId, isSigner: false, isWritable: false },
-        ],
-        // CreateIdempotent
-        data: Uint8Array.of(1) as Buffer,
-      }),
-    )
-    const data = new Uint8Array(10)
+    const data = new Uint8Array(12)
     const view = new DataView(data.buffer)
+    view.setUint32(0, 2, true) // SystemInstruction::Transfer
+    view.setBigUint64(4, amount, true)
+    instructions.push({
+      programId: publicKeyBytes(systemProgram),
+      keys: [meta(sender, true, true), meta(receiver, false, true)],
+      data,
+    })
+  } else {
+    const mint = publicKeyBytes(token.address)
+    const tokenProgramId = publicKeyBytes(tokenProgram)
+    const ataProgramId = publicKeyBytes(associatedTokenProgram)
+    const ataOf = (owner: Uint8Array) => findProgramAddress([owner, tokenProgramId, mint], ataProgramId)
+    const [source, destination] = await Promise.all([ataOf(sender), ataOf(receiver)])
+    instructions.push({
+      programId: ataProgramId,
+      keys: [
+        meta(sender, true, true),
+        meta(destination, false, true),
+        meta(receiver, false, false),
+        meta(mint, false, false),
+        meta(publicKeyBytes(systemProgram), false, false),
+        meta(tokenProgramId, false, false),
+      ],
+      data: Uint8Array.of(1), // CreateIdempotent
+    })
+    const data = new Uint8Array(10)
     data[0] = 12 // TransferChecked
-    view.setBigUint64(1, amount, true)
+    new DataView(data.buffer).setBigUint64(1, amount, true)
     data[9] = token.decimals
-    transaction.add(
-      new TransactionInstruction({
-        programId: tokenProgramId,
-        keys: [
-          { pubkey: source, isSigner: false, isWritable: true },
-          { pubkey: mint, isSigner: false, isWritable: false },
-          { pubkey: destination, isSigner: false, isWritable: true },
-          { pubkey: sender, isSigner: true, isWritable: false },
-        ],
-        data: data as Buffer,
-      }),
-    )
+    instructions.push({
+      programId: tokenProgramId,
+      keys: [
+        meta(source, false, true),
+        meta(mint, false, false),
+        meta(destination, false, true),
+        meta(sender, true, false),
+      ],
+      data,
+    })
   }
-  const bytes = transaction.serialize({ requireAllSignatures: false, verifySignatures: false })
-  return bytesToBase64(bytes)
-}
-
-function bytesToBase64(bytes: Uint8Array): string {
+  const bytes = encodeLegacyTransaction({
+    feePayer: sender,
+    instructions,
+    blockhash: publicKeyBytes(blockhash),
+  })
   let binary = ''
   for (const byte of bytes) binary += String.fromCharCode(byte)
   return btoa(binary)

@@ -91,7 +91,13 @@ async function sendSolana(
     params: [{ commitment: 'confirmed' }],
     schema: blockhashSchema,
   })
-  const transaction = await buildSolanaTransfer({ from, to, token, amount, ...latest.value })
+  const transaction = await buildSolanaTransfer({
+    from,
+    to,
+    token,
+    amount,
+    blockhash: latest.value.blockhash,
+  })
   const answer = await context.request({
     method: 'solana_signAndSendTransaction',
     params: { transaction },
