@@ -1,5 +1,5 @@
 import type { Emitter } from 'mitt'
-import { getAccountEntries } from './actions/getAccountEntries.js'
+import { InvalidPluginError } from './errors/plugin.js'
 import { createEmitter } from './events/createEmitter.js'
 import type { KernelEventMap } from './events/KernelEventMap.js'
 import { callOnly } from './hooks/callOnly.js'
@@ -82,10 +82,19 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
   })
   connectAdapters(kernel, hooks, backend)
   setupPlugins(kernel, backend)
-  Object.assign(views, hooks.views.call({ ...collectPluginViews(kernel) }))
+  // The `views` taps add views; the ones plugins declare stay theirs (no tap can drop or replace them).
+  const declared = collectPluginViews(kernel)
+  Object.assign(views, hooks.views.call({ ...declared }), declared)
   Object.freeze(views)
-  // Checks the Account view's entries now: two plugins claiming one is an error at creation, not a silent loss.
-  getAccountEntries(kernel)
+  for (const plugin of kernel.plugins) {
+    const view = plugin.accountEntry && (plugin.accountEntry.view ?? plugin.accountEntry.id)
+    if (view && !views[view] && isPluginEnabled(kernel, plugin)) {
+      throw new InvalidPluginError({
+        plugin: plugin.name,
+        details: `accountEntry opens view "${view}", which no plugin registers.`,
+      })
+    }
+  }
   hooks.setup.call()
   getKernelInternals(kernel).cleanups.push(watchIdentity(kernel))
   restoreConnection(kernel)

@@ -1,5 +1,5 @@
 import type { Kernel } from '../createKernel.js'
-import { DuplicateAccountEntryError, InvalidPluginError } from '../errors/plugin.js'
+import { DuplicateAccountEntryError } from '../errors/plugin.js'
 import type { ViewDefinition } from '../router/views.js'
 import { isPluginEnabled } from '../utils/isPluginEnabled.js'
 import { getWalletFeatures } from './getWalletFeatures.js'
@@ -20,7 +20,7 @@ const cache = new WeakMap<Kernel, readonly AccountEntryItem[]>()
 /**
  * The Account view's entries in order: the built-in wallet features (SPEC.md §2 order or the host's
  * `walletFeaturesOrder`, each shown while its feature flag is on and a plugin provides its view), then the entries
- * plugins declare with `accountEntry`, by `order`. Throws when two plugins claim the same entry.
+ * plugins declare with `accountEntry`, by `order`. (`createKernel` already refused two plugins claiming one entry.)
  */
 export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
   const cached = cache.get(kernel)
@@ -47,12 +47,7 @@ export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
     const declared = plugin.accountEntry
     if (!declared) continue
     const view = declared.view ?? declared.id
-    if (!kernel.views[view]) {
-      throw new InvalidPluginError({
-        plugin: plugin.name,
-        details: `accountEntry "${declared.id}" opens view "${view}", which no plugin registers.`,
-      })
-    }
+    if (!kernel.views[view]) continue
     add({ id: declared.id, title: declared.title, view, plugin: plugin.name, order: declared.order ?? 1000 })
   }
   const sorted = Object.freeze(

@@ -42,8 +42,8 @@ export type InvalidPluginErrorType = InvalidPluginError
 export class InvalidPluginError extends BaseError {
   override name = 'InvalidPluginError'
   readonly pluginName: string
-  constructor({ plugin, details }: { plugin: string; details: string }) {
-    super(`Invalid plugin "${plugin}".`, { details, docsPath: '/plugins' })
+  constructor({ plugin, details, cause }: { plugin: string; details: string; cause?: unknown }) {
+    super(`Invalid plugin "${plugin}".`, { details, cause, docsPath: '/plugins' })
     this.pluginName = plugin
   }
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
+import { InvalidPluginError } from '../errors/plugin.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
 import { validatePlugins } from '../plugins/validatePlugins.js'
@@ -50,8 +51,7 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
   // Names a plugin's `options()` adds are the plugin's own: the kernel keeps them as they are.
   const pluginOwned = new Set<string>()
   for (const plugin of plugins) {
-    const partial =
-      typeof plugin?.options === 'function' ? plugin.options(Object.freeze({ ...merged })) : undefined
+    const partial = typeof plugin?.options === 'function' ? runOptions(plugin, merged) : undefined
     if (!partial) continue
     merged = mergeOptions(merged, partial)
     for (const key of Object.keys(partial)) if (!(key in kernelOptionsSchema.shape)) pluginOwned.add(key)
@@ -110,6 +110,24 @@ function mergeOptions(
     else if (current === undefined) merged[key] = value
   }
   return merged
+}
+
+function runOptions(plugin: AnyFoyerPlugin, merged: Record<string, unknown>) {
+  try {
+    return plugin.options?.(frozenCopy(merged))
+  } catch (cause) {
+    const reason = cause instanceof Error ? cause.message : String(cause)
+    throw new InvalidPluginError({ plugin: plugin.name, details: `options() threw: ${reason}`, cause })
+  }
+}
+
+/** What `options()` sees: a deep copy of the plain data, frozen, so a plugin cannot edit the host's objects. */
+function frozenCopy<T>(value: T): T {
+  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy)) as T
+  if (!isPlainObject(value)) return value
+  const copy: Record<string, unknown> = {}
+  for (const [key, entry] of Object.entries(value)) copy[key] = frozenCopy(entry)
+  return Object.freeze(copy) as T
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -8,9 +8,10 @@ import {
   evmAddress,
   type TestWallet,
 } from '../../test/createTestAdapter.js'
+import { closeModal } from '../actions/closeModal.js'
 import { connect } from '../actions/connect.js'
 import { getAccountEntries } from '../actions/getAccountEntries.js'
-import { rejectRpcRequest, request } from '../actions/request.js'
+import { request } from '../actions/request.js'
 import { mainnet, sepolia } from '../chains/index.js'
 import { createKernel, type Kernel } from '../createKernel.js'
 import { DuplicateAccountEntryError, DuplicatePluginError, PluginEventError } from '../errors/plugin.js'
@@ -19,7 +20,7 @@ import { type AnyFoyerPlugin, definePlugin, type PluginContext } from './FoyerPl
 
 const connectors: Connector[] = [{ id: 'embedded', type: 'AUTH', name: 'Email', namespace: 'eip155' }]
 
-function setup(plugins: AnyFoyerPlugin[], options: { apiUrl?: string } = {}) {
+function setup(plugins: AnyFoyerPlugin[], options: { apiUrl?: string; features?: object } = {}) {
   const wallet: TestWallet = { address: evmAddress, chainId: 1, calls: [] }
   const storage = createMemoryStorageLike()
   const kernel = createKernel({
@@ -88,7 +89,8 @@ describe('a plugin gets capabilities, not the kernel', () => {
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(kernel.store.getState().rpc.pending).toHaveLength(1)
     expect(wallet.calls).not.toContain('request:personal_sign')
-    rejectRpcRequest(kernel, kernel.store.getState().rpc.pending[0]?.id ?? '')
+    // Closing the modal (the user's gesture) declines it.
+    closeModal(kernel)
     await expect(pending).rejects.toThrow()
   })
 
@@ -269,6 +271,43 @@ describe('a plugin gets capabilities, not the kernel', () => {
     expect(kernel.options.themeMode).toBe('light')
     expect(kernel.options.features.swaps).toBe(false)
     expect((kernel.options as Record<string, unknown>).redirector).toEqual({ enabled: true })
+  })
+
+  it("cannot edit the host's option objects from options() either", () => {
+    const features = { swaps: true }
+    const create = () =>
+      setup(
+        [
+          {
+            name: 'editor',
+            options: (options: Record<string, unknown>) => {
+              ;(options.features as { swaps: boolean }).swaps = false
+              return undefined
+            },
+          } as AnyFoyerPlugin,
+        ],
+        { features } as never,
+      )
+    expect(create).toThrow(/options\(\) threw: Cannot assign to read only property/)
+    expect(create).toThrow('Invalid plugin "editor".')
+    expect(features.swaps).toBe(true)
+  })
+
+  it("cannot drop or replace another plugin's declared view through the views hook", () => {
+    const { kernel } = setup([
+      { name: 'owner', views: [{ id: 'Owned', title: 'Owned' }] },
+      {
+        name: 'hijacker',
+        setup({ hooks }) {
+          hooks.views.tap('hijacker', (views) => ({
+            ...views,
+            Owned: { id: 'Owned', title: 'Mine now', plugin: 'hijacker' },
+          }))
+          return undefined
+        },
+      },
+    ] as AnyFoyerPlugin[])
+    expect(kernel.views.Owned).toEqual({ id: 'Owned', title: 'Owned', plugin: 'owner' })
   })
 
   it('refuses two plugins with the same name, naming both', () => {

@@ -1,4 +1,5 @@
-import { DuplicatePluginError, InvalidPluginError } from '../errors/plugin.js'
+import { walletFeatures } from '../constants/features.js'
+import { DuplicateAccountEntryError, DuplicatePluginError, InvalidPluginError } from '../errors/plugin.js'
 import type { AnyFoyerPlugin } from './FoyerPlugin.js'
 
 // A colon separates a plugin's name from its event and storage key names: it may appear in neither.
@@ -6,10 +7,17 @@ const namePattern = /^[A-Za-z0-9@._/-]{1,64}$/
 
 /**
  * Checks the host's plugin list before anything runs: each entry an object with a usable `name`, names unique (the
- * error names both entries by index), declared events and storage keys well-formed.
+ * error names both entries by index), declared events and storage keys well-formed, and no Account entry claimed
+ * twice (a wallet feature such as `send` provided by two plugins, or one `accountEntry` id).
  */
 export function validatePlugins(plugins: readonly unknown[]): void {
   const seen = new Map<string, number>()
+  const entries = new Map<string, string>()
+  const claim = (id: string, plugin: string) => {
+    const owner = entries.get(id)
+    if (owner !== undefined) throw new DuplicateAccountEntryError({ id, plugins: [owner, plugin] })
+    entries.set(id, plugin)
+  }
   plugins.forEach((plugin, index) => {
     if (typeof plugin !== 'object' || plugin === null) {
       throw new InvalidPluginError({
@@ -41,6 +49,8 @@ export function validatePlugins(plugins: readonly unknown[]): void {
         }
       }
     }
+    const { feature, views } = plugin as AnyFoyerPlugin
+    if (feature && walletFeatures.includes(feature as never) && views?.length) claim(feature, name)
     if (accountEntry !== undefined) {
       const { id, title, view, order } = accountEntry ?? {}
       if (
@@ -57,6 +67,7 @@ export function validatePlugins(plugins: readonly unknown[]): void {
             'accountEntry needs an id and a title (strings), and optionally a view (string) and an order (number).',
         })
       }
+      claim(id, name)
     }
   })
 }

@@ -49,6 +49,14 @@ function TokensView() {
   return <p>unreachable</p>
 }
 
+/** What a plugin would show in place of another plugin's view. */
+function HijackedView() {
+  return <p data-testid="notes">hijacked</p>
+}
+
+const loadHijackedView = async () => ({ default: HijackedView })
+const hijacker: ReactPlugin = { name: 'hijacker', viewLoaders: { Notes: loadHijackedView } }
+
 const notes: ReactPlugin<{ count: number }> = {
   ...notesHeadless,
   viewLoaders: {
@@ -63,6 +71,17 @@ async function settle() {
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
 
 describe('usePluginContext', () => {
+  it("refuses another plugin's context (the slot shows its error instead)", async () => {
+    const { appKit, kernel } = createTestAppKit({ plugins: [notes], isMobile: false })
+    cleanups.push(() => appKit.destroy())
+    await connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' })
+    await act(() => appKit.open())
+    await settle()
+    expect(kernel.store.getState().router.view).toBe('Account')
+    expect(dialog()?.textContent).toContain('This part could not be loaded.')
+    expect(dialog()?.textContent).not.toContain('unreachable')
+  })
+
   it("gives a plugin's view its own context: state selectors re-render, actions write its slice", async () => {
     const { appKit, kernel } = createTestAppKit({ plugins: [notes], isMobile: false })
     cleanups.push(() => appKit.destroy())
@@ -77,15 +96,12 @@ describe('usePluginContext', () => {
     expect(dialog()?.querySelector('[data-testid="notes"]')?.textContent).toBe('1 notes on Ethereum')
   })
 
-  it("refuses another plugin's context (the slot shows its error instead)", async () => {
-    const { appKit, kernel } = createTestAppKit({ plugins: [notes], isMobile: false })
+  it("renders a plugin's view with its own loader, not another plugin's", async () => {
+    const { appKit } = createTestAppKit({ plugins: [hijacker, notes], isMobile: false })
     cleanups.push(() => appKit.destroy())
-    await connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' })
-    await act(() => appKit.open())
+    await act(() => appKit.open({ view: 'Notes' }))
     await settle()
-    expect(kernel.store.getState().router.view).toBe('Account')
-    expect(dialog()?.textContent).toContain('This part could not be loaded.')
-    expect(dialog()?.textContent).not.toContain('unreachable')
+    expect(dialog()?.querySelector('[data-testid="notes"]')?.textContent).toBe('0 notes on Ethereum')
   })
 
   it('createAppKit refuses two plugins with the same name, naming both', () => {

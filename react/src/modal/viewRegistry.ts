@@ -31,6 +31,9 @@ export function getViewRegistry(kernel: Kernel): Map<string, ViewRegistryEntry> 
   for (const plugin of kernel.plugins as readonly ReactPlugin[]) {
     for (const [id, loader] of Object.entries(plugin.viewLoaders ?? {})) {
       if (!Object.hasOwn(kernel.views, id) || registry.has(id)) continue
+      // A view renders with its own plugin's loader: another plugin cannot stand in for it.
+      const owner = kernel.views[id]?.plugin
+      if (owner !== undefined && owner !== plugin.name) continue
       registry.set(id, createEntry(loader, plugin.name))
     }
   }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { mainnet } from '../chains/index.js'
+import { createKernel } from '../createKernel.js'
+import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
+import { getAccountEntries } from './getAccountEntries.js'
+
+const feature = (name: string, title: string): AnyFoyerPlugin => ({
+  name,
+  feature: name,
+  views: [{ id: title, title }],
+})
+const staking: AnyFoyerPlugin = {
+  name: 'staking',
+  views: [{ id: 'Stake', title: 'Stake' }],
+  accountEntry: { id: 'stake', title: 'Stake', view: 'Stake' },
+}
+
+describe('getAccountEntries', () => {
+  it("keeps the host's feature flags and order for the built-in features, plugin entries after them", () => {
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      features: { swaps: false, walletFeaturesOrder: ['send', 'receive', 'onramp', 'swaps'] },
+      plugins: [
+        staking,
+        feature('onramp', 'OnRamp'),
+        feature('swaps', 'Swap'),
+        feature('receive', 'Receive'),
+        feature('send', 'Send'),
+      ],
+    })
+    expect(getAccountEntries(kernel).map((entry) => entry.id)).toEqual(['send', 'receive', 'onramp', 'stake'])
+  })
+
+  it('lists no built-in feature without a plugin providing its view', () => {
+    const kernel = createKernel({ projectId: 'p', networks: [mainnet], plugins: [staking] })
+    expect(getAccountEntries(kernel)).toEqual([
+      { id: 'stake', title: 'Stake', view: 'Stake', plugin: 'staking', order: 1000 },
+    ])
+  })
+
+  it('refuses an entry whose view no plugin registers', () => {
+    expect(() =>
+      createKernel({
+        projectId: 'p',
+        networks: [mainnet],
+        plugins: [{ name: 'lost', accountEntry: { id: 'lost', title: 'Lost' } }],
+      }),
+    ).toThrow('accountEntry opens view "lost", which no plugin registers.')
+  })
+})
