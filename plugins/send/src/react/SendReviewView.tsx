@@ -101,7 +101,7 @@ export default function SendReviewView() {
       <List aria-label="Transfer details">
         <ListItem
           label="Send"
-          end={
+          description={
             <span>
               {formatUnits(amount, token.decimals)} {token.symbol} (
               {formatFiat(toUsd(amount, token.decimals, token.price), '$')})
@@ -110,7 +110,7 @@ export default function SendReviewView() {
         />
         <ListItem
           label="To"
-          end={
+          description={
             <span title={receiver}>
               {state.receiverProfileName
                 ? `${state.receiverProfileName} (${truncateAddress(receiver)})`
@@ -118,10 +118,10 @@ export default function SendReviewView() {
             </span>
           }
         />
-        <ListItem label="Network" end={<span>{network.caipNetwork?.name}</span>} />
+        <ListItem label="Network" description={<span>{network.caipNetwork?.name}</span>} />
         <ListItem
           label="Network fee"
-          end={
+          description={
             <span>
               {fee
                 ? `${formatUnits(fee.fee, nativeCurrency.decimals)} ${nativeCurrency.symbol} (${formatFiat(state.gasPriceInUSD ?? 0, '$')})`
