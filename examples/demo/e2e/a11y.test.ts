@@ -91,6 +91,8 @@ describe('axe-core finds no violations', () => {
       report.SendReview = await runAxe(page)
       await dialog(page).getByRole('button', { name: 'Back' }).click()
       await settled(page, 'Send')
+      await dialog(page).getByRole('button', { name: 'Review send' }).and(page.locator(':enabled')).waitFor()
+      await waitForAnimations(page)
       report.Send = await runAxe(page)
       await dialog(page).getByRole('button', { name: 'Back' }).click()
 

@@ -83,6 +83,13 @@ export default function SendView() {
         context.setState({ receiverAddress: undefined, receiverProfileName: undefined })
       return
     }
+    // Back from the review: what was typed is already resolved.
+    const resolved = context.getState()
+    if (
+      resolved.receiverAddress &&
+      (text === resolved.receiverAddress || text === resolved.receiverProfileName)
+    )
+      return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setResolving(true)
