@@ -84,6 +84,9 @@ const foyerDependencies = ['zod', 'tapable', 'mitt', 'uqr']
 const floor = await measure('floor.tsx')
 const starter = await measure('starter.tsx')
 const starterWithTabs = await measure('starterWithTabs.tsx')
+const starterWithSend = await measure('starterWithSend.tsx')
+const starterWithReceive = await measure('starterWithReceive.tsx')
+const starterWithReceiveAndSend = await measure('starterWithReceiveAndSend.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
 const ownWithDependencies = await measure('starter.tsx', wagmiAppLibraries)
 const starterBitcoin = await measure('starterBitcoin.tsx')
@@ -99,6 +102,9 @@ console.log(
 )
 console.log(row('floor: react + react-dom + @wagmi/core + viem, injected connect button', floor))
 console.log(row('Foyer starter: createAppKit + WagmiAdapter + mainnet + AppKitButton', starter))
+console.log(row('the starter + the send plugin (@foyer/plugin-send/react)', starterWithSend))
+console.log(row('the starter + the receive plugin', starterWithReceive))
+console.log(row('the starter + the receive and send plugins', starterWithReceiveAndSend))
 console.log(
   row(`Foyer's own source in the starter (${foyerDependencies.join(', ')} external too)`, ownSource),
 )
@@ -128,6 +134,17 @@ const tabsCost = starterWithTabs.firstLoad - starter.firstLoad
 const tabsLimit = 2 * 1024
 console.log(
   `target: installing the tokens, nfts and activity plugins adds at most 2 KB (${bytes(tabsLimit)}) to the first load: ${bytes(starterWithTabs.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(tabsCost)}: ${verdict(tabsCost, tabsLimit)}`,
+)
+const sendCost = starterWithSend.firstLoad - starter.firstLoad
+const pluginLimit = 1024
+console.log(
+  `target: installing the send plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithSend.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(sendCost)}: ${verdict(sendCost, pluginLimit)}`,
+)
+// The first plugin with views also brings @foyer/react's plugin-view scope (usePluginContext & co), whichever plugin
+// it is; beside another plugin only the send plugin's own code is added.
+const sendBesideReceive = starterWithReceiveAndSend.firstLoad - starterWithReceive.firstLoad
+console.log(
+  `  of which @foyer/react's plugin scope (the receive plugin alone adds ${bytes(starterWithReceive.firstLoad - starter.firstLoad)}); the send plugin beside receive: ${bytes(starterWithReceiveAndSend.firstLoad)} - ${bytes(starterWithReceive.firstLoad)} = ${bytes(sendBesideReceive)}: ${verdict(sendBesideReceive, pluginLimit)}`,
 )
 console.log('')
 

@@ -4,6 +4,7 @@ import { arbitrum, type CaipNetwork, mainnet, sepolia } from '@foyer/core/networ
 import { activity } from '@foyer/plugin-activity/react'
 import { nfts } from '@foyer/plugin-nfts/react'
 import { receive } from '@foyer/plugin-receive/react'
+import { send } from '@foyer/plugin-send/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
@@ -47,7 +48,7 @@ export const appKit = createAppKit({
   projectId,
   networks: [...networks],
   adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
-  plugins: [receive(), tokens(), nfts(), activity()],
+  plugins: [receive(), send(), tokens(), nfts(), activity()],
   apiUrl: serviceUrl(),
   metadata: {
     name: 'Foyer demo',

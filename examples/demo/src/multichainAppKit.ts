@@ -15,6 +15,7 @@ import {
 import { activity } from '@foyer/plugin-activity/react'
 import { nfts } from '@foyer/plugin-nfts/react'
 import { receive } from '@foyer/plugin-receive/react'
+import { send } from '@foyer/plugin-send/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
@@ -77,7 +78,7 @@ export const multichainAppKit = createAppKit({
     solanaAdapter,
     bitcoinAdapter,
   ],
-  plugins: [receive(), tokens(), nfts(), activity()],
+  plugins: [receive(), send(), tokens(), nfts(), activity()],
   apiUrl: devnetConfig.serviceUrl,
   metadata: {
     name: 'Foyer multichain demo',

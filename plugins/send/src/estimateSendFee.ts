@@ -1,0 +1,55 @@
+import * as z from 'zod/mini'
+import { defaultGasUnits, lamportsPerSignature } from './constants.js'
+import { encodeErc20Transfer } from './encodeErc20Transfer.js'
+import type { SendContext } from './SendContext.js'
+import type { SendToken } from './send.js'
+
+const quantitySchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex quantity'))
+
+export type SendFee = {
+  /** Wei per gas (eip155) or lamports per signature (solana). */
+  gasPrice: bigint
+  /** Gas units (eip155) or signatures (solana). */
+  gas: bigint
+  /** gasPrice × gas, in the native coin's base units. */
+  fee: bigint
+}
+
+export type EstimateSendFeeParameters = {
+  token: SendToken
+  /** Default: the sender itself (what Max uses before a receiver is known). */
+  to?: string | undefined
+  /** Base units; default 0. */
+  amount?: bigint
+}
+
+/**
+ * The network fee of a transfer: on eip155 the chain's gas price times its gas estimate (both read through the
+ * kernel's `request`; SPEC.md §9's 150000 units when the estimate fails), on Solana the fee of one signature.
+ */
+export async function estimateSendFee(
+  context: SendContext,
+  { token, to, amount = 0n }: EstimateSendFeeParameters,
+): Promise<SendFee> {
+  const namespace = context.getNetwork().activeNamespace
+  if (namespace === 'solana') return { gasPrice: lamportsPerSignature, gas: 1n, fee: lamportsPerSignature }
+  const from = context.getAccount().address
+  const receiver = to ?? from
+  const gasPrice = BigInt(
+    z.parse(quantitySchema, await context.request({ method: 'eth_gasPrice', params: [] })),
+  )
+  let gas = defaultGasUnits
+  if (from && receiver) {
+    const transaction = token.address
+      ? { from, to: token.address, data: encodeErc20Transfer(receiver, amount) }
+      : { from, to: receiver, value: `0x${amount.toString(16)}` }
+    try {
+      gas = BigInt(
+        z.parse(quantitySchema, await context.request({ method: 'eth_estimateGas', params: [transaction] })),
+      )
+    } catch {
+      // A reverting estimate (a token amount above the balance, say) is caught by the balance check instead.
+    }
+  }
+  return { gasPrice, gas, fee: gasPrice * gas }
+}
