@@ -82,7 +82,7 @@ export function activity(options: ActivityOptions = {}): ActivityPlugin {
       })
       const onPending = (payload: unknown) =>
         void tracker().then((module) => module.observeHash(context, payload, settings.pendingPollMs))
-      const offPending = context.events.onPlugin('send', 'pending', onPending)
+      const offPending = context.events.onPlugin('send', 'pendingTransaction', onPending)
       const onSent = () => void tracker().then((module) => module.markSubmitted(context))
       const offSent = context.events.on('balanceStale', onSent)
       return () => {

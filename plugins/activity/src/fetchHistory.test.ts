@@ -158,7 +158,7 @@ describe('activity()', () => {
 describe('pending transactions', () => {
   const send = definePlugin({
     name: 'send',
-    events: { pending: z.object({ hash: z.string(), chainId: z.string() }) },
+    events: { pendingTransaction: z.object({ hash: z.string(), caipNetworkId: z.string() }) },
   })
 
   it('shows a send through Foyer at once as pending and settles it when mined', async () => {
@@ -200,12 +200,12 @@ describe('pending transactions', () => {
       await new Promise((resolve) => setTimeout(resolve, 20))
     expect(context.getState().pending).toEqual([])
 
-    // The send plugin's `pending` event adds one by hash; the list keeps at most 99.
+    // The send plugin's `pendingTransaction` event adds one by hash; the list keeps at most 99.
     const sendContext = test.context(send)
     for (let index = 0; index < 120; index++)
-      sendContext.events.emit('pending', {
+      sendContext.events.emit('pendingTransaction', {
         hash: `0x${index.toString(16).padStart(64, '0')}`,
-        chainId: 'eip155:2',
+        caipNetworkId: 'eip155:2',
       })
     for (let attempt = 0; attempt < 50 && context.getState().pending.length < 99; attempt++)
       await new Promise((resolve) => setTimeout(resolve, 10))

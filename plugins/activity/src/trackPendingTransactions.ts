@@ -45,7 +45,7 @@ export async function observeRequest(context: Context, rpc: RpcRequest, pollMs: 
 export function observeHash(context: Context, payload: unknown, pollMs: number): void {
   const parsed = z.safeParse(PendingEventSchema, payload)
   if (!parsed.success) return
-  const { hash, chainId, from, to } = parsed.data
+  const { hash, caipNetworkId, chainId, from, to } = parsed.data
   const { pending } = context.getState()
   if (pending.some((entry) => entry.hash === hash)) return
   const match = pending.find(
@@ -55,7 +55,7 @@ export function observeHash(context: Context, payload: unknown, pollMs: number):
     update(context, match.id, { hash, submitted: true })
     return
   }
-  const chain = chainId ?? context.getNetwork().caipNetworkId
+  const chain = caipNetworkId ?? chainId ?? context.getNetwork().caipNetworkId
   const sender = from ?? context.getAccount().address
   if (!chain || !sender) return
   add(
