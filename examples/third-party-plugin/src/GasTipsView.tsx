@@ -1,6 +1,5 @@
 'use client'
-import { usePluginContext, usePluginRead } from '@foyer/react'
-import { Button, List, ListItem } from '@foyer/react/ui'
+import { Button, List, ListItem, usePluginContext, usePluginRead } from '@foyer/react/ui'
 import type { GasTipsPlugin } from './gasTips.js'
 
 const tips = [

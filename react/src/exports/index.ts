@@ -40,15 +40,15 @@ export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
-export {
-  PluginContextNotFoundError,
-  usePluginContext,
-  usePluginRead,
-  usePluginState,
-} from '../hooks/usePluginContext.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
 export { AppKitModal } from '../modal/AppKitModal.js'
 export { preloadView } from '../modal/preloadView.js'
 export type { AppKitElementAttributes } from '../types/appKitElementsJsx.js'
 export type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
 export { type SlotViewId, slotViewIds } from '../views/parts/slotViewIds.js'
+export {
+  PluginContextNotFoundError,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+} from './pluginView.js'

@@ -1,5 +1,11 @@
 'use client'
 
-// `@foyer/react/ui`: the modal's UI primitives, for plugin views. A separate entry so that an app's first load never
-// carries view-only code such as the QR encoder.
+// `@foyer/react/ui`: the modal's UI primitives and the plugin-view hooks, for plugin views. A separate entry so that
+// an app's first load never carries view-only code such as the QR encoder or the hooks.
+export {
+  PluginContextNotFoundError,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+} from '../hooks/usePluginContext.js'
 export * from '../ui/index.js'

@@ -1,7 +1,16 @@
 'use client'
 import { formatBalance, truncateAddress } from '@foyer/core'
-import { usePluginContext, usePluginRead, usePluginState } from '@foyer/react'
-import { Button, List, ListItem, Spinner, Tag, WalletImage } from '@foyer/react/ui'
+import {
+  Button,
+  List,
+  ListItem,
+  Spinner,
+  Tag,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+  WalletImage,
+} from '@foyer/react/ui'
 import { useEffect, useRef } from 'react'
 import type { ActivityPlugin, PendingTransaction, Transaction } from '../activity.js'
 import { fetchHistory } from '../fetchHistory.js'

@@ -1,6 +1,15 @@
 'use client'
-import { usePluginContext, usePluginRead, usePluginState } from '@foyer/react'
-import { Button, List, ListItem, Spinner, Tag, WalletImage } from '@foyer/react/ui'
+import {
+  Button,
+  List,
+  ListItem,
+  Spinner,
+  Tag,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+  WalletImage,
+} from '@foyer/react/ui'
 import { useEffect } from 'react'
 import { fetchNfts } from '../fetchNfts.js'
 import type { NftsPlugin } from '../nfts.js'

@@ -1,6 +1,14 @@
 'use client'
-import { usePluginContext, usePluginRead } from '@foyer/react'
-import { Button, Icon, List, ListItem, QrCode, WalletImage } from '@foyer/react/ui'
+import {
+  Button,
+  Icon,
+  List,
+  ListItem,
+  QrCode,
+  usePluginContext,
+  usePluginRead,
+  WalletImage,
+} from '@foyer/react/ui'
 import type { ReceivePlugin } from '../receive.js'
 
 /** The connected address as a QR code and text to copy, with the networks (of the active namespace) it receives on. */

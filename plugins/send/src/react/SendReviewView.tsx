@@ -1,7 +1,6 @@
 'use client'
 import { formatFiat, formatUnits, truncateAddress } from '@foyer/core'
-import { usePluginContext, usePluginRead, usePluginState } from '@foyer/react'
-import { Button, List, ListItem } from '@foyer/react/ui'
+import { Button, List, ListItem, usePluginContext, usePluginRead, usePluginState } from '@foyer/react/ui'
 import { useEffect, useState } from 'react'
 import { SendTransactionError } from '../errors.js'
 import { estimateSendFee, type SendFee } from '../estimateSendFee.js'

@@ -1,7 +1,16 @@
 'use client'
 import { formatBalance, formatFiat, formatUnits } from '@foyer/core'
-import { usePluginContext, usePluginRead, usePluginState } from '@foyer/react'
-import { Button, List, ListItem, Spinner, TextInput, WalletImage } from '@foyer/react/ui'
+import {
+  Button,
+  List,
+  ListItem,
+  Spinner,
+  TextInput,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+  WalletImage,
+} from '@foyer/react/ui'
 import { useEffect, useMemo, useState } from 'react'
 import { estimateSendFee, type SendFee } from '../estimateSendFee.js'
 import { getSendTokens } from '../getSendTokens.js'

@@ -1,7 +1,14 @@
 'use client'
 import { formatBalance, formatFiat } from '@foyer/core'
-import { usePluginContext, usePluginRead, usePluginState } from '@foyer/react'
-import { List, ListItem, Spinner, WalletImage } from '@foyer/react/ui'
+import {
+  List,
+  ListItem,
+  Spinner,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+  WalletImage,
+} from '@foyer/react/ui'
 import { useEffect } from 'react'
 import { fetchTokenBalances } from '../fetchTokenBalances.js'
 import type { TokensPlugin } from '../tokens.js'
