@@ -1,4 +1,6 @@
 import type { BitcoinWallet } from './BitcoinWallet.js'
+import { fromLeatherProvider, isLeatherProvider } from './fromLeatherProvider.js'
+import { fromPhantomBitcoinProvider, isPhantomBitcoinProvider } from './fromPhantomBitcoinProvider.js'
 import { fromSatsConnectProvider } from './fromSatsConnectProvider.js'
 import { fromUnisatProvider, isUnisatStyleProvider } from './fromUnisatProvider.js'
 import { isSatsConnectProvider, type SatsConnectProviderInfo } from './SatsConnectProvider.js'
@@ -9,13 +11,16 @@ export type BitcoinInjectionTarget = {
   XverseProviders?: { BitcoinProvider?: unknown } | undefined
   unisat?: unknown
   okxwallet?: { bitcoin?: unknown } | undefined
+  LeatherProvider?: unknown
+  phantom?: { bitcoin?: unknown } | undefined
 }
 
 const xverse: SatsConnectProviderInfo = { id: 'XverseProviders.BitcoinProvider', name: 'Xverse Wallet' }
 
 /**
  * The Bitcoin wallets on `target`: every sats-connect `btc_providers` entry whose path leads to a provider, Xverse's
- * default provider unless an entry already named that object, then Unisat-style `unisat` and `okxwallet.bitcoin`. `cache` keeps one `BitcoinWallet` per provider.
+ * default provider unless an entry already named that object, then Leather, Phantom's `phantom.bitcoin`, Unisat-style `unisat` and `okxwallet.bitcoin`, each
+ * provider object listed once. `cache` keeps one `BitcoinWallet` per provider.
  */
 export function collectBitcoinWallets(
   target: BitcoinInjectionTarget | undefined,
@@ -25,17 +30,27 @@ export function collectBitcoinWallets(
   const infos = Array.isArray(target.btc_providers) ? target.btc_providers.filter(isProviderInfo) : []
   const wallets: BitcoinWallet[] = []
   const seen = new Set<unknown>()
+  const cached = (provider: object, create: () => BitcoinWallet) => {
+    let wallet = cache.get(provider)
+    if (!wallet) {
+      wallet = create()
+      cache.set(provider, wallet)
+    }
+    return wallet
+  }
+  // Wallets with their own wrapper are claimed first, so a `btc_providers` entry naming the same object
+  // (Leather lists itself there) does not list it twice under the sats-connect protocol it does not speak.
+  const leather = isLeatherProvider(target.LeatherProvider) ? target.LeatherProvider : undefined
+  const phantom = isPhantomBitcoinProvider(target.phantom?.bitcoin) ? target.phantom.bitcoin : undefined
+  seen.add(leather).add(phantom)
   for (const info of [...infos, xverse]) {
     const provider = resolvePath(target, info.id)
     if (!isSatsConnectProvider(provider) || seen.has(provider)) continue
     seen.add(provider)
-    let wallet = cache.get(provider)
-    if (!wallet) {
-      wallet = fromSatsConnectProvider(provider, info)
-      cache.set(provider, wallet)
-    }
-    wallets.push(wallet)
+    wallets.push(cached(provider, () => fromSatsConnectProvider(provider, info)))
   }
+  if (leather) wallets.push(cached(leather, () => fromLeatherProvider(leather)))
+  if (phantom) wallets.push(cached(phantom, () => fromPhantomBitcoinProvider(phantom)))
   // Unisat-style injected providers (Unisat, OKX), unless the same object speaks sats-connect too.
   const injected: [string, string, unknown][] = [
     ['unisat', 'UniSat Wallet', target.unisat],
@@ -44,12 +59,7 @@ export function collectBitcoinWallets(
   for (const [id, name, provider] of injected) {
     if (!isUnisatStyleProvider(provider) || seen.has(provider)) continue
     seen.add(provider)
-    let wallet = cache.get(provider)
-    if (!wallet) {
-      wallet = fromUnisatProvider(provider, { id, name })
-      cache.set(provider, wallet)
-    }
-    wallets.push(wallet)
+    wallets.push(cached(provider, () => fromUnisatProvider(provider, { id, name })))
   }
   return wallets
 }
