@@ -29,7 +29,6 @@ export function collectBitcoinWallets(
   cache: WeakMap<object, BitcoinWallet>,
   standard: readonly StandardWallet[] = [],
 ): BitcoinWallet[] {
-  const infos = Array.isArray(target.btc_providers) ? target.btc_providers.filter(isProviderInfo) : []
   const wallets: BitcoinWallet[] = []
   const seen = new Set<unknown>()
   const cached = (provider: object, create: () => BitcoinWallet) => {
@@ -44,6 +43,7 @@ export function collectBitcoinWallets(
     wallets.push(cached(wallet, () => fromStandardBitcoinWallet(wallet)))
   const standardCount = wallets.length
   if (!target) return wallets
+  const infos = Array.isArray(target.btc_providers) ? target.btc_providers.filter(isProviderInfo) : []
   // Wallets with their own wrapper are claimed first, so a `btc_providers` entry naming the same object
   // (Leather lists itself there) does not list it twice under the sats-connect protocol it does not speak.
   const leather = isLeatherProvider(target.LeatherProvider) ? target.LeatherProvider : undefined
