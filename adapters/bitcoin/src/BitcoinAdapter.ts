@@ -29,6 +29,7 @@ import {
   parseBitcoinAdapterParameters,
 } from './parseBitcoinAdapterParameters.js'
 import { requestBitcoin } from './requestBitcoin.js'
+import { watchStandardWallets } from './watchStandardWallets.js'
 
 type ActiveWallet = {
   wallet: BitcoinWallet
@@ -76,18 +77,20 @@ export class BitcoinAdapter implements ChainAdapter {
 
   setup(context: AdapterContext): () => void {
     this.#kernel = context.kernel
+    const target = this.#options.window as Partial<EventTarget> | undefined
+    const publish = () => this.#publish?.()
+    const standard = watchStandardWallets(target, publish)
     this.#publish = () => {
-      this.#wallets = collectBitcoinWallets(this.#options.window, this.#walletCache)
+      this.#wallets = collectBitcoinWallets(this.#options.window, this.#walletCache, standard.get())
       context.setConnectors(this.#wallets.map((wallet) => wallet.connector))
     }
     this.#publish()
     // sats-connect wallets inject on load without an event: look again once the page has loaded.
-    const target = this.#options.window as Partial<EventTarget> | undefined
-    const publish = () => this.#publish?.()
     target?.addEventListener?.('load', publish)
     const timer = setTimeout(publish, 500)
     return () => {
       clearTimeout(timer)
+      standard.stop()
       target?.removeEventListener?.('load', publish)
       this.#publish = undefined
       this.#releaseActive()

@@ -2,6 +2,7 @@ import type { Connector } from '@foyer/core'
 import * as z from 'zod/mini'
 import type { BitcoinWallet, BitcoinWalletEvent } from './BitcoinWallet.js'
 import { InvalidBitcoinWalletResponseError, toBitcoinWalletError } from './errors.js'
+import { base64ToHex, hexToBase64 } from './psbtEncoding.js'
 
 /** The injected API Unisat started and OKX (`okxwallet.bitcoin`) follows: one account, PSBTs as hex. */
 export type UnisatStyleProvider = {
@@ -126,15 +127,4 @@ export function fromUnisatProvider(
       return () => provider.removeListener?.('accountsChanged', onAccounts)
     },
   }
-}
-
-function base64ToHex(value: string): string {
-  return Array.from(atob(value), (character) => character.charCodeAt(0).toString(16).padStart(2, '0')).join(
-    '',
-  )
-}
-
-function hexToBase64(value: string): string {
-  const bytes = value.match(/../g) ?? []
-  return btoa(bytes.map((byte) => String.fromCharCode(Number.parseInt(byte, 16))).join(''))
 }
