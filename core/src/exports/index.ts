@@ -33,6 +33,10 @@ export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/
 export { getSnackbar, watchSnackbar } from '../actions/getSnackbar.js'
 export { getTheme, setThemeMode, setThemeVariables, watchTheme } from '../actions/getTheme.js'
 export { getWalletFeatures } from '../actions/getWalletFeatures.js'
+export {
+  type ResolveRegistryNameParameters,
+  resolveRegistryName,
+} from '../identity/resolveRegistryName.js'
 export { goBack } from '../actions/goBack.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export { pushView } from '../actions/pushView.js'

@@ -24,6 +24,7 @@ import {
   spamNftSpec,
   wrappedNativeSpec,
 } from './devnetTokens.js'
+import { devnetRegistryNames } from './devnetNames.js'
 import { ContractDeploymentError } from './errors.js'
 import { multicall3Address } from './multicall3Address.js'
 import { tokenPricesUsd } from './tokenPricesUsd.js'
@@ -39,7 +40,7 @@ export type DeployDevnetContractsParameters = {
 
 export type DeployDevnetContractsReturnType = Pick<
   EvmDevnetChain,
-  'tokens' | 'weth' | 'router' | 'pools' | 'spamNft' | 'multicall3'
+  'tokens' | 'weth' | 'router' | 'pools' | 'spamNft' | 'multicall3' | 'nameRegistry'
 >
 
 /**
@@ -118,6 +119,13 @@ export async function deployDevnetContracts({
     spamNftSpec.symbol,
     spamNftSpec.baseUri,
   ])
+
+  const nameRegistry = deploy('deploy FoyerNameRegistry', artifacts.FoyerNameRegistry, [])
+  for (const { accountIndex, name } of devnetRegistryNames) {
+    const account = recipients[accountIndex]
+    if (account)
+      call(`name ${name}`, nameRegistry, artifacts.FoyerNameRegistry.abi, 'setNameFor', [account, name])
+  }
 
   const addressOf = (symbol: string): Address => {
     const address = addressBySymbol.get(symbol)
@@ -241,7 +249,7 @@ export async function deployDevnetContracts({
     priceUsd: tokenPricesUsd[symbol],
   }))
   const poolList: EvmDevnetPool[] = pools.map(({ address, token0, token1 }) => ({ address, token0, token1 }))
-  return { tokens, weth, router, pools: poolList, spamNft, multicall3: multicall3Address }
+  return { tokens, weth, router, pools: poolList, spamNft, multicall3: multicall3Address, nameRegistry }
 }
 
 /**
