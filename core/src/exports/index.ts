@@ -33,10 +33,6 @@ export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/
 export { getSnackbar, watchSnackbar } from '../actions/getSnackbar.js'
 export { getTheme, setThemeMode, setThemeVariables, watchTheme } from '../actions/getTheme.js'
 export { getWalletFeatures } from '../actions/getWalletFeatures.js'
-export {
-  type ResolveRegistryNameParameters,
-  resolveRegistryName,
-} from '../identity/resolveRegistryName.js'
 export { goBack } from '../actions/goBack.js'
 export { type OpenModalParameters, openModal } from '../actions/openModal.js'
 export { pushView } from '../actions/pushView.js'
@@ -164,6 +160,10 @@ export type {
   ViewRegistry,
 } from '../hooks/hookTypes.js'
 export type { RpcObserverHook, RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
+export {
+  type ResolveRegistryNameParameters,
+  resolveRegistryName,
+} from '../identity/resolveRegistryName.js'
 export * from '../net/index.js'
 export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
 export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'

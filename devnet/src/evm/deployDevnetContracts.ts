@@ -17,6 +17,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foyerSwapRouterAbi } from './abis.js'
 import type { ContractArtifacts } from './compileContracts.js'
+import { devnetRegistryNames } from './devnetNames.js'
 import {
   devnetPoolPairs,
   devnetTokens,
@@ -24,7 +25,6 @@ import {
   spamNftSpec,
   wrappedNativeSpec,
 } from './devnetTokens.js'
-import { devnetRegistryNames } from './devnetNames.js'
 import { ContractDeploymentError } from './errors.js'
 import { multicall3Address } from './multicall3Address.js'
 import { tokenPricesUsd } from './tokenPricesUsd.js'

@@ -47,8 +47,7 @@ async function run(
   if (!force && same && state.fetchedAt !== undefined && now() - state.fetchedAt < portfolioCacheMs) return
 
   const api = getBlockchainApi(context.options)
-  const supported =
-    api && !network.isUnsupported && balanceNamespaces.includes(network.activeNamespace ?? '')
+  const supported = api && !network.isUnsupported && balanceNamespaces.includes(network.activeNamespace ?? '')
   context.setState(same ? { status: 'loading' } : { key, status: 'loading', balances: [], totalUsd: 0 })
   try {
     if (!supported) throw new Error('unsupported network')
