@@ -29,6 +29,7 @@ const evmChainInfoSchema = z.object({
   pools: z.array(z.object({ address: addressSchema, token0: addressSchema, token1: addressSchema })),
   spamNft: addressSchema,
   multicall3: addressSchema,
+  nameRegistry: addressSchema,
 })
 
 /** The shape of `devnet.json`: where each part of a running devnet listens, and its dev accounts. */

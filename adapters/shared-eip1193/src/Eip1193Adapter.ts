@@ -14,6 +14,7 @@ import {
   type Hex,
   type Kernel,
   type RpcRequest,
+  resolveRegistryName,
   type SwitchNetworkRequest,
   syncAccount,
   syncNetwork,
@@ -79,6 +80,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     this.switchNetwork = this.switchNetwork.bind(this)
     this.request = this.request.bind(this)
     this.getBalance = this.getBalance.bind(this)
+    this.getProfile = this.getProfile.bind(this)
     this.getProvider = this.getProvider.bind(this)
     this.estimateGas = this.estimateGas.bind(this)
     const encode = this.encodeFunctionData?.bind(this)
@@ -189,6 +191,17 @@ export abstract class Eip1193Adapter implements ChainAdapter {
       balance: formatUnits(value, network.nativeCurrency.decimals),
       symbol: network.nativeCurrency.symbol,
     }
+  }
+
+  /**
+   * The account's name on the network's naming service (`contracts.nameRegistry`), read by an `eth_call` through the
+   * connected wallet; no avatar. Null when no wallet is connected or the account has no name.
+   */
+  async getProfile({ address, network }: { address: string; network: CaipNetwork }) {
+    const provider = this.#active?.provider
+    if (!provider) return { name: null }
+    const request = (method: string, params: readonly unknown[]) => requestEip1193(provider, method, params)
+    return { name: await resolveRegistryName({ address, network, request }) }
   }
 
   /** The connected wallet's EIP-1193 provider (wrap it in ethers' provider of choice). */

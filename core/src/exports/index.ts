@@ -160,6 +160,10 @@ export type {
   ViewRegistry,
 } from '../hooks/hookTypes.js'
 export type { RpcObserverHook, RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
+export {
+  type ResolveRegistryNameParameters,
+  resolveRegistryName,
+} from '../identity/resolveRegistryName.js'
 export * from '../net/index.js'
 export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
 export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'

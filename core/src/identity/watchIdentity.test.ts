@@ -23,6 +23,7 @@ async function setup(): Promise<{ kernel: Kernel; server: TestServer }> {
   )
   const kernel = createKernel({
     projectId: 'identity',
+    clientId: 'client-7',
     apiUrl: server.url,
     networks: [mainnet, sepolia, solana],
     adapters: [
@@ -62,5 +63,15 @@ describe('identity sync', () => {
     expect(profile(kernel, 'solana')).toEqual({ name: null, image: null })
     expect(profile(kernel, 'eip155').name).toBe('alice.eth')
     expect(server.requests.some((request) => request.path.includes(solanaAddress))).toBe(false)
+    expect(server.requests.every((request) => request.query.clientId === 'client-7')).toBe(true)
+  })
+
+  it('refuses a clientId outside 1-256 characters of A-Z a-z 0-9 . _ : -', () => {
+    expect(() => createKernel({ projectId: 'identity', networks: [mainnet], clientId: 'bad id' })).toThrow(
+      /clientId/,
+    )
+    expect(() =>
+      createKernel({ projectId: 'identity', networks: [mainnet], clientId: 'x'.repeat(257) }),
+    ).toThrow(/clientId/)
   })
 })

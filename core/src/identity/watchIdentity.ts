@@ -1,25 +1,46 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { identityCacheMs } from '../constants/limits.js'
 import type { Kernel } from '../createKernel.js'
-import { createBlockchainApi } from '../net/createBlockchainApi.js'
+import { getBlockchainApi } from '../net/getBlockchainApi.js'
 import type { Identity } from '../net/schemas/identity.js'
 import { setAccountState } from '../state/setConnectionState.js'
+import { getAdapter } from '../utils/getAdapter.js'
+import { resolveRegistryName } from './resolveRegistryName.js'
+
+const none: Identity = { name: null, avatar: null }
 
 /**
  * Identity sync (SPEC.md §4): after a connect, an account change or a network change, an EVM account on a
- * non-testnet chain gets its name and avatar from the Blockchain API (`/v1/identity/{address}`, cached 5 min);
- * every other namespace, and testnets, clear both. Returns the cleanup.
+ * non-testnet chain gets its name and avatar from, in order, the Blockchain API (`/v1/identity/{address}`), the
+ * adapter's `getProfile`, then the network's naming service (`contracts.nameRegistry`); the image is cleared when
+ * none is found. Cached 5 minutes per address and chain. Other namespaces, and testnets, clear both. Returns the
+ * cleanup.
  */
 export function watchIdentity(kernel: Kernel): () => void {
-  const baseUrl = kernel.options.blockchainApiUrl ?? kernel.options.apiUrl
-  const api = baseUrl ? createBlockchainApi({ baseUrl, projectId: kernel.options.projectId }) : undefined
+  const api = getBlockchainApi(kernel.options)
   const cache = new Map<string, { at: number; identity: Identity }>()
 
-  const lookup = async (address: string): Promise<Identity> => {
-    const key = address.toLowerCase()
+  const attempt = async (step: () => Promise<Partial<Identity> | null>): Promise<Identity | null> => {
+    const found = await step().catch(() => null)
+    return found?.name ? { name: found.name, avatar: found.avatar ?? null } : null
+  }
+
+  const resolve = async (address: string, network: CaipNetwork): Promise<Identity> => {
+    const getProfile = getAdapter(kernel, 'eip155')?.getProfile
+    return (
+      (api ? await attempt(() => api.getIdentity({ address })) : null) ??
+      (getProfile ? await attempt(() => getProfile({ address, network })) : null) ??
+      (await attempt(async () => ({ name: await resolveRegistryName({ address, network }) }))) ??
+      none
+    )
+  }
+
+  const lookup = async (address: string, network: CaipNetwork): Promise<Identity> => {
+    const key = `${network.caipNetworkId}:${address.toLowerCase()}`
     const cached = cache.get(key)
     if (cached && Date.now() - cached.at < identityCacheMs) return cached.identity
-    const identity = api ? await api.getIdentity({ address }) : { name: null, avatar: null }
+    const identity = await resolve(address, network)
     cache.set(key, { at: Date.now(), identity })
     return identity
   }
@@ -41,7 +62,7 @@ export function watchIdentity(kernel: Kernel): () => void {
       write(null, null)
       return
     }
-    lookup(address).then(
+    lookup(address, active).then(
       ({ name, avatar }) => write(name, avatar),
       () => write(null, null),
     )

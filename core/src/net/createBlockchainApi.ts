@@ -148,7 +148,7 @@ export type BlockchainApi = {
 const blockchainApiParametersSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }),
   projectId: z.string().check(z.minLength(1)),
-  clientId: z.optional(z.string().check(z.minLength(1))),
+  clientId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9._:-]{1,256}$/))),
   fetch: z.optional(fetchFunctionSchema),
 })
 

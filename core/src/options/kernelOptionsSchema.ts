@@ -225,6 +225,12 @@ export const kernelOptionsSchema = z.strictObject({
   apiUrl: z.optional(url),
   walletApiUrl: z.optional(url),
   blockchainApiUrl: z.optional(url),
+  /** Sent as the `clientId` query parameter of every Blockchain API call. */
+  clientId: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[A-Za-z0-9._:-]{1,256}$/, 'clientId: 1-256 characters of A-Z a-z 0-9 . _ : -')),
+  ),
   analyticsUrl: z.optional(url),
   sdkType: z._default(name, 'foyer'),
   sdkVersion: z.optional(name),

@@ -89,6 +89,11 @@ export type ChainAdapter = {
     address: string
     network: CaipNetwork
   }) => Promise<{ balance: string; symbol: string }>
+  /** The account's profile on the network (such as an ENS-style reverse record), used when the service has none. */
+  getProfile?: (request: {
+    address: string
+    network: CaipNetwork
+  }) => Promise<{ name?: string | null | undefined; avatar?: string | null | undefined }>
   /** eip155: the gas `request.from` would need for the call, in gas units. */
   estimateGas?: (request: AdapterEstimateGasRequest) => Promise<bigint>
   /** eip155: encodes the contract call and sends it with `request.sendTransaction`; resolves with the hash. */

@@ -19,6 +19,7 @@ export const contractNames = [
   'FoyerPool',
   'FoyerSwapRouter',
   'FoyerMulticall3',
+  'FoyerNameRegistry',
 ] as const
 
 export type ContractName = (typeof contractNames)[number]

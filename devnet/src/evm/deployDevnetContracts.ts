@@ -17,6 +17,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { foyerSwapRouterAbi } from './abis.js'
 import type { ContractArtifacts } from './compileContracts.js'
+import { devnetRegistryNames } from './devnetNames.js'
 import {
   devnetPoolPairs,
   devnetTokens,
@@ -39,7 +40,7 @@ export type DeployDevnetContractsParameters = {
 
 export type DeployDevnetContractsReturnType = Pick<
   EvmDevnetChain,
-  'tokens' | 'weth' | 'router' | 'pools' | 'spamNft' | 'multicall3'
+  'tokens' | 'weth' | 'router' | 'pools' | 'spamNft' | 'multicall3' | 'nameRegistry'
 >
 
 /**
@@ -118,6 +119,13 @@ export async function deployDevnetContracts({
     spamNftSpec.symbol,
     spamNftSpec.baseUri,
   ])
+
+  const nameRegistry = deploy('deploy FoyerNameRegistry', artifacts.FoyerNameRegistry, [])
+  for (const { accountIndex, name } of devnetRegistryNames) {
+    const account = recipients[accountIndex]
+    if (account)
+      call(`name ${name}`, nameRegistry, artifacts.FoyerNameRegistry.abi, 'setNameFor', [account, name])
+  }
 
   const addressOf = (symbol: string): Address => {
     const address = addressBySymbol.get(symbol)
@@ -241,7 +249,7 @@ export async function deployDevnetContracts({
     priceUsd: tokenPricesUsd[symbol],
   }))
   const poolList: EvmDevnetPool[] = pools.map(({ address, token0, token1 }) => ({ address, token0, token1 }))
-  return { tokens, weth, router, pools: poolList, spamNft, multicall3: multicall3Address }
+  return { tokens, weth, router, pools: poolList, spamNft, multicall3: multicall3Address, nameRegistry }
 }
 
 /**

@@ -38,6 +38,8 @@ export type EvmDevnetChain = {
   spamNft: Address
   /** Always `0xcA11bde05977b3631167028862bE2a173976CA11`. */
   multicall3: Address
+  /** `FoyerNameRegistry`: `name(address)` (the reverse record), `addr(name)`, `setName(name)`. */
+  nameRegistry: Address
 }
 
 export type EvmDevnet = {

@@ -146,6 +146,7 @@ function networkChain(entry: z.output<typeof chainEntry>): EvmDevnetChain {
     pools: [],
     spamNft: zeroAddress,
     multicall3: multicall3Address,
+    nameRegistry: zeroAddress,
   }
 }
 

@@ -1,4 +1,4 @@
-import { createBlockchainApi, type PluginContext } from '@foyer/core'
+import { getBlockchainApi, type PluginContext } from '@foyer/core'
 import type { ActivityState, Transaction } from './activity.js'
 
 export const fetchTransactionsFailedMessage = 'Failed to fetch transactions'
@@ -45,10 +45,9 @@ async function run(
       ? { status: 'loading' }
       : { key, status: 'loading', transactions: [], purchases: [], next: null, empty: false },
   )
-  const baseUrl = context.options.blockchainApiUrl ?? context.options.apiUrl
+  const api = getBlockchainApi(context.options)
   try {
-    if (!baseUrl) throw new TypeError('No Blockchain API URL')
-    const api = createBlockchainApi({ baseUrl, projectId: context.options.projectId })
+    if (!api) throw new TypeError('No Blockchain API URL')
     const [page, purchases] = await Promise.all([
       api.getHistory({ account: address, chainId, ...(cursor ? { cursor } : {}) }),
       cursor

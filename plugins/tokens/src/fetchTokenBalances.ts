@@ -1,4 +1,4 @@
-import { balanceRetryWaitMs, createBlockchainApi, type PluginContext, portfolioCacheMs } from '@foyer/core'
+import { balanceRetryWaitMs, getBlockchainApi, type PluginContext, portfolioCacheMs } from '@foyer/core'
 import type { Balance, TokensState } from './tokens.js'
 
 export const tokenBalanceUnavailableMessage = 'Token Balance Unavailable'
@@ -46,13 +46,11 @@ async function run(
   if (same && state.failedAt !== undefined && now() - state.failedAt < balanceRetryWaitMs) return
   if (!force && same && state.fetchedAt !== undefined && now() - state.fetchedAt < portfolioCacheMs) return
 
-  const baseUrl = context.options.blockchainApiUrl ?? context.options.apiUrl
-  const supported =
-    baseUrl && !network.isUnsupported && balanceNamespaces.includes(network.activeNamespace ?? '')
+  const api = getBlockchainApi(context.options)
+  const supported = api && !network.isUnsupported && balanceNamespaces.includes(network.activeNamespace ?? '')
   context.setState(same ? { status: 'loading' } : { key, status: 'loading', balances: [], totalUsd: 0 })
   try {
     if (!supported) throw new Error('unsupported network')
-    const api = createBlockchainApi({ baseUrl, projectId: context.options.projectId })
     const { balances } = await api.getBalance({ address, currency: 'usd', chainId })
     const list = sortByValue(balances.filter((balance) => balance.chainId === chainId))
     const totalUsd = list.reduce((sum, balance) => sum + (balance.value ?? 0), 0)
