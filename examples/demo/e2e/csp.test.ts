@@ -23,12 +23,15 @@ const recordViolations = `
 it('under a strict Content-Security-Policy the modal opens, looks as designed and connects, with zero violations', async () => {
   const devnet = inject('devnet')
   const rpcOrigins = Object.values(devnet.evm.rpcUrls).map((url) => new URL(url).origin)
+  const serviceOrigin = new URL(devnet.service?.url ?? '').origin
   // The host's policy: no inline script or style, no eval; the Foyer service is reached through the page's origin.
+  // Token icons in Blockchain API answers are absolute URLs on the service's own origin, which the host allows for
+  // images as it would an image CDN.
   const policy = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${serviceOrigin}`,
     `connect-src 'self' ${rpcOrigins.join(' ')}`,
     'report-uri /__csp-report',
   ].join('; ')
