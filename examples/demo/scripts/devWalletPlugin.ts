@@ -7,6 +7,7 @@ const files: Record<string, { file: string; type: string }> = {
   '/dev-wallet/evm-wallet.js': { file: 'evm-wallet.js', type: 'text/javascript' },
   '/dev-wallet/solana-wallet.js': { file: 'solana-wallet.js', type: 'text/javascript' },
   '/dev-wallet/bitcoin-wallet.js': { file: 'bitcoin-wallet.js', type: 'text/javascript' },
+  '/dev-wallet/polkadot-wallet.js': { file: 'polkadot-wallet.js', type: 'text/javascript' },
   '/dev-wallet/walletconnect-wallet.html': { file: 'walletconnect-wallet.html', type: 'text/html' },
   '/dev-wallet/walletconnect-wallet.js': { file: 'walletconnect-wallet.js', type: 'text/javascript' },
 }
@@ -84,6 +85,8 @@ export function devWalletPlugin({ info, walletsDir }: { info: DevnetInfo; wallet
       if (bitcoinConfig && context.path.endsWith('/multichain.html')) {
         tags.push(script('/dev-wallet/bitcoin-config.js'), script('/dev-wallet/bitcoin-wallet.js'))
       }
+      // The dev Polkadot extension (//Alice) needs no chain: there is none offline.
+      if (context.path.endsWith('/multichain.html')) tags.push(script('/dev-wallet/polkadot-wallet.js'))
       return tags
     },
   }

@@ -7,6 +7,7 @@ import {
   useDisconnect,
 } from '@foyer/react'
 import { MultichainBitcoinPanel } from './multichainBitcoinPanel.js'
+import { MultichainPolkadotPanel } from './multichainPolkadotPanel.js'
 import { MultichainSolanaPanel } from './multichainSolanaPanel.js'
 
 /** `multichain.html`: EVM, Solana and Bitcoin wallets connected side by side, one modal for all. */
@@ -71,6 +72,7 @@ export function MultichainApp({ appKit }: { appKit: AppKit }) {
       </section>
       <MultichainSolanaPanel appKit={appKit} />
       <MultichainBitcoinPanel appKit={appKit} />
+      <MultichainPolkadotPanel appKit={appKit} />
     </main>
   )
 }

@@ -1,4 +1,5 @@
 import { BitcoinAdapter } from '@foyer/adapter-bitcoin'
+import { PolkadotAdapter } from '@foyer/adapter-polkadot'
 import { SolanaAdapter } from '@foyer/adapter-solana'
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import {
@@ -7,6 +8,7 @@ import {
   type CaipNetwork,
   defineChain,
   mainnet,
+  polkadot,
   sepolia,
   solana,
   solanaDevnet,
@@ -62,14 +64,17 @@ export const multichainNetworks = [
   onDevnet(solanaTestnet),
   bitcoinRegtest,
   devnetBitcoinTestnet,
+  polkadot,
 ] as const
 
 const projectId = 'foyer-dev'
 
 export const solanaAdapter = new SolanaAdapter()
 export const bitcoinAdapter = new BitcoinAdapter()
+// No Substrate chain runs offline (adapters/polkadot/README.md): connect and signing only, no balance reader.
+export const polkadotAdapter = new PolkadotAdapter({ appName: 'Foyer multichain demo' })
 
-/** The multichain page (`multichain.html`): the wagmi, Solana and Bitcoin adapters side by side. */
+/** The multichain page (`multichain.html`): the wagmi, Solana, Bitcoin and Polkadot adapters side by side. */
 export const multichainAppKit = createAppKit({
   projectId,
   networks: [...multichainNetworks],
@@ -77,12 +82,13 @@ export const multichainAppKit = createAppKit({
     new WagmiAdapter({ networks: [...multichainNetworks], projectId }),
     solanaAdapter,
     bitcoinAdapter,
+    polkadotAdapter,
   ],
   plugins: [receive(), send(), tokens(), nfts(), activity()],
   apiUrl: devnetConfig.serviceUrl,
   metadata: {
     name: 'Foyer multichain demo',
-    description: 'Foyer on the local devnet: EVM, Solana and Bitcoin',
+    description: 'Foyer on the local devnet: EVM, Solana, Bitcoin and Polkadot',
     url: globalThis.location?.origin ?? 'http://127.0.0.1',
     icons: [],
   },
