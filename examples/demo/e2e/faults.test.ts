@@ -317,6 +317,10 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
     for (const scenario of scenarios.filter((entry) =>
       entry.endpoint.includes(process.env.FAULT_SCENARIO ?? ''),
     )) {
+      // Leave the previous scenario's page first: a request it still sends (analytics loads its config lazily)
+      // must not count as a hit of this one.
+      active = undefined
+      await page.goto('about:blank')
       active = scenario
       hits = 0
       snackbars = []
