@@ -14,7 +14,9 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_DEVNET_INFO        a devnet.json to take chains from when none is configured (default: the
                            running devnet's, if any)
   FOYER_LIMITS             JSON of caps to change, e.g. {"emailCodesPerIp":50} (see the service README)
-  FOYER_TRUST_PROXY        1 behind a reverse proxy: per-IP counters read X-Forwarded-For
+  FOYER_TRUST_PROXY        1 behind a reverse proxy: per-IP counters read X-Forwarded-For, image URLs
+                           follow X-Forwarded-Proto, -Host and -Prefix
+  FOYER_PUBLIC_URL         the service's address as users reach it (base of the image URLs it hands out)
   FOYER_OAUTH_REDIRECT_URIS  where the dev OAuth provider may send users back (comma-separated)
   FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox, dev OAuth and /dev/analytics (loopback HOST only);
                            off by default`

@@ -78,3 +78,52 @@ describe('createRouter error replies', () => {
     })
   })
 })
+
+describe('createRouter base URL (the base of the image URLs the service hands out)', () => {
+  async function baseUrlOf(
+    options: Parameters<typeof createRouter>[0],
+    headers: Record<string, string> = {},
+  ): Promise<string> {
+    const router = createRouter(options)
+    router.add('GET', '/base', (request) => ({ json: { baseUrl: request.baseUrl } }))
+    const local = createServer((request, response) => {
+      router.handle(request, response).catch(() => response.destroy())
+    })
+    await new Promise<void>((resolve) => local.listen(0, '127.0.0.1', resolve))
+    try {
+      const response = await fetch(`http://127.0.0.1:${(local.address() as AddressInfo).port}/base`, {
+        headers,
+      })
+      return ((await response.json()) as { baseUrl: string }).baseUrl
+    } finally {
+      local.closeAllConnections()
+      await new Promise((resolve) => local.close(resolve))
+    }
+  }
+  const forwarded = {
+    'x-forwarded-proto': 'https',
+    'x-forwarded-host': 'api.app.example',
+    'x-forwarded-prefix': '/foyer/',
+  }
+
+  it('is the request Host by default, and ignores forwarded headers without trustProxy', async () => {
+    expect(await baseUrlOf({}, forwarded)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  })
+
+  it("follows the proxy's X-Forwarded-Proto, -Host and -Prefix with trustProxy", async () => {
+    expect(await baseUrlOf({ trustProxy: true }, forwarded)).toBe('https://api.app.example/foyer')
+  })
+
+  it('falls back to the Host when a forwarded header is malformed', async () => {
+    const bad = { ...forwarded, 'x-forwarded-host': 'evil.example/<script>' }
+    expect(await baseUrlOf({ trustProxy: true }, bad)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    const badProto = { ...forwarded, 'x-forwarded-proto': 'javascript' }
+    expect(await baseUrlOf({ trustProxy: true }, badProto)).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+  })
+
+  it('is publicUrl when set, whatever the headers say', async () => {
+    expect(await baseUrlOf({ publicUrl: 'https://cdn.app.example/svc/', trustProxy: true }, forwarded)).toBe(
+      'https://cdn.app.example/svc',
+    )
+  })
+})

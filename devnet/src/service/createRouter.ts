@@ -46,12 +46,19 @@ export type CreateRouterOptions = {
   trustProxy?: boolean
   /** The largest request body read; a larger one is answered 413 (and drained). 1,000,000 when absent. */
   maxBodyBytes?: number
+  /**
+   * The service's address as its users reach it (`https://api.example/foyer`), the base of the URLs it hands out
+   * (images). When absent: with `trustProxy`, the proxy's `X-Forwarded-Proto`, `-Host` and `-Prefix`; else the
+   * request's `Host`.
+   */
+  publicUrl?: string
 }
 
 /** A tiny path router: `/v1/account/:address/balance` style patterns, JSON errors, CORS for any origin. */
 export function createRouter({
   trustProxy = false,
   maxBodyBytes = 1_000_000,
+  publicUrl,
 }: CreateRouterOptions = {}): Router {
   const routes: Route[] = []
 
@@ -100,7 +107,10 @@ export function createRouter({
       origin,
       headers: request.headers,
       clientAddress: clientAddressOf(request, trustProxy),
-      baseUrl: `http://${host}`,
+      baseUrl:
+        publicUrl?.replace(/\/+$/, '') ??
+        (trustProxy ? forwardedBaseUrl(request) : undefined) ??
+        `http://${host}`,
       body: () => {
         bodyPromise ??= readBody(request, maxBodyBytes)
         return bodyPromise
@@ -129,6 +139,21 @@ export function createRouter({
     },
     handle,
   }
+}
+
+/** The base URL a reverse proxy says the request came in on, when its `X-Forwarded-*` headers are well formed. */
+function forwardedBaseUrl(request: IncomingMessage): string | undefined {
+  const header = (name: string) => {
+    const value = request.headers[name]
+    return typeof value === 'string' ? value.split(',')[0]?.trim() : undefined
+  }
+  const host = header('x-forwarded-host')
+  if (!host || !/^[A-Za-z0-9.:[\]-]+$/.test(host)) return undefined
+  const proto = header('x-forwarded-proto') ?? 'http'
+  if (proto !== 'http' && proto !== 'https') return undefined
+  const prefix = header('x-forwarded-prefix') ?? ''
+  if (prefix && !/^(\/[A-Za-z0-9._~-]+)+\/?$/.test(prefix)) return undefined
+  return `${proto}://${host}${prefix.replace(/\/+$/, '')}`
 }
 
 function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string {

@@ -111,6 +111,14 @@ describe('dev conveniences', () => {
       shortMessage: 'Invalid reference service environment',
       details: expect.stringContaining('FOYER_DEV_CONVENIENCES'),
     })
+    await expect(startReferenceService({ publicUrl: 'https://api.example/?x=1' })).rejects.toMatchObject({
+      details: expect.stringContaining('publicUrl'),
+    })
+    vi.stubEnv('FOYER_DEV_CONVENIENCES', '')
+    vi.stubEnv('FOYER_PUBLIC_URL', 'ftp://api.example')
+    await expect(startReferenceService()).rejects.toMatchObject({
+      details: expect.stringContaining('FOYER_PUBLIC_URL'),
+    })
   })
 
   it('listens on an IPv6 loopback address with a bracketed URL', async () => {

@@ -38,6 +38,12 @@ export type StartReferenceServiceParameters = {
    * `FOYER_TRUST_PROXY=1`; off otherwise (every request counts against the socket's peer).
    */
   trustProxy?: boolean
+  /**
+   * The service's address as its users reach it (`https://api.example/foyer`): the base of the image URLs it hands
+   * out. When absent, `FOYER_PUBLIC_URL`; otherwise, with `trustProxy`, the proxy's `X-Forwarded-Proto`, `-Host` and
+   * `-Prefix`, else the request's `Host`.
+   */
+  publicUrl?: string
   /** Caps on what the service keeps; see `serviceLimitsSchema` for each default. */
   limits?: ServiceLimitsParameters
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
@@ -68,12 +74,18 @@ export type ReferenceService = {
 
 const redirectUriSchema = z.url({ protocol: /^https?$/, error: 'Expected an http(s) URL' }).max(2000)
 
+const publicUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'Expected an http(s) URL' })
+  .max(2000)
+  .refine((value) => !/[?#]/.test(value), 'Expected a URL without query or fragment')
+
 const optionsSchema = z
   .object({
     port: z.number().int().min(0).max(65_535).default(0),
     host: z.string().min(1).max(253).default('127.0.0.1'),
     devConveniences: z.boolean().optional(),
     trustProxy: z.boolean().optional(),
+    publicUrl: publicUrlSchema.optional(),
     oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
     limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
   })
@@ -82,6 +94,7 @@ const optionsSchema = z
 const envSchema = z.object({
   FOYER_DEV_CONVENIENCES: z.enum(['0', '1'], { error: 'Expected 1 (on) or 0 (off)' }).optional(),
   FOYER_TRUST_PROXY: z.enum(['0', '1'], { error: 'Expected 1 (on) or 0 (off)' }).optional(),
+  FOYER_PUBLIC_URL: publicUrlSchema.optional(),
   FOYER_OAUTH_REDIRECT_URIS: z
     .string()
     .transform((value) =>
@@ -98,7 +111,8 @@ const envSchema = z.object({
 export async function startReferenceService(
   parameters: StartReferenceServiceParameters = {},
 ): Promise<ReferenceService> {
-  const { port, host, limits, devConveniences, trustProxy, oauthRedirectUris } = parseOptions(parameters)
+  const { port, host, limits, devConveniences, trustProxy, publicUrl, oauthRedirectUris } =
+    parseOptions(parameters)
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
       `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
@@ -107,7 +121,11 @@ export async function startReferenceService(
   }
   const ownsStore = parameters.store === undefined
   const store = parameters.store ?? (await openServiceStore(parameters.storage ?? { memory: true }))
-  const router = createRouter({ trustProxy, maxBodyBytes: limits.bodyBytes })
+  const router = createRouter({
+    trustProxy,
+    maxBodyBytes: limits.bodyBytes,
+    ...(publicUrl ? { publicUrl } : {}),
+  })
   const projects = createServiceProjects(parameters.projects)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, { store, devConveniences, limits })
@@ -182,6 +200,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
   const env = envSchema.safeParse({
     FOYER_DEV_CONVENIENCES: process.env.FOYER_DEV_CONVENIENCES || undefined,
     FOYER_TRUST_PROXY: process.env.FOYER_TRUST_PROXY || undefined,
+    FOYER_PUBLIC_URL: process.env.FOYER_PUBLIC_URL || undefined,
     FOYER_OAUTH_REDIRECT_URIS: process.env.FOYER_OAUTH_REDIRECT_URIS || undefined,
   })
   if (!env.success) {
@@ -194,6 +213,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     ...parsed.data,
     devConveniences: parsed.data.devConveniences ?? env.data.FOYER_DEV_CONVENIENCES === '1',
     trustProxy: parsed.data.trustProxy ?? env.data.FOYER_TRUST_PROXY === '1',
+    publicUrl: parsed.data.publicUrl ?? env.data.FOYER_PUBLIC_URL,
     oauthRedirectUris: parsed.data.oauthRedirectUris ?? env.data.FOYER_OAUTH_REDIRECT_URIS ?? [],
   }
 }
