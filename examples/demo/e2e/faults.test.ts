@@ -209,6 +209,45 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    endpoint: 'Blockchain API GET /v1/account/{address}/balance (Tokens tab)',
+    kind: 'json',
+    matches: (url) => onService(url, /^\/v1\/account\/[^/]+\/balance$/),
+    async run(context) {
+      const { page } = context
+      await connectDevWallet(page)
+      await page.getByRole('button', { name: 'Open modal' }).click()
+      await shown(context, dialog(page).getByText('Token balances are unavailable on this network.'))
+      await until(context, async () => context.snackbars.includes('Token Balance Unavailable'))
+      return "'Token balances are unavailable on this network.' and snackbar 'Token Balance Unavailable'"
+    },
+  },
+  {
+    endpoint: 'Blockchain API GET /v1/account/{address}/nfts (NFTs tab)',
+    kind: 'json',
+    matches: (url) => onService(url, /^\/v1\/account\/[^/]+\/nfts$/),
+    async run(context) {
+      const { page } = context
+      await connectDevWallet(page)
+      await page.getByRole('button', { name: 'Open modal' }).click()
+      await dialog(page).getByRole('tab', { name: 'NFTs' }).click()
+      await shown(context, dialog(page).getByRole('alert').filter({ hasText: 'Failed to fetch NFTs' }))
+      return "'Failed to fetch NFTs'"
+    },
+  },
+  {
+    endpoint: 'Blockchain API GET /v1/account/{address}/history (Activity tab)',
+    kind: 'json',
+    matches: (url) => onService(url, /^\/v1\/account\/[^/]+\/history$/),
+    async run(context) {
+      const { page } = context
+      await connectDevWallet(page)
+      await page.getByRole('button', { name: 'Open modal' }).click()
+      await dialog(page).getByRole('tab', { name: 'Activity' }).click()
+      await shown(context, dialog(page).getByRole('alert').filter({ hasText: 'Failed to fetch transactions' }))
+      return "'Failed to fetch transactions'"
+    },
+  },
+  {
     endpoint: 'Chain RPC balance read (eth_getBalance / multicall3 getEthBalance)',
     kind: 'rpc',
     matches: (url, request) => {
