@@ -243,7 +243,10 @@ const scenarios: Scenario[] = [
       await connectDevWallet(page)
       await page.getByRole('button', { name: 'Open modal' }).click()
       await dialog(page).getByRole('tab', { name: 'Activity' }).click()
-      await shown(context, dialog(page).getByRole('alert').filter({ hasText: 'Failed to fetch transactions' }))
+      await shown(
+        context,
+        dialog(page).getByRole('alert').filter({ hasText: 'Failed to fetch transactions' }),
+      )
       return "'Failed to fetch transactions'"
     },
   },
