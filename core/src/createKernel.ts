@@ -80,6 +80,7 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
     connectorOwners: new Map(),
     pluginEvents: createEmitter<Record<string, unknown>>(),
     pluginContexts: new Map(),
+    refreshIdentity: () => {},
   })
   connectAdapters(kernel, hooks, backend)
   setupPlugins(kernel, backend)

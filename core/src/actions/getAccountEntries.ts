@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import { DuplicateAccountEntryError } from '../errors/plugin.js'
 import type { ViewDefinition } from '../router/views.js'
@@ -13,6 +14,8 @@ export type AccountEntryItem = {
   /** The plugin that added it. */
   plugin: string
   order: number
+  /** The namespaces whose accounts see the entry; every namespace when absent. */
+  namespaces?: readonly ChainNamespace[]
 }
 
 const cache = new WeakMap<Kernel, readonly AccountEntryItem[]>()
@@ -48,7 +51,14 @@ export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
     if (!declared) continue
     const view = declared.view ?? declared.id
     if (!kernel.views[view]) continue
-    add({ id: declared.id, title: declared.title, view, plugin: plugin.name, order: declared.order ?? 1000 })
+    add({
+      id: declared.id,
+      title: declared.title,
+      view,
+      plugin: plugin.name,
+      order: declared.order ?? 1000,
+      ...(declared.namespaces ? { namespaces: Object.freeze([...declared.namespaces]) } : {}),
+    })
   }
   const sorted = Object.freeze(
     entries

@@ -9,6 +9,7 @@ import { sepolia } from '../chains/definitions/sepolia.js'
 import { solana } from '../chains/definitions/solana.js'
 import { createKernel, type Kernel } from '../createKernel.js'
 import { startTestServer, type TestServer } from '../net/startTestServer.test-utils.js'
+import { definePlugin, type PluginContext } from '../plugins/FoyerPlugin.js'
 
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
@@ -64,6 +65,41 @@ describe('identity sync', () => {
     expect(profile(kernel, 'eip155').name).toBe('alice.eth')
     expect(server.requests.some((request) => request.path.includes(solanaAddress))).toBe(false)
     expect(server.requests.every((request) => request.query.clientId === 'client-7')).toBe(true)
+  })
+
+  it("a plugin's refreshIdentity looks the account up again past the cache", async () => {
+    let name = 'before.eth'
+    const server = await startTestServer((request) =>
+      request.path === `/v1/identity/${evmAddress}`
+        ? { body: { name, avatar: null } }
+        : { status: 404, body: {} },
+    )
+    let context: PluginContext | undefined
+    const kernel = createKernel({
+      projectId: 'identity',
+      apiUrl: server.url,
+      networks: [mainnet],
+      adapters: [createTestAdapter('eip155', { address: evmAddress, chainId: 1, calls: [] })],
+      plugins: [
+        definePlugin({
+          name: 'registrar',
+          setup: (pluginContext) => {
+            context = pluginContext
+            return undefined
+          },
+        }),
+      ],
+    })
+    cleanups.push(
+      () => destroyKernel(kernel),
+      () => server.close(),
+    )
+    await connect(kernel, { namespace: 'eip155', connectorId: 'test' })
+    await expect.poll(() => profile(kernel, 'eip155').name).toBe('before.eth')
+    name = 'after.eth'
+    context?.refreshIdentity()
+    await expect.poll(() => profile(kernel, 'eip155').name).toBe('after.eth')
+    expect(server.requests.filter((request) => request.path.startsWith('/v1/identity/'))).toHaveLength(2)
   })
 
   it('refuses a clientId outside 1-256 characters of A-Z a-z 0-9 . _ : -', () => {

@@ -4,6 +4,7 @@ import { identityCacheMs } from '../constants/limits.js'
 import type { Kernel } from '../createKernel.js'
 import { getBlockchainApi } from '../net/getBlockchainApi.js'
 import type { Identity } from '../net/schemas/identity.js'
+import { getKernelInternals } from '../state/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
 import { getAdapter } from '../utils/getAdapter.js'
 import { resolveRegistryName } from './resolveRegistryName.js'
@@ -14,8 +15,8 @@ const none: Identity = { name: null, avatar: null }
  * Identity sync (SPEC.md §4): after a connect, an account change or a network change, an EVM account on a
  * non-testnet chain gets its name and avatar from, in order, the Blockchain API (`/v1/identity/{address}`), the
  * adapter's `getProfile`, then the network's naming service (`contracts.nameRegistry`); the image is cleared when
- * none is found. Cached 5 minutes per address and chain. Other namespaces, and testnets, clear both. Returns the
- * cleanup.
+ * none is found. Cached 5 minutes per address and chain (`refreshIdentity` skips the cache: a plugin that registered
+ * a name). Other namespaces, and testnets, clear both. Returns the cleanup.
  */
 export function watchIdentity(kernel: Kernel): () => void {
   const api = getBlockchainApi(kernel.options)
@@ -68,11 +69,19 @@ export function watchIdentity(kernel: Kernel): () => void {
     )
   }
 
+  getKernelInternals(kernel).refreshIdentity = (namespace) => {
+    const account = kernel.store.getState().accounts[namespace]
+    if (account?.status !== 'connected' || !account.address) return
+    const address = account.address.toLowerCase()
+    for (const key of cache.keys()) if (key.endsWith(`:${address}`)) cache.delete(key)
+    sync(namespace)
+  }
   const onConnect = ({ namespace }: { namespace: ChainNamespace }) => sync(namespace)
   kernel.events.on('connect', onConnect)
   kernel.events.on('accountChange', onConnect)
   kernel.events.on('networkChange', onConnect)
   return () => {
+    getKernelInternals(kernel).refreshIdentity = () => {}
     kernel.events.off('connect', onConnect)
     kernel.events.off('accountChange', onConnect)
     kernel.events.off('networkChange', onConnect)

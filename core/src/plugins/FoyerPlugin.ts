@@ -134,6 +134,11 @@ export type PluginContext<
     balances: readonly Balance[],
     parameters?: { address?: string; namespace?: ChainNamespace },
   ): void
+  /**
+   * Looks the connected account's name and avatar up again (identity sync, SPEC.md §4) in the active namespace, or
+   * `namespace`, past the 5-minute cache: for a plugin that just changed them, such as a registered name.
+   */
+  refreshIdentity(namespace?: ChainNamespace): void
 }
 
 /** A plugin-declared entry of the Account view's list of features, opening one of the plugin's views. */
@@ -148,6 +153,8 @@ export type AccountEntry = {
    * come after them (1000), in plugin order.
    */
   order?: number
+  /** The namespaces whose accounts see the entry; every namespace when absent. */
+  namespaces?: readonly ChainNamespace[]
 }
 
 /**

@@ -179,6 +179,10 @@ export function createPluginContext(
     switchNetwork: (parameters) => switchNetwork(kernel, parameters),
     request: (parameters) => request(kernel, parameters),
     track: (event, properties) => trackAnalyticsEvent(kernel, { event, properties }),
+    refreshIdentity(namespace) {
+      const resolved = namespace ?? store.getState().network.activeNamespace
+      if (resolved) internals.refreshIdentity(resolved)
+    },
     setTokenBalance(balances, { address, namespace } = {}) {
       const list = parseWithSchema(tokenBalanceSchema, balances, 'setTokenBalance balances')
       const resolved = namespace ?? store.getState().network.activeNamespace

@@ -355,4 +355,17 @@ describe('a plugin gets capabilities, not the kernel', () => {
       ['late', 'Late', 'late'],
     ])
   })
+
+  it("keeps an entry's namespaces, and refuses unknown ones", () => {
+    const named = (namespaces: unknown) =>
+      ({
+        name: 'names',
+        views: [{ id: 'RegisterAccountName', title: 'Choose name' }],
+        accountEntry: { id: 'names', title: 'Choose name', view: 'RegisterAccountName', namespaces },
+      }) as AnyFoyerPlugin
+    const { kernel } = setup([named(['eip155'])])
+    expect(getAccountEntries(kernel)[0]?.namespaces).toEqual(['eip155'])
+    expect(() => setup([named(['cosmos'])])).toThrow(/namespaces/)
+    expect(() => setup([named('eip155')])).toThrow(/namespaces/)
+  })
 })

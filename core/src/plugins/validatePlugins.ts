@@ -1,3 +1,4 @@
+import { chainNamespaces } from '../caip/chainNamespaces.js'
 import { walletFeatures } from '../constants/features.js'
 import { DuplicateAccountEntryError, DuplicatePluginError, InvalidPluginError } from '../errors/plugin.js'
 import type { AnyFoyerPlugin } from './FoyerPlugin.js'
@@ -52,19 +53,21 @@ export function validatePlugins(plugins: readonly unknown[]): void {
     const { feature, views } = plugin as AnyFoyerPlugin
     if (feature && walletFeatures.includes(feature as never) && views?.length) claim(feature, name)
     if (accountEntry !== undefined) {
-      const { id, title, view, order } = accountEntry ?? {}
+      const { id, title, view, order, namespaces } = accountEntry ?? {}
       if (
         typeof id !== 'string' ||
         !id ||
         typeof title !== 'string' ||
         !title ||
         (view !== undefined && typeof view !== 'string') ||
-        (order !== undefined && !Number.isFinite(order))
+        (order !== undefined && !Number.isFinite(order)) ||
+        (namespaces !== undefined &&
+          !(Array.isArray(namespaces) && namespaces.every((entry) => chainNamespaces.includes(entry))))
       ) {
         throw new InvalidPluginError({
           plugin: name,
           details:
-            'accountEntry needs an id and a title (strings), and optionally a view (string) and an order (number).',
+            'accountEntry needs an id and a title (strings), and optionally a view (string), an order (number) and namespaces (known chain namespaces).',
         })
       }
       claim(id, name)

@@ -1,4 +1,5 @@
 import type { Emitter } from 'mitt'
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import type { CallOnlyHooks } from '../hooks/callOnly.js'
 import type { Store } from './createStore.js'
@@ -21,6 +22,8 @@ export type KernelInternals = {
   pluginEvents: Emitter<Record<string, unknown>>
   /** Each set-up plugin's context, by plugin name (what `usePluginContext` hands a plugin's views). */
   pluginContexts: Map<string, unknown>
+  /** Looks the namespace's connected account's name and avatar up again, past the cache (set by `watchIdentity`). */
+  refreshIdentity: (namespace: ChainNamespace) => void
 }
 
 const internals = new WeakMap<Kernel, KernelInternals>()

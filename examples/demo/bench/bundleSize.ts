@@ -85,6 +85,7 @@ const floor = await measure('floor.tsx')
 const starter = await measure('starter.tsx')
 const starterWithTabs = await measure('starterWithTabs.tsx')
 const starterWithSend = await measure('starterWithSend.tsx')
+const starterWithNames = await measure('starterWithNames.tsx')
 const starterWithReceive = await measure('starterWithReceive.tsx')
 const starterWithReceiveAndSend = await measure('starterWithReceiveAndSend.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
@@ -103,6 +104,7 @@ console.log(
 console.log(row('floor: react + react-dom + @wagmi/core + viem, injected connect button', floor))
 console.log(row('Foyer starter: createAppKit + WagmiAdapter + mainnet + AppKitButton', starter))
 console.log(row('the starter + the send plugin (@foyer/plugin-send/react)', starterWithSend))
+console.log(row('the starter + the names plugin (@foyer/plugin-names/react)', starterWithNames))
 console.log(row('the starter + the receive plugin', starterWithReceive))
 console.log(row('the starter + the receive and send plugins', starterWithReceiveAndSend))
 console.log(
@@ -139,6 +141,10 @@ const sendCost = starterWithSend.firstLoad - starter.firstLoad
 const pluginLimit = 1024
 console.log(
   `target: installing the send plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithSend.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(sendCost)}: ${verdict(sendCost, pluginLimit)}`,
+)
+const namesCost = starterWithNames.firstLoad - starter.firstLoad
+console.log(
+  `target: installing the names plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithNames.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(namesCost)}: ${verdict(namesCost, pluginLimit)}`,
 )
 // The plugin-view hooks (usePluginContext & co) ride in the views' lazy chunks, so a plugin adds its headless object
 // and view loaders only; beside another plugin the send plugin's own code is what is added.

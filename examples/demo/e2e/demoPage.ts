@@ -8,6 +8,8 @@ import { type StaticServer, serveStatic } from './serveStatic.js'
 export type DevWalletOptions = {
   /** Which dev account (0-9) the wallet holds. */
   account?: number
+  /** A key of the test's own instead (fund it with `anvil_setBalance`): an account no other test touches. */
+  privateKey?: `0x${string}`
   /** The wallet declines connecting, signing and sending. */
   reject?: boolean
   /** Chain ids the wallet knows; default: every devnet chain. */
@@ -18,9 +20,9 @@ export type DevWalletOptions = {
 export async function devWalletScripts(
   devnet: DevnetInfo,
   walletsDir: string,
-  { account = 0, reject = false, chains }: DevWalletOptions = {},
+  { account = 0, privateKey, reject = false, chains }: DevWalletOptions = {},
 ): Promise<string[]> {
-  const key = devnet.evm.accounts[account]
+  const key = privateKey ? { privateKey } : devnet.evm.accounts[account]
   if (!key) throw new Error(`No dev account ${account}`)
   const config = {
     privateKey: key.privateKey,

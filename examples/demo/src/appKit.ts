@@ -2,6 +2,7 @@ import { UniversalAdapter } from '@foyer/adapter-universal'
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import { arbitrum, type CaipNetwork, mainnet, sepolia } from '@foyer/core/networks'
 import { activity } from '@foyer/plugin-activity/react'
+import { names } from '@foyer/plugin-names/react'
 import { nfts } from '@foyer/plugin-nfts/react'
 import { receive } from '@foyer/plugin-receive/react'
 import { send } from '@foyer/plugin-send/react'
@@ -48,7 +49,7 @@ export const appKit = createAppKit({
   projectId,
   networks: [...networks],
   adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
-  plugins: [receive(), send(), tokens(), nfts(), activity()],
+  plugins: [receive(), send(), tokens(), nfts(), activity(), names()],
   apiUrl: serviceUrl(),
   metadata: {
     name: 'Foyer demo',

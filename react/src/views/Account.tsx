@@ -49,7 +49,9 @@ export default function Account() {
   const [tab, setTab] = useState<string>('tokens')
   const [leaving, setLeaving] = useState(false)
   useAccountBalance(kernel, account.namespace, account.address, network.caipNetworkId)
-  const entries = getAccountEntries(kernel)
+  const entries = getAccountEntries(kernel).filter(
+    (entry) => !entry.namespaces || (account.namespace && entry.namespaces.includes(account.namespace)),
+  )
 
   if (!account.isConnected || !account.address) {
     return (
