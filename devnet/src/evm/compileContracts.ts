@@ -20,6 +20,7 @@ export const contractNames = [
   'FoyerSwapRouter',
   'FoyerMulticall3',
   'FoyerNameRegistry',
+  'FoyerTestAccount',
 ] as const
 
 export type ContractName = (typeof contractNames)[number]

@@ -128,7 +128,12 @@ describe('embedded-wallet auth backend', () => {
     const signature = await account.signMessage({ message })
     const verified = await post('/auth/siwx/verify', { message, signature })
     expect(verified.status).toBe(200)
-    expect(await verified.json()).toEqual({ address: account.address, chainId: 'eip155:1', expiresAt: null })
+    expect(await verified.json()).toEqual({
+      id: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
+      address: account.address,
+      chainId: 'eip155:1',
+      expiresAt: null,
+    })
     const replay = await post('/auth/siwx/verify', { message, signature })
     expect(replay.status).toBe(401)
     expect(await replay.json()).toMatchObject({ message: 'Invalid nonce: request a new one' })

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto'
 import { getAddress, type Hex, verifyMessage } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import * as z from 'zod'
 import { evmAddress } from './blockchainInputs.js'
 import type { Router } from './createRouter.js'
 import { parseInput } from './parseInput.js'
-import { UnauthorizedError } from './serviceErrors.js'
+import { NotFoundError, UnauthorizedError } from './serviceErrors.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
 const nonceLifetimeMs = 10 * 60_000
@@ -20,6 +21,7 @@ const sessionsQuery = z.object({
     .regex(/^eip155:\d+$/, 'Expected an eip155:<id> chain id')
     .optional(),
 })
+const sessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Expected a session id')
 const millis = z.coerce.number().int()
 const sessionRow = z.object({
   address: z.string(),
@@ -31,11 +33,32 @@ const sessionRow = z.object({
 })
 
 /**
+ * Checks `signature` of `message` by `address` on chain `chainId`: an EOA signature, or a smart account's ERC-1271
+ * (deployed) or ERC-6492 (counterfactual) answer on that chain when the service reads it.
+ */
+export type SiwxSignatureVerifier = (parameters: {
+  address: `0x${string}`
+  chainId: number
+  message: string
+  signature: Hex
+}) => Promise<boolean>
+
+const verifyEoaSignature: SiwxSignatureVerifier = ({ address, message, signature }) =>
+  verifyMessage({ address, message, signature }).catch(() => false)
+
+/**
  * Sign-In With X (EIP-4361 messages on EVM chains): `GET /auth/siwx/nonce` issues a nonce, `POST
  * /auth/siwx/verify` checks a signed message and consumes its nonce (once, across every process on the
- * database), `GET /auth/siwx/sessions` lists an address's sessions.
+ * database) and answers the new session's `id`; `GET /v1/sessions/{id}` is how an app's server checks a session
+ * (404 once expired or revoked) and `DELETE /v1/sessions/{id}` revokes it; `GET /auth/siwx/sessions` lists an
+ * address's live sessions.
  */
-export function addSiwxRoutes(router: Router, store: ServiceStore, now: () => number = Date.now): void {
+export function addSiwxRoutes(
+  router: Router,
+  store: ServiceStore,
+  now: () => number = Date.now,
+  verifySignature: SiwxSignatureVerifier = verifyEoaSignature,
+): void {
   router.add('GET', '/auth/siwx/nonce', async () => {
     const nonce = generateSiweNonce()
     const expiresAt = now() + nonceLifetimeMs
@@ -53,8 +76,9 @@ export function addSiwxRoutes(router: Router, store: ServiceStore, now: () => nu
     if (!validateSiweMessage({ message, time: new Date(now()) }))
       throw new UnauthorizedError('The message has expired or is not valid yet')
     const address = getAddress(message.address)
-    const valid = await verifyMessage({
+    const valid = await verifySignature({
       address,
+      chainId: message.chainId,
       message: body.message,
       signature: body.signature as Hex,
     }).catch(() => false)
@@ -67,12 +91,50 @@ export function addSiwxRoutes(router: Router, store: ServiceStore, now: () => nu
     if (consumed === 0) throw new UnauthorizedError('Invalid nonce: request a new one')
     const chainId = `eip155:${message.chainId}`
     const expiresAt = message.expirationTime?.getTime() ?? null
+    const id = randomBytes(24).toString('base64url')
     await store.execute(
-      `INSERT INTO siwx_sessions (address, chain_id, message, signature, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6)`,
-      [address, chainId, body.message, body.signature, now(), expiresAt],
+      `INSERT INTO siwx_sessions (address, chain_id, message, signature, created_at, expires_at, session_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [address, chainId, body.message, body.signature, now(), expiresAt, id],
     )
-    return { json: { address, chainId, expiresAt } }
+    return { json: { id, address, chainId, expiresAt } }
+  })
+
+  const liveSession = async (id: string) => {
+    const [row] = await store.query(
+      sessionRow,
+      `SELECT address, chain_id, message, signature, created_at, expires_at FROM siwx_sessions
+       WHERE session_id = $1 AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at >= $2)`,
+      [id, now()],
+    )
+    if (!row) throw new NotFoundError('No such session: it never existed, expired or was revoked')
+    return row
+  }
+
+  router.add('GET', '/v1/sessions/:id', async (context) => {
+    const id = parseInput(sessionIdParam, context.params.id, 'path parameter')
+    const row = await liveSession(id)
+    return {
+      json: {
+        id,
+        address: row.address,
+        chainId: row.chain_id,
+        message: row.message,
+        signature: row.signature,
+        createdAt: row.created_at,
+        expiresAt: row.expires_at,
+      },
+    }
+  })
+
+  router.add('DELETE', '/v1/sessions/:id', async (context) => {
+    const id = parseInput(sessionIdParam, context.params.id, 'path parameter')
+    const revoked = await store.execute(
+      'UPDATE siwx_sessions SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL',
+      [id, now()],
+    )
+    if (revoked === 0) throw new NotFoundError('No such session: it never existed or was revoked already')
+    return { json: { id, revoked: true } }
   })
 
   router.add('GET', '/auth/siwx/sessions', async (context) => {
@@ -81,7 +143,7 @@ export function addSiwxRoutes(router: Router, store: ServiceStore, now: () => nu
       sessionRow,
       `SELECT address, chain_id, message, signature, created_at, expires_at FROM siwx_sessions
        WHERE lower(address) = $1 AND ($2::text IS NULL OR chain_id = $2)
-         AND (expires_at IS NULL OR expires_at >= $3)
+         AND (expires_at IS NULL OR expires_at >= $3) AND revoked_at IS NULL
        ORDER BY id`,
       [query.address.toLowerCase(), query.chainId ?? null, now()],
     )

@@ -10,6 +10,7 @@ import { addSiwxRoutes } from './addSiwxRoutes.js'
 import { addWalletApiRoutes } from './addWalletApiRoutes.js'
 import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.js'
 import { createRouter } from './createRouter.js'
+import { createSiwxVerifier } from './createSiwxVerifier.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
@@ -136,7 +137,7 @@ export async function startReferenceService(
     limits,
     ...(parameters.now ? { now: parameters.now } : {}),
   })
-  addSiwxRoutes(router, store, parameters.now)
+  addSiwxRoutes(router, store, parameters.now, createSiwxVerifier(parameters.evm?.chains ?? []))
   addBlockchainApiRoutes(router, projects, {
     evm: parameters.evm,
     solana: parameters.solana,
