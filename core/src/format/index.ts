@@ -1,3 +1,4 @@
+export { decodeSolanaBase58, encodeSolanaBase58 } from '../conformance/solanaBase58.js'
 export { addRecentWallet } from './addRecentWallet.js'
 export { balanceDecimals, formatBalance } from './formatBalance.js'
 export { fiatDecimals, formatFiat } from './formatFiat.js'

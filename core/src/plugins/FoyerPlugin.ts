@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { DisconnectParameters } from '../actions/disconnect.js'
 import type { GetAccountParameters, GetAccountReturnType } from '../actions/getAccount.js'
 import type { GetConnectionReturnType } from '../actions/getConnection.js'
 import type { GetModalStateReturnType } from '../actions/getModalState.js'
@@ -121,6 +122,8 @@ export type PluginContext<
   goBack(): void
   showSnackbar(parameters: ShowSnackbarParameters): void
   switchNetwork(parameters: SwitchNetworkParameters): Promise<SwitchNetworkReturnType>
+  /** Disconnects one namespace, or every connected one, as the host's `disconnect` (sign-in refused, ...). */
+  disconnect(parameters?: DisconnectParameters): Promise<void>
   /** Sends an RPC request through the kernel's guard (allow-list, vetoes, approval), exactly as the host's `request`. */
   request(parameters: RequestParameters): Promise<unknown>
   /** Records an analytics event (sent only while the host's `analytics` feature is on). */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { closeModal } from '../actions/closeModal.js'
+import { disconnect } from '../actions/disconnect.js'
 import { getAccount } from '../actions/getAccount.js'
 import { getConnection } from '../actions/getConnection.js'
 import { getConnectors } from '../actions/getConnectors.js'
@@ -179,6 +180,7 @@ export function createPluginContext(
     switchNetwork: (parameters) => switchNetwork(kernel, parameters),
     request: (parameters) => request(kernel, parameters),
     track: (event, properties) => trackAnalyticsEvent(kernel, { event, properties }),
+    disconnect: (parameters = {}) => disconnect(kernel, parameters),
     refreshIdentity(namespace) {
       const resolved = namespace ?? store.getState().network.activeNamespace
       if (resolved) internals.refreshIdentity(resolved)

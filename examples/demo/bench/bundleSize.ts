@@ -86,6 +86,7 @@ const starter = await measure('starter.tsx')
 const starterWithTabs = await measure('starterWithTabs.tsx')
 const starterWithSend = await measure('starterWithSend.tsx')
 const starterWithNames = await measure('starterWithNames.tsx')
+const starterWithSiwx = await measure('starterWithSiwx.tsx')
 const starterWithReceive = await measure('starterWithReceive.tsx')
 const starterWithReceiveAndSend = await measure('starterWithReceiveAndSend.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
@@ -105,6 +106,7 @@ console.log(row('floor: react + react-dom + @wagmi/core + viem, injected connect
 console.log(row('Foyer starter: createAppKit + WagmiAdapter + mainnet + AppKitButton', starter))
 console.log(row('the starter + the send plugin (@foyer/plugin-send/react)', starterWithSend))
 console.log(row('the starter + the names plugin (@foyer/plugin-names/react)', starterWithNames))
+console.log(row('the starter + the SIWX plugin (@foyer/plugin-siwx/react)', starterWithSiwx))
 console.log(row('the starter + the receive plugin', starterWithReceive))
 console.log(row('the starter + the receive and send plugins', starterWithReceiveAndSend))
 console.log(
@@ -145,6 +147,10 @@ console.log(
 const namesCost = starterWithNames.firstLoad - starter.firstLoad
 console.log(
   `target: installing the names plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithNames.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(namesCost)}: ${verdict(namesCost, pluginLimit)}`,
+)
+const siwxCost = starterWithSiwx.firstLoad - starter.firstLoad
+console.log(
+  `target: installing the SIWX plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithSiwx.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(siwxCost)}: ${verdict(siwxCost, pluginLimit)}`,
 )
 // The plugin-view hooks (usePluginContext & co) ride in the views' lazy chunks, so a plugin adds its headless object
 // and view loaders only; beside another plugin the send plugin's own code is what is added.

@@ -6,6 +6,7 @@ import { names } from '@foyer/plugin-names/react'
 import { nfts } from '@foyer/plugin-nfts/react'
 import { receive } from '@foyer/plugin-receive/react'
 import { send } from '@foyer/plugin-send/react'
+import { siwx } from '@foyer/plugin-siwx/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
@@ -49,7 +50,18 @@ export const appKit = createAppKit({
   projectId,
   networks: [...networks],
   adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
-  plugins: [receive(), send(), tokens(), nfts(), activity(), names()],
+  plugins: [
+    receive(),
+    send(),
+    tokens(),
+    nfts(),
+    activity(),
+    names(),
+    // `?siwx=required` (or `optional`): Sign In With X through the service after connecting.
+    ...(search.get('siwx')
+      ? [siwx({ required: search.get('siwx') === 'required', statement: 'Sign in to the Foyer demo' })]
+      : []),
+  ],
   apiUrl: serviceUrl(),
   metadata: {
     name: 'Foyer demo',

@@ -1,0 +1,90 @@
+import type { Browser } from 'playwright-core'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { parseSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { dialog, waitForStatus } from './demoActions.js'
+import { devWalletScripts, openDemo } from './demoPage.js'
+import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** The demo with Sign In With X required, a dev wallet of a key no other test uses. */
+async function openWithSignIn() {
+  const privateKey = generatePrivateKey()
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), { privateKey }),
+    query: '?siwx=required',
+  })
+  return { session, address: privateKeyToAccount(privateKey).address }
+}
+
+async function pickDevWallet(page: Awaited<ReturnType<typeof openWithSignIn>>['session']['page']) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await dialog(page)
+    .getByRole('button', { name: /Foyer Dev Wallet/ })
+    .first()
+    .click()
+}
+
+const storedSessions = (page: Awaited<ReturnType<typeof openWithSignIn>>['session']['page']) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((entry) => entry.endsWith('plugin:siwx:sessions'))
+    return key ? (JSON.parse(JSON.parse(localStorage.getItem(key) ?? '"[]"')) as { id: string; message: string }[]) : []
+  })
+
+describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
+  it('connects, asks to sign, signs in; the server verifies the session and a reload keeps it', async () => {
+    const serviceUrl = inject('devnet').service?.url ?? ''
+    const { session, address } = await openWithSignIn()
+    const { page } = session
+    await pickDevWallet(page)
+    const modal = dialog(page)
+    await modal.getByText('Foyer demo needs to connect to your wallet').waitFor()
+    // Required: the modal stays open on Escape while no session exists.
+    await page.keyboard.press('Escape')
+    await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
+    expect(await runAxe(page)).toEqual([])
+
+    await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+    await modal.waitFor({ state: 'detached' })
+    await waitForStatus(page, 'connected')
+    const [stored] = await storedSessions(page)
+    expect(parseSiweMessage(stored?.message ?? '')).toMatchObject({
+      address,
+      chainId: 1,
+      statement: 'Sign in to the Foyer demo',
+    })
+    const checked = await fetch(`${serviceUrl}/v1/sessions/${stored?.id}`)
+    expect(checked.status).toBe(200)
+    expect(await checked.json()).toMatchObject({ address, chainId: 'eip155:1' })
+
+    await page.reload()
+    await waitForStatus(page, 'connected')
+    await page.waitForTimeout(500)
+    expect(await modal.count()).toBe(0)
+    await session.close()
+  })
+
+  it('cancel disconnects and the modal starts again from Connect', async () => {
+    const { session } = await openWithSignIn()
+    const { page } = session
+    await pickDevWallet(page)
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Cancel' }).click()
+    await waitForStatus(page, 'disconnected')
+    await modal
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first()
+      .waitFor()
+    expect(await storedSessions(page)).toEqual([])
+    await session.close()
+  })
+})

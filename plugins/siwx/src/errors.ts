@@ -1,0 +1,6 @@
+import { BaseError } from '@foyer/core'
+
+/** Sign In With X could not go on; `shortMessage` names what is missing (SPEC.md §8). */
+export class SiwxError extends BaseError {
+  override name = 'SiwxError'
+}

@@ -1,0 +1,18 @@
+// @foyer/plugin-siwx: Sign In With X, headless (no React). The view and `useAppKitSIWX`: `@foyer/plugin-siwx/react`.
+
+export { checkSiwxSession } from '../checkSiwxSession.js'
+export { type CreateFoyerSiwxParameters, createFoyerSiwx, type SiwxSessionStore } from '../createFoyerSiwx.js'
+export { SiwxError } from '../errors.js'
+export { formatSiwxMessage } from '../formatSiwxMessage.js'
+export { readStoredSessions, resolveSiwxConfig } from '../resolveSiwxConfig.js'
+export { cancelSignIn, signInWithX } from '../signInWithX.js'
+export {
+  getSiwxOptions,
+  type SiwxContext,
+  type SiwxOptions,
+  type SiwxPlugin,
+  type SiwxState,
+  siwx,
+  siwxNamespaces,
+} from '../siwx.js'
+export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwxTypes.js'

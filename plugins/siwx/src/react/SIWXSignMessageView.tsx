@@ -1,0 +1,37 @@
+'use client'
+import { Button, usePluginContext, usePluginRead, usePluginState } from '@foyer/react/ui'
+import { cancelSignIn, signInWithX } from '../signInWithX.js'
+import { getSiwxOptions, type SiwxPlugin } from '../siwx.js'
+
+/** SIWXSignMessage: the app asks the connected account to sign in; Sign or Cancel (SPEC.md §2, §4). */
+export default function SIWXSignMessageView() {
+  const context = usePluginContext<SiwxPlugin>('siwx')
+  const state = usePluginState<SiwxPlugin>('siwx')
+  const account = usePluginRead((plugin) => plugin.getAccount())
+  const appName = context.options.metadata?.name ?? 'This app'
+  const options = getSiwxOptions(context)
+
+  return (
+    <div className="foyer-view foyer-siwx" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      <p className="foyer-view__title">{appName} needs to connect to your wallet</p>
+      <p className="foyer-view__notice">
+        Sign this message to prove you own this wallet and proceed.
+        {options.required ? ' Canceling will disconnect you.' : ''}
+      </p>
+      {account.address ? <p className="foyer-view__notice">{account.address}</p> : null}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <Button
+          variant="neutral"
+          fullWidth
+          disabled={state.signing}
+          onClick={() => void cancelSignIn(context, options)}
+        >
+          Cancel
+        </Button>
+        <Button fullWidth loading={state.signing} onClick={() => void signInWithX(context, options)}>
+          {state.signing ? 'Authenticating...' : 'Sign'}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+import { definePlugin, type FoyerPlugin, type PluginContext } from '@foyer/core'
+import * as z from 'zod/mini'
+import type { SIWXConfig } from './siwxTypes.js'
+
+/** SPEC.md §3 / §4: whether the connected account has a sign-in session, and the sign view's progress. */
+export type SiwxState = {
+  /** `unknown` until checked after a connect; `none` while the sign view waits; `active` once signed in. */
+  session: 'unknown' | 'checking' | 'none' | 'active'
+  /** True while the wallet signs and the session is stored ('Authenticating...'). */
+  signing: boolean
+  /** The account the session belongs to (kept for sign-out at disconnect). */
+  account: { chainId: string; address: string } | undefined
+}
+
+export type SiwxOptions = {
+  /**
+   * The session store and message factory; the host's `siwx` option (AppKit's place) when absent, else the Foyer
+   * service's (`createFoyerSiwx` on `apiUrl`).
+   */
+  config?: SIWXConfig
+  /** Connecting requires signing in: cancelling disconnects and the modal cannot be closed before signing. */
+  required?: boolean
+  /** The statement of the messages the Foyer service config builds. */
+  statement?: string
+  /** How long those sessions last; one day when absent. */
+  expiresInMs?: number
+}
+
+// The stored sessions, as JSON text; `resolveSiwxConfig` (loaded on first use) checks what the text holds.
+const siwxStorage = { sessions: z.string().check(z.maxLength(200_000)) }
+
+export type SiwxPlugin = FoyerPlugin<SiwxState, Record<never, never>, typeof siwxStorage> & {
+  name: 'siwx'
+  siwxOptions: SiwxOptions
+}
+export type SiwxContext = PluginContext<SiwxState, Record<never, never>, typeof siwxStorage>
+
+/** The namespaces a sign-in message exists for. */
+export const siwxNamespaces = ['eip155', 'solana'] as const
+
+export const initialSiwxState = (): SiwxState => ({ session: 'unknown', signing: false, account: undefined })
+
+const guardedViews = new Set(['SIWXSignMessage', 'ApproveTransaction'])
+const optionsByContext = new WeakMap<object, SiwxOptions>()
+
+/** The options the plugin was installed with, for its views (which get its context). */
+export function getSiwxOptions(context: SiwxContext): SiwxOptions {
+  return optionsByContext.get(context) ?? {}
+}
+
+/**
+ * Sign In With X (SPEC.md §4), headless: after a connect (or an account or network change) an account on an
+ * eip155 or solana network without a session gets the `SIWXSignMessage` view. With `required`, the modal cannot be
+ * closed on the sign and approve views until it has one, and opening the modal leads back there. The work loads on
+ * first use (`checkSiwxSession`, `signInWithX`); the view comes from `@foyer/plugin-siwx/react`.
+ */
+export function siwx(options: SiwxOptions = {}): SiwxPlugin {
+  const plugin = definePlugin({
+    name: 'siwx',
+    views: [{ id: 'SIWXSignMessage', title: 'Sign In' }],
+    state: initialSiwxState,
+    storage: siwxStorage,
+    setup(context) {
+      optionsByContext.set(context, options)
+      const check = () => {
+        void import('./checkSiwxSession.js').then(({ checkSiwxSession }) =>
+          checkSiwxSession(context, options),
+        )
+      }
+      const isRequired = () => options.required ?? false
+      const waiting = () => {
+        const { session } = context.getState()
+        return isRequired() && session !== 'active' && context.getAccount().isConnected
+      }
+      context.hooks.afterConnect.tapPromise('siwx', async () => {
+        const { checkSiwxSession } = await import('./checkSiwxSession.js')
+        await checkSiwxSession(context, options)
+      })
+      context.hooks.shouldClose.tap('siwx', ({ view }) =>
+        guardedViews.has(view) && waiting() ? false : undefined,
+      )
+      context.hooks.beforeOpen.tap('siwx', (target) =>
+        waiting() && context.getState().session === 'none' ? { ...target, view: 'SIWXSignMessage' } : target,
+      )
+      const offAccount = context.events.on('accountChange', check)
+      const offNetwork = context.events.on('networkChange', check)
+      const offDisconnect = context.events.on('disconnect', () => {
+        const { account } = context.getState()
+        context.resetState()
+        if (account) {
+          void import('./checkSiwxSession.js').then(({ signOutOnDisconnect }) =>
+            signOutOnDisconnect(context, options, account),
+          )
+        }
+      })
+      return () => {
+        offAccount()
+        offNetwork()
+        offDisconnect()
+      }
+    },
+  })
+  return { ...plugin, siwxOptions: options } as SiwxPlugin
+}
