@@ -37,7 +37,9 @@ async function pickDevWallet(page: Awaited<ReturnType<typeof openWithSignIn>>['s
 const storedSessions = (page: Awaited<ReturnType<typeof openWithSignIn>>['session']['page']) =>
   page.evaluate(() => {
     const key = Object.keys(localStorage).find((entry) => entry.endsWith('plugin:siwx:sessions'))
-    return key ? (JSON.parse(JSON.parse(localStorage.getItem(key) ?? '"[]"')) as { id: string; message: string }[]) : []
+    return key
+      ? (JSON.parse(JSON.parse(localStorage.getItem(key) ?? '"[]"')) as { id: string; message: string }[])
+      : []
   })
 
 describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
