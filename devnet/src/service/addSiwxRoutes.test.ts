@@ -96,3 +96,63 @@ describe('SIWX sessions an app server can trust', () => {
     expect(signedByStranger.response.status).toBe(401)
   })
 })
+
+describe('Sign In With Solana on the service', () => {
+  const solanaMessage = (address: string, nonce: string, extra = '') =>
+    [
+      'app.example wants you to sign in with your Solana account:',
+      address,
+      '',
+      'Sign in to Acme',
+      '',
+      'URI: https://app.example/login',
+      'Version: 1',
+      'Chain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      `Nonce: ${nonce}`,
+      `Issued At: ${new Date().toISOString()}`,
+      extra,
+    ]
+      .filter((line, index, all) => index < all.length - 1 || line)
+      .join('\n')
+
+  async function verify(message: string, signature: string) {
+    const response = await fetch(`${service.url}/auth/siwx/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message, signature }),
+    })
+    return { status: response.status, body: (await response.json()) as { id?: string; message?: string } }
+  }
+
+  it('verifies an ed25519 signature over the message, once per nonce; refuses a tampered one', async () => {
+    const { ed25519 } = await import('@noble/curves/ed25519.js')
+    const { base58 } = await import('@scure/base')
+    const secret = ed25519.utils.randomSecretKey()
+    const address = base58.encode(ed25519.getPublicKey(secret))
+    const sign = (text: string) => base58.encode(ed25519.sign(new TextEncoder().encode(text), secret))
+    const nonce = async () =>
+      ((await (await fetch(`${service.url}/auth/siwx/nonce`)).json()) as { nonce: string }).nonce
+
+    const message = solanaMessage(address, await nonce())
+    const signed = await verify(message, sign(message))
+    expect(signed.status).toBe(200)
+    const session = (await (await fetch(`${service.url}/v1/sessions/${signed.body.id}`)).json()) as object
+    expect(session).toMatchObject({ address, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+    expect((await verify(message, sign(message))).status).toBe(401)
+
+    const fresh = solanaMessage(address, await nonce())
+    const tampered = await verify(fresh.replace('Sign in to Acme', 'Send all funds'), sign(fresh))
+    expect(tampered).toMatchObject({
+      status: 401,
+      body: { message: expect.stringContaining('Invalid signature') },
+    })
+    const expired = solanaMessage(
+      address,
+      await nonce(),
+      `Expiration Time: ${new Date(Date.now() - 1000).toISOString()}`,
+    )
+    expect((await verify(expired, sign(expired))).body.message).toBe(
+      'The message has expired or is not valid yet',
+    )
+  })
+})

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import { getAddress, type Hex, verifyMessage } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import * as z from 'zod'
 import { evmAddress } from './blockchainInputs.js'
 import type { Router } from './createRouter.js'
 import { parseInput } from './parseInput.js'
+import { parseSiwsMessage } from './parseSiwsMessage.js'
 import { NotFoundError, UnauthorizedError } from './serviceErrors.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
@@ -12,13 +15,23 @@ const nonceLifetimeMs = 10 * 60_000
 
 const verifyBody = z.object({
   message: z.string().min(1).max(10_000),
-  signature: z.string().regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex signature'),
+  signature: z
+    .string()
+    .regex(
+      /^(0x[0-9a-fA-F]+|[1-9A-HJ-NP-Za-km-z]{64,90})$/,
+      'Expected a hex (EVM) or base58 (Solana) signature',
+    ),
 })
 const sessionsQuery = z.object({
-  address: evmAddress,
+  address: z.union([evmAddress, z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)], {
+    error: 'Expected an EVM or Solana address',
+  }),
   chainId: z
     .string()
-    .regex(/^eip155:\d+$/, 'Expected an eip155:<id> chain id')
+    .regex(
+      /^(eip155:\d+|solana:[1-9A-HJ-NP-Za-km-z]{32})$/,
+      'Expected an eip155:<id> or solana:<genesis> chain id',
+    )
     .optional(),
 })
 const sessionIdParam = z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'Expected a session id')
@@ -68,29 +81,16 @@ export function addSiwxRoutes(
 
   router.add('POST', '/auth/siwx/verify', async (context) => {
     const body = parseInput(verifyBody, await context.body(), 'body field')
-    const message = parseSiweMessage(body.message)
-    if (!message.address || !message.chainId || !message.nonce || !message.domain)
-      throw new UnauthorizedError(
-        'Invalid message: expected an EIP-4361 message with address, chain id and nonce',
-      )
-    if (!validateSiweMessage({ message, time: new Date(now()) }))
-      throw new UnauthorizedError('The message has expired or is not valid yet')
-    const address = getAddress(message.address)
-    const valid = await verifySignature({
-      address,
-      chainId: message.chainId,
-      message: body.message,
-      signature: body.signature as Hex,
-    }).catch(() => false)
-    if (!valid) throw new UnauthorizedError('Invalid signature: the message was not signed by its address')
+    const signed = body.message.includes(' wants you to sign in with your Solana account:\n')
+      ? await checkSolanaSignIn(body.message, body.signature, now())
+      : await checkEthereumSignIn(body.message, body.signature, now(), verifySignature)
+    const { address, chainId, nonce, expiresAt } = signed
     // Consuming the nonce is one conditional update: a message is accepted once, by one process.
     const consumed = await store.execute(
       'UPDATE siwx_nonces SET used_at = $2 WHERE nonce = $1 AND used_at IS NULL AND expires_at >= $2',
-      [message.nonce, now()],
+      [nonce, now()],
     )
     if (consumed === 0) throw new UnauthorizedError('Invalid nonce: request a new one')
-    const chainId = `eip155:${message.chainId}`
-    const expiresAt = message.expirationTime?.getTime() ?? null
     const id = randomBytes(24).toString('base64url')
     await store.execute(
       `INSERT INTO siwx_sessions (address, chain_id, message, signature, created_at, expires_at, session_id)
@@ -160,4 +160,66 @@ export function addSiwxRoutes(
       },
     }
   })
+}
+
+type SignIn = { address: string; chainId: string; nonce: string; expiresAt: number | null }
+
+const outOfTime = (time: number, notBefore?: Date, expirationTime?: Date) =>
+  (notBefore !== undefined && time < notBefore.getTime()) ||
+  (expirationTime !== undefined && time >= expirationTime.getTime())
+
+async function checkEthereumSignIn(
+  text: string,
+  signature: string,
+  time: number,
+  verifySignature: SiwxSignatureVerifier,
+): Promise<SignIn> {
+  const message = parseSiweMessage(text)
+  if (!message.address || !message.chainId || !message.nonce || !message.domain)
+    throw new UnauthorizedError(
+      'Invalid message: expected an EIP-4361 message with address, chain id and nonce',
+    )
+  if (!validateSiweMessage({ message, time: new Date(time) }))
+    throw new UnauthorizedError('The message has expired or is not valid yet')
+  if (!/^0x[0-9a-fA-F]+$/.test(signature))
+    throw new UnauthorizedError('Invalid signature: expected a hex signature for an Ethereum message')
+  const address = getAddress(message.address)
+  const valid = await verifySignature({
+    address,
+    chainId: message.chainId,
+    message: text,
+    signature: signature as Hex,
+  }).catch(() => false)
+  if (!valid) throw new UnauthorizedError('Invalid signature: the message was not signed by its address')
+  return {
+    address,
+    chainId: `eip155:${message.chainId}`,
+    nonce: message.nonce,
+    expiresAt: message.expirationTime?.getTime() ?? null,
+  }
+}
+
+async function checkSolanaSignIn(text: string, signature: string, time: number): Promise<SignIn> {
+  const message = parseSiwsMessage(text)
+  if (!message)
+    throw new UnauthorizedError(
+      'Invalid message: expected a Sign In With Solana message with address, chain id and nonce',
+    )
+  if (outOfTime(time, message.notBefore, message.expirationTime))
+    throw new UnauthorizedError('The message has expired or is not valid yet')
+  let valid = false
+  try {
+    valid = ed25519.verify(
+      base58.decode(signature),
+      new TextEncoder().encode(text),
+      base58.decode(message.address),
+    )
+  } catch {}
+  if (!valid) throw new UnauthorizedError('Invalid signature: the message was not signed by its address')
+  return {
+    address: message.address,
+    chainId: `solana:${message.chainId}`,
+    nonce: message.nonce,
+    expiresAt: message.expirationTime?.getTime() ?? null,
+  }
 }

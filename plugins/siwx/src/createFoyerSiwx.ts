@@ -75,8 +75,8 @@ export function createFoyerSiwx({
     signOutOnDisconnect,
 
     async createMessage({ accountAddress, chainId }) {
-      if (!chainId.startsWith('eip155:'))
-        throw new SiwxError(`The Foyer service signs in EVM accounts only, not ${chainId}.`)
+      if (!/^(eip155|solana):/.test(chainId))
+        throw new SiwxError(`The Foyer service signs in EVM and Solana accounts, not ${chainId}.`)
       const { nonce } = await http.get('/auth/siwx/nonce', { schema: nonceSchema })
       const now = Date.now()
       const data: SIWXMessageData = {

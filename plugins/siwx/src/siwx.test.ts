@@ -1,5 +1,7 @@
-import type { StorageLike } from '@foyer/core'
+import { decodeSolanaBase58, encodeSolanaBase58, type StorageLike } from '@foyer/core'
+import { solana } from '@foyer/core/networks'
 import { createTestKernel } from '@foyer/core/testing'
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
@@ -137,6 +139,38 @@ describe('Sign In With X against the reference service', () => {
     await signInWithX(context, getSiwxOptions(context))
     expect(added).toHaveLength(1)
     expect(parseSiweMessage(added[0] ?? '')).toMatchObject({ domain: 'host.example', nonce: 'hostnonce1' })
+    test.destroy()
+  })
+
+  it('signs a Solana account in with the CAIP-122 message; the service checks the ed25519 signature', async () => {
+    const secret = ed25519.utils.randomSecretKey()
+    const address = encodeSolanaBase58(ed25519.getPublicKey(secret))
+    const plugin = siwx()
+    const test = createTestKernel({
+      projectId: 'foyer-dev',
+      apiUrl: serviceUrl,
+      networks: [solana],
+      plugins: [plugin],
+      adapter: {
+        namespace: 'solana',
+        accounts: [address],
+        answers: {
+          solana_signMessage: ({ params }: { params?: unknown }) => {
+            const { message } = params as { message: string }
+            return { signature: encodeSolanaBase58(ed25519.sign(decodeSolanaBase58(message), secret)) }
+          },
+        },
+      },
+    })
+    const context = test.context<typeof plugin>('siwx')
+    await test.connect()
+    expect(view(test).view).toBe('SIWXSignMessage')
+    await signInWithX(context, getSiwxOptions(context))
+    expect(context.getState().session).toBe('active')
+    const [stored] = readStoredSessions(context)
+    expect(stored?.message.split('\n')[0]).toBe('localhost wants you to sign in with your Solana account:')
+    const checked = (await (await fetch(`${serviceUrl}/v1/sessions/${stored?.id}`)).json()) as object
+    expect(checked).toMatchObject({ address, chainId: solana.caipNetworkId })
     test.destroy()
   })
 })
