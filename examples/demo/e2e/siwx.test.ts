@@ -68,6 +68,21 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
     expect(checked.status).toBe(200)
     expect(await checked.json()).toMatchObject({ address, chainId: 'eip155:1' })
 
+    // Analytics is on in the demo: the sign-in reached the devnet's sink.
+    await expect
+      .poll(
+        async () => {
+          const { events } = (await (await fetch(`${serviceUrl}/dev/analytics`)).json()) as {
+            events: { url: string; props: { event: string } }[]
+          }
+          return events
+            .filter((event) => event.url.startsWith(session.server.url))
+            .map((event) => event.props.event)
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('SIWX_AUTH_SUCCESS')
+
     await page.reload()
     await waitForStatus(page, 'connected')
     await page.waitForTimeout(500)
@@ -82,6 +97,20 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
     const modal = dialog(page)
     await modal.getByRole('button', { name: 'Cancel' }).click()
     await waitForStatus(page, 'disconnected')
+    const serviceUrl = inject('devnet').service?.url ?? ''
+    await expect
+      .poll(
+        async () => {
+          const { events } = (await (await fetch(`${serviceUrl}/dev/analytics`)).json()) as {
+            events: { url: string; props: { event: string } }[]
+          }
+          return events
+            .filter((event) => event.url.startsWith(session.server.url))
+            .map((event) => event.props.event)
+        },
+        { timeout: 10_000 },
+      )
+      .toContain('CLICK_CANCEL_SIWX')
     await modal
       .getByRole('button', { name: /Foyer Dev Wallet/ })
       .first()
