@@ -15,7 +15,12 @@ const paymentMethodLimits = [
   { id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' },
 ]
 const usdPerFiat = { USD: 1, EUR: 1.08 } as const
-const providerFeeRate = 0.015
+/** The test providers and their fees (SPEC.md §9: 1-2 %); both pay out on the local EVM chains. */
+const providerFeeRates = { coinbase: 0.015, meld: 0.01 } as const
+type Provider = keyof typeof providerFeeRates
+const provider = z
+  .enum(['coinbase', 'meld'], { error: 'Expected provider coinbase or meld' })
+  .default('coinbase')
 const networkFeeUsd = 0.5
 const networkNames: Record<number, string> = {
   1: 'ethereum',
@@ -41,6 +46,7 @@ const quoteBody = z.object({
   paymentCurrency: idOrObject(fiat),
   amount: fiatAmount,
   network: z.string().min(1).max(50).optional(),
+  provider,
 })
 
 const generateBody = z.object({
@@ -60,6 +66,7 @@ const generateBody = z.object({
   /** Tokens to buy; the payment amount is then derived from it. */
   purchaseAmount: z.number().positive().optional(),
   paymentCurrency: fiat.optional(),
+  provider,
 })
 
 /**
@@ -100,6 +107,7 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     symbol: string | undefined,
     amount: number,
     currency: keyof typeof usdPerFiat,
+    seller: Provider,
   ) {
     const limit = paymentMethodLimits[0] as { min: string; max: string }
     if (amount < Number(limit.min) || amount > Number(limit.max)) {
@@ -107,7 +115,7 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     }
     const token = assetOf(reader, symbol)
     const usd = amount * usdPerFiat[currency]
-    const feeUsd = usd * providerFeeRate
+    const feeUsd = usd * providerFeeRates[seller]
     const tokens = (usd - feeUsd - networkFeeUsd) / token.priceUsd
     const purchaseAmount = parseUnits(tokens.toFixed(Math.min(token.decimals, 8)), token.decimals)
     const inFiat = (value: number) => (value / usdPerFiat[currency]).toFixed(2)
@@ -148,7 +156,7 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
   context.add('POST', '/v1/onramp/quote', async (request) => {
     const body = parseInput(quoteBody, await request.body(), 'body field')
     const reader = networkOf(body.network)
-    const quote = priceQuote(reader, body.purchaseCurrency, body.amount, body.paymentCurrency)
+    const quote = priceQuote(reader, body.purchaseCurrency, body.amount, body.paymentCurrency, body.provider)
     const currency = body.paymentCurrency
     return {
       json: {
@@ -175,9 +183,9 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     const currency = body.paymentCurrency ?? 'USD'
     const symbol = body.purchaseCurrency ?? wallet.assets?.[0]
     const amount = body.purchaseAmount
-      ? fiatFor(assetOf(reader, symbol).priceUsd * body.purchaseAmount, currency)
+      ? fiatFor(assetOf(reader, symbol).priceUsd * body.purchaseAmount, currency, body.provider)
       : (body.paymentAmount ?? 100)
-    const quote = priceQuote(reader, symbol, amount, currency)
+    const quote = priceQuote(reader, symbol, amount, currency, body.provider)
     const id = randomUUID()
     // Past `limits.onrampOrders` unpaid orders, the oldest are forgotten; paid ones and one being paid stay.
     await onrampOrders.forgetOldestOpen(context.limits.onrampOrders - 1)
@@ -266,8 +274,10 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
 }
 
 /** The fiat payment that buys `usd` worth of tokens after fees, rounded up to the cent. */
-function fiatFor(usd: number, currency: keyof typeof usdPerFiat): number {
-  return Math.ceil(((usd + networkFeeUsd) / (1 - providerFeeRate) / usdPerFiat[currency]) * 100) / 100
+function fiatFor(usd: number, currency: keyof typeof usdPerFiat, seller: Provider): number {
+  return (
+    Math.ceil(((usd + networkFeeUsd) / (1 - providerFeeRates[seller]) / usdPerFiat[currency]) * 100) / 100
+  )
 }
 
 async function fund(order: OnrampOrder, reader: EvmChainReader, privateKey: Hex): Promise<Hex> {

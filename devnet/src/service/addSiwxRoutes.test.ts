@@ -44,15 +44,15 @@ describe('SIWX sessions an app server can trust', () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const { body } = await signIn(account.address, (message) => account.signMessage({ message }))
     const id = body.id ?? ''
-    const session = await fetch(`${service.url}/v1/sessions/${id}`)
+    const session = await fetch(`${service.url}/auth/siwx/sessions/${id}`)
     expect(session.status).toBe(200)
     expect(await session.json()).toMatchObject({ id, address: account.address, chainId: 'eip155:1' })
-    expect((await fetch(`${service.url}/v1/sessions/${id}`, { method: 'DELETE' })).status).toBe(200)
-    expect((await fetch(`${service.url}/v1/sessions/${id}`)).status).toBe(404)
-    expect((await fetch(`${service.url}/v1/sessions/${id}`, { method: 'DELETE' })).status).toBe(404)
+    expect((await fetch(`${service.url}/auth/siwx/sessions/${id}`, { method: 'DELETE' })).status).toBe(200)
+    expect((await fetch(`${service.url}/auth/siwx/sessions/${id}`)).status).toBe(404)
+    expect((await fetch(`${service.url}/auth/siwx/sessions/${id}`, { method: 'DELETE' })).status).toBe(404)
     const listed = await fetch(`${service.url}/auth/siwx/sessions?address=${account.address}`)
     expect(((await listed.json()) as { sessions: unknown[] }).sessions).toEqual([])
-    expect((await fetch(`${service.url}/v1/sessions/not-an-id`)).status).toBe(400)
+    expect((await fetch(`${service.url}/auth/siwx/sessions/not-an-id`)).status).toBe(400)
   })
 
   it('refuses a tampered message and a signature by another key', async () => {
@@ -136,7 +136,9 @@ describe('Sign In With Solana on the service', () => {
     const message = solanaMessage(address, await nonce())
     const signed = await verify(message, sign(message))
     expect(signed.status).toBe(200)
-    const session = (await (await fetch(`${service.url}/v1/sessions/${signed.body.id}`)).json()) as object
+    const session = (await (
+      await fetch(`${service.url}/auth/siwx/sessions/${signed.body.id}`)
+    ).json()) as object
     expect(session).toMatchObject({ address, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
     expect((await verify(message, sign(message))).status).toBe(401)
 

@@ -62,8 +62,8 @@ const verifyEoaSignature: SiwxSignatureVerifier = ({ address, message, signature
 /**
  * Sign-In With X (EIP-4361 messages on EVM chains): `GET /auth/siwx/nonce` issues a nonce, `POST
  * /auth/siwx/verify` checks a signed message and consumes its nonce (once, across every process on the
- * database) and answers the new session's `id`; `GET /v1/sessions/{id}` is how an app's server checks a session
- * (404 once expired or revoked) and `DELETE /v1/sessions/{id}` revokes it; `GET /auth/siwx/sessions` lists an
+ * database) and answers the new session's `id`; `GET /auth/siwx/sessions/{id}` is how an app's server checks a session
+ * (404 once expired or revoked) and `DELETE /auth/siwx/sessions/{id}` revokes it; `GET /auth/siwx/sessions` lists an
  * address's live sessions.
  */
 export function addSiwxRoutes(
@@ -111,7 +111,7 @@ export function addSiwxRoutes(
     return row
   }
 
-  router.add('GET', '/v1/sessions/:id', async (context) => {
+  router.add('GET', '/auth/siwx/sessions/:id', async (context) => {
     const id = parseInput(sessionIdParam, context.params.id, 'path parameter')
     const row = await liveSession(id)
     return {
@@ -127,7 +127,7 @@ export function addSiwxRoutes(
     }
   })
 
-  router.add('DELETE', '/v1/sessions/:id', async (context) => {
+  router.add('DELETE', '/auth/siwx/sessions/:id', async (context) => {
     const id = parseInput(sessionIdParam, context.params.id, 'path parameter')
     const revoked = await store.execute(
       'UPDATE siwx_sessions SET revoked_at = $2 WHERE session_id = $1 AND revoked_at IS NULL',

@@ -64,7 +64,7 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
       chainId: 1,
       statement: 'Sign in to the Foyer demo',
     })
-    const checked = await fetch(`${serviceUrl}/v1/sessions/${stored?.id}`)
+    const checked = await fetch(`${serviceUrl}/auth/siwx/sessions/${stored?.id}`)
     expect(checked.status).toBe(200)
     expect(await checked.json()).toMatchObject({ address, chainId: 'eip155:1' })
 

@@ -44,7 +44,7 @@ const sameAccount = (session: SIWXSession, chainId: string, address: string) =>
 /**
  * A SIWX config backed by the Foyer service: the nonce from `GET /auth/siwx/nonce`, sessions verified and stored by
  * `POST /auth/siwx/verify` (EOA and smart-account signatures), kept as ids in `store`, checked with
- * `GET /v1/sessions/{id}` (an expired or revoked one is dropped) and revoked with `DELETE /v1/sessions/{id}`. An
+ * `GET /auth/siwx/sessions/{id}` (an expired or revoked one is dropped) and revoked with `DELETE /auth/siwx/sessions/{id}`. An
  * app's own server trusts a session by asking the service about its id.
  */
 export function createFoyerSiwx({
@@ -64,7 +64,7 @@ export function createFoyerSiwx({
   const revoke = async (session: SIWXSession) => {
     if (!session.id) return
     await http
-      .delete(`/v1/sessions/${encodeURIComponent(session.id)}`, { schema: anything })
+      .delete(`/auth/siwx/sessions/${encodeURIComponent(session.id)}`, { schema: anything })
       .catch((error) => {
         if (!(error instanceof HttpRequestError && error.status === 404)) throw error
       })
@@ -118,7 +118,9 @@ export function createFoyerSiwx({
       for (const session of mine) {
         if (!session.id) continue
         try {
-          await http.get(`/v1/sessions/${encodeURIComponent(session.id)}`, { schema: liveSessionSchema })
+          await http.get(`/auth/siwx/sessions/${encodeURIComponent(session.id)}`, {
+            schema: liveSessionSchema,
+          })
           live.push(session)
         } catch (error) {
           if (!(error instanceof HttpRequestError && error.status === 404)) throw error

@@ -62,7 +62,7 @@ describe('Sign In With X against the reference service', () => {
       chainId: 1,
       statement: 'Sign in to the demo',
     })
-    const checked = await fetch(`${serviceUrl}/v1/sessions/${stored?.id}`)
+    const checked = await fetch(`${serviceUrl}/auth/siwx/sessions/${stored?.id}`)
     expect(checked.status).toBe(200)
     expect(await checked.json()).toMatchObject({ address: wallet.address, chainId: 'eip155:1' })
     test.destroy()
@@ -102,7 +102,9 @@ describe('Sign In With X against the reference service', () => {
     await signInWithX(first.context, getSiwxOptions(first.context))
     const [stored] = readStoredSessions(first.context)
     first.test.destroy()
-    expect((await fetch(`${serviceUrl}/v1/sessions/${stored?.id}`, { method: 'DELETE' })).status).toBe(200)
+    expect((await fetch(`${serviceUrl}/auth/siwx/sessions/${stored?.id}`, { method: 'DELETE' })).status).toBe(
+      200,
+    )
 
     const again = setup(keys[3] as `0x${string}`, {}, { storage: first.storage })
     await again.test.connect()
@@ -169,7 +171,7 @@ describe('Sign In With X against the reference service', () => {
     expect(context.getState().session).toBe('active')
     const [stored] = readStoredSessions(context)
     expect(stored?.message.split('\n')[0]).toBe('localhost wants you to sign in with your Solana account:')
-    const checked = (await (await fetch(`${serviceUrl}/v1/sessions/${stored?.id}`)).json()) as object
+    const checked = (await (await fetch(`${serviceUrl}/auth/siwx/sessions/${stored?.id}`)).json()) as object
     expect(checked).toMatchObject({ address, chainId: solana.caipNetworkId })
     test.destroy()
   })

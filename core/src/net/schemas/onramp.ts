@@ -45,6 +45,8 @@ export const OnrampQuoteRequestSchema = z.object({
   paymentCurrency: z.string().check(z.minLength(1)),
   amount: DecimalStringSchema,
   network: z.string().check(z.minLength(1)),
+  /** The provider quoting (the Foyer service's test providers: coinbase, meld). */
+  provider: z.optional(z.enum(['coinbase', 'meld'])),
   country: z.optional(z.string()),
   subdivision: z.optional(z.string()),
 })
