@@ -1,8 +1,13 @@
-import { getBlockchainApi, HttpRequestError, type PluginContext, UserRejectedRequestError } from '@foyer/core'
+import {
+  coinTypeFromChainId,
+  getBlockchainApi,
+  HttpRequestError,
+  type PluginContext,
+  UserRejectedRequestError,
+} from '@foyer/core'
 import * as z from 'zod/mini'
 import { NameRegistrationError } from './errors.js'
 import type { NamesState } from './names.js'
-import { toCoinType } from './toCoinType.js'
 
 const signatureSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex signature'))
 const serviceErrorSchema = z.object({ message: z.string() })
@@ -36,7 +41,12 @@ export async function registerAccountName(
       await context.request({ method: 'personal_sign', params: [toHexText(message), address] }),
     )
     context.setState({ status: 'registering' })
-    await api.registerName({ coin_type: toCoinType(Number(network.id)), address, message, signature })
+    await api.registerName({
+      coin_type: coinTypeFromChainId(Number(network.id)),
+      address,
+      message,
+      signature,
+    })
     context.setState({ status: 'registered' })
     context.refreshIdentity('eip155')
   } catch (error) {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { toCoinType } from './toCoinType.js'
 import { toNameLabel, validateNameLabel } from './validateNameLabel.js'
 
 describe('validateNameLabel (SPEC.md §5: letters, digits or hyphen, at least 4)', () => {
@@ -21,18 +20,5 @@ describe('validateNameLabel (SPEC.md §5: letters, digits or hyphen, at least 4)
   it('takes what the user typed as a label: trimmed, lower case, the suffix dropped', () => {
     expect(toNameLabel('  Alice.Foyer.ETH ', '.foyer.eth')).toBe('alice')
     expect(toNameLabel('bob', '.foyer.eth')).toBe('bob')
-  })
-})
-
-describe('toCoinType (ENSIP-11: the chain id with the high bit set)', () => {
-  it('sets the high bit', () => {
-    expect(toCoinType(1)).toBe(0x80000001)
-    expect(toCoinType(8453)).toBe(2147492101)
-    expect(toCoinType(0x7fffffff)).toBe(0xffffffff)
-  })
-  it('refuses chain ids without a coin type', () => {
-    expect(() => toCoinType(0)).toThrow(RangeError)
-    expect(() => toCoinType(0x80000000)).toThrow(/0x80000000|2147483648/)
-    expect(() => toCoinType(1.5)).toThrow(RangeError)
   })
 })

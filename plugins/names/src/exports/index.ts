@@ -9,5 +9,4 @@ export {
   names,
 } from '../names.js'
 export { registerAccountName } from '../registerAccountName.js'
-export { toCoinType } from '../toCoinType.js'
 export { minNameLength, toNameLabel, validateNameLabel } from '../validateNameLabel.js'
