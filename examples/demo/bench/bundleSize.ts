@@ -87,6 +87,7 @@ const starterWithTabs = await measure('starterWithTabs.tsx')
 const starterWithSend = await measure('starterWithSend.tsx')
 const starterWithNames = await measure('starterWithNames.tsx')
 const starterWithSiwx = await measure('starterWithSiwx.tsx')
+const starterWithOnramp = await measure('starterWithOnramp.tsx')
 const starterWithReceive = await measure('starterWithReceive.tsx')
 const starterWithReceiveAndSend = await measure('starterWithReceiveAndSend.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
@@ -107,6 +108,7 @@ console.log(row('Foyer starter: createAppKit + WagmiAdapter + mainnet + AppKitBu
 console.log(row('the starter + the send plugin (@foyer/plugin-send/react)', starterWithSend))
 console.log(row('the starter + the names plugin (@foyer/plugin-names/react)', starterWithNames))
 console.log(row('the starter + the SIWX plugin (@foyer/plugin-siwx/react)', starterWithSiwx))
+console.log(row('the starter + the on-ramp plugin (@foyer/plugin-onramp/react)', starterWithOnramp))
 console.log(row('the starter + the receive plugin', starterWithReceive))
 console.log(row('the starter + the receive and send plugins', starterWithReceiveAndSend))
 console.log(
@@ -151,6 +153,10 @@ console.log(
 const siwxCost = starterWithSiwx.firstLoad - starter.firstLoad
 console.log(
   `target: installing the SIWX plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithSiwx.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(siwxCost)}: ${verdict(siwxCost, pluginLimit)}`,
+)
+const onrampCost = starterWithOnramp.firstLoad - starter.firstLoad
+console.log(
+  `target: installing the on-ramp plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithOnramp.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(onrampCost)}: ${verdict(onrampCost, pluginLimit)}`,
 )
 // The plugin-view hooks (usePluginContext & co) ride in the views' lazy chunks, so a plugin adds its headless object
 // and view loaders only; beside another plugin the send plugin's own code is what is added.

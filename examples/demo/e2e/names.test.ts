@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core'
 import { parseEther } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog, rpc } from './demoActions.js'
+import { connectDevWallet, dialog } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
+import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 import { ethBalance, lastFeePaid, sendThroughModal } from './sendActions.js'
@@ -15,15 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** A key no other test uses, funded on every devnet EVM chain. */
-async function freshAccount(ether: string) {
-  const privateKey = generatePrivateKey()
-  const { address } = privateKeyToAccount(privateKey)
-  for (const rpcUrl of Object.values(inject('devnet').evm.rpcUrls))
-    await rpc(rpcUrl, 'anvil_setBalance', [address, `0x${parseEther(ether).toString(16)}`])
-  return { privateKey, address }
-}
 
 async function openConnected(privateKey: `0x${string}`) {
   const devnet = inject('devnet')

@@ -4,6 +4,7 @@ import { arbitrum, type CaipNetwork, mainnet, sepolia } from '@foyer/core/networ
 import { activity } from '@foyer/plugin-activity/react'
 import { names } from '@foyer/plugin-names/react'
 import { nfts } from '@foyer/plugin-nfts/react'
+import { onramp } from '@foyer/plugin-onramp/react'
 import { receive } from '@foyer/plugin-receive/react'
 import { send } from '@foyer/plugin-send/react'
 import { siwx } from '@foyer/plugin-siwx/react'
@@ -51,6 +52,7 @@ export const appKit = createAppKit({
   networks: [...networks],
   adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
   plugins: [
+    onramp(),
     receive(),
     send(),
     tokens(),

@@ -1,0 +1,19 @@
+// The starter with the on-ramp plugin installed: what installing `@foyer/plugin-onramp` adds to the first load.
+import { WagmiAdapter } from '@foyer/adapter-wagmi'
+import { mainnet } from '@foyer/core/networks'
+import { onramp } from '@foyer/plugin-onramp/react'
+import { AppKitButton, createAppKit } from '@foyer/react'
+import { createRoot } from 'react-dom/client'
+
+const projectId = 'starter'
+const wagmiAdapter = new WagmiAdapter({ networks: [mainnet], projectId })
+createAppKit({
+  projectId,
+  networks: [mainnet],
+  adapters: [wagmiAdapter],
+  plugins: [onramp()],
+  apiUrl: 'http://127.0.0.1:8787',
+})
+
+const root = document.getElementById('root')
+if (root) createRoot(root).render(<AppKitButton />)

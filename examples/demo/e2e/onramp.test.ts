@@ -1,0 +1,74 @@
+import { parseUnits } from '@foyer/core'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectDevWallet, dialog } from './demoActions.js'
+import { devWalletScripts, openDemo } from './demoPage.js'
+import { freshAccount } from './freshAccount.js'
+import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
+import { erc20Balance, ethBalance } from './sendActions.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the on-ramp plugin on the devnet (wagmi adapter, Chromium)', () => {
+  it("buys 50 USD of ETH and of USDC through the test provider's checkout: the balances rise by exactly the quote, and Activity lists both", async () => {
+    const devnet = inject('devnet')
+    const chain = devnet.evm.chains.find((entry) => entry.chainId === 1)
+    const usdc = chain?.tokens.find((token) => token.symbol === 'USDC')
+    if (!chain || !usdc) throw new Error('no chain 1 or USDC on the devnet')
+    const buyer = await freshAccount('1')
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(devnet, inject('walletsDir'), { privateKey: buyer.privateKey }),
+    })
+    const { page } = session
+    await connectDevWallet(page)
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+
+    const balance = (asset: string) =>
+      asset === 'ETH'
+        ? ethBalance(chain.rpcUrl, buyer.address)
+        : erc20Balance(chain.rpcUrl, usdc.address, buyer.address)
+    for (const [asset, decimals] of [
+      ['ETH', 18],
+      ['USDC', 6],
+    ] as const) {
+      await modal.getByRole('button', { name: 'Buy crypto' }).click()
+      await modal.getByLabel('Amount (USD)').fill('50')
+      await modal
+        .getByRole('list', { name: 'Asset to buy' })
+        .getByRole('button', { name: new RegExp(`^${asset}\\b`) })
+        .click()
+      const coinbase = modal
+        .getByRole('list', { name: 'Providers' })
+        .getByRole('button', { name: /Buy with Coinbase/ })
+      await coinbase.waitFor()
+      const description = (await coinbase.textContent()) ?? ''
+      const quoted = new RegExp(`≈ ([0-9.]+) ${asset}`).exec(description)?.[1]
+      if (!quoted) throw new Error(`no quote in ${JSON.stringify(description)}`)
+      if (asset === 'ETH') expect(await runAxe(page)).toEqual([])
+
+      const before = await balance(asset)
+      const [checkout] = await Promise.all([page.context().waitForEvent('page'), coinbase.click()])
+      await checkout.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+      await checkout.locator('#status').filter({ hasText: 'Paid' }).waitFor()
+      await checkout.close()
+      expect((await balance(asset)) - before).toBe(parseUnits(quoted, decimals))
+      await modal.getByText('Complete your purchase with Coinbase in the new window.').waitFor()
+      await modal.getByRole('button', { name: 'Back' }).click()
+    }
+
+    await modal.getByRole('tab', { name: 'Activity' }).click()
+    await expect
+      .poll(async () => modal.getByText('Bought').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2)
+    await session.close()
+  })
+})

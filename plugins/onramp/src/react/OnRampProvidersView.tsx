@@ -1,0 +1,154 @@
+'use client'
+import {
+  Button,
+  List,
+  ListItem,
+  Spinner,
+  Tag,
+  TextInput,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+} from '@foyer/react/ui'
+import { useEffect, useState } from 'react'
+import { fetchOnrampQuotes, type OnrampProviderQuote } from '../fetchOnrampQuotes.js'
+import { loadOnrampOptions } from '../loadOnrampOptions.js'
+import type { OnrampCurrency, OnrampPlugin } from '../onramp.js'
+import { openOnrampCheckout } from '../openOnrampCheckout.js'
+import { validateOnrampAmount } from '../validateOnrampAmount.js'
+
+const quoteDebounceMs = 300
+const currencies: readonly OnrampCurrency[] = ['USD', 'EUR']
+
+/** Buy crypto: the payment currency and amount, the asset, then a provider's quote; its checkout opens in a new window. */
+export default function OnRampProvidersView() {
+  const context = usePluginContext<OnrampPlugin>('onramp')
+  const state = usePluginState<OnrampPlugin>('onramp')
+  const network = usePluginRead((plugin) => plugin.getNetwork())
+  const [quotes, setQuotes] = useState<OnrampProviderQuote[] | undefined>(undefined)
+  const [opened, setOpened] = useState<string | undefined>(undefined)
+  const reference = network.caipNetworkId?.split(':')[1]
+  const assets = (state.options?.purchaseCurrencies ?? []).filter((entry) =>
+    entry.networks.some((candidate) => candidate.chain_id === reference),
+  )
+  const asset = assets.find((entry) => entry.symbol === state.asset)?.symbol ?? assets[0]?.symbol
+  const amountError = validateOnrampAmount(state.amount, state.currency, state.options)
+
+  useEffect(() => {
+    void loadOnrampOptions(context)
+  }, [context])
+
+  useEffect(() => {
+    setQuotes(undefined)
+    if (!asset || amountError) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      fetchOnrampQuotes(context, {
+        amount: state.amount.trim(),
+        currency: state.currency,
+        asset,
+        signal: controller.signal,
+      }).then(
+        (found) => !controller.signal.aborted && setQuotes(found),
+        () => {},
+      )
+    }, quoteDebounceMs)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [context, asset, amountError, state.amount, state.currency])
+
+  if (!state.options) {
+    return (
+      <div className="foyer-view foyer-onramp foyer-view-fallback">
+        <Spinner label="Loading what you can buy" />
+      </div>
+    )
+  }
+  const buy = (quote: OnrampProviderQuote) => {
+    if (!asset) return
+    // Opened within the click, so popup blockers let it through; the checkout loads into it.
+    const target = globalThis.open?.('', '_blank') ?? null
+    openOnrampCheckout(context, {
+      provider: quote.provider,
+      amount: state.amount.trim(),
+      currency: state.currency,
+      asset,
+      target,
+    }).then(
+      () => setOpened(quote.provider.name),
+      (error: { shortMessage?: string; message?: string }) =>
+        context.showSnackbar({
+          message: error.shortMessage ?? error.message ?? 'The checkout could not be opened.',
+          variant: 'error',
+        }),
+    )
+  }
+  const sample = state.sampleOptions || quotes?.some((quote) => quote.sample)
+
+  return (
+    <div className="foyer-view foyer-onramp" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {sample ? (
+        <p className="foyer-view__notice" role="status">
+          <Tag variant="accent">Sample data</Tag> Live prices are unavailable; these figures are examples.
+        </p>
+      ) : null}
+      <div role="group" aria-label="Pay with" style={{ display: 'flex', gap: 8 }}>
+        {currencies.map((currency) => (
+          <Button
+            key={currency}
+            variant={currency === state.currency ? 'accent' : 'neutral'}
+            aria-pressed={currency === state.currency}
+            onClick={() => context.setState({ currency })}
+          >
+            {currency}
+          </Button>
+        ))}
+      </div>
+      <TextInput
+        label={`Amount (${state.currency})`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={state.amount}
+        onChange={(event) => context.setState({ amount: event.currentTarget.value })}
+        error={state.amount ? amountError : undefined}
+      />
+      {assets.length === 0 ? (
+        <p className="foyer-view__notice">
+          Nothing can be bought on {network.caipNetwork?.name ?? 'this network'}.
+        </p>
+      ) : (
+        <List aria-label="Asset to buy">
+          {assets.map((entry) => (
+            <ListItem
+              key={entry.id}
+              label={entry.symbol}
+              description={entry.name}
+              selected={entry.symbol === asset}
+              onClick={() => context.setState({ asset: entry.symbol })}
+            />
+          ))}
+        </List>
+      )}
+      {asset && !amountError && !quotes ? <Spinner label="Getting quotes" /> : null}
+      {quotes?.length ? (
+        <List aria-label="Providers">
+          {quotes.map((quote) => (
+            <ListItem
+              key={quote.provider.id}
+              label={`Buy with ${quote.provider.name}`}
+              description={`≈ ${quote.purchaseAmount} ${asset} · fees ${quote.fee} + ${quote.networkFee} ${state.currency}`}
+              onClick={() => buy(quote)}
+            />
+          ))}
+        </List>
+      ) : null}
+      {opened ? (
+        <p className="foyer-view__notice" role="status">
+          Complete your purchase with {opened} in the new window.
+        </p>
+      ) : null}
+    </div>
+  )
+}
