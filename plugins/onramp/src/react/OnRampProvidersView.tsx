@@ -94,7 +94,11 @@ export default function OnRampProvidersView() {
           <Tag variant="accent">Sample data</Tag> Live prices are unavailable; these figures are examples.
         </p>
       ) : null}
-      <div role="group" aria-label="Pay with" style={{ display: 'flex', gap: 8 }}>
+      <fieldset
+        className="foyer-onramp__currencies"
+        style={{ display: 'flex', gap: 8, border: 0, margin: 0, padding: 0 }}
+      >
+        <legend className="foyer-visually-hidden">Pay with</legend>
         {currencies.map((currency) => (
           <Button
             key={currency}
@@ -105,7 +109,7 @@ export default function OnRampProvidersView() {
             {currency}
           </Button>
         ))}
-      </div>
+      </fieldset>
       <TextInput
         label={`Amount (${state.currency})`}
         inputMode="decimal"
