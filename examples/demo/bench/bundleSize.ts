@@ -88,6 +88,8 @@ const starterWithSend = await measure('starterWithSend.tsx')
 const starterWithNames = await measure('starterWithNames.tsx')
 const starterWithSiwx = await measure('starterWithSiwx.tsx')
 const starterWithOnramp = await measure('starterWithOnramp.tsx')
+const starterWithSwaps = await measure('starterWithSwaps.tsx')
+const starterWithSwapsAndOnramp = await measure('starterWithSwapsAndOnramp.tsx')
 const starterWithReceive = await measure('starterWithReceive.tsx')
 const starterWithReceiveAndSend = await measure('starterWithReceiveAndSend.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
@@ -109,6 +111,8 @@ console.log(row('the starter + the send plugin (@foyer/plugin-send/react)', star
 console.log(row('the starter + the names plugin (@foyer/plugin-names/react)', starterWithNames))
 console.log(row('the starter + the SIWX plugin (@foyer/plugin-siwx/react)', starterWithSiwx))
 console.log(row('the starter + the on-ramp plugin (@foyer/plugin-onramp/react)', starterWithOnramp))
+console.log(row('the starter + the swaps plugin (@foyer/plugin-swaps/react)', starterWithSwaps))
+console.log(row('the starter + the swaps and on-ramp plugins', starterWithSwapsAndOnramp))
 console.log(row('the starter + the receive plugin', starterWithReceive))
 console.log(row('the starter + the receive and send plugins', starterWithReceiveAndSend))
 console.log(
@@ -157,6 +161,10 @@ console.log(
 const onrampCost = starterWithOnramp.firstLoad - starter.firstLoad
 console.log(
   `target: installing the on-ramp plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithOnramp.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(onrampCost)}: ${verdict(onrampCost, pluginLimit)}`,
+)
+const swapsAndOnrampCost = starterWithSwapsAndOnramp.firstLoad - starter.firstLoad
+console.log(
+  `target: installing the swaps and on-ramp plugins adds at most 2 KB (${bytes(2 * 1024)}) to the first load: ${bytes(starterWithSwapsAndOnramp.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(swapsAndOnrampCost)}: ${verdict(swapsAndOnrampCost, 2 * 1024)} (swaps alone: ${bytes(starterWithSwaps.firstLoad - starter.firstLoad)})`,
 )
 // The plugin-view hooks (usePluginContext & co) ride in the views' lazy chunks, so a plugin adds its headless object
 // and view loaders only; beside another plugin the send plugin's own code is what is added.

@@ -8,6 +8,7 @@ import { onramp } from '@foyer/plugin-onramp/react'
 import { receive } from '@foyer/plugin-receive/react'
 import { send } from '@foyer/plugin-send/react'
 import { siwx } from '@foyer/plugin-siwx/react'
+import { swaps } from '@foyer/plugin-swaps/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
@@ -53,6 +54,7 @@ export const appKit = createAppKit({
   adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
   plugins: [
     onramp(),
+    swaps(),
     receive(),
     send(),
     tokens(),

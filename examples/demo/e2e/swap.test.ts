@@ -1,0 +1,112 @@
+import { formatSwapAmount, formatUnits, parseUnits } from '@foyer/core'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectDevWallet, dialog, rpc } from './demoActions.js'
+import { devWalletScripts, openDemo } from './demoPage.js'
+import { freshAccount } from './freshAccount.js'
+import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
+import { erc20Balance, ethBalance, lastFeePaid } from './sendActions.js'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchChromium()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+function mainnet() {
+  const chain = inject('devnet').evm.chains.find((entry) => entry.chainId === 1)
+  if (!chain) throw new Error('no chain 1 on the devnet')
+  const token = (symbol: string) => {
+    if (symbol === 'ETH') return { address: native, decimals: 18 }
+    const found = chain.tokens.find((entry) => entry.symbol === symbol)
+    if (!found) throw new Error(`no ${symbol}`)
+    return found
+  }
+  return { rpcUrl: chain.rpcUrl, token }
+}
+
+/** What the service quotes for the swap right now (the router's `getAmountOut`), in base units. */
+async function serviceQuote(from: string, to: string, amount: bigint, user: string): Promise<bigint> {
+  const serviceUrl = inject('devnet').service?.url ?? ''
+  const { token } = mainnet()
+  const query = new URLSearchParams({
+    projectId: 'foyer-dev',
+    amount: amount.toString(),
+    from: `eip155:1:${token(from).address}`,
+    to: `eip155:1:${token(to).address}`,
+    userAddress: `eip155:1:${user}`,
+  })
+  const body = (await (await fetch(`${serviceUrl}/v1/convert/quotes?${query}`)).json()) as {
+    quotes: { toAmount: string }[]
+  }
+  return BigInt(body.quotes[0]?.toAmount ?? '0')
+}
+
+async function pickToken(page: Page, side: 'Pay with' | 'Receive', symbol: string) {
+  const modal = dialog(page)
+  await modal.getByRole('button', { name: new RegExp(`^${side} .*: change$`) }).click()
+  await modal.getByPlaceholder('Search token').fill(symbol)
+  await modal
+    .getByRole('list', { name: side === 'Pay with' ? 'Your tokens' : 'Tokens' })
+    .getByRole('button', { name: new RegExp(`^${symbol}\\b`) })
+    .click()
+}
+
+describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
+  it('swaps ETH→USDC, USDC→DAI (approving first) and USDC→UNI (through WETH): balances move by exactly the quote', async () => {
+    const { rpcUrl, token } = mainnet()
+    const trader = await freshAccount('10')
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), {
+        privateKey: trader.privateKey,
+      }),
+    })
+    const { page } = session
+    await connectDevWallet(page)
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    const balanceOf = (symbol: string) =>
+      symbol === 'ETH'
+        ? ethBalance(rpcUrl, trader.address)
+        : erc20Balance(rpcUrl, token(symbol).address, trader.address)
+    const nonce = async () =>
+      BigInt(await rpc<string>(rpcUrl, 'eth_getTransactionCount', [trader.address, 'latest']))
+
+    for (const [from, to, amount, approves] of [
+      ['ETH', 'USDC', '1', false],
+      ['USDC', 'DAI', '100', true],
+      ['USDC', 'UNI', '50', false],
+    ] as const) {
+      await modal.getByRole('button', { name: 'Swap', exact: true }).click()
+      await modal.getByLabel('You pay').waitFor()
+      if (from !== 'ETH') await pickToken(page, 'Pay with', from)
+      await pickToken(page, 'Receive', to)
+      await modal.getByLabel('You pay').fill(amount)
+      const fromBase = parseUnits(amount, token(from).decimals)
+      const expected = await serviceQuote(from, to, fromBase, trader.address)
+      await expect
+        .poll(() => modal.getByLabel('You receive').inputValue(), { timeout: 15_000 })
+        .toBe(formatSwapAmount(formatUnits(expected, token(to).decimals)))
+      await modal.getByRole('list', { name: 'Swap details' }).waitFor()
+      if (from === 'ETH') expect(await runAxe(page)).toEqual([])
+
+      const before = await Promise.all([balanceOf(from), balanceOf(to), nonce()])
+      await modal.getByRole('button', { name: `Swap ${from} to ${to}` }).click()
+      await page.getByText(new RegExp(`^Swapped ${from} to [0-9.]+ ${to}$`)).waitFor({ timeout: 30_000 })
+      await modal.getByRole('button', { name: 'Swap', exact: true }).waitFor()
+      const after = await Promise.all([balanceOf(from), balanceOf(to), nonce()])
+      const fee = from === 'ETH' ? await lastFeePaid(rpcUrl, trader.address) : 0n
+      expect(after[1] - before[1]).toBe(expected)
+      expect(before[0] - after[0]).toBe(fromBase + fee)
+      // One transaction, or the approval and then the swap.
+      expect(after[2] - before[2]).toBe(approves ? 2n : 1n)
+    }
+    await session.close()
+  })
+})

@@ -1,0 +1,171 @@
+import {
+  formatSwapAmount,
+  formatUnits,
+  getBlockchainApi,
+  nativeTokenAddresses,
+  parseUnits,
+  UserRejectedRequestError,
+} from '@foyer/core'
+import * as z from 'zod/mini'
+import { initialSwapsState, type SwapsContext } from './swaps.js'
+
+const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
+const receiptSchema = z.nullable(z.object({ status: z.string(), logs: z.array(z.unknown()) }))
+const receiptPollMs = 250
+const receiptTimeoutMs = 120_000
+
+/**
+ * SPEC.md §4 building and sending: the allowance is checked ('Failed to check allowance' goes back); when it is
+ * short, an approval transaction is built ('Failed to create approval transaction') and sent first ('Approve limit
+ * increase in your wallet'), then the quote and transaction are rebuilt; the swap transaction
+ * ('Failed to create transaction') is sent ('Confirm transaction in your wallet'). Success shows
+ * 'Swapped X to N Y', resets the swap state, goes to the Account view and refreshes the balances. Analytics:
+ * SWAP_SUCCESS, SWAP_ERROR, SWAP_APPROVAL_ERROR. Resolves with the swap's transaction hash, or undefined.
+ */
+export async function executeSwap(context: SwapsContext): Promise<string | undefined> {
+  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, slippage, chainId } = context.getState()
+  const account = context.getAccount()
+  const api = getBlockchainApi(context.options)
+  if (!sourceToken || !toToken || !chainId || !account.address || !api) return undefined
+  const user = `${chainId}:${account.address}`
+  const amount = parseUnits(sourceTokenAmount.trim(), sourceToken.decimals)
+  const properties = {
+    network: chainId,
+    swapFromToken: sourceToken.symbol,
+    swapToToken: toToken.symbol,
+    swapFromAmount: sourceTokenAmount,
+    swapToAmount: toTokenAmount,
+    isSmartAccount: account.embeddedWalletInfo?.accountType === 'smartAccount',
+  }
+  const native = sourceToken.address.toLowerCase() === `${chainId}:${nativeTokenAddresses.eip155}`
+  if (!native) {
+    let allowance: bigint
+    try {
+      allowance = BigInt(
+        (await api.getSwapAllowance({ tokenAddress: sourceToken.address, userAddress: user })).allowance,
+      )
+    } catch {
+      context.showSnackbar({ message: 'Failed to check allowance', variant: 'error' })
+      context.goBack()
+      return undefined
+    }
+    if (allowance < amount) {
+      let approval: Awaited<ReturnType<typeof api.buildApproveTransaction>>
+      try {
+        approval = await api.buildApproveTransaction({
+          from: sourceToken.address,
+          to: toToken.address,
+          userAddress: user,
+        })
+      } catch {
+        context.showSnackbar({ message: 'Failed to create approval transaction', variant: 'error' })
+        return undefined
+      }
+      try {
+        context.setState({ pending: 'Approve limit increase in your wallet' })
+        await sendAndWait(context, account.address, approval.tx)
+      } catch (error) {
+        context.setState({ pending: undefined })
+        context.track('SWAP_APPROVAL_ERROR', { ...properties, message: messageOf(error) })
+        context.showSnackbar({ message: messageOf(error), variant: 'error' })
+        return undefined
+      }
+    }
+  }
+  let built: Awaited<ReturnType<typeof api.buildSwapTransaction>>
+  try {
+    built = await api.buildSwapTransaction({
+      amount: amount.toString(),
+      slippage: String(slippage),
+      from: sourceToken.address,
+      to: toToken.address,
+      userAddress: user,
+    })
+  } catch {
+    context.setState({ pending: undefined })
+    context.showSnackbar({ message: 'Failed to create transaction', variant: 'error' })
+    return undefined
+  }
+  try {
+    context.setState({ pending: 'Confirm transaction in your wallet' })
+    const hash = await sendAndWait(context, account.address, built.tx)
+    const received = (built.tx as { toAmount?: unknown }).toAmount
+    const shown =
+      typeof received === 'string' && /^\d+$/.test(received)
+        ? formatSwapAmount(formatUnits(BigInt(received), toToken.decimals))
+        : toTokenAmount
+    context.track('SWAP_SUCCESS', properties)
+    context.setState(initialSwapsState())
+    context.showSnackbar({
+      message: `Swapped ${sourceToken.symbol} to ${shown} ${toToken.symbol}`,
+      variant: 'success',
+    })
+    context.replaceView('Account')
+    await refreshBalances(context, chainId, account.address)
+    return hash
+  } catch (error) {
+    context.setState({ pending: undefined })
+    context.track('SWAP_ERROR', { ...properties, message: messageOf(error) })
+    context.showSnackbar({ message: messageOf(error), variant: 'error' })
+    return undefined
+  }
+}
+
+type BuiltTransaction = {
+  to: string
+  data: string
+  value: string
+  eip155: { gas?: string; gasPrice: string }
+}
+
+async function sendAndWait(context: SwapsContext, from: string, tx: BuiltTransaction): Promise<string> {
+  const hex = (value: string) => `0x${BigInt(value).toString(16)}`
+  const hash = z.parse(
+    hashSchema,
+    await context.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from,
+          to: tx.to,
+          data: tx.data,
+          value: hex(tx.value),
+          gasPrice: hex(tx.eip155.gasPrice),
+          ...(tx.eip155.gas ? { gas: hex(tx.eip155.gas) } : {}),
+        },
+      ],
+    }),
+  )
+  const deadline = Date.now() + receiptTimeoutMs
+  while (Date.now() < deadline) {
+    const receipt = z.parse(
+      receiptSchema,
+      await context.request({ method: 'eth_getTransactionReceipt', params: [hash] }),
+    )
+    if (receipt) {
+      if (receipt.status !== '0x1') throw new Error('Transaction error')
+      return hash
+    }
+    await new Promise((resolve) => setTimeout(resolve, receiptPollMs))
+  }
+  throw new Error('Transaction error')
+}
+
+async function refreshBalances(context: SwapsContext, chainId: string, address: string): Promise<void> {
+  const api = getBlockchainApi(context.options)
+  if (!api) return
+  try {
+    const { balances } = await api.getBalance({ address, chainId, currency: 'usd', forceUpdate: chainId })
+    context.setTokenBalance(
+      balances.filter((balance) => balance.chainId === chainId),
+      { address },
+    )
+  } catch {}
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof UserRejectedRequestError || (error as { code?: unknown })?.code === 4001)
+    return 'User rejected the request.'
+  const short = (error as { shortMessage?: unknown })?.shortMessage
+  return typeof short === 'string' && short ? short : 'Transaction error'
+}

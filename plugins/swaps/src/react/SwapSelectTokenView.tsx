@@ -1,0 +1,67 @@
+'use client'
+import { swapPopularTokenSymbols, swapSuggestedTokenSymbols } from '@foyer/core'
+import { List, ListItem, TextInput, usePluginContext, usePluginState, WalletImage } from '@foyer/react/ui'
+import { useState } from 'react'
+import { selectSwapToken } from '../requestSwapQuote.js'
+import type { SwapsPlugin, SwapTokenEntry } from '../swaps.js'
+
+const rank = (symbol: string, list: readonly string[]) => {
+  const index = list.indexOf(symbol)
+  return index === -1 ? list.length : index
+}
+
+/** The token picker: search, the account's tokens with balances, then the suggested and popular tokens. */
+export default function SwapSelectTokenView() {
+  const context = usePluginContext<SwapsPlugin>('swaps')
+  const state = usePluginState<SwapsPlugin>('swaps')
+  const [search, setSearch] = useState('')
+  const query = search.trim().toLowerCase()
+  const matches = (token: SwapTokenEntry) =>
+    !query ||
+    token.symbol.toLowerCase().includes(query) ||
+    token.name.toLowerCase().includes(query) ||
+    token.address.toLowerCase().endsWith(query)
+  const mine = state.myTokens.filter(matches)
+  const others = state.tokens
+    .filter(matches)
+    .sort(
+      (a, b) =>
+        rank(a.symbol, swapSuggestedTokenSymbols) - rank(b.symbol, swapSuggestedTokenSymbols) ||
+        rank(a.symbol, swapPopularTokenSymbols) - rank(b.symbol, swapPopularTokenSymbols),
+    )
+  const choose = (token: SwapTokenEntry) => {
+    void selectSwapToken(context, token)
+    context.goBack()
+  }
+  const row = (token: SwapTokenEntry, withBalance: boolean) => (
+    <ListItem
+      key={token.address}
+      label={token.symbol}
+      description={withBalance ? `${token.balance} ${token.symbol}` : token.name}
+      image={<WalletImage name={token.symbol} src={token.logoUri} size="sm" decorative />}
+      onClick={() => choose(token)}
+    />
+  )
+
+  return (
+    <div
+      className="foyer-view foyer-swap-tokens"
+      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+    >
+      <TextInput
+        label="Search token"
+        hideLabel
+        placeholder="Search token"
+        autoComplete="off"
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+      />
+      {mine.length ? <List aria-label="Your tokens">{mine.map((token) => row(token, true))}</List> : null}
+      {others.length ? (
+        <List aria-label="Tokens">{others.map((token) => row(token, false))}</List>
+      ) : (
+        <p className="foyer-view__empty">No token matches “{search}”.</p>
+      )}
+    </div>
+  )
+}
