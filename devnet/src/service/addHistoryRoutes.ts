@@ -52,7 +52,18 @@ export function addHistoryRoutes(context: BlockchainApiContext): void {
         throw new InvalidInputError('Invalid path parameter "account": expected an EVM or Solana address')
       const chainId = query.chainId ?? /^(solana:[^:]+):/.exec(account)?.[1]
       const selected = chainId ? [context.solanaClusters.get(chainId)] : context.solanaClusters.all
-      if (query.onramp) return { json: { data: [], next: null } }
+      if (query.onramp) {
+        const purchases = (await context.onrampOrders.paidTo(solana.data)).filter((order) => {
+          const cluster = order.network ? context.solanaClusters.find(order.network) : undefined
+          return cluster && selected.includes(cluster)
+        })
+        return {
+          json: {
+            data: purchases.map((order) => describeSolanaPurchase(order, request.baseUrl)),
+            next: null,
+          },
+        }
+      }
       const lists = await Promise.all(
         solanaIndexes
           .filter(({ cluster }) => selected.includes(cluster))
@@ -195,6 +206,36 @@ function describePurchase(order: OnrampOrder, reader: EvmChainReader, baseUrl: s
         quantity: { numeric },
         value: Number(numeric) * priceUsd,
         price: priceUsd,
+      },
+    ],
+  }
+}
+
+/** A paid Solana on-ramp order as a history entry ('buy'), as the activity plugin lists purchases. */
+function describeSolanaPurchase(order: OnrampOrder, baseUrl: string) {
+  const numeric = formatUnits(order.purchaseAmount, order.decimals)
+  return {
+    id: order.transactionHash,
+    metadata: {
+      operationType: 'buy',
+      hash: order.transactionHash,
+      minedAt: new Date(order.paidAt ?? 0).toISOString(),
+      sentFrom: order.funder,
+      sentTo: order.address,
+      status: 'confirmed',
+      chain: order.network,
+    },
+    transfers: [
+      {
+        fungible_info: {
+          name: 'Solana',
+          symbol: order.symbol,
+          icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(order.symbol)}` },
+        },
+        direction: 'in',
+        quantity: { numeric },
+        value: Number(numeric) * solPriceUsd,
+        price: solPriceUsd,
       },
     ],
   }

@@ -3,9 +3,11 @@ import { createWalletClient, erc20Abi, type Hex, http, parseUnits } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
-import { evmAddress, nativeTokenAddress } from './blockchainInputs.js'
+import { evmAddress, nativeTokenAddress, solanaAddress } from './blockchainInputs.js'
+import { callSolanaRpc } from './callSolanaRpc.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 import type { OnrampOrder } from './createOnrampOrders.js'
+import { type SolanaClusterReader, solPriceUsd } from './createSolanaClusterReaders.js'
 import { parseInput } from './parseInput.js'
 import { ConflictError, InvalidInputError, NotFoundError, UpstreamError } from './serviceErrors.js'
 
@@ -53,7 +55,7 @@ const generateBody = z.object({
   destinationWallets: z
     .array(
       z.object({
-        address: evmAddress,
+        address: z.union([evmAddress, solanaAddress], { error: 'Expected an EVM or Solana address' }),
         blockchains: z.array(z.string()).optional(),
         assets: z.array(z.string()).optional(),
       }),
@@ -88,6 +90,41 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     )
     if (!reader) throw new InvalidInputError(`Invalid field "network": ${name} is not served`)
     return reader
+  }
+
+  function solanaClusterOf(name: string | undefined): SolanaClusterReader | undefined {
+    return name?.startsWith('solana:') ? context.solanaClusters.get(name) : undefined
+  }
+
+  /** The test provider sells SOL on Solana, through Meld (Coinbase does not sell there, SPEC.md §9). */
+  function solanaQuote(
+    symbol: string | undefined,
+    amount: number,
+    currency: keyof typeof usdPerFiat,
+    seller: Provider,
+  ) {
+    if (seller !== 'meld')
+      throw new InvalidInputError(`Invalid field "provider": ${seller} does not sell on Solana`)
+    if ((symbol ?? 'SOL').toUpperCase() !== 'SOL')
+      throw new InvalidInputError(`Invalid field "purchaseCurrency": ${symbol} is not sold on Solana`)
+    const limit = paymentMethodLimits[0] as { min: string; max: string }
+    if (amount < Number(limit.min) || amount > Number(limit.max))
+      throw new InvalidInputError(`Invalid field "amount": expected ${limit.min} to ${limit.max} ${currency}`)
+    const usd = amount * usdPerFiat[currency]
+    const feeUsd = usd * providerFeeRates[seller]
+    const tokens = (usd - feeUsd - networkFeeUsd) / solPriceUsd
+    const inFiat = (value: number) => (value / usdPerFiat[currency]).toFixed(2)
+    return {
+      token: { symbol: 'SOL', decimals: 9 },
+      purchaseAmount: parseUnits(tokens.toFixed(8), 9),
+      feeFiat: inFiat(feeUsd),
+      networkFeeFiat: inFiat(networkFeeUsd),
+      tokens,
+    }
+  }
+
+  function networkNameOf(order: OnrampOrder): string {
+    return order.network ? 'Solana' : readerOf(order).chain.name
   }
 
   function assetOf(reader: EvmChainReader, symbol: string | undefined) {
@@ -142,6 +179,16 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
         purchase.set(token.symbol, entry)
       }
     }
+    for (const cluster of context.solanaClusters.all) {
+      const entry = purchase.get('SOL') ?? { id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [] }
+      entry.networks.push({
+        name: 'solana',
+        display_name: 'Solana',
+        chain_id: cluster.caip2.slice('solana:'.length),
+        contract_address: '',
+      })
+      purchase.set('SOL', entry)
+    }
     return {
       json: {
         paymentCurrencies: Object.keys(usdPerFiat).map((id) => ({
@@ -155,8 +202,16 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
 
   context.add('POST', '/v1/onramp/quote', async (request) => {
     const body = parseInput(quoteBody, await request.body(), 'body field')
-    const reader = networkOf(body.network)
-    const quote = priceQuote(reader, body.purchaseCurrency, body.amount, body.paymentCurrency, body.provider)
+    const cluster = solanaClusterOf(body.network)
+    const quote = cluster
+      ? solanaQuote(body.purchaseCurrency, body.amount, body.paymentCurrency, body.provider)
+      : priceQuote(
+          networkOf(body.network),
+          body.purchaseCurrency,
+          body.amount,
+          body.paymentCurrency,
+          body.provider,
+        )
     const currency = body.paymentCurrency
     return {
       json: {
@@ -179,9 +234,35 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
   context.add('POST', '/v1/generators/onrampurl', async (request) => {
     const body = parseInput(generateBody, await request.body(), 'body field')
     const wallet = body.destinationWallets[0] as (typeof body.destinationWallets)[number]
-    const reader = networkOf(body.defaultNetwork ?? wallet.blockchains?.[0])
     const currency = body.paymentCurrency ?? 'USD'
     const symbol = body.purchaseCurrency ?? wallet.assets?.[0]
+    const cluster = solanaClusterOf(body.defaultNetwork ?? wallet.blockchains?.[0])
+    if (cluster) {
+      if (!solanaAddress.safeParse(wallet.address).success)
+        throw new InvalidInputError('Invalid field "destinationWallets": expected a Solana address on Solana')
+      const amount = body.paymentAmount ?? 100
+      const quote = solanaQuote(symbol, amount, currency, body.provider)
+      const id = randomUUID()
+      await onrampOrders.forgetOldestOpen(context.limits.onrampOrders - 1)
+      await onrampOrders.create({
+        id,
+        chainId: 0,
+        network: cluster.caip2,
+        address: wallet.address as Hex,
+        symbol: 'SOL',
+        tokenAddress: 'native' as Hex,
+        decimals: 9,
+        paymentAmount: amount,
+        paymentCurrency: currency,
+        purchaseAmount: quote.purchaseAmount,
+      })
+      return { json: { url: `${request.baseUrl}/onramp/pay/${id}` } }
+    }
+    if (!evmAddress.safeParse(wallet.address).success)
+      throw new InvalidInputError(
+        'Invalid field "destinationWallets": expected an EVM address on an EVM chain',
+      )
+    const reader = networkOf(body.defaultNetwork ?? wallet.blockchains?.[0])
     const amount = body.purchaseAmount
       ? fiatFor(assetOf(reader, symbol).priceUsd * body.purchaseAmount, currency, body.provider)
       : (body.paymentAmount ?? 100)
@@ -192,7 +273,8 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     await onrampOrders.create({
       id,
       chainId: reader.chain.chainId,
-      address: wallet.address,
+      network: null,
+      address: wallet.address as Hex,
       symbol: quote.token.symbol,
       tokenAddress: quote.token.address,
       decimals: quote.token.decimals,
@@ -209,7 +291,7 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     const order = await orderOf(request.params.id)
     return {
       headers: { 'content-type': 'text/html; charset=utf-8' },
-      body: checkoutPage(order, readerOf(order)),
+      body: checkoutPage(order, networkNameOf(order)),
     }
   })
 
@@ -226,13 +308,15 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
         current.status === 'paid' ? 'This order is already paid' : 'This order is being paid',
       )
     }
-    const reader = readerOf(order)
     let transactionHash: Hex
+    const cluster = order.network ? context.solanaClusters.get(order.network) : undefined
     try {
-      // One funding transaction at a time per dev account across processes, so their nonces never collide.
-      transactionHash = await context.store.withLock(`onramp-funder:${funder.address}`, () =>
-        fund(order, reader, funder.privateKey),
-      )
+      transactionHash = cluster
+        ? ((await airdrop(cluster, order)) as Hex)
+        : // One funding transaction at a time per dev account across processes, so their nonces never collide.
+          await context.store.withLock(`onramp-funder:${funder.address}`, () =>
+            fund(order, readerOf(order), funder.privateKey),
+          )
     } catch (error) {
       await onrampOrders.release(order.id)
       throw error
@@ -240,14 +324,17 @@ export function addOnrampRoutes(context: BlockchainApiContext): void {
     const paid = {
       ...order,
       status: 'paid' as const,
-      funder: funder.address,
+      funder: cluster ? ('test-provider' as Hex) : funder.address,
       transactionHash,
       paidAt: Date.now(),
     }
     await onrampOrders.markPaid(order.id, paid)
     const wantsHtml = (request.headers.accept ?? '').includes('text/html')
     if (wantsHtml)
-      return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: checkoutPage(paid, reader) }
+      return {
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: checkoutPage(paid, networkNameOf(paid)),
+      }
     return {
       json: {
         status: 'paid',
@@ -300,7 +387,23 @@ async function fund(order: OnrampOrder, reader: EvmChainReader, privateKey: Hex)
   return hash
 }
 
-function checkoutPage(order: OnrampOrder, reader: EvmChainReader): string {
+/** The test provider pays SOL out with the local cluster's airdrop, and waits until it is confirmed. */
+async function airdrop(cluster: SolanaClusterReader, order: OnrampOrder): Promise<string> {
+  const signature = z
+    .string()
+    .parse(await callSolanaRpc(cluster.url, 'requestAirdrop', [order.address, Number(order.purchaseAmount)]))
+  const statuses = z.object({
+    value: z.array(z.object({ confirmationStatus: z.string().nullable().optional() }).nullable()),
+  })
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const { value } = statuses.parse(await callSolanaRpc(cluster.url, 'getSignatureStatuses', [[signature]]))
+    if (value[0]?.confirmationStatus) return signature
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new UpstreamError('On-ramp funding', `airdrop ${signature} was not confirmed`)
+}
+
+function checkoutPage(order: OnrampOrder, networkName: string): string {
   const amount = Number(order.purchaseAmount) / 10 ** order.decimals
   const status = order.transactionHash
     ? `<p id="status">Paid. Sent in transaction <code>${order.transactionHash}</code>.</p>`
@@ -308,6 +411,6 @@ function checkoutPage(order: OnrampOrder, reader: EvmChainReader): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Foyer test on-ramp</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto">
 <h1>Buy ${order.symbol}</h1>
-<p>${amount} ${order.symbol} on ${reader.chain.name} to <code>${order.address}</code></p>
+<p>${amount} ${order.symbol} on ${networkName} to <code>${order.address}</code></p>
 ${status}</body></html>`
 }

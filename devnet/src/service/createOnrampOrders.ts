@@ -4,9 +4,13 @@ import type { ServiceStore } from './storage/serviceStore.js'
 
 export type OnrampOrder = {
   id: string
+  /** The EVM chain id; 0 for an order on another network (`network`). */
   chainId: number
+  /** The CAIP-2 network of a non-EVM order (`solana:…`); null for EVM orders. */
+  network: string | null
   address: Address
   symbol: string
+  /** The token's address; the native sentinel for native coins (EVM), `native` elsewhere. */
   tokenAddress: Address
   decimals: number
   paymentAmount: number
@@ -37,27 +41,28 @@ export type OnrampOrders = {
   paidTo: (address: string) => Promise<OnrampOrder[]>
 }
 
-const hex = z.string().regex(/^0x[0-9a-fA-F]*$/)
 const orderRow = z
   .object({
     id: z.string(),
     chain_id: z.coerce.number().int(),
-    address: hex,
+    network: z.string().nullable(),
+    address: z.string(),
     symbol: z.string(),
-    token_address: hex,
+    token_address: z.string(),
     decimals: z.coerce.number().int(),
     payment_amount: z.coerce.number(),
     payment_currency: z.enum(['USD', 'EUR']),
     purchase_amount: z.union([z.string(), z.number()]).transform((value) => BigInt(value)),
     status: z.enum(['open', 'paying', 'paid']),
-    funder: hex.nullable(),
-    transaction_hash: hex.nullable(),
+    funder: z.string().nullable(),
+    transaction_hash: z.string().nullable(),
     paid_at: z.coerce.number().int().nullable(),
   })
   .transform(
     (row): OnrampOrder => ({
       id: row.id,
       chainId: row.chain_id,
+      network: row.network,
       address: row.address as Address,
       symbol: row.symbol,
       tokenAddress: row.token_address as Address,
@@ -72,7 +77,7 @@ const orderRow = z
     }),
   )
 const columns =
-  'id, chain_id, address, symbol, token_address, decimals, payment_amount, payment_currency, purchase_amount::text AS purchase_amount, status, funder, transaction_hash, paid_at'
+  'id, chain_id, network, address, symbol, token_address, decimals, payment_amount, payment_currency, purchase_amount::text AS purchase_amount, status, funder, transaction_hash, paid_at'
 
 /** The on-ramp's orders, in the service's store. */
 export function createOnrampOrders(store: ServiceStore): OnrampOrders {
@@ -80,8 +85,8 @@ export function createOnrampOrders(store: ServiceStore): OnrampOrders {
     async create(order) {
       await store.execute(
         `INSERT INTO onramp_orders (id, chain_id, address, symbol, token_address, decimals, payment_amount,
-           payment_currency, purchase_amount, status, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::numeric, 'open', $10)`,
+           payment_currency, purchase_amount, status, created_at, network)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::numeric, 'open', $10, $11)`,
         [
           order.id,
           order.chainId,
@@ -93,6 +98,7 @@ export function createOnrampOrders(store: ServiceStore): OnrampOrders {
           order.paymentCurrency,
           order.purchaseAmount.toString(),
           Date.now(),
+          order.network,
         ],
       )
     },

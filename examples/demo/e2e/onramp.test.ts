@@ -1,4 +1,5 @@
 import { parseUnits } from '@foyer/core'
+import { solanaDevAccounts } from '@foyer/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog } from './demoActions.js'
@@ -7,6 +8,7 @@ import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 import { erc20Balance, ethBalance } from './sendActions.js'
+import { solanaBalance, solanaClusterUrls, solanaWalletScripts } from './solanaWallet.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -69,6 +71,51 @@ describe('the on-ramp plugin on the devnet (wagmi adapter, Chromium)', () => {
     await expect
       .poll(async () => modal.getByText('Bought').count(), { timeout: 15_000 })
       .toBeGreaterThanOrEqual(2)
+    await session.close()
+  })
+
+  it('buys 50 USD of SOL through Meld on the multichain page: the SOL balance rises by exactly the quote', async () => {
+    const devnet = inject('devnet')
+    const url = solanaClusterUrls(devnet).mainnet
+    const buyer = solanaDevAccounts[6]
+    if (!buyer) throw new TypeError('no Solana dev account 6')
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await solanaWalletScripts(devnet, inject('walletsDir'), { account: 6 }),
+      query: 'multichain.html',
+    })
+    const { page } = session
+    await page.getByRole('button', { name: 'Connect Solana wallet' }).click()
+    await dialog(page)
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first()
+      .click()
+    await expect.poll(() => page.getByTestId('solana-status').textContent()).toBe('connected')
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Buy crypto' }).click()
+    await modal.getByLabel('Amount (USD)').fill('50')
+    await modal
+      .getByRole('list', { name: 'Asset to buy' })
+      .getByRole('button', { name: /^SOL\b/ })
+      .click()
+    const providers = modal.getByRole('list', { name: 'Providers' })
+    const meld = providers.getByRole('button', { name: /Buy with Meld/ })
+    await meld.waitFor()
+    // Coinbase does not sell on Solana (SPEC.md §9).
+    expect(await providers.getByRole('button').count()).toBe(1)
+    const quoted = /≈ ([0-9.]+) SOL/.exec((await meld.textContent()) ?? '')?.[1]
+    if (!quoted) throw new Error('no SOL quote')
+
+    const before = await solanaBalance(url, buyer.address)
+    const [checkout] = await Promise.all([page.context().waitForEvent('page'), meld.click()])
+    await checkout.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+    await checkout.locator('#status').filter({ hasText: 'Paid' }).waitFor()
+    await checkout.close()
+    expect((await solanaBalance(url, buyer.address)) - before).toBe(parseUnits(quoted, 9))
+    await modal.getByRole('button', { name: 'Back' }).click()
+    await modal.getByRole('tab', { name: 'Activity' }).click()
+    await modal.getByText('Bought').first().waitFor({ timeout: 15_000 })
     await session.close()
   })
 })

@@ -16,6 +16,7 @@ import {
 } from '@foyer/core/networks'
 import { activity } from '@foyer/plugin-activity/react'
 import { nfts } from '@foyer/plugin-nfts/react'
+import { onramp } from '@foyer/plugin-onramp/react'
 import { receive } from '@foyer/plugin-receive/react'
 import { send } from '@foyer/plugin-send/react'
 import { tokens } from '@foyer/plugin-tokens/react'
@@ -84,7 +85,7 @@ export const multichainAppKit = createAppKit({
     bitcoinAdapter,
     polkadotAdapter,
   ],
-  plugins: [receive(), send(), tokens(), nfts(), activity()],
+  plugins: [onramp(), receive(), send(), tokens(), nfts(), activity()],
   apiUrl: devnetConfig.serviceUrl,
   metadata: {
     name: 'Foyer multichain demo',
