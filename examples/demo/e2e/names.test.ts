@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog } from './demoActions.js'
+import { connectDevWallet, dialog, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
@@ -46,10 +46,12 @@ describe('the names plugin on the devnet (wagmi adapter, Chromium)', () => {
     await input.fill(label)
     await modal.getByText(`${name} is available.`).waitFor()
     await modal.getByRole('list', { name: 'Suggested names' }).waitFor()
+    await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
 
     await modal.getByRole('button', { name: 'Register name' }).click()
     await modal.getByText(`${name} is now your account's name.`).waitFor({ timeout: 20_000 })
+    await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
 
     // The service verified the signature and resolves the name both ways.

@@ -2,7 +2,7 @@ import { parseUnits } from '@foyer/core'
 import { solanaDevAccounts } from '@foyer/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog } from './demoActions.js'
+import { connectDevWallet, dialog, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
@@ -55,7 +55,10 @@ describe('the on-ramp plugin on the devnet (wagmi adapter, Chromium)', () => {
       const description = (await coinbase.textContent()) ?? ''
       const quoted = new RegExp(`≈ ([0-9.]+) ${asset}`).exec(description)?.[1]
       if (!quoted) throw new Error(`no quote in ${JSON.stringify(description)}`)
-      if (asset === 'ETH') expect(await runAxe(page)).toEqual([])
+      if (asset === 'ETH') {
+        await waitForAnimations(page)
+        expect(await runAxe(page)).toEqual([])
+      }
 
       const before = await balance(asset)
       const [checkout] = await Promise.all([page.context().waitForEvent('page'), coinbase.click()])

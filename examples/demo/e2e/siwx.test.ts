@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dialog, waitForStatus } from './demoActions.js'
+import { dialog, waitForAnimations, waitForStatus } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -53,6 +53,7 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
     // Required: the modal stays open on Escape while no session exists.
     await page.keyboard.press('Escape')
     await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
+    await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
 
     await modal.getByRole('button', { name: 'Sign', exact: true }).click()

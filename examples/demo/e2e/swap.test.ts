@@ -1,7 +1,7 @@
 import { formatSwapAmount, formatUnits, parseUnits } from '@foyer/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog, rpc } from './demoActions.js'
+import { connectDevWallet, dialog, rpc, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
@@ -94,7 +94,10 @@ describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
         .poll(() => modal.getByLabel('You receive').inputValue(), { timeout: 15_000 })
         .toBe(formatSwapAmount(formatUnits(expected, token(to).decimals)))
       await modal.getByRole('list', { name: 'Swap details' }).waitFor()
-      if (from === 'ETH') expect(await runAxe(page)).toEqual([])
+      if (from === 'ETH') {
+        await waitForAnimations(page)
+        expect(await runAxe(page)).toEqual([])
+      }
 
       const before = await Promise.all([balanceOf(from), balanceOf(to), nonce()])
       await modal.getByRole('button', { name: `Swap ${from} to ${to}` }).click()
