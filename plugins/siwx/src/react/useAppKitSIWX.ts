@@ -1,5 +1,5 @@
 'use client'
-import { usePluginContext } from '@foyer/react/ui'
+import { useInstalledPlugin } from '@foyer/react'
 import { useEffect, useState } from 'react'
 import { resolveSiwxConfig } from '../resolveSiwxConfig.js'
 import { getSiwxOptions, type SiwxPlugin } from '../siwx.js'
@@ -7,14 +7,17 @@ import type { SIWXConfig } from '../siwxTypes.js'
 
 /**
  * The SIWX config in force (AppKit's `useAppKitSIWX`): the plugin's or the host's `siwx`, else the Foyer service's
- * once loaded; undefined before that, or when sign-in is not set up.
+ * once loaded; undefined before that, or when the plugin is not installed. For the host's components.
  */
 export function useAppKitSIWX<config extends SIWXConfig = SIWXConfig>(): config | undefined {
-  const context = usePluginContext<SiwxPlugin>('siwx')
-  const [config, setConfig] = useState<SIWXConfig | undefined>(
-    () => getSiwxOptions(context).config ?? (context.options.siwx as SIWXConfig | undefined),
+  const context = useInstalledPlugin<SiwxPlugin>('siwx')
+  const [config, setConfig] = useState<SIWXConfig | undefined>(() =>
+    context
+      ? (getSiwxOptions(context).config ?? (context.options.siwx as SIWXConfig | undefined))
+      : undefined,
   )
   useEffect(() => {
+    if (!context) return
     let live = true
     resolveSiwxConfig(context, getSiwxOptions(context)).then(
       (found) => live && setConfig(found),
