@@ -50,14 +50,14 @@ async function serviceQuote(from: string, to: string, amount: bigint, user: stri
 async function pickToken(page: Page, side: 'Pay with' | 'Receive', symbol: string, { axe = false } = {}) {
   const modal = dialog(page)
   await modal.getByRole('button', { name: new RegExp(`^${side} .*: change$`) }).click()
-  await modal.getByRole('list', { name: 'Tokens' }).waitFor()
+  await modal.getByRole('list', { name: 'Tokens to swap' }).waitFor()
   if (axe) {
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
   }
   await modal.getByPlaceholder('Search token').fill(symbol)
   await modal
-    .getByRole('list', { name: side === 'Pay with' ? 'Your tokens' : 'Tokens' })
+    .getByRole('list', { name: side === 'Pay with' ? 'Your tokens' : 'Tokens to swap' })
     .getByRole('button', { name: new RegExp(`^${symbol}\\b`) })
     .click()
 }

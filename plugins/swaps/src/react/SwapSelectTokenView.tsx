@@ -58,7 +58,7 @@ export default function SwapSelectTokenView() {
       />
       {mine.length ? <List aria-label="Your tokens">{mine.map((token) => row(token, true))}</List> : null}
       {others.length ? (
-        <List aria-label="Tokens">{others.map((token) => row(token, false))}</List>
+        <List aria-label="Tokens to swap">{others.map((token) => row(token, false))}</List>
       ) : (
         <p className="foyer-view__empty">No token matches “{search}”.</p>
       )}
