@@ -46,7 +46,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const timeoutFor = 15_000
+const timeoutFor = 30_000
 
 /**
  * Waits until `locator` shows. Under the time-out fault the page's clock is fake: jump past the client's 10 s

@@ -1,5 +1,14 @@
 'use client'
-import { type ChainNamespace, formatBalance, getAccount, getTheme, truncateAddress } from '@foyer/core'
+import {
+  type ChainNamespace,
+  formatBalance,
+  getAccount,
+  getNetwork,
+  getTheme,
+  truncateAddress,
+} from '@foyer/core'
+import { useEffect } from 'react'
+import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { Avatar } from '../ui/Avatar.js'
 import { classNames } from '../ui/classNames.js'
@@ -20,9 +29,26 @@ export function AccountButton({
   namespace,
   className,
 }: AccountButtonProps) {
-  const account = useKernelRead((kernel) => getAccount(kernel, { namespace }))
+  const kernel = useKernel()
+  const account = useKernelRead((current) => getAccount(current, { namespace }))
+  const chainId = useKernelRead((current) => getNetwork(current, { namespace }).caipNetworkId)
   const { themeMode } = useKernelRead(getTheme)
   const { open, preload } = useOpenModal('Account', namespace)
+  const wantsBalance = balance === 'show' && account.status === 'connected'
+  const accountNamespace = account.namespace
+  // The balance shows as soon as the account connects, not only once the Account view has read it. The reader loads
+  // on first use, off the first load.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an address or network change reads the balance again
+  useEffect(() => {
+    if (!wantsBalance || !accountNamespace) return
+    let live = true
+    void import('../views/parts/refreshBalance.js').then(({ refreshBalance }) => {
+      if (live) void refreshBalance(kernel, { namespace: accountNamespace })
+    })
+    return () => {
+      live = false
+    }
+  }, [kernel, wantsBalance, accountNamespace, account.address, chainId])
   if (!account.address) return null
   const showBalance = balance === 'show' && account.balance !== undefined
   return (

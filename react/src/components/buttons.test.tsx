@@ -46,7 +46,9 @@ describe('buttons', () => {
     )
     expect(names(container)).toEqual(['Connect Wallet', 'Network: Ethereum'])
     await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
-    expect(names(container)).toEqual(['0x12…345678', 'Network: Ethereum'])
+    await act(() =>
+      waitFor(() => expect(names(container)).toEqual(['1.234 ETH0x12…345678', 'Network: Ethereum'])),
+    )
     expect(container.querySelector('.foyer-avatar')?.getAttribute('aria-hidden')).toBe('true')
   })
 
@@ -90,6 +92,27 @@ describe('buttons', () => {
     await act(async () => container.querySelector('button')?.click())
     await act(() => waitFor(() => expect(kernel.store.getState().router.view).toBe('Account')))
     expect(testAddress.startsWith('0x12')).toBe(true)
+  })
+
+  it("AccountButton reads the balance as soon as the account connects, without the Account view; 'hide' reads none", async () => {
+    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => appKit.destroy())
+    const container = render(<AccountButton />)
+    await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
+    await act(() => waitFor(() => expect(container.textContent).toBe('1.234 ETH0x12…345678')))
+    expect(kernel.store.getState().router.open).toBe(false)
+
+    const other = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => other.appKit.destroy())
+    const hidden = render(
+      <FoyerProvider appKit={other.appKit}>
+        <AccountButton balance="hide" />
+      </FoyerProvider>,
+    )
+    await act(() => connect(other.kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(hidden.textContent).toBe('0x12…345678')
+    expect(other.kernel.store.getState().accounts.eip155?.balance).toBeUndefined()
   })
 
   it('FoyerProvider scopes buttons to another instance', () => {

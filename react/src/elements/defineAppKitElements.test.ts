@@ -68,8 +68,9 @@ describe('custom elements', () => {
     expect(shadowButton(connectButton)?.disabled).toBe(true)
 
     await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
-    expect(shadowButton(button)?.textContent).toBe('0x12…345678')
-    expect(shadowButton(accountButton)?.textContent).toBe('0x12…345678')
+    // The account buttons read the balance as soon as the account connects.
+    await act(() => waitFor(() => expect(shadowButton(button)?.textContent).toBe('1.234 ETH0x12…345678')))
+    expect(shadowButton(accountButton)?.textContent).toBe('1.234 ETH0x12…345678')
 
     await act(async () => shadowButton(networkButton)?.click())
     await act(() =>
