@@ -139,6 +139,11 @@ describe('createKernel options', () => {
       debug: true,
     }
     const kernel = createKernel(appKitOptions)
+    // customRpcUrls replace the network's own RPC, for every reader of the kernel's networks.
+    expect(kernel.options.networks[0]?.rpcUrls.default.http).toEqual(['https://rpc.example/1'])
+    expect(kernel.store.getState().network.active.eip155?.rpcUrls.default.http).toEqual([
+      'https://rpc.example/1',
+    ])
     expect(kernel.options).toMatchObject({
       enableCoinbase: false,
       enableWalletGuide: false,

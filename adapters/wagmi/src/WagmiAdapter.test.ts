@@ -2,7 +2,13 @@ import { connect, createKernel, destroyKernel, writeContract } from '@foyer/core
 import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
 import { wrappedNativeAbi } from '@foyer/devnet'
 import { ContractCallEncodingError } from '@foyer/shared-eip1193'
-import { getConnection, readContract, signMessage, waitForTransactionReceipt } from '@wagmi/core'
+import {
+  getBlockNumber,
+  getConnection,
+  readContract,
+  signMessage,
+  waitForTransactionReceipt,
+} from '@wagmi/core'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
@@ -59,6 +65,23 @@ describe('WagmiAdapter', () => {
       devnet.networks[0].rpcUrls.default.http,
     )
     expect(adapter.adapterType).toBe('wagmi')
+  })
+
+  it("reads over AppKit's customRpcUrls instead of the network's own RPC", async () => {
+    const [mainnet] = devnet.networks
+    const unreachable = { ...mainnet, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } }
+    const adapter = new WagmiAdapter({
+      networks: [unreachable],
+      customRpcUrls: { 'eip155:1': [{ url: mainnet.rpcUrls.default.http[0] as string }] },
+    })
+    expect(await getBlockNumber(adapter.wagmiConfig, { chainId: 1 })).toBeGreaterThan(0n)
+    expect(
+      () =>
+        new WagmiAdapter({
+          networks: [mainnet],
+          customRpcUrls: { 'eip155:1': [{ url: 'ftp://rpc.example' }] },
+        }),
+    ).toThrow(/customRpcUrls/)
   })
 
   it('shares its connection with wagmi actions the app calls on wagmiConfig', async () => {

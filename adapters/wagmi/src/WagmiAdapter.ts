@@ -73,8 +73,10 @@ export class WagmiAdapter implements ChainAdapter {
     const options = parseWagmiAdapterParameters(parameters)
     const chains = options.networks.map(toWagmiChain) as [Chain, ...Chain[]]
     const transports: Record<number, Transport> = {}
-    for (const chain of chains)
-      transports[chain.id] = options.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])
+    for (const chain of chains) {
+      const custom = options.customRpcUrls?.[`eip155:${chain.id}`]?.[0]?.url
+      transports[chain.id] = options.transports?.[chain.id] ?? http(custom ?? chain.rpcUrls.default.http[0])
+    }
     this.wagmiConfig = createConfig({
       chains,
       transports,

@@ -14,6 +14,8 @@ export type WagmiAdapterParameters = {
   connectors?: readonly CreateConnectorFn[] | undefined
   /** Transports by chain id, replacing `http(network rpc URL)` for those chains. */
   transports?: Record<number, Transport> | undefined
+  /** AppKit's option: RPC URLs by CAIP-2 network id, read instead of the network's own (the first one). */
+  customRpcUrls?: Record<string, readonly { url: string; config?: Record<string, unknown> }[]> | undefined
   /** wagmi's storage; default wagmi's (localStorage in a browser). */
   storage?: Storage | undefined
   ssr?: boolean | undefined
@@ -42,6 +44,17 @@ const parametersSchema = z.object({
     z.record(
       z.string(),
       z.custom<Transport>((value) => typeof value === 'function'),
+    ),
+  ),
+  customRpcUrls: z.optional(
+    z.record(
+      z.string(),
+      z.array(
+        z.object({
+          url: z.url({ protocol: /^https?$/, error: 'Expected an http(s) RPC URL' }),
+          config: z.optional(z.record(z.string(), z.unknown())),
+        }),
+      ),
     ),
   ),
   storage: z.optional(

@@ -79,8 +79,22 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     throw new InvalidOptionsError({ details: z.prettifyError(result.error), ...(field ? { field } : {}) })
   }
   const options = result.data
-  const networks = options.networks as CaipNetwork[]
-  const defaultNetwork = options.defaultNetwork as CaipNetwork | undefined
+  const withCustomRpc = (network: CaipNetwork): CaipNetwork => {
+    const custom = options.customRpcUrls?.[network.caipNetworkId]
+    if (!custom?.length) return network
+    return {
+      ...network,
+      rpcUrls: {
+        ...network.rpcUrls,
+        default: { ...network.rpcUrls.default, http: custom.map((entry) => entry.url) },
+      },
+    }
+  }
+  // AppKit's `customRpcUrls`: every read of those networks goes to the host's RPC instead of the network's own.
+  const networks = (options.networks as CaipNetwork[]).map(withCustomRpc)
+  const defaultNetwork = options.defaultNetwork
+    ? withCustomRpc(options.defaultNetwork as CaipNetwork)
+    : undefined
   if (defaultNetwork && !networks.some((network) => network.caipNetworkId === defaultNetwork.caipNetworkId)) {
     throw new InvalidOptionsError({
       field: 'defaultNetwork',
