@@ -27,13 +27,13 @@ import {
   watchSnackbar,
   watchTheme,
 } from '@foyer/core'
+import { type AppKitMethods, createAppKitMethods } from './appKitMethods.js'
 import { type AppKitEvent, getAppKitEvents } from './context/appKitEvents.js'
 import { type AppKitInstance, setAppKitInstance } from './context/appKitInstance.js'
 import { applyThemeVariables } from './context/applyThemeVariables.js'
 import { createServerKernel } from './context/createServerKernel.js'
 import { defineAppKitElements } from './elements/defineAppKitElements.js'
 import { type GetProviderReturnType, getProvider } from './hooks/getProvider.js'
-import { getWalletInfo, type WalletInfo } from './hooks/getWalletInfo.js'
 import { createModalHost, type ModalHost } from './modal/createModalHost.js'
 import { loadModal } from './modal/loadModal.js'
 import type { ReactPlugin } from './types/ReactPlugin.js'
@@ -61,33 +61,33 @@ export type AppKitState = Pick<
 >
 
 /** What `createAppKit` returns: AppKit's modal object, plus the kernel. */
-export type AppKit = AppKitInstance & {
-  readonly kernel: Kernel
-  /** Opens the modal (loading its code on first use), on `view` or the view the open rules pick. */
-  open(options?: OpenModalParameters): Promise<void>
-  close(): Promise<void>
-  preloadModal(): Promise<unknown>
-  setThemeMode(themeMode: ThemeState['themeMode']): void
-  setThemeVariables(themeVariables: ThemeState['themeVariables']): void
-  getThemeMode(): ThemeState['themeMode']
-  getThemeVariables(): ThemeState['themeVariables']
-  getState(): AppKitState
-  subscribeState(callback: (state: AppKitState) => void): () => void
-  getIsConnectedState(): boolean
-  getAddress(namespace?: ChainNamespace): string | undefined
-  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
-  getChainId(): string | number | undefined
-  subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
-  subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
-  switchNetwork(network: SwitchNetworkParameters): Promise<void>
-  disconnect(namespace?: ChainNamespace): Promise<void>
-  subscribeEvents(callback: (event: AppKitEvent) => void): () => void
-  getWalletInfo(): WalletInfo | undefined
-  getProvider<P = unknown>(namespace: ChainNamespace): P | undefined
-  getProviderType(namespace: ChainNamespace): GetProviderReturnType['walletProviderType']
-  /** Unmounts the modal, removes its container and tears the kernel down. */
-  destroy(): void
-}
+export type AppKit = AppKitInstance &
+  AppKitMethods & {
+    readonly kernel: Kernel
+    /** Opens the modal (loading its code on first use), on `view` or the view the open rules pick. */
+    open(options?: OpenModalParameters): Promise<void>
+    close(): Promise<void>
+    preloadModal(): Promise<unknown>
+    setThemeMode(themeMode: ThemeState['themeMode']): void
+    setThemeVariables(themeVariables: ThemeState['themeVariables']): void
+    getThemeMode(): ThemeState['themeMode']
+    getThemeVariables(): ThemeState['themeVariables']
+    getState(): AppKitState
+    subscribeState(callback: (state: AppKitState) => void): () => void
+    getIsConnectedState(): boolean
+    getAddress(namespace?: ChainNamespace): string | undefined
+    getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
+    getChainId(): string | number | undefined
+    subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
+    subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
+    switchNetwork(network: SwitchNetworkParameters): Promise<void>
+    disconnect(namespace?: ChainNamespace): Promise<void>
+    subscribeEvents(callback: (event: AppKitEvent) => void): () => void
+    getProvider<P = unknown>(namespace: ChainNamespace): P | undefined
+    getProviderType(namespace: ChainNamespace): GetProviderReturnType['walletProviderType']
+    /** Unmounts the modal, removes its container and tears the kernel down. */
+    destroy(): void
+  }
 
 const walletListViews = new Set<string>(['Connect', 'AllWallets'])
 
@@ -127,6 +127,7 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
   })
 
   const appKit: AppKit = {
+    ...createAppKitMethods(kernel, events),
     kernel,
     serverKernel: createServerKernel(kernel),
     async open(options = {}) {
@@ -157,7 +158,6 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
     },
     disconnect: (namespace) => disconnect(kernel, namespace ? { namespace } : {}),
     subscribeEvents: (callback) => events.subscribe(callback),
-    getWalletInfo: () => getWalletInfo(kernel),
     getProvider: <P>(namespace: ChainNamespace) => getProvider<P>(kernel, namespace).walletProvider,
     getProviderType: (namespace) => getProvider(kernel, namespace).walletProviderType,
     destroy() {

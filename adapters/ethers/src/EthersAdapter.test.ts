@@ -1,7 +1,8 @@
 import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
-import { BrowserProvider, verifyMessage, verifyTypedData } from 'ethers'
+import { BrowserProvider, getAddress, verifyMessage, verifyTypedData } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
+import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
 import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
 import {
   type ConformanceEvmDevnet,
@@ -63,6 +64,15 @@ describe('EthersAdapter', () => {
     } finally {
       wallet.remove()
     }
+  })
+
+  it('reports EIP-55 checksummed addresses when the wallet answers in lower case', async () => {
+    await expectChecksummedAccounts({
+      devnet,
+      target: page,
+      createAdapter: () => new EthersAdapter({ window: page }),
+      checksum: getAddress,
+    })
   })
 
   it("encodes contract calls with ethers' Interface; a function the ABI lacks never reaches the wallet", async () => {

@@ -1,6 +1,13 @@
 import type { CaipNetwork, Hex } from '@foyer/core'
 import { Eip1193Adapter, type Eip1193AdapterParameters, type EncodeFunctionData } from '@foyer/shared-eip1193'
-import { BrowserProvider, type Eip1193Provider, Interface, type InterfaceAbi, JsonRpcProvider } from 'ethers'
+import {
+  BrowserProvider,
+  type Eip1193Provider,
+  getAddress,
+  Interface,
+  type InterfaceAbi,
+  JsonRpcProvider,
+} from 'ethers'
 
 export type EthersAdapterParameters = Eip1193AdapterParameters
 
@@ -15,6 +22,10 @@ export class EthersAdapter extends Eip1193Adapter {
 
   constructor(parameters: EthersAdapterParameters = {}) {
     super('EthersAdapter', parameters)
+  }
+
+  protected override checksumAddress(address: string): string {
+    return getAddress(address)
   }
 
   protected async readBalance(address: string, network: CaipNetwork): Promise<bigint> {

@@ -2,6 +2,7 @@ import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conf
 import { providers, utils } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
+import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
 import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
 import {
   type ConformanceEvmDevnet,
@@ -64,6 +65,15 @@ describe('Ethers5Adapter', () => {
     } finally {
       wallet.remove()
     }
+  })
+
+  it('reports EIP-55 checksummed addresses when the wallet answers in lower case', async () => {
+    await expectChecksummedAccounts({
+      devnet,
+      target: page,
+      createAdapter: () => new Ethers5Adapter({ window: page }),
+      checksum: utils.getAddress,
+    })
   })
 
   it("encodes contract calls with ethers' Interface; a function the ABI lacks never reaches the wallet", async () => {

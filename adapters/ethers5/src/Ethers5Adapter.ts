@@ -17,6 +17,10 @@ export class Ethers5Adapter extends Eip1193Adapter {
     super('Ethers5Adapter', parameters)
   }
 
+  protected override checksumAddress(address: string): string {
+    return utils.getAddress(address)
+  }
+
   protected async readBalance(address: string, network: CaipNetwork): Promise<bigint> {
     const url = this.getRpcUrl(network)
     const wallet = this.getProvider()

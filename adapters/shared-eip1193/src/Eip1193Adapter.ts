@@ -87,6 +87,14 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     this.writeContract = encode ? (request) => sendContractCall(request, encode) : undefined
   }
 
+  /**
+   * The EIP-55 checksummed form of an address the wallet gave (wallets often answer in lower case). The ethers
+   * adapters use ethers' `getAddress`; this base keeps the wallet's spelling, having no keccak of its own.
+   */
+  protected checksumAddress(address: string): string {
+    return address
+  }
+
   /** Reads the native balance of `address` on `network`, in the smallest unit. */
   protected abstract readBalance(address: string, network: CaipNetwork): Promise<bigint>
 
@@ -122,8 +130,8 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     const wallet = await this.#findWallet(connectorId)
     if (!wallet) throw new ConnectorNotFoundError({ connectorId })
     const { provider } = wallet
-    const accounts = parseAccounts(
-      await requestEip1193(provider, reconnect ? 'eth_accounts' : 'eth_requestAccounts'),
+    const accounts = this.#checksummed(
+      parseAccounts(await requestEip1193(provider, reconnect ? 'eth_accounts' : 'eth_requestAccounts')),
     )
     const [address] = accounts
     if (!address)
@@ -178,6 +186,17 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     const provider = this.#active?.provider
     if (!provider) throw new WalletNotConnectedError({ method: 'eth_estimateGas' })
     return estimateEip1193Gas(provider, request)
+  }
+
+  #checksummed(addresses: string[]): string[] {
+    return addresses.map((address) => {
+      try {
+        return this.checksumAddress(address)
+      } catch {
+        // Not an address a checksum can be computed for: the kernel's validation names it.
+        return address
+      }
+    })
   }
 
   async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
@@ -242,7 +261,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     const onAccountsChanged = (accounts: unknown) => {
       const kernel = this.#kernel
       if (!kernel || this.#active?.provider !== provider) return
-      const addresses = parseAccounts(accounts)
+      const addresses = this.#checksummed(parseAccounts(accounts))
       const [address] = addresses
       if (!address) {
         // The user disconnected from the wallet's side.

@@ -43,6 +43,7 @@ import {
   parseUniversalAdapterParameters,
   type UniversalAdapterParameters,
 } from './parseUniversalAdapterParameters.js'
+import { toChecksumAddress } from './toChecksumAddress.js'
 import { isWalletConnectNamespace, type WalletConnectNamespace } from './walletConnectMethods.js'
 
 /** The connector id the adapter reports in every namespace it serves. */
@@ -518,7 +519,10 @@ export class UniversalAdapter implements ChainAdapter {
     const account = kernel.store.getState().accounts[namespace]
     if (name === 'accountsChanged' && Array.isArray(data)) {
       const address = data.map((each) => String(each).split(':').at(-1)).find(Boolean)
-      syncAccount(kernel, { namespace, address })
+      syncAccount(kernel, {
+        namespace,
+        address: address && namespace === 'eip155' ? toChecksumAddress(address) : address,
+      })
     } else if (name === 'chainChanged' && account?.address) {
       const reference = toChainReference(data)
       if (reference !== undefined)

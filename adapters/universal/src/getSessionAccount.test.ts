@@ -15,6 +15,11 @@ const namespaces = {
 }
 
 describe('getSessionAccount', () => {
+  it('gives EVM addresses checksummed when the wallet sent them in lower case', () => {
+    const lower = { eip155: { accounts: [`eip155:1:${address.toLowerCase()}`] } }
+    expect(getSessionAccount(lower, 'eip155')?.address).toBe(address)
+  })
+
   it('gives the account on the asked network, else on the first approved one', () => {
     expect(getSessionAccount(namespaces, 'eip155', 'eip155:42161')).toEqual({
       address,

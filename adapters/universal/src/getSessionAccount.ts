@@ -1,4 +1,5 @@
 import type { AccountRecord, AdapterConnectResult, ChainNamespace } from '@foyer/core'
+import { toChecksumAddress } from './toChecksumAddress.js'
 
 /** The parts of a WalletConnect session this adapter reads. */
 export type SessionNamespaces = Record<string, { accounts: string[]; chains?: string[] | undefined }>
@@ -16,6 +17,12 @@ export function getSessionAccount(
   const parsed = caipAccounts
     .map((account) => account.split(':'))
     .filter((parts): parts is [string, string, string] => parts.length === 3 && parts[0] === namespace)
+    // Wallets often send EVM addresses in lower case: the app sees them checksummed, as from every EVM adapter.
+    .map(([ns, reference, each]): [string, string, string] => [
+      ns,
+      reference,
+      ns === 'eip155' ? toChecksumAddress(each) : each,
+    ])
   const preferred = parsed.find(([ns, reference]) => `${ns}:${reference}` === caipNetworkId) ?? parsed[0]
   if (!preferred) return undefined
   const [, reference, address] = preferred

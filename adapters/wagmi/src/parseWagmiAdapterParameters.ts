@@ -1,4 +1,4 @@
-import { type CaipNetwork, parseWithSchema } from '@foyer/core'
+import { type AppKitNetwork, type CaipNetwork, parseWithSchema, toCaipNetwork } from '@foyer/core'
 import { configureZod } from '@foyer/core/internal'
 import type { CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import * as z from 'zod/mini'
@@ -7,7 +7,7 @@ configureZod()
 
 export type WagmiAdapterParameters = {
   /** The app's networks; the eip155 ones become the config's chains, read over their own RPC URLs. */
-  networks: readonly CaipNetwork[]
+  networks: readonly AppKitNetwork[]
   /** Accepted for AppKit compatibility; Foyer's WagmiAdapter needs no cloud project. */
   projectId?: string | undefined
   /** More wagmi connectors (WalletConnect, Coinbase, ...), next to injected and EIP-6963 wallets. */
@@ -78,10 +78,13 @@ export type ParsedWagmiAdapterParameters = Omit<
 export function parseWagmiAdapterParameters(
   parameters: WagmiAdapterParameters,
 ): ParsedWagmiAdapterParameters {
-  const parsed = parseWithSchema(parametersSchema, parameters, 'options for WagmiAdapter')
+  const networks = Array.isArray(parameters?.networks)
+    ? parameters.networks.map(toCaipNetwork)
+    : parameters?.networks
+  const parsed = parseWithSchema(parametersSchema, { ...parameters, networks }, 'options for WagmiAdapter')
   return {
     ...parameters,
-    networks: parameters.networks.filter(
+    networks: (networks as CaipNetwork[]).filter(
       (network): network is CaipNetwork<'eip155'> => network.chainNamespace === 'eip155',
     ),
     ssr: parsed.ssr,

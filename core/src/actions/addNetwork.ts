@@ -1,15 +1,16 @@
 import * as z from 'zod/mini'
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import type { Kernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import { setKernelState } from '../state/kernelInternals.js'
 
 /** Adds a network to the app's list (replacing one with the same CAIP-2 id). */
-export function addNetwork(kernel: Kernel, network: CaipNetwork): void {
-  const result = caipNetworkSchema.safeParse(network)
+export function addNetwork(kernel: Kernel, input: AppKitNetwork): void {
+  const result = caipNetworkSchema.safeParse(input)
   if (!result.success)
     throw new InvalidOptionsError({ field: 'network', details: z.prettifyError(result.error) })
+  const network = result.data as CaipNetwork
   const state = kernel.store.getState().network
   const networks = [
     ...state.networks.filter((entry) => entry.caipNetworkId !== network.caipNetworkId),

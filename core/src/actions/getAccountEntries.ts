@@ -18,7 +18,8 @@ export type AccountEntryItem = {
   namespaces?: readonly ChainNamespace[]
 }
 
-const cache = new WeakMap<Kernel, readonly AccountEntryItem[]>()
+// Per kernel, for the `features` object it was built from (`updateFeatures` replaces it).
+const cache = new WeakMap<Kernel, { features: object; entries: readonly AccountEntryItem[] }>()
 
 /**
  * The Account view's entries in order: the built-in wallet features (SPEC.md §2 order or the host's
@@ -26,8 +27,9 @@ const cache = new WeakMap<Kernel, readonly AccountEntryItem[]>()
  * plugins declare with `accountEntry`, by `order`. (`createKernel` already refused two plugins claiming one entry.)
  */
 export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
+  const { features } = kernel.store.getState()
   const cached = cache.get(kernel)
-  if (cached) return cached
+  if (cached?.features === features) return cached.entries
   const entries: AccountEntryItem[] = []
   const add = (entry: AccountEntryItem) => {
     const clash = entries.find((existing) => existing.id === entry.id)
@@ -66,7 +68,7 @@ export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
       .sort((a, b) => a.entry.order - b.entry.order || a.index - b.index)
       .map(({ entry }) => Object.freeze(entry)),
   )
-  cache.set(kernel, sorted)
+  cache.set(kernel, { features, entries: sorted })
   return sorted
 }
 

@@ -4,7 +4,7 @@ import { getConnectMethodsOrder } from '../router/getConnectMethodsOrder.js'
 
 /** The Connect view's sections in order, for the current connectors and options (SPEC.md §2). */
 export function getConnectMethods(kernel: Kernel): ConnectMethod[] {
-  const { features } = kernel.options
+  const { features } = kernel.store.getState()
   const socials = features.socials
   return getConnectMethodsOrder({
     hostOrder: features.connectMethodsOrder ?? kernel.options.connectMethodsOrder,

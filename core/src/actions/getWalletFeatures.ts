@@ -8,7 +8,7 @@ export function getWalletFeatures(kernel: Kernel): WalletFeature[] {
   const provided = new Set(
     kernel.plugins.filter((plugin) => isPluginEnabled(kernel, plugin)).map((plugin) => plugin.feature),
   )
-  const { features } = kernel.options
+  const { features } = kernel.store.getState()
   return getWalletFeaturesOrder(
     {
       onramp: features.onramp && provided.has('onramp'),

@@ -1,5 +1,5 @@
 import { toCaipAddress } from '../caip/toCaipAddress.js'
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
 import type { Kernel } from '../createKernel.js'
 import type { WalletRequestError } from '../errors/adapter.js'
@@ -8,7 +8,8 @@ import type { UserRejectedRequestError } from '../errors/rpc.js'
 import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { toSwitchNetworkError } from './toSwitchNetworkError.js'
 
-export type SwitchNetworkParameters = CaipNetwork | string | number
+/** A network of the app's list: the object (a viem chain too), its CAIP-2 id, or its chain id. */
+export type SwitchNetworkParameters = AppKitNetwork | string | number
 export type SwitchNetworkReturnType = CaipNetwork
 export type SwitchNetworkErrorType =
   | NetworkNotFoundError
@@ -27,7 +28,7 @@ export async function switchNetwork(
   target: SwitchNetworkParameters,
 ): Promise<SwitchNetworkReturnType> {
   const { network: state, accounts } = kernel.store.getState()
-  const wanted = typeof target === 'object' ? target.caipNetworkId : target
+  const wanted = typeof target === 'object' ? (target.caipNetworkId ?? `eip155:${target.id}`) : target
   const network = findNetwork(state.networks, wanted)
   if (!network) throw new NetworkNotFoundError({ network: wanted })
   const namespace = network.chainNamespace

@@ -35,3 +35,15 @@ export type CaipNetwork<namespace extends ChainNamespace = ChainNamespace> = nam
       assets?: { imageId?: string | undefined; imageUrl?: string | undefined } | undefined
     }
   : never
+
+/**
+ * What a host may pass where a network is expected (AppKit's `AppKitNetwork`): a `CaipNetwork`, or a plain viem
+ * chain, taken as an EVM network with `caipNetworkId` `eip155:<id>`.
+ */
+export type AppKitNetwork =
+  | CaipNetwork
+  | (Omit<CaipNetwork<'eip155'>, 'caipNetworkId' | 'chainNamespace' | 'contracts'> & {
+      caipNetworkId?: undefined
+      chainNamespace?: undefined
+      contracts?: Record<string, unknown> | undefined
+    })

@@ -5,6 +5,7 @@ import type { CaipNetworkId } from '../caip/types.js'
 import { isEvmAddress } from '../validation/isEvmAddress.js'
 import { safeUrlSchema } from '../validation/safeUrlSchema.js'
 import { configureZod } from '../zodConfig.js'
+import { toCaipNetwork } from './toCaipNetwork.js'
 
 configureZod()
 
@@ -35,11 +36,7 @@ const contractSchema = z.looseObject({
   blockCreated: z.optional(z.int().check(z.nonnegative())),
 })
 
-/**
- * Validates a host-supplied network. Unknown fields are kept (a viem chain with formatters passes), and
- * `caipNetworkId` must agree with `chainNamespace` and `id`.
- */
-export const caipNetworkSchema = z
+const caipNetworkObjectSchema = z
   .looseObject({
     id: z.union([z.int().check(z.nonnegative()), name]),
     caipNetworkId: caipNetworkIdSchema,
@@ -89,3 +86,9 @@ export const caipNetworkSchema = z
       }
     }),
   )
+
+/**
+ * Validates a host-supplied network. Unknown fields are kept (a viem chain with formatters passes), and
+ * `caipNetworkId` must agree with `chainNamespace` and `id`. A plain viem chain is taken as an EVM network.
+ */
+export const caipNetworkSchema = z.pipe(z.transform(toCaipNetwork), caipNetworkObjectSchema)

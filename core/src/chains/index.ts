@@ -1,4 +1,11 @@
-export type { BlockExplorer, CaipNetwork, ChainContract, NativeCurrency, RpcUrls } from './CaipNetwork.js'
+export type {
+  AppKitNetwork,
+  BlockExplorer,
+  CaipNetwork,
+  ChainContract,
+  NativeCurrency,
+  RpcUrls,
+} from './CaipNetwork.js'
 export { caipNetworkSchema } from './caipNetworkSchema.js'
 export { defineChain } from './defineChain.js'
 export { arbitrum } from './definitions/arbitrum.js'
@@ -17,4 +24,5 @@ export { solanaTestnet } from './definitions/solanaTestnet.js'
 export { findNetwork } from './findNetwork.js'
 export { multicall3Address } from './multicall3.js'
 export { type ParseCaipNetworksErrorType, parseCaipNetworks } from './parseCaipNetworks.js'
+export { toCaipNetwork } from './toCaipNetwork.js'
 export { withDeprecatedSolanaIds } from './withDeprecatedSolanaIds.js'

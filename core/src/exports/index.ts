@@ -53,6 +53,7 @@ export {
 } from '../actions/switchNetwork.js'
 export { type SyncAccountParameters, syncAccount } from '../actions/syncAccount.js'
 export { type SyncNetworkParameters, syncNetwork } from '../actions/syncNetwork.js'
+export { type UpdateFeaturesParameters, updateFeatures } from '../actions/updateFeatures.js'
 export { type WatchStateParameters, watchState } from '../actions/watchState.js'
 export {
   type WriteContractErrorType,

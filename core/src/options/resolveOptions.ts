@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
 import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
 import { InvalidPluginError } from '../errors/plugin.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
@@ -22,8 +22,8 @@ export type KernelParameters = Omit<
   z.input<typeof kernelOptionsSchema>,
   'networks' | 'defaultNetwork' | 'plugins' | 'adapters' | 'storage'
 > & {
-  networks: readonly [CaipNetwork, ...CaipNetwork[]] | readonly CaipNetwork[]
-  defaultNetwork?: CaipNetwork
+  networks: readonly [AppKitNetwork, ...AppKitNetwork[]] | readonly AppKitNetwork[]
+  defaultNetwork?: AppKitNetwork
   plugins?: readonly AnyFoyerPlugin[]
   adapters?: readonly ChainAdapter[]
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>

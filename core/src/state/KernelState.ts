@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
+import type { KernelOptions } from '../options/resolveOptions.js'
 import type { RouterState } from '../router/views.js'
 import type { AccountState, ConnectionStatus } from '../types/AccountState.js'
 import type { Connector } from '../types/Connector.js'
@@ -42,4 +43,6 @@ export type KernelState = {
   connectors: Connector[]
   rpc: { pending: PendingRpcRequest[] }
   plugins: Record<string, unknown>
+  /** `options.features`, as `updateFeatures` changed them since. */
+  features: KernelOptions['features']
 }

@@ -66,5 +66,6 @@ export function createInitialState(options: KernelOptions, storage: FoyerStorage
     connectors: [],
     rpc: { pending: [] },
     plugins: {},
+    features: options.features,
   }
 }

@@ -47,7 +47,7 @@ export function createTestKernel<const plugins extends readonly AnyFoyerPlugin[]
     adapterParameters && 'calls' in adapterParameters
       ? adapterParameters
       : createMockAdapter(adapterParameters)
-  const networks: readonly CaipNetwork[] = rest.networks ?? [mainnet]
+  const networks: CreateKernelParameters['networks'] = rest.networks ?? [mainnet]
   const kernel = createKernel({
     projectId: 'foyer-test',
     ...rest,

@@ -1,5 +1,5 @@
 import type { Kernel } from '../createKernel.js'
 
 export function isFeatureEnabled(kernel: Kernel, feature: string): boolean {
-  return (kernel.options.features as Record<string, unknown>)[feature] !== false
+  return (kernel.store.getState().features as Record<string, unknown>)[feature] !== false
 }

@@ -3,10 +3,24 @@
 // @foyer/react: createAppKit, AppKit-compatible hooks, the buttons, the modal and the UI primitives for plugin views.
 // Styles: `import '@foyer/react/styles.css'` once in the host app.
 
-export { AccountButton, type AccountButtonProps } from '../components/AccountButton.js'
+export type { AppKitMethods } from '../appKitMethods.js'
+export {
+  AccountButton,
+  AccountButton as AppKitAccountButton,
+  type AccountButtonProps,
+} from '../components/AccountButton.js'
 export { AppKitButton, type AppKitButtonProps } from '../components/AppKitButton.js'
-export { ConnectButton, type ConnectButtonProps } from '../components/ConnectButton.js'
-export { NetworkButton, type NetworkButtonProps } from '../components/NetworkButton.js'
+export {
+  ConnectButton as AppKitConnectButton,
+  ConnectButton,
+  type ConnectButtonProps,
+} from '../components/ConnectButton.js'
+export {
+  NetworkButton as AppKitNetworkButton,
+  NetworkButton,
+  type NetworkButtonProps,
+} from '../components/NetworkButton.js'
+export { AppKitProvider, type AppKitProviderProps } from '../context/AppKitProvider.js'
 export type { AppKitEvent } from '../context/appKitEvents.js'
 export { type AppKitInstance, AppKitNotInitializedError } from '../context/appKitInstance.js'
 export { FoyerProvider, type FoyerProviderProps } from '../context/FoyerProvider.js'
@@ -25,6 +39,12 @@ export {
   defineAppKitElements,
 } from '../elements/defineAppKitElements.js'
 export type { FetchBalanceReturnType } from '../hooks/fetchBalance.js'
+export {
+  type Connection,
+  ConnectionSwitchError,
+  type DeleteConnectionParameters,
+  type SwitchConnectionParameters,
+} from '../hooks/getConnections.js'
 export type { GetProviderReturnType } from '../hooks/getProvider.js'
 export type { WalletInfo } from '../hooks/getWalletInfo.js'
 export { type UseAppKitReturnType, useAppKit } from '../hooks/useAppKit.js'
@@ -34,9 +54,18 @@ export {
   useAppKitAccount,
 } from '../hooks/useAppKitAccount.js'
 export { type UseAppKitBalanceReturnType, useAppKitBalance } from '../hooks/useAppKitBalance.js'
+export {
+  type UseAppKitConnectionParameters,
+  type UseAppKitConnectionReturnType,
+  useAppKitConnection,
+} from '../hooks/useAppKitConnection.js'
+export {
+  type UseAppKitConnectionsReturnType,
+  useAppKitConnections,
+} from '../hooks/useAppKitConnections.js'
 export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
 export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
-export { useAppKitProvider } from '../hooks/useAppKitProvider.js'
+export { type UseAppKitProviderReturnType, useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'

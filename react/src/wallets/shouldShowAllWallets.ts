@@ -3,7 +3,8 @@ import { isMobile } from '@foyer/core/internal'
 
 /** The "All Wallets" entry shows unless `features.allWallets` is off or `allWallets` is 'HIDE' (or 'ONLY_MOBILE' off mobile). */
 export function shouldShowAllWallets(kernel: Kernel): boolean {
-  const { features, allWallets } = kernel.options
+  const { allWallets } = kernel.options
+  const { features } = kernel.store.getState()
   if (!features.allWallets || allWallets === 'HIDE') return false
   return allWallets !== 'ONLY_MOBILE' || (kernel.options.isMobile ?? isMobile())
 }

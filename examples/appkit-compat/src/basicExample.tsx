@@ -1,0 +1,8 @@
+// AppKit's basic example (no adapters: WalletConnect for every namespace of its networks), imports changed.
+import { createAppKit } from '@foyer/react'
+import { bitcoin, mainnet, polygon, solana } from '@foyer/react/networks'
+import { metadata, projectId } from './documentedUsages.js'
+
+export function createBasicExample(options: { relayUrl?: string; apiUrl?: string } = {}) {
+  return createAppKit({ networks: [mainnet, polygon, solana, bitcoin], projectId, metadata, ...options })
+}
