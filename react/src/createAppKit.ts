@@ -1,4 +1,5 @@
 'use client'
+import { LazyUniversalAdapter } from '@foyer/adapter-universal/lazy'
 import {
   type CaipNetwork,
   type ChainNamespace,
@@ -92,12 +93,33 @@ export type AppKit = AppKitInstance &
 const walletListViews = new Set<string>(['Connect', 'AllWallets'])
 
 /**
+ * As AppKit: WalletConnect comes with `projectId` alone. Unless the host gave a UniversalAdapter or turned
+ * WalletConnect off, a lazy one is added (with no adapters at all, it serves every namespace: AppKit's basic mode).
+ * Its code, WalletConnect's and any request to the relay wait until the user picks WalletConnect.
+ */
+function withWalletConnect(parameters: CreateAppKitParameters): CreateAppKitParameters {
+  const adapters = Array.isArray(parameters?.adapters) ? parameters.adapters : []
+  if (
+    parameters?.enableWalletConnect === false ||
+    !Array.isArray(parameters?.networks) ||
+    adapters.some((adapter) => adapter?.adapterType === 'universal')
+  )
+    return parameters
+  const walletConnect = new LazyUniversalAdapter({
+    networks: parameters.networks,
+    ...(parameters.relayUrl ? { relayUrl: parameters.relayUrl } : {}),
+  })
+  if (!walletConnect.networks.length) return parameters
+  return { ...parameters, adapters: [...adapters, walletConnect] }
+}
+
+/**
  * Creates the kernel and the AppKit object hooks and buttons use. In a browser it defines the `appkit-*` custom
  * elements and appends an empty container for the modal, whose code loads the first time the modal opens. It sends
  * no request and touches no `window` on a server.
  */
 export function createAppKit(parameters: CreateAppKitParameters): AppKit {
-  const kernel = createKernel(parameters)
+  const kernel = createKernel(withWalletConnect(parameters))
   const events = getAppKitEvents(kernel)
   const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const append = isBrowser && !kernel.options.disableAppend && !kernel.options.enableEmbedded

@@ -1,5 +1,4 @@
 import { createServer, type Server, type Socket } from 'node:net'
-import { SolanaAdapter } from '@foyer/adapter-solana'
 import {
   arbitrum,
   type CaipNetwork,
@@ -43,7 +42,14 @@ import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type WalletConnectPairing, walletConnectConnectorId } from './exports/index.js'
+// By path, not by package: the Solana adapter's React entry depends on @foyer/react, which depends on this package.
+import { SolanaAdapter } from '../../solana/src/exports/index.js'
+import {
+  type WalletConnectPairing,
+  walletConnectCloudRelayUrl,
+  walletConnectConnectorId,
+} from './exports/index.js'
+import { LazyUniversalAdapter } from './LazyUniversalAdapter.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
 
 const [owner] = deriveDevAccounts(defaultMnemonic, 1)
@@ -691,5 +697,124 @@ describe('UniversalAdapter', () => {
     expect(
       ed25519.verify(base58.decode(signed.signature), message, base58.decode(solanaAccount.address)),
     ).toBe(true)
+  })
+})
+
+describe('LazyUniversalAdapter (WalletConnect from projectId alone; basic mode)', () => {
+  function createLazyApp(page: Page, appNetworks: [CaipNetwork, ...CaipNetwork[]] = networks) {
+    let loads = 0
+    const adapter = new LazyUniversalAdapter(
+      {
+        networks: appNetworks,
+        relayUrl: relay.url,
+        storage: page.walletConnectStorage,
+        customStoragePrefix: page.prefix,
+      },
+      () => {
+        loads++
+        return import('./UniversalAdapter.js')
+      },
+    )
+    const kernel = createKernel({
+      projectId: 'universal-test',
+      networks: appNetworks,
+      adapters: [adapter],
+      storage: page.pageStorage,
+      metadata: { name: 'Lazy test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      isMobile: false,
+    })
+    cleanups.push(() => destroyKernel(kernel))
+    return { adapter, kernel, loads: () => loads }
+  }
+
+  it('defaults to WalletConnect’s public relay, as AppKit, and a relayUrl overrides it', () => {
+    expect(new UniversalAdapter({ networks }).relayUrl).toBe(walletConnectCloudRelayUrl)
+    expect(walletConnectCloudRelayUrl).toBe('wss://relay.walletconnect.org')
+    expect(new UniversalAdapter({ networks, relayUrl: relay.url }).relayUrl).toBe(relay.url)
+  })
+
+  it('offers WalletConnect in every namespace with no code loaded, pairs once it is picked, and restores on reload', async () => {
+    const { solanaAccount, solanaNetwork, solanaWallet } = await startSolana()
+    const wallet = await createWallet({ solana: solanaWallet })
+    const page = createPage()
+    const app = createLazyApp(page, [networks[0], solanaNetwork])
+    expect(getConnectors(app.kernel).map((connector) => `${connector.namespace}:${connector.id}`)).toEqual([
+      `eip155:${walletConnectConnectorId}`,
+      `solana:${walletConnectConnectorId}`,
+    ])
+    await openModal(app.kernel)
+    expect(app.kernel.store.getState().router.view).toBe('ConnectingWalletConnectBasic')
+    closeModal(app.kernel)
+    expect(app.loads()).toBe(0)
+    expect(app.adapter.loaded).toBe(false)
+    expect(app.adapter.getProvider()).toBeUndefined()
+
+    const connected = await connectThroughWallet(app.kernel, wallet)
+    expect(app.loads()).toBe(1)
+    expect(connected).toMatchObject({ namespace: 'eip155', address: owner.address })
+    await waitUntil(() => app.kernel.store.getState().accounts.solana?.status === 'connected', {
+      timeout: 10_000,
+      waitingFor: 'Solana did not connect through the session',
+    })
+    expect(app.kernel.store.getState().accounts.solana?.address).toBe(solanaAccount.address)
+    const signature = await request(app.kernel, {
+      method: 'personal_sign',
+      params: [toHex('lazy'), owner.address],
+    })
+    expect(
+      await verifyMessage({ address: owner.address, message: 'lazy', signature: signature as Hex }),
+    ).toBe(true)
+    expect(getAdapter(app.kernel, 'eip155')).toBe(app.adapter)
+    expect((app.adapter.getProvider() as { session?: unknown } | undefined)?.session).toBeDefined()
+
+    destroyKernel(app.kernel)
+    const reloaded = createLazyApp(page, [networks[0], solanaNetwork])
+    await waitUntil(() => reloaded.kernel.store.getState().connection.status === 'connected', {
+      timeout: 10_000,
+      waitingFor: 'the session was not restored',
+    })
+    expect(reloaded.loads()).toBe(1)
+    expect(reloaded.kernel.store.getState().accounts.eip155?.address).toBe(owner.address)
+    const again = await request(reloaded.kernel, {
+      method: 'personal_sign',
+      params: [toHex('after reload'), owner.address],
+    })
+    expect(
+      await verifyMessage({ address: owner.address, message: 'after reload', signature: again as Hex }),
+    ).toBe(true)
+    await disconnect(reloaded.kernel)
+    expect(reloaded.kernel.store.getState().connection.status).toBe('disconnected')
+    await waitUntil(() => wallet.sessions().length === 0, {
+      timeout: 10_000,
+      waitingFor: 'the wallet kept the session',
+    })
+  })
+
+  it('beside another adapter, WalletConnect is offered in its namespace and routed here once picked', async () => {
+    const wallet = await createWallet()
+    const page = createPage()
+    const lazy = new LazyUniversalAdapter({
+      networks,
+      relayUrl: relay.url,
+      storage: page.walletConnectStorage,
+      customStoragePrefix: page.prefix,
+    })
+    const solanaOnly = new SolanaAdapter({ walletStandard: false, injected: false })
+    const app = createKernel({
+      projectId: 'universal-test',
+      networks,
+      adapters: [solanaOnly, lazy],
+      storage: page.pageStorage,
+      isMobile: false,
+    })
+    cleanups.push(() => destroyKernel(app))
+    expect(getConnectors(app).map((connector) => connector.id)).toEqual([walletConnectConnectorId])
+    expect(lazy.loaded).toBe(false)
+    await connectThroughWallet(app, wallet)
+    expect(lazy.loaded).toBe(true)
+    expect(app.store.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: walletConnectConnectorId,
+    })
   })
 })

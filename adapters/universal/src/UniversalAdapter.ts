@@ -1,6 +1,7 @@
 import {
   type AdapterConnectResult,
   type AdapterContext,
+  type AppKitNetwork,
   type CaipNetwork,
   type ChainAdapter,
   type ChainNamespace,
@@ -16,6 +17,7 @@ import {
   replaceView,
   type SwitchNetworkRequest,
   syncAccount,
+  toCaipNetwork,
   UserRejectedRequestError,
   WalletRequestError,
 } from '@foyer/core'
@@ -44,12 +46,10 @@ import {
   type UniversalAdapterParameters,
 } from './parseUniversalAdapterParameters.js'
 import { toChecksumAddress } from './toChecksumAddress.js'
+import { walletConnectCloudRelayUrl, walletConnectConnectorId } from './walletConnectConnectorId.js'
 import { isWalletConnectNamespace, type WalletConnectNamespace } from './walletConnectMethods.js'
 
-/** The connector id the adapter reports in every namespace it serves. */
-export const walletConnectConnectorId = 'walletConnect'
-/** WalletConnect's public relay, for hosts that choose it (`relayUrl: walletConnectCloudRelayUrl`). */
-export const walletConnectCloudRelayUrl = 'wss://relay.walletconnect.org'
+export { walletConnectCloudRelayUrl, walletConnectConnectorId }
 
 /** The pairing on offer: the `wc:` URI a wallet scans, and when it expires (ms since the epoch). */
 export type WalletConnectPairing = { uri: string; expiresAt: number }
@@ -78,6 +78,8 @@ export class UniversalAdapter implements ChainAdapter {
   /** Every namespace a session is asked for. */
   readonly namespaces: readonly WalletConnectNamespace[]
   readonly networks: readonly CaipNetwork[]
+  /** The relay WalletConnect meets wallets on (WalletConnect's public relay unless `relayUrl` names another). */
+  readonly relayUrl: string
   readonly #options: ParsedUniversalAdapterParameters
   #kernel: Kernel | undefined
   #provider: Promise<UniversalProvider> | undefined
@@ -89,7 +91,10 @@ export class UniversalAdapter implements ChainAdapter {
 
   constructor(parameters: UniversalAdapterParameters) {
     this.#options = parseUniversalAdapterParameters(parameters)
-    this.networks = parameters.networks.filter((network) => isWalletConnectNamespace(network.chainNamespace))
+    this.relayUrl = this.#options.relayUrl
+    this.networks = parameters.networks
+      .map((network: AppKitNetwork) => toCaipNetwork(network))
+      .filter((network) => isWalletConnectNamespace(network.chainNamespace))
     this.namespaces = [...new Set(this.networks.map((network) => network.chainNamespace))].filter(
       isWalletConnectNamespace,
     )

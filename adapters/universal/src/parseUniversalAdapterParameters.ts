@@ -1,7 +1,8 @@
-import { type CaipNetwork, ValidationError, walletConnectPairingTimeoutMs } from '@foyer/core'
+import { type AppKitNetwork, ValidationError, walletConnectPairingTimeoutMs } from '@foyer/core'
 import { configureZod } from '@foyer/core/internal'
 import * as z from 'zod/mini'
 import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
+import { walletConnectCloudRelayUrl } from './walletConnectConnectorId.js'
 import { isWalletConnectNamespace } from './walletConnectMethods.js'
 
 configureZod()
@@ -19,12 +20,13 @@ export type WalletConnectMetadata = { name: string; description: string; url: st
 
 export type UniversalAdapterParameters = {
   /** The app's networks; the eip155, solana and bip122 ones are asked for in the session, each with its RPC URL. */
-  networks: readonly CaipNetwork[]
+  networks: readonly AppKitNetwork[]
   /**
-   * The relay the WalletConnect clients meet on (`ws://` or `wss://`). Required: Foyer contacts no vendor host the app
-   * did not name. WalletConnect's public relay is `walletConnectCloudRelayUrl` (`wss://relay.walletconnect.org`).
+   * The relay the WalletConnect clients meet on (`ws://` or `wss://`): a self-hosted one, or the devnet's. Default
+   * WalletConnect's public relay (`walletConnectCloudRelayUrl`), as AppKit: real mobile wallets meet apps there. It is
+   * contacted only once the user picks WalletConnect, or a stored WalletConnect session is restored.
    */
-  relayUrl: string
+  relayUrl?: string | undefined
   /** Sent to the relay; default the kernel's `projectId`. */
   projectId?: string | undefined
   /** How the wallet shows the app; default the kernel's `metadata`. */
@@ -60,7 +62,10 @@ const parametersSchema = z.object({
       message: 'give at least one eip155, solana or bip122 network',
     }),
   ),
-  relayUrl: z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
+  relayUrl: z._default(
+    z.url({ protocol: /^wss?$/, error: 'expected a ws:// or wss:// URL' }),
+    walletConnectCloudRelayUrl,
+  ),
   projectId: z.optional(z.string().check(z.trim(), z.minLength(1))),
   metadata: z.optional(
     z.object({ name: z.string(), description: z.string(), url: z.string(), icons: z.array(z.string()) }),
@@ -84,8 +89,9 @@ const parametersSchema = z.object({
 
 export type ParsedUniversalAdapterParameters = Omit<
   UniversalAdapterParameters,
-  'pairingLifetimeMs' | 'pairingTimeoutMs'
+  'pairingLifetimeMs' | 'pairingTimeoutMs' | 'relayUrl'
 > & {
+  relayUrl: string
   pairingLifetimeMs: number
   pairingTimeoutMs: number
 }
@@ -100,6 +106,6 @@ export function parseUniversalAdapterParameters(
       error: parsed.error,
       docsPath: '/adapters/universal',
     })
-  const { pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout } = parsed.data
-  return { ...parameters, pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout }
+  const { pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout, relayUrl } = parsed.data
+  return { ...parameters, relayUrl, pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout }
 }

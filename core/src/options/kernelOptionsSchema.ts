@@ -169,6 +169,11 @@ export const kernelOptionsSchema = z.strictObject({
   enableEmbedded: z._default(z.boolean(), false),
   enableReconnect: z._default(z.boolean(), true),
   enableWalletConnect: z._default(z.boolean(), true),
+  /**
+   * The WalletConnect relay (`ws://` or `wss://`) when `createAppKit` provides WalletConnect itself (no
+   * UniversalAdapter given). Default WalletConnect's public relay, contacted only once WalletConnect is picked.
+   */
+  relayUrl: z.optional(safeUrlSchema('webSocket')),
   enableEIP6963: z._default(z.boolean(), true),
   enableInjected: z._default(z.boolean(), true),
   enableCoinbase: z._default(z.boolean(), true),

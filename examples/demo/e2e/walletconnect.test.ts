@@ -136,4 +136,56 @@ describe('connecting a mobile wallet over WalletConnect', () => {
     await wallet.close()
     await session.close()
   })
+
+  it("AppKit's basic mode (createAppKit with no adapters): WalletConnect's code loads on the click, pairs, signs and restores", async () => {
+    const devnet = inject('devnet')
+    const account = devnet.evm.accounts[0]?.address ?? ''
+    const session = await openDemo(browser, { demoDist: inject('demoDist'), query: '?mode=basic' })
+    const { page, context } = session
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url })
+    const scripts: string[] = []
+    const sockets: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    page.on('websocket', (socket) => sockets.push(socket.url()))
+    const walletConnectChunk = (path: string) => /UniversalAdapter|universal-provider/i.test(path)
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    expect(scripts.filter(walletConnectChunk)).toEqual([])
+
+    // On a desktop, basic mode opens straight on the QR code.
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const modal = dialog(page)
+    await modal.getByRole('img', { name: 'QR code to connect WalletConnect' }).waitFor()
+    expect(scripts.some(walletConnectChunk)).toBe(true)
+    expect(sockets.length).toBeGreaterThan(0)
+    expect(sockets.every((url) => url.startsWith(devnet.relay?.url ?? 'no relay'))).toBe(true)
+    await modal.getByRole('button', { name: 'Copy link' }).click()
+    const uri = await page.evaluate(() => navigator.clipboard.readText())
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+
+    const wallet = await context.newPage()
+    await wallet.goto(walletPageUrl(devnet))
+    await walletStatus(wallet, /^Ready:/)
+    await wallet.getByLabel('Pairing URI').fill(uri)
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await waitForStatus(page, 'connected')
+    expect(await page.getByTestId('address').textContent()).toBe(account)
+
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await page.getByTestId('signature').waitFor()
+    const signature = (await page.getByTestId('signature').textContent()) ?? ''
+    expect(
+      (
+        await recoverSigner(devnet.evm.rpcUrls['1'] ?? '', 'Hello from the Foyer demo', signature)
+      ).toLowerCase(),
+    ).toBe(account.toLowerCase())
+
+    await page.reload()
+    await waitForStatus(page, 'connected')
+    expect(await page.getByTestId('address').textContent()).toBe(account)
+    expect(session.blocked).toEqual([])
+    await wallet.close()
+    await session.close()
+  })
 })

@@ -1,4 +1,3 @@
-import { UniversalAdapter } from '@foyer/adapter-universal'
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import { arbitrum, type CaipNetwork, mainnet, sepolia } from '@foyer/core/networks'
 import { activity } from '@foyer/plugin-activity/react'
@@ -12,6 +11,7 @@ import { swaps } from '@foyer/plugin-swaps/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
+import { walletConnectOptions } from './walletConnectOptions.js'
 
 const search = new URLSearchParams(globalThis.location?.search ?? '')
 
@@ -41,17 +41,16 @@ function serviceUrl(): string {
 }
 const projectId = 'foyer-dev'
 
-export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
+// `?mode=basic` is AppKit's basic mode: no adapters at all, WalletConnect for every namespace.
+const basic = search.get('mode') === 'basic'
 
-// WalletConnect through the devnet relay; listed after the EVM adapter, which keeps the injected wallets.
-export const universalAdapter = devnetConfig.relayUrl
-  ? new UniversalAdapter({ networks: [...networks], relayUrl: devnetConfig.relayUrl, projectId })
-  : undefined
+export const wagmiAdapter = new WagmiAdapter({ networks: [...networks], projectId })
 
 export const appKit = createAppKit({
   projectId,
   networks: [...networks],
-  adapters: [wagmiAdapter, ...(universalAdapter ? [universalAdapter] : [])],
+  adapters: basic ? [] : [wagmiAdapter],
+  ...walletConnectOptions,
   plugins: [
     onramp(),
     swaps(),

@@ -22,6 +22,7 @@ import { send } from '@foyer/plugin-send/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
+import { walletConnectOptions } from './walletConnectOptions.js'
 
 /** EVM networks read from the local anvil chains; Solana clusters from the litesvm endpoint's `/mainnet`, `/devnet`, `/testnet`. */
 function onDevnet<N extends CaipNetwork>(network: N): N {
@@ -87,6 +88,7 @@ export const multichainAppKit = createAppKit({
   ],
   plugins: [onramp(), receive(), send(), tokens(), nfts(), activity()],
   apiUrl: devnetConfig.serviceUrl,
+  ...walletConnectOptions,
   metadata: {
     name: 'Foyer multichain demo',
     description: 'Foyer on the local devnet: EVM, Solana, Bitcoin and Polkadot',
