@@ -22,12 +22,14 @@ import {
   setThemeVariables,
   switchNetwork,
   type ThemeState,
+  type ViewName,
   watchAccount,
   watchModalState,
   watchNetwork,
   watchSnackbar,
   watchTheme,
 } from '@foyer/core'
+import { getOpenView } from '@foyer/core/internal'
 import { type AppKitMethods, createAppKitMethods } from './appKitMethods.js'
 import { type AppKitEvent, getAppKitEvents } from './context/appKitEvents.js'
 import { type AppKitInstance, setAppKitInstance } from './context/appKitInstance.js'
@@ -68,7 +70,8 @@ export type AppKit = AppKitInstance &
     /** Opens the modal (loading its code on first use), on `view` or the view the open rules pick. */
     open(options?: OpenModalParameters): Promise<void>
     close(): Promise<void>
-    preloadModal(): Promise<unknown>
+    /** Loads the modal's code and `view`'s (default: the one `open()` would show) ahead of time, same origin only. */
+    preloadModal(view?: ViewName): Promise<unknown>
     setThemeMode(themeMode: ThemeState['themeMode']): void
     setThemeVariables(themeVariables: ThemeState['themeVariables']): void
     getThemeMode(): ThemeState['themeMode']
@@ -91,6 +94,36 @@ export type AppKit = AppKitInstance &
   }
 
 const walletListViews = new Set<string>(['Connect', 'AllWallets'])
+
+/**
+ * A cold open should not wait for the modal's code: once the page has loaded and the browser is idle, fetch the
+ * modal's and the first view's chunks (same-origin scripts; no data, nothing outside the page's origin). Skipped when
+ * the user asked to save data. Returns the cancel.
+ */
+function preloadWhenIdle(preload: () => Promise<unknown>): () => void {
+  const connection = (navigator as { connection?: { saveData?: boolean } }).connection
+  if (connection?.saveData) return () => {}
+  let cancelled = false
+  let idleHandle: number | undefined
+  const run = () => {
+    if (!cancelled) preload().catch(() => {})
+  }
+  const schedule = () => {
+    if (cancelled) return
+    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run, { timeout: 2_000 })
+    else idleHandle = window.setTimeout(run, 200)
+  }
+  if (document.readyState === 'complete') schedule()
+  else window.addEventListener('load', schedule, { once: true })
+  return () => {
+    cancelled = true
+    window.removeEventListener('load', schedule)
+    if (idleHandle !== undefined) {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle)
+      else clearTimeout(idleHandle)
+    }
+  }
+}
 
 /**
  * As AppKit: WalletConnect comes with `projectId` alone. Unless the host gave a UniversalAdapter or turned
@@ -159,7 +192,12 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
     async close() {
       closeModal(kernel)
     },
-    preloadModal: () => (isBrowser ? ensureModal() : Promise.resolve()),
+    preloadModal: (view) =>
+      isBrowser
+        ? ensureModal()
+            .then(() => loadModal())
+            .then((modal) => modal.loadView(kernel, view ?? getOpenView(kernel)))
+        : Promise.resolve(),
     setThemeMode: (themeMode) => setThemeMode(kernel, themeMode),
     setThemeVariables: (themeVariables) => setThemeVariables(kernel, themeVariables),
     getThemeMode: () => getTheme(kernel).themeMode,
@@ -212,6 +250,7 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
     )
     host = createModalHost(appKit, { append })
     defineAppKitElements()
+    cleanups.push(preloadWhenIdle(() => appKit.preloadModal()))
     // Theme variables reach the buttons and the modal as custom properties on the root element (CSSOM, CSP-safe).
     let applied = applyThemeVariables(document.documentElement, getTheme(kernel).themeVariables)
     cleanups.push(

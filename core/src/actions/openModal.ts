@@ -19,17 +19,7 @@ const core = new Set<string>(coreViews)
 export async function openModal(kernel: Kernel, parameters: OpenModalParameters = {}): Promise<void> {
   const { view: requested, namespace, data } = parameters
   if (requested) assertView(kernel, requested)
-  const state = kernel.store.getState()
-  const isConnected = namespace
-    ? state.accounts[namespace]?.status === 'connected'
-    : state.connection.status === 'connected'
-  const initial = getInitialView({
-    view: requested,
-    isConnected,
-    // AppKit's basic mode: WalletConnect's universal adapter alone counts as no adapter (SPEC.md §2).
-    hasAdapters: !isBasicWalletConnectMode(kernel),
-    isMobile: kernel.options.isMobile ?? isMobile(),
-  })
+  const initial = getOpenView(kernel, { view: requested, namespace })
   const target = await getKernelInternals(kernel).hooks.beforeOpen.promise({ view: initial, namespace, data })
   assertView(kernel, target.view)
   const previousNamespace = kernel.store.getState().network.activeNamespace
@@ -45,6 +35,24 @@ export async function openModal(kernel: Kernel, parameters: OpenModalParameters 
   if (activeNamespace && activeNamespace !== previousNamespace)
     kernel.events.emit('activeNamespaceChange', { previous: previousNamespace, namespace: activeNamespace })
   kernel.events.emit('modalOpen', { view: target.view })
+}
+
+/** The view `openModal` starts from, before `beforeOpen` taps redirect it (SPEC.md §2 rules). */
+export function getOpenView(
+  kernel: Kernel,
+  { view, namespace }: { view?: ViewName | undefined; namespace?: ChainNamespace | undefined } = {},
+): ViewName {
+  const state = kernel.store.getState()
+  const isConnected = namespace
+    ? state.accounts[namespace]?.status === 'connected'
+    : state.connection.status === 'connected'
+  return getInitialView({
+    view,
+    isConnected,
+    // AppKit's basic mode: WalletConnect's universal adapter alone counts as no adapter (SPEC.md §2).
+    hasAdapters: !isBasicWalletConnectMode(kernel),
+    isMobile: kernel.options.isMobile ?? isMobile(),
+  })
 }
 
 export function assertView(kernel: Kernel, view: ViewName): void {

@@ -1,5 +1,6 @@
 // For Foyer's own packages (react, adapters, devnet): not a public API, may change in any release.
 
+export { getOpenView } from '../actions/openModal.js'
 export { approveRpcRequest, rejectRpcRequest } from '../actions/request.js'
 export { unsupportedNetwork } from '../actions/syncNetwork.js'
 export { toChainReference } from '../actions/toChainReference.js'

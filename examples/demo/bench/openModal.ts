@@ -1,5 +1,6 @@
 // Time from `open()` to the Connect view painted, in Chromium against the built demo: median of 20 opens, cold (a
-// fresh page each time: the modal's chunk loads) and warm (the same page, opened again). A figure, not a test.
+// fresh page each time) opened at once (the modal's chunk may still load) and once the page is idle (the idle preload
+// has fetched the modal's and the Connect view's chunks), and warm (the same page, opened again). A figure, not a test.
 import { devWalletScripts, openDemo } from '../e2e/demoPage.js'
 import { launchChromium } from '../e2e/launchChromium.js'
 import { prepareDemo } from '../e2e/prepareDemo.js'
@@ -36,6 +37,21 @@ try {
     cold.push((await session.page.evaluate(timeOpen)) as number)
     await session.close()
   }
+  const idle: number[] = []
+  let idleRequests = 0
+  for (let run = 0; run < runs; run++) {
+    const session = await openDemo(browser, { demoDist: demo.demoDist, initScripts })
+    const origin = new URL(session.url).origin
+    let clicked = false
+    session.page.on('request', (request) => {
+      if (!clicked && new URL(request.url()).origin !== origin) idleRequests++
+    })
+    await session.page.getByRole('button', { name: 'Open modal' }).waitFor()
+    await session.page.waitForLoadState('networkidle')
+    clicked = true
+    idle.push((await session.page.evaluate(timeOpen)) as number)
+    await session.close()
+  }
   const warm: number[] = []
   const session = await openDemo(browser, { demoDist: demo.demoDist, initScripts })
   await session.page.getByRole('button', { name: 'Open modal' }).waitFor()
@@ -51,6 +67,10 @@ try {
   console.log(
     `cold (fresh page, modal chunk loads): ${ms(median(cold))} (min ${ms(Math.min(...cold))}, max ${ms(Math.max(...cold))})`,
   )
+  console.log(
+    `cold, once the page is idle (idle preload done): ${ms(median(idle))} (min ${ms(Math.min(...idle))}, max ${ms(Math.max(...idle))})`,
+  )
+  console.log(`requests to another origin before the click while idle, over ${runs} pages: ${idleRequests}`)
   console.log(
     `warm (same page, opened again): ${ms(median(warm))} (min ${ms(Math.min(...warm))}, max ${ms(Math.max(...warm))})`,
   )

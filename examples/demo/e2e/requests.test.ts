@@ -12,7 +12,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-it('no request reaches the devnet before the modal opens; opening it fetches the wallets', async () => {
+it('no request reaches the devnet before the modal opens (its code is fetched while idle); opening it fetches the wallets', async () => {
   const devnet = inject('devnet')
   const session = await openDemo(browser, {
     demoDist: inject('demoDist'),
@@ -35,8 +35,9 @@ it('no request reaches the devnet before the modal opens; opening it fetches the
   await page.waitForLoadState('networkidle')
   await page.waitForTimeout(1_000)
   expect(toDevnet()).toEqual([])
-  // The page loaded only its own files.
+  // The page loaded only its own files, the modal's chunk among them: fetched while idle, so a cold open need not wait.
   expect(session.requests.every((url) => new URL(url).origin === session.server.url)).toBe(true)
+  expect(session.requests.some((url) => /\/Modal-[\w-]+\.js$/.test(new URL(url).pathname))).toBe(true)
 
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   await dialog(page)

@@ -61,6 +61,7 @@ export function AccountButton({
       onClick={open}
       onPointerEnter={preload}
       onFocus={preload}
+      onTouchStart={preload}
     >
       <Avatar address={account.address} src={account.profileImage} alt="" size="sm" />
       {showBalance ? (

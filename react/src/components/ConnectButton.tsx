@@ -46,6 +46,7 @@ export function ConnectButton({
       onClick={open}
       onPointerEnter={preload}
       onFocus={preload}
+      onTouchStart={preload}
     >
       {busy ? <Spinner size="sm" /> : null}
       {busy ? loadingLabel : label}

@@ -30,6 +30,7 @@ export function NetworkButton({ disabled = false, className }: NetworkButtonProp
       onClick={open}
       onPointerEnter={preload}
       onFocus={preload}
+      onTouchStart={preload}
     >
       <WalletImage name={name} src={getNetworkImageUrl(kernel, caipNetwork)} size="sm" decorative />
       {caipNetwork && !isUnsupported ? <VisuallyHidden>Network: </VisuallyHidden> : null}

@@ -3,7 +3,7 @@ import { BaseError, type ChainNamespace, openModal, UnknownError, type ViewName 
 import { useCallback } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 
-/** A button's click handler opening `view`, and a preload handler for hover and focus. */
+/** A button's click handler opening `view`, and a preload handler (of the modal and `view`) for hover, focus and touch. */
 export function useOpenModal(view: ViewName, namespace?: ChainNamespace) {
   const instance = useAppKitInstance()
   const open = useCallback(() => {
@@ -15,7 +15,7 @@ export function useOpenModal(view: ViewName, namespace?: ChainNamespace) {
     })
   }, [instance, view, namespace])
   const preload = useCallback(() => {
-    instance.preloadModal?.().catch(() => {})
-  }, [instance])
+    instance.preloadModal?.(view).catch(() => {})
+  }, [instance, view])
   return { open, preload }
 }

@@ -1,5 +1,5 @@
 'use client'
-import type { Kernel, OpenModalParameters } from '@foyer/core'
+import type { Kernel, OpenModalParameters, ViewName } from '@foyer/core'
 import { BaseError } from '@foyer/core'
 import { createContext, useContext } from 'react'
 
@@ -13,8 +13,8 @@ export type AppKitInstance = {
   readonly serverKernel?: Kernel
   /** Opens the modal, loading its code first; `createAppKit` provides it (else hooks call core's `openModal`). */
   open?(options?: OpenModalParameters): Promise<void>
-  /** Loads the modal's code ahead of time (on a connect button's hover or focus). */
-  preloadModal?(): Promise<unknown>
+  /** Loads the modal's and `view`'s code ahead of time (on a connect button's hover, focus or touch). */
+  preloadModal?(view?: ViewName): Promise<unknown>
 }
 
 export class AppKitNotInitializedError extends BaseError {
