@@ -20,14 +20,17 @@ export function createModalHost(instance: AppKitInstance, { append }: { append: 
   let container: HTMLDivElement | undefined
   let root: Root | undefined
   let mounting: Promise<void> | undefined
+  let stopWatching: (() => void) | undefined
   if (append) {
     container = document.createElement('div')
     container.className = 'foyer-root'
     container.dataset.foyer = ''
     document.body.append(container)
+    stopWatching = keepAttached(container)
   }
   return {
     mount() {
+      if (container && !container.isConnected) document.body.append(container)
       mounting ??= loadModal().then(
         ({ default: Modal }) => {
           if (!container) return
@@ -48,10 +51,40 @@ export function createModalHost(instance: AppKitInstance, { append }: { append: 
       return mounting
     },
     destroy() {
+      stopWatching?.()
+      stopWatching = undefined
       root?.unmount()
       container?.remove()
       root = undefined
       container = undefined
     },
+  }
+}
+
+/**
+ * Puts the container back when the page removes it: React re-rendering the whole document after a hydration
+ * mismatch (error 418) drops the nodes it does not own from `<body>`, or replaces `<body>` itself. The React root
+ * lives on the element, so putting the element back is all the modal needs.
+ */
+function keepAttached(container: HTMLElement): () => void {
+  if (typeof MutationObserver !== 'function') return () => {}
+  const reattach = () => {
+    if (!container.isConnected && document.body) document.body.append(container)
+  }
+  let body = document.body
+  const bodyObserver = new MutationObserver(reattach)
+  bodyObserver.observe(body, { childList: true })
+  const documentObserver = new MutationObserver(() => {
+    if (document.body && document.body !== body) {
+      bodyObserver.disconnect()
+      body = document.body
+      bodyObserver.observe(body, { childList: true })
+    }
+    reattach()
+  })
+  documentObserver.observe(document.documentElement, { childList: true })
+  return () => {
+    bodyObserver.disconnect()
+    documentObserver.disconnect()
   }
 }
