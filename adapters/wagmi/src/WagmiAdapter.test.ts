@@ -1,10 +1,12 @@
 import { connect, createKernel, destroyKernel, writeContract } from '@foyer/core'
-import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
+import { eip155ConformanceDevnet, runAdapterConformance, waitUntil } from '@foyer/core/conformance'
 import { wrappedNativeAbi } from '@foyer/devnet'
 import { ContractCallEncodingError } from '@foyer/shared-eip1193'
 import {
+  createStorage,
   getBlockNumber,
   getConnection,
+  hydrate,
   readContract,
   signMessage,
   waitForTransactionReceipt,
@@ -97,6 +99,74 @@ describe('WagmiAdapter', () => {
       ).toBe(true)
     } finally {
       destroyKernel(kernel)
+      wallet.remove()
+    }
+  })
+
+  it('restores a session when wagmi reconnects on its own too (WagmiProvider with ssr: true and cookie-like storage)', async () => {
+    const wallet = await createWallet()
+    const pageEntries = new Map<string, string>()
+    const pageStorage = {
+      getItem: (key: string) => pageEntries.get(key) ?? null,
+      setItem: (key: string, value: string) => void pageEntries.set(key, value),
+      removeItem: (key: string) => void pageEntries.delete(key),
+    }
+    // wagmi's own storage, as the cookie storage of AppKit's Next.js setup: it outlives the page.
+    const wagmiEntries = new Map<string, string>()
+    const wagmiStorage = createStorage({
+      storage: {
+        getItem: (key) => wagmiEntries.get(key) ?? null,
+        setItem: (key, value) => void wagmiEntries.set(key, value),
+        removeItem: (key) => void wagmiEntries.delete(key),
+      },
+    })
+    const open = () => {
+      const adapter = new WagmiAdapter({ networks: [...devnet.networks], ssr: true, storage: wagmiStorage })
+      return {
+        adapter,
+        start: () =>
+          createKernel({
+            projectId: 'ssr',
+            networks: [...devnet.networks],
+            adapters: [adapter],
+            storage: pageStorage,
+          }),
+      }
+    }
+    // What WagmiProvider does on mount: rehydrate wagmi's state, add the EIP-6963 wallets, and reconnect.
+    const mountWagmiProvider = (adapter: WagmiAdapter) =>
+      hydrate(adapter.wagmiConfig, { reconnectOnMount: true }).onMount()
+    const first = open()
+    await mountWagmiProvider(first.adapter)
+    const kernel = first.start()
+    try {
+      await connect(kernel, { namespace: 'eip155', connectorId: wallet.rdns ?? '' })
+    } finally {
+      destroyKernel(kernel)
+    }
+    // A reload where wagmi's provider reconnects first (its effect ran before Foyer's restore): Foyer still restores.
+    const second = open()
+    await mountWagmiProvider(second.adapter)
+    const reloaded = second.start()
+    try {
+      await waitUntil(() => reloaded.store.getState().connection.status !== 'connecting', {
+        timeout: 10_000,
+        waitingFor: 'the restore never ended',
+      })
+      expect(reloaded.store.getState().accounts.eip155).toMatchObject({
+        status: 'connected',
+        address: wallet.address,
+      })
+      // The stored status is kept, so the next reload restores too.
+      expect([...pageEntries.entries()].find(([key]) => key.endsWith('connectionStatus'))?.[1]).toContain(
+        'connected',
+      )
+      const signature = await signMessage(second.adapter.wagmiConfig, { message: 'after an ssr reload' })
+      expect(
+        await verifyMessage({ address: wallet.address as Hex, message: 'after an ssr reload', signature }),
+      ).toBe(true)
+    } finally {
+      destroyKernel(reloaded)
       wallet.remove()
     }
   })

@@ -66,6 +66,7 @@ export class WagmiAdapter implements ChainAdapter {
   readonly wagmiConfig: Config
   readonly projectId: string | undefined
   readonly #discoveryTimeout: number
+  readonly #reconnectWaitMs: number
   #kernel: Kernel | undefined
   #active: Active | undefined
 
@@ -87,6 +88,7 @@ export class WagmiAdapter implements ChainAdapter {
     })
     this.projectId = options.projectId
     this.#discoveryTimeout = options.discoveryTimeout
+    this.#reconnectWaitMs = Math.max(options.discoveryTimeout, 5_000)
     // The kernel calls these detached from the instance.
     this.setup = this.setup.bind(this)
     this.connect = this.connect.bind(this)
@@ -158,7 +160,10 @@ export class WagmiAdapter implements ChainAdapter {
     this.#active = undefined
     if (restoring) {
       const restored = await reconnect(config, { connectors: [connector] })
-      if (!restored.some((connection) => connection.connector.uid === connector.uid))
+      if (
+        !restored.some((connection) => connection.connector.id === connector.id) &&
+        !(await this.#restoredByWagmi(connector))
+      )
         throw new WalletNotAuthorizedError({ connectorId })
     } else if (config.state.current !== connector.uid) {
       await connect(config, { connector })
@@ -251,6 +256,23 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   /** wagmi learns of the new chain from the wallet's chainChanged; wait until it has (wallets may not emit it). */
+  /**
+   * wagmi's own reconnect (WagmiProvider runs one on mount, notably with `ssr: true` and cookie storage) makes a
+   * second one answer nothing at once. Waits for it to settle, and tells whether it restored `connector`.
+   */
+  async #restoredByWagmi(connector: Connector): Promise<boolean> {
+    const config = this.wagmiConfig
+    const deadline = Date.now() + this.#reconnectWaitMs
+    // wagmi's reconnect reports 'connecting' when its state had no current connection (ssr, before hydration).
+    while (
+      (config.state.status === 'reconnecting' || config.state.status === 'connecting') &&
+      Date.now() < deadline
+    )
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    const current = config.state.current ? config.state.connections.get(config.state.current) : undefined
+    return config.state.status === 'connected' && current?.connector.id === connector.id
+  }
+
   async #waitForChain(chainId: number): Promise<void> {
     const config = this.wagmiConfig
     const deadline = Date.now() + 2000
