@@ -13,7 +13,7 @@ import type {
 import { toCaipNetwork } from '@foyer/core'
 import { getNamespaceOwners } from '@foyer/core/internal'
 import type { UniversalAdapterParameters } from './parseUniversalAdapterParameters.js'
-import type { UniversalAdapter } from './UniversalAdapter.js'
+import type { UniversalAdapter, WalletConnectPairing } from './UniversalAdapter.js'
 import { walletConnectConnectorId, walletConnectNamespaces } from './walletConnectConnectorId.js'
 
 // As the UniversalAdapter's own taps: before the other adapters', so WalletConnect connections reach it.
@@ -37,6 +37,7 @@ export class LazyUniversalAdapter implements ChainAdapter {
   #adapter: Promise<UniversalAdapter> | undefined
   #loaded: UniversalAdapter | undefined
   #cleanup: (() => void) | undefined
+  readonly #pairingListeners = new Set<(pairing: WalletConnectPairing | undefined) => void>()
 
   constructor(
     parameters: UniversalAdapterParameters,
@@ -121,12 +122,26 @@ export class LazyUniversalAdapter implements ChainAdapter {
     return this.#loaded?.getProvider()
   }
 
+  /** The pairing URI on offer, while a connection waits for a wallet (as the UniversalAdapter's). */
+  getPairing(): WalletConnectPairing | undefined {
+    return this.#loaded?.getPairing()
+  }
+
+  /** Calls `listener` with each new pairing URI, and `undefined` when the wait ends (for headless connect UIs). */
+  watchPairing(listener: (pairing: WalletConnectPairing | undefined) => void): () => void {
+    this.#pairingListeners.add(listener)
+    return () => this.#pairingListeners.delete(listener)
+  }
+
   /** The UniversalAdapter, loaded and set up on the kernel this adapter serves (once). */
   #adapterLoaded(): Promise<UniversalAdapter> {
     this.#adapter ??= this.#load().then(
       ({ UniversalAdapter }) => {
         const context = this.#context
         const adapter = new UniversalAdapter(this.#parameters)
+        adapter.watchPairing((pairing) => {
+          for (const listener of [...this.#pairingListeners]) listener(pairing)
+        })
         if (context) {
           const cleanup = adapter.setup(context)
           this.#cleanup = cleanup

@@ -5,7 +5,15 @@ import { arbitrum, mainnet, zora } from '@foyer/react/networks'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AccountInfo, Buttons, Connections, ModalControls, metadata, projectId } from './documentedUsages.js'
+import {
+  AccountInfo,
+  Buttons,
+  Connections,
+  HeadlessWallets,
+  ModalControls,
+  metadata,
+  projectId,
+} from './documentedUsages.js'
 import { createWagmiExample, WagmiActions, WagmiProviders } from './wagmiExample.js'
 
 const cleanups: (() => void)[] = []
@@ -33,6 +41,7 @@ describe("AppKit's documented React usage, imports changed", () => {
           <AccountInfo />
           <Connections />
           <Buttons />
+          <HeadlessWallets />
           <WagmiActions />
         </WagmiProviders>,
       )

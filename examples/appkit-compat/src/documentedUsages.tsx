@@ -18,6 +18,7 @@ import {
   useAppKitProvider,
   useAppKitState,
   useAppKitTheme,
+  useAppKitWallets,
   useDisconnect,
   useWalletInfo,
 } from '@foyer/react'
@@ -153,6 +154,45 @@ export function Connections() {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A headless connect UI, as AppKit documents `useAppKitWallets`. */
+export function HeadlessWallets() {
+  const {
+    wallets,
+    wcWallets,
+    isFetchingWallets,
+    wcUri,
+    fetchWallets,
+    connect,
+    resetWcUri,
+    getWcUri,
+    page,
+    count,
+  } = useAppKitWallets()
+  return (
+    <div data-page={page} data-count={count} data-fetching={isFetchingWallets}>
+      {[...wallets, ...wcWallets].map((wallet) => (
+        <button key={wallet.id} type="button" onClick={() => connect(wallet, 'eip155')}>
+          <img src={wallet.imageUrl} alt="" /> {wallet.name} {wallet.isInjected ? 'Installed' : ''}
+        </button>
+      ))}
+      <button type="button" onClick={() => fetchWallets({ page: page + 1 })}>
+        More
+      </button>
+      <button type="button" onClick={() => fetchWallets({ search: 'rainbow' })}>
+        Search
+      </button>
+      <button type="button" onClick={() => getWcUri()}>
+        WalletConnect
+      </button>
+      {wcUri ? (
+        <button type="button" onClick={resetWcUri}>
+          Close QR {wcUri.slice(0, 8)}
+        </button>
+      ) : null}
+    </div>
   )
 }
 

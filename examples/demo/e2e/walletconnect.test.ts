@@ -2,7 +2,7 @@ import type { DevnetInfo } from '@foyer/devnet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog, rpc, waitForStatus } from './demoActions.js'
-import { openDemo } from './demoPage.js'
+import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 
@@ -184,6 +184,59 @@ describe('connecting a mobile wallet over WalletConnect', () => {
     await page.reload()
     await waitForStatus(page, 'connected')
     expect(await page.getByTestId('address').textContent()).toBe(account)
+    expect(session.blocked).toEqual([])
+    await wallet.close()
+    await session.close()
+  })
+
+  it('a headless connect UI on useAppKitWallets: lists, searches the registry, connects the extension, then pairs over WalletConnect', async () => {
+    const devnet = inject('devnet')
+    const account = devnet.evm.accounts[0]?.address ?? ''
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      query: '?headless=1',
+      initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 0 }),
+    })
+    const { page, context } = session
+    const panel = page.getByRole('region', { name: 'Headless connect' })
+    const list = panel.getByRole('list', { name: 'Headless wallets' })
+    // The service's registry: its count, and its wallets by search.
+    await expect
+      .poll(async () => Number.parseInt((await panel.getByTestId('headless-count').textContent()) ?? '0'))
+      .toBeGreaterThan(10)
+    await panel.getByLabel('Search the registry').fill('rain')
+    await panel.getByRole('button', { name: 'Search' }).click()
+    await expect
+      .poll(() => panel.getByRole('list', { name: 'Registry results' }).getByRole('listitem').count())
+      .toBeGreaterThan(0)
+    expect(await panel.getByRole('list', { name: 'Registry results' }).textContent()).toMatch(/rain/i)
+
+    // The installed dev wallet connects directly, without the modal.
+    await list.getByRole('button', { name: /Foyer Dev Wallet \(installed\)/ }).click()
+    await waitForStatus(page, 'connected')
+    expect(await page.getByRole('dialog').count()).toBe(0)
+    await page.getByRole('button', { name: 'Disconnect' }).click()
+    await waitForStatus(page, 'disconnected')
+
+    // WalletConnect: the pairing URI reaches the app's own UI; a phone wallet takes it.
+    await panel.getByRole('button', { name: 'Pair with WalletConnect' }).click()
+    const uri = (await panel.getByTestId('wc-uri').textContent()) ?? ''
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    const wallet = await context.newPage()
+    await wallet.goto(walletPageUrl(devnet))
+    await walletStatus(wallet, /^Ready:/)
+    await wallet.getByLabel('Pairing URI').fill(uri)
+    await wallet.getByRole('button', { name: 'Approve' }).click()
+    await waitForStatus(page, 'connected')
+    expect(await page.getByTestId('address').textContent()).toBe(account)
+    await expect.poll(() => panel.getByTestId('wc-uri').count()).toBe(0)
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) ?? ''
+    expect(
+      (
+        await recoverSigner(devnet.evm.rpcUrls['1'] ?? '', 'Hello from the Foyer demo', signature)
+      ).toLowerCase(),
+    ).toBe(account.toLowerCase())
     expect(session.blocked).toEqual([])
     await wallet.close()
     await session.close()

@@ -7,6 +7,9 @@ import {
   useDisconnect,
 } from '@foyer/react'
 import { useState } from 'react'
+import { HeadlessConnect } from './HeadlessConnect.js'
+
+const headless = new URLSearchParams(globalThis.location?.search ?? '').has('headless')
 
 type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
 
@@ -81,6 +84,7 @@ export function App({ appKit }: { appKit: AppKit }) {
           </p>
         )}
       </section>
+      {headless && <HeadlessConnect />}
     </main>
   )
 }

@@ -68,6 +68,12 @@ export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/useA
 export { type UseAppKitProviderReturnType, useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'
+export {
+  type FetchWalletsOptions,
+  type UseAppKitWalletsReturnType,
+  useAppKitWallets,
+  WalletConnectUnavailableError,
+} from '../hooks/useAppKitWallets.js'
 export { type UseDisconnectReturnType, useDisconnect } from '../hooks/useDisconnect.js'
 export { useInstalledPlugin } from '../hooks/useInstalledPlugin.js'
 export { useWalletInfo } from '../hooks/useWalletInfo.js'
@@ -76,6 +82,7 @@ export { preloadView } from '../modal/preloadView.js'
 export type { AppKitElementAttributes } from '../types/appKitElementsJsx.js'
 export type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
 export { type SlotViewId, slotViewIds } from '../views/parts/slotViewIds.js'
+export type { WalletItem } from '../wallets/toWalletItem.js'
 export {
   PluginContextNotFoundError,
   usePluginContext,

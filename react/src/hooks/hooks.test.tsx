@@ -24,6 +24,7 @@ import { useAppKitNetwork } from './useAppKitNetwork.js'
 import { useAppKitProvider } from './useAppKitProvider.js'
 import { useAppKitState } from './useAppKitState.js'
 import { useAppKitTheme } from './useAppKitTheme.js'
+import { useAppKitWallets, WalletConnectUnavailableError } from './useAppKitWallets.js'
 import { useDisconnect } from './useDisconnect.js'
 import { useWalletInfo } from './useWalletInfo.js'
 
@@ -335,5 +336,62 @@ describe('hooks', () => {
     expect(sol.current).toMatchObject({ isConnected: false, address: undefined })
     expect(evm.current).toMatchObject({ isConnected: true, address: testAddress })
     expect(active.current.address).toBe(testAddress)
+  })
+})
+
+describe('useAppKitWallets (headless connect UI)', () => {
+  it('lists the Connect wallets, pages and searches the registry, and connects an installed wallet', async () => {
+    const registry = await startWalletRegistryServer(createRegistryWallets(45))
+    cleanups.push(() => void registry.stop())
+    const { kernel, evm } = createMultichainAppKit({ walletApiUrl: registry.url })
+    const wallets = renderHook(() => useAppKitWallets())
+    await waitFor(() => wallets.current.count === 45)
+    const installed = wallets.current.wallets.find((wallet) => wallet.name === 'Test Wallet')
+    expect(installed).toMatchObject({
+      isInjected: true,
+      connectors: [{ id: 'io.testwallet', chain: 'eip155', rdns: 'io.testwallet' }],
+    })
+    expect(wallets.current.wallets.some((wallet) => wallet.name === 'Phantom')).toBe(true)
+
+    await act(() => wallets.current.fetchWallets())
+    expect(wallets.current.wcWallets).toHaveLength(40)
+    expect(wallets.current.page).toBe(1)
+    expect(wallets.current.wcWallets[0]).toMatchObject({
+      name: 'Wallet 001',
+      isInjected: false,
+      connectors: [],
+      walletInfo: {
+        deepLink: 'wallet001://',
+        supportedNamespaces: ['eip155'],
+        supportedChains: ['eip155:1'],
+      },
+    })
+    expect(wallets.current.wcWallets[0]?.imageUrl).toContain('image-001')
+    await act(() => wallets.current.fetchWallets({ page: 2 }))
+    expect(wallets.current.wcWallets).toHaveLength(45)
+    await act(() => wallets.current.fetchWallets({ search: 'Wallet 04' }))
+    expect(wallets.current.wcWallets.map((wallet) => wallet.name)).toEqual([
+      'Wallet 040',
+      'Wallet 041',
+      'Wallet 042',
+      'Wallet 043',
+      'Wallet 044',
+      'Wallet 045',
+    ])
+
+    if (!installed) throw new Error('no installed wallet listed')
+    await act(() => wallets.current.connect(installed))
+    expect(kernel.store.getState().accounts.eip155).toMatchObject({
+      status: 'connected',
+      address: testAddress,
+    })
+    expect(evm.calls).toContain('connect:io.testwallet')
+    expect(wallets.current.connectingWallet).toBeUndefined()
+  })
+
+  it('refuses a WalletConnect pairing when WalletConnect is off, naming why', async () => {
+    createMultichainAppKit({ enableWalletConnect: false })
+    const wallets = renderHook(() => useAppKitWallets())
+    await expect(wallets.current.getWcUri()).rejects.toThrow(WalletConnectUnavailableError)
   })
 })

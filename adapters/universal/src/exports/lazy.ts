@@ -2,4 +2,5 @@
 
 export { LazyUniversalAdapter } from '../LazyUniversalAdapter.js'
 export type { UniversalAdapterParameters } from '../parseUniversalAdapterParameters.js'
+export type { WalletConnectPairing } from '../UniversalAdapter.js'
 export { walletConnectCloudRelayUrl, walletConnectConnectorId } from '../walletConnectConnectorId.js'

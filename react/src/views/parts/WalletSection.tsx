@@ -1,24 +1,18 @@
 'use client'
-import { pushView, recommendedWalletsCount } from '@foyer/core'
-import { useEffect, useMemo, useState } from 'react'
+import { pushView } from '@foyer/core'
 import { useKernel } from '../../context/appKitInstance.js'
 import { Icon } from '../../ui/Icon.js'
 import { List } from '../../ui/List.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { Tag } from '../../ui/Tag.js'
 import { VisuallyHidden } from '../../ui/VisuallyHidden.js'
-import { type ConnectWallets, fetchConnectWallets } from '../../wallets/fetchConnectWallets.js'
 import { formatWalletCount } from '../../wallets/formatWalletCount.js'
-import { getFeaturedWalletIds } from '../../wallets/getFeaturedWalletIds.js'
 import { getWalletRoute } from '../../wallets/getWalletRoute.js'
-import { mergeWallets } from '../../wallets/mergeWallets.js'
 import { shouldShowAllWallets } from '../../wallets/shouldShowAllWallets.js'
+import { useConnectWalletList } from '../../wallets/useConnectWalletList.js'
 import type { WalletEntry } from '../../wallets/WalletEntry.js'
-import { reportError } from './reportError.js'
 import { useKernelSnapshot } from './useKernelSnapshot.js'
-import { useListedConnectors } from './useListedConnectors.js'
 import { useOpenNamespace } from './useOpenNamespace.js'
-import { useRecentWallets } from './useRecentWallets.js'
 import { WalletList } from './WalletList.js'
 
 export type WalletSectionProps = { onAllWallets(): void }
@@ -27,50 +21,8 @@ export type WalletSectionProps = { onAllWallets(): void }
 export function WalletSection({ onAllWallets }: WalletSectionProps) {
   const kernel = useKernel()
   const openNamespace = useOpenNamespace()
-  const connectors = useListedConnectors(openNamespace)
   const activeNamespace = useKernelSnapshot((state) => state.network.activeNamespace)
-  const recentWallets = useRecentWallets(kernel)
-  const [registry, setRegistry] = useState<ConnectWallets | undefined>(undefined)
-
-  const uncoveredRecentIds = useMemo(
-    () =>
-      recentWallets
-        .map((wallet) => wallet.id)
-        .filter((id) => !connectors.some((connector) => connector.id === id || connector.explorerId === id)),
-    [recentWallets, connectors],
-  )
-  const recentKey = uncoveredRecentIds.join(',')
-  const installedCount = connectors.filter((connector) => connector.type !== 'WALLET_CONNECT').length
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refetch only when the set of ids changes
-  useEffect(() => {
-    let live = true
-    fetchConnectWallets(kernel, {
-      recentIds: uncoveredRecentIds,
-      spare: installedCount,
-      namespace: openNamespace,
-    }).then(
-      (wallets) => live && setRegistry(wallets),
-      (error: unknown) => reportError(kernel, error),
-    )
-    return () => {
-      live = false
-    }
-  }, [kernel, recentKey, installedCount, openNamespace])
-
-  const wallets = useMemo(() => {
-    const { customWallets, includeWalletIds, excludeWalletIds } = kernel.options
-    let recommended = 0
-    return mergeWallets({
-      connectors,
-      registry: registry ? [...registry.recent, ...registry.featured, ...registry.recommended] : [],
-      customWallets,
-      recentWallets,
-      featuredWalletIds: getFeaturedWalletIds(kernel),
-      recommendedWalletIds: registry?.recommended.map((wallet) => wallet.id),
-      includeWalletIds,
-      excludeWalletIds,
-    }).filter((wallet) => wallet.group !== 'recommended' || ++recommended <= recommendedWalletsCount)
-  }, [kernel, connectors, registry, recentWallets])
+  const { wallets, registry } = useConnectWalletList(openNamespace)
 
   const select = (wallet: WalletEntry) => {
     const route = getWalletRoute(wallet, openNamespace ?? activeNamespace)
