@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       '{core,react,devnet}/vitest.config.ts',
       'react/vitest.react18.config.ts',
+      'adapters/wagmi/vitest.wagmi2.config.ts',
       'devnet/vitest.postgres.config.ts',
       '{plugins,adapters,examples}/*/vitest.config.ts',
     ],

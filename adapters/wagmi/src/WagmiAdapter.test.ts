@@ -4,11 +4,12 @@ import { wrappedNativeAbi } from '@foyer/devnet'
 import { ContractCallEncodingError } from '@foyer/shared-eip1193'
 import {
   createStorage,
+  getAccount,
   getBlockNumber,
-  getConnection,
   hydrate,
   readContract,
   signMessage,
+  version as wagmiVersion,
   waitForTransactionReceipt,
 } from '@wagmi/core'
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
@@ -60,6 +61,10 @@ runAdapterConformance({
 })
 
 describe('WagmiAdapter', () => {
+  it('runs on the wagmi major this project pins (3 here, 2 in the wagmi-2 project)', () => {
+    expect(wagmiVersion.split('.')[0]).toBe(process.env.FOYER_WAGMI_MAJOR ?? '3')
+  })
+
   it('builds a wagmiConfig on the networks, read over their own RPC URLs', () => {
     const adapter = createAdapter()
     expect(adapter.wagmiConfig.chains.map((chain) => chain.id)).toEqual([1, 11155111, 8453])
@@ -92,7 +97,7 @@ describe('WagmiAdapter', () => {
     const kernel = createKernel({ projectId: 'wagmi', networks: [...devnet.networks], adapters: [adapter] })
     try {
       await connect(kernel, { namespace: 'eip155', connectorId: wallet.rdns ?? '' })
-      expect(getConnection(adapter.wagmiConfig).address).toBe(wallet.address)
+      expect(getAccount(adapter.wagmiConfig).address).toBe(wallet.address)
       const signature = await signMessage(adapter.wagmiConfig, { message: 'through wagmi' })
       expect(
         await verifyMessage({ address: wallet.address as Hex, message: 'through wagmi', signature }),

@@ -29,19 +29,21 @@ import {
   WalletNotAuthorizedError,
   WalletNotConnectedError,
 } from '@foyer/shared-eip1193'
+// `getAccount` and `watchAccount`: wagmi 2's names, which wagmi 3 keeps as aliases of `getConnection` and
+// `watchConnection`, so one build of this adapter runs on both majors.
 import {
   type Config,
   type Connector,
   connect,
   createConfig,
   disconnect,
+  getAccount,
   getBalance,
-  getConnection,
   http,
   injected,
   reconnect,
   type Transport,
-  watchConnection,
+  watchAccount,
   watchConnectors,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
@@ -122,7 +124,7 @@ export class WagmiAdapter implements ChainAdapter {
     }
     void publish(config.connectors)
     const stopConnectors = watchConnectors(config, { onChange: (connectors) => void publish(connectors) })
-    const stopConnection = watchConnection(config, {
+    const stopConnection = watchAccount(config, {
       onChange: (connection) => {
         const kernel = this.#kernel
         if (!kernel || !this.#active) return
@@ -169,13 +171,13 @@ export class WagmiAdapter implements ChainAdapter {
       await connect(config, { connector })
     }
     const provider = (await connector.getProvider()) as Eip1193Provider
-    let connection = getConnection(config)
+    let connection = getAccount(config)
     if (!restoring && connection.chainId !== network.id && network.chainNamespace === 'eip155') {
       // As AppKit: move a fresh connection to the app's network; keep the wallet's on failure.
       await switchEip1193Chain(provider, network)
         .then(() => this.#waitForChain(network.id))
         .catch(() => {})
-      connection = getConnection(config)
+      connection = getAccount(config)
     }
     if (!connection.address || connection.chainId === undefined)
       throw new NoWalletAccountsError({ connectorId })
@@ -276,10 +278,10 @@ export class WagmiAdapter implements ChainAdapter {
   async #waitForChain(chainId: number): Promise<void> {
     const config = this.wagmiConfig
     const deadline = Date.now() + 2000
-    while (getConnection(config).chainId !== chainId && Date.now() < deadline)
+    while (getAccount(config).chainId !== chainId && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 10))
     const kernel = this.#kernel
-    const connection = getConnection(config)
+    const connection = getAccount(config)
     if (kernel && connection.address)
       syncAccount(kernel, { namespace: 'eip155', address: connection.address, chainId })
   }
