@@ -257,7 +257,6 @@ export class WagmiAdapter implements ChainAdapter {
     })
   }
 
-  /** wagmi learns of the new chain from the wallet's chainChanged; wait until it has (wallets may not emit it). */
   /**
    * wagmi's own reconnect (WagmiProvider runs one on mount, notably with `ssr: true` and cookie storage) makes a
    * second one answer nothing at once. Waits for it to settle, and tells whether it restored `connector`.
@@ -275,6 +274,7 @@ export class WagmiAdapter implements ChainAdapter {
     return config.state.status === 'connected' && current?.connector.id === connector.id
   }
 
+  /** wagmi learns of the new chain from the wallet's chainChanged; wait until it has (wallets may not emit it). */
   async #waitForChain(chainId: number): Promise<void> {
     const config = this.wagmiConfig
     const deadline = Date.now() + 2000

@@ -1,0 +1,40 @@
+'use client'
+import { createAppKit } from '@foyer/react'
+import { mainnet } from '@foyer/react/networks'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { cookieToInitialState, WagmiProvider } from 'wagmi'
+import { customRpcUrls, devnet, networks, projectId, wagmiAdapter, wagmiConfig } from '../config'
+
+const queryClient = new QueryClient()
+
+createAppKit({
+  adapters: [wagmiAdapter],
+  projectId,
+  networks,
+  defaultNetwork: mainnet,
+  customRpcUrls,
+  apiUrl: devnet.serviceUrl,
+  ...(devnet.relayUrl ? { relayUrl: devnet.relayUrl } : { enableWalletConnect: false }),
+  metadata: {
+    name: 'Foyer on Next.js',
+    description: 'Foyer in an App Router app',
+    url: 'http://127.0.0.1',
+    icons: [],
+  },
+})
+
+export default function ContextProvider({
+  children,
+  cookies,
+}: {
+  children: ReactNode
+  cookies: string | null
+}) {
+  const initialState = cookieToInitialState(wagmiConfig, cookies)
+  return (
+    <WagmiProvider config={wagmiConfig} initialState={initialState}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </WagmiProvider>
+  )
+}
