@@ -51,9 +51,17 @@ export function createInitialState(options: KernelOptions, storage: FoyerStorage
 
   const accounts: KernelState['accounts'] = {}
   for (const namespace of namespaces) {
+    const isRestoring = restoring.includes(namespace)
+    // The stored account shows while its session restores (and in server HTML rendered from the cookie).
+    const address = isRestoring ? storage.get(`connectedAddress:${namespace}`) : undefined
+    const connectorId = isRestoring ? storage.get(`connectedConnector:${namespace}`) : undefined
+    const network = active[namespace]
     accounts[namespace] = {
       ...createEmptyAccount(namespace, options.defaultAccountTypes),
-      status: restoring.includes(namespace) ? 'connecting' : 'disconnected',
+      status: isRestoring ? 'connecting' : 'disconnected',
+      ...(address ? { address } : {}),
+      ...(address && network ? { caipAddress: `${network.caipNetworkId}:${address}` as const } : {}),
+      ...(address && connectorId ? { connectorId } : {}),
     }
   }
   return {

@@ -36,7 +36,13 @@ function persistConnection(kernel: Kernel): void {
   const { connection, accounts } = kernel.store.getState()
   if (connection.status === 'connecting') return
   for (const namespace of chainNamespaces) {
-    if (accounts[namespace]?.status !== 'connected') kernel.storage.remove(`connectedConnector:${namespace}`)
+    const account = accounts[namespace]
+    if (account?.status === 'connected' && account.address) {
+      kernel.storage.set(`connectedAddress:${namespace}`, account.address)
+    } else {
+      kernel.storage.remove(`connectedConnector:${namespace}`)
+      kernel.storage.remove(`connectedAddress:${namespace}`)
+    }
   }
   const connected = connection.namespaces.filter((namespace) => accounts[namespace]?.status === 'connected')
   if (connected.length) {

@@ -254,7 +254,8 @@ describe('createStorage', () => {
   it('knows every key it stores', () => {
     expect(storageKeys).toContain('recentWallets')
     expect(storageKeys).toContain('connectedConnector:bip122')
-    expect(storageKeys).toHaveLength(9 + 2 * 4)
+    expect(storageKeys).toContain('connectedAddress:eip155')
+    expect(storageKeys).toHaveLength(9 + 3 * 4)
   })
 })
 

@@ -1,3 +1,9 @@
+export {
+  cookieStorage,
+  cookieToInitialState,
+  createCookieStateStorage,
+  type FoyerCookieState,
+} from './cookieStorage.js'
 export { createMemoryStorage } from './createMemoryStorage.js'
 export { type CreateStorageParameters, createStorage, type FoyerStorage } from './createStorage.js'
 export {

@@ -35,6 +35,8 @@ export const storageSchemas = {
 export const namespacedStorageSchemas = {
   activeNetwork: caipNetworkIdSchema,
   connectedConnector: id,
+  /** The connected address, so a page (and a server reading the cookie) shows the account while it restores. */
+  connectedAddress: id,
 } as const
 
 type Schemas = typeof storageSchemas
@@ -60,6 +62,7 @@ const schemasByKey = new Map<string, z.ZodMiniType>([
       ),
     ] as const,
     [`connectedConnector:${namespace}`, namespacedStorageSchemas.connectedConnector] as const,
+    [`connectedAddress:${namespace}`, namespacedStorageSchemas.connectedAddress] as const,
   ]),
 ])
 

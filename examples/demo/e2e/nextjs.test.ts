@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
+import { truncateAddress } from '@foyer/core'
 import { getFreePort } from '@foyer/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -63,11 +64,18 @@ afterAll(async () => {
 const hydrationTrouble = /hydrat|did not match|#418|#423|#425/i
 
 describe('Next.js App Router, set up as AppKit documents it (WagmiAdapter ssr + cookie storage)', () => {
-  it('server-renders, hydrates without a warning, connects, and stays connected across reloads', async () => {
+  it('server-renders, hydrates without a warning, connects, and after each reload shows the account from the first paint', async () => {
     const devnet = inject('devnet')
     const account = devnet.evm.accounts[4]?.address ?? ''
     const guarded = await newGuardedPage(browser, {
-      initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 4 }),
+      initScripts: [
+        ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 4 })),
+        // Records every moment "Connect Wallet" is on screen, from the first parsed byte of each page load.
+        `window.__connectShown = 0;
+         new MutationObserver(() => {
+           if (document.body && document.body.textContent.includes('Connect Wallet')) window.__connectShown++;
+         }).observe(document, { childList: true, subtree: true, characterData: true });`,
+      ],
     })
     const { page } = guarded
     const warnings: string[] = []
@@ -95,10 +103,22 @@ describe('Next.js App Router, set up as AppKit documents it (WagmiAdapter ssr + 
     const cookies = await guarded.context.cookies()
     expect(cookies.some((cookie) => cookie.name.startsWith('wagmi.'))).toBe(true)
 
+    // The server renders the stored account from the request's cookies (Foyer's cookieStorage + FoyerProvider).
+    const cookieHeader = (await guarded.context.cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ')
+    const connectedHtml = await (await fetch(url, { headers: { cookie: cookieHeader } })).text()
+    expect(connectedHtml).toContain(truncateAddress(account))
+    expect(connectedHtml).not.toContain('Connect Wallet')
+
     for (const attempt of [1, 2]) {
       await page.reload()
       await waitForStatus(page, 'connected')
       expect(await page.getByTestId('address').textContent(), `reload ${attempt}`).toBe(account)
+      // No flash: "Connect Wallet" never showed while the session restored.
+      expect(
+        await page.evaluate(() => (window as unknown as { __connectShown: number }).__connectShown),
+      ).toBe(0)
     }
     // The modal still opens after the reloads (its root is attached).
     await page.getByRole('button', { name: 'Choose network' }).click()

@@ -1,5 +1,10 @@
 'use client'
-import { createAppKit } from '@foyer/react'
+import {
+  cookieStorage,
+  createAppKit,
+  FoyerProvider,
+  cookieToInitialState as foyerCookieToInitialState,
+} from '@foyer/react'
 import { mainnet } from '@foyer/react/networks'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -8,8 +13,10 @@ import { customRpcUrls, devnet, networks, projectId, wagmiAdapter, wagmiConfig }
 
 const queryClient = new QueryClient()
 
-createAppKit({
+// Foyer's state in cookies too, so the server renders the connected account (see <FoyerProvider initialState>).
+const appKit = createAppKit({
   adapters: [wagmiAdapter],
+  storage: cookieStorage,
   projectId,
   networks,
   defaultNetwork: mainnet,
@@ -34,7 +41,11 @@ export default function ContextProvider({
   const initialState = cookieToInitialState(wagmiConfig, cookies)
   return (
     <WagmiProvider config={wagmiConfig} initialState={initialState}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <FoyerProvider appKit={appKit} initialState={foyerCookieToInitialState(cookies)}>
+          {children}
+        </FoyerProvider>
+      </QueryClientProvider>
     </WagmiProvider>
   )
 }

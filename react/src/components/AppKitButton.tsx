@@ -13,9 +13,13 @@ export type AppKitButtonProps = {
   namespace?: ChainNamespace
 }
 
-/** `<ConnectButton>` while disconnected, `<AccountButton>` once connected (AppKit's `<appkit-button>`). */
+/**
+ * `<ConnectButton>` while disconnected, `<AccountButton>` once connected, and while a stored session restores (its
+ * address is known: the page shows the account at once, as the server rendered it) (AppKit's `<appkit-button>`).
+ */
 export function AppKitButton({ balance, namespace, disabled, ...connect }: AppKitButtonProps) {
-  const { isConnected, address } = useKernelRead((kernel) => getAccount(kernel, { namespace }))
+  const { status, address } = useKernelRead((kernel) => getAccount(kernel, { namespace }))
+  const isConnected = status === 'connected' || status === 'connecting'
   const shared = { ...(namespace ? { namespace } : {}), ...(disabled !== undefined ? { disabled } : {}) }
   return isConnected && address ? (
     <AccountButton {...shared} {...(balance ? { balance } : {})} />

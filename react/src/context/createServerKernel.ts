@@ -1,15 +1,27 @@
-import { createMemoryStorage, createStorage, type Kernel, type KernelState } from '@foyer/core'
+import {
+  createCookieStateStorage,
+  createMemoryStorage,
+  createStorage,
+  type FoyerCookieState,
+  type Kernel,
+  type KernelState,
+} from '@foyer/core'
 import { createInitialState } from '@foyer/core/internal'
 
 /**
- * A read-only view of `kernel` in the state a server renders: the kernel's own initial state computed with nothing
- * persisted (no session, no stored networks, modal closed), keeping the connectors and plugin slices. Reads
- * (`getAccount`, `getNetwork`, ...) work on it unchanged; it never notifies.
+ * A read-only view of `kernel` in the state a server renders: the kernel's own initial state computed from what the
+ * request's cookies stored (`cookieToInitialState`), or from nothing (no session, no stored networks), with the modal
+ * closed, keeping the connectors and plugin slices. Reads (`getAccount`, `getNetwork`, ...) work on it unchanged; it
+ * never notifies.
  */
-export function createServerKernel(kernel: Kernel): Kernel {
+export function createServerKernel(kernel: Kernel, cookieState?: FoyerCookieState): Kernel {
   const state = kernel.store.getState()
+  const storage = createStorage({
+    storage: cookieState ? createCookieStateStorage(cookieState) : createMemoryStorage(),
+    prefix: kernel.options.storagePrefix,
+  })
   const serverState: KernelState = {
-    ...createInitialState(kernel.options, createStorage({ storage: createMemoryStorage() })),
+    ...createInitialState(kernel.options, storage),
     connectors: state.connectors,
     plugins: state.plugins,
   }

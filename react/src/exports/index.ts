@@ -3,6 +3,8 @@
 // @foyer/react: createAppKit, AppKit-compatible hooks, the buttons, the modal and the UI primitives for plugin views.
 // Styles: `import '@foyer/react/styles.css'` once in the host app.
 
+// As wagmi's: a cookie storage and the server-side read of it, for server-rendered apps (`<FoyerProvider initialState>`).
+export { cookieStorage, cookieToInitialState, type FoyerCookieState } from '@foyer/core'
 export type { AppKitMethods } from '../appKitMethods.js'
 export {
   AccountButton,
