@@ -29,7 +29,7 @@ import {
   watchSnackbar,
   watchTheme,
 } from '@foyer/core'
-import { getOpenView } from '@foyer/core/internal'
+import { getOpenView, whenIdle } from '@foyer/core/internal'
 import { type AppKitMethods, createAppKitMethods } from './appKitMethods.js'
 import { type AppKitEvent, getAppKitEvents } from './context/appKitEvents.js'
 import { type AppKitInstance, setAppKitInstance } from './context/appKitInstance.js'
@@ -103,25 +103,17 @@ const walletListViews = new Set<string>(['Connect', 'AllWallets'])
 function preloadWhenIdle(preload: () => Promise<unknown>): () => void {
   const connection = (navigator as { connection?: { saveData?: boolean } }).connection
   if (connection?.saveData) return () => {}
-  let cancelled = false
-  let idleHandle: number | undefined
-  const run = () => {
-    if (!cancelled) preload().catch(() => {})
-  }
+  let cancelIdle: (() => void) | undefined
   const schedule = () => {
-    if (cancelled) return
-    if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(run, { timeout: 2_000 })
-    else idleHandle = window.setTimeout(run, 200)
+    cancelIdle = whenIdle(() => {
+      preload().catch(() => {})
+    })
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })
   return () => {
-    cancelled = true
     window.removeEventListener('load', schedule)
-    if (idleHandle !== undefined) {
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idleHandle)
-      else clearTimeout(idleHandle)
-    }
+    cancelIdle?.()
   }
 }
 

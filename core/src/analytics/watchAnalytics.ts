@@ -1,6 +1,7 @@
 import { analyticsQueueMax } from '../constants/analytics.js'
 import type { Kernel } from '../createKernel.js'
 import { isFeatureEnabled } from '../utils/isFeatureEnabled.js'
+import { whenIdle } from '../utils/whenIdle.js'
 import type { AnalyticsKernelEvent, AnalyticsKernelEventName } from './startAnalytics.js'
 
 const watched: readonly AnalyticsKernelEventName[] = [
@@ -15,8 +16,9 @@ const watched: readonly AnalyticsKernelEventName[] = [
 /**
  * Analytics for the kernel and every plugin, which only emit events (`trackAnalyticsEvent`). With the `analytics`
  * feature off, or no service configured, it listens to nothing and sends nothing, ever. Otherwise it notes the
- * kernel's events (at most 100) and, at the first modal open or `track` event, loads `startAnalytics` (the queue and
- * its HTTP clients, kept off the first load) and hands them over. Returns the cleanup.
+ * kernel's events (at most 100) and, once idle after the first modal open or `track` event (not in the frame that
+ * paints the modal), loads `startAnalytics` (the queue and its HTTP clients, kept off the first load) and hands them
+ * over. Returns the cleanup.
  */
 export function watchAnalytics(kernel: Kernel): () => void {
   const { analyticsUrl, walletApiUrl, apiUrl } = kernel.options
@@ -28,22 +30,25 @@ export function watchAnalytics(kernel: Kernel): () => void {
   let loading = false
   let stopped = false
   let stopStarted: (() => void) | undefined
+  let cancelLoad: (() => void) | undefined
   const recorders = watched.map((name) => {
     const record = (payload: unknown) => {
       early.push([name, payload] as AnalyticsKernelEvent)
       if (early.length > analyticsQueueMax) early.shift()
       if (loading || (name !== 'modalOpen' && name !== 'track')) return
       loading = true
-      import('./startAnalytics.js').then(
-        ({ startAnalytics }) => {
-          if (stopped) return
-          const seen = early.splice(0)
-          stopRecording()
-          stopStarted = startAnalytics(kernel, { configUrl, eventsUrl, early: seen })
-        },
-        // A chunk that fails to load leaves analytics off; nothing the user needs depends on it.
-        () => stopRecording(),
-      )
+      cancelLoad = whenIdle(() => {
+        import('./startAnalytics.js').then(
+          ({ startAnalytics }) => {
+            if (stopped) return
+            const seen = early.splice(0)
+            stopRecording()
+            stopStarted = startAnalytics(kernel, { configUrl, eventsUrl, early: seen })
+          },
+          // A chunk that fails to load leaves analytics off; nothing the user needs depends on it.
+          () => stopRecording(),
+        )
+      })
     }
     kernel.events.on(name, record)
     return [name, record] as const
@@ -54,6 +59,7 @@ export function watchAnalytics(kernel: Kernel): () => void {
   }
   return () => {
     stopped = true
+    cancelLoad?.()
     stopRecording()
     stopStarted?.()
   }

@@ -1,5 +1,6 @@
 'use client'
 import { closeModal, getModalState, getTheme } from '@foyer/core'
+import { whenIdle } from '@foyer/core/internal'
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
@@ -44,11 +45,8 @@ export function ModalDialog() {
     closeModal(kernel)
   }, [kernel])
 
-  // Once the dialog shows, the other core views load in the background, so moving between them shows no spinner.
-  useEffect(() => {
-    const timer = setTimeout(() => preloadCoreViews(kernel), 0)
-    return () => clearTimeout(timer)
-  }, [kernel])
+  // Once the dialog has painted, the other core views load in the background, so moving between them shows no spinner.
+  useEffect(() => whenIdle(() => preloadCoreViews(kernel)), [kernel])
 
   // A new view may remove the focused control: keep focus inside the dialog.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes

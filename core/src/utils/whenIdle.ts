@@ -1,0 +1,12 @@
+/**
+ * Runs `callback` once the browser is idle (at the latest after `timeout` ms), or on the next task where there is no
+ * `requestIdleCallback` (Safari, Node). For work that must not delay the frame being painted. Returns the cancel.
+ */
+export function whenIdle(callback: () => void, { timeout = 2_000 }: { timeout?: number } = {}): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(() => callback(), { timeout })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(callback, 0)
+  return () => clearTimeout(handle)
+}
