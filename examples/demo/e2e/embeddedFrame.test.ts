@@ -1,0 +1,247 @@
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import type { Browser } from 'playwright-core'
+import {
+  createPublicClient,
+  createWalletClient,
+  type Hex,
+  http,
+  parseEther,
+  verifyMessage,
+  verifyTypedData,
+} from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type GuardedPage, launchChromium, newGuardedPage } from './launchChromium.js'
+import { type StaticServer, serveStatic } from './serveStatic.js'
+
+const socialsRoot = fileURLToPath(new URL('../../../plugins/socials/', import.meta.url))
+
+let browser: Browser
+let workDir: string
+let appServer: StaticServer
+let frameServer: StaticServer
+const pages: GuardedPage[] = []
+
+/** Builds the frame site and a test app, each served on its own origin (two ports on 127.0.0.1). */
+beforeAll(async () => {
+  browser = await launchChromium()
+  workDir = await mkdtemp(join(tmpdir(), 'foyer-frame-'))
+  const bundle = (entry: string, outfile: string) =>
+    build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      conditions: ['source'],
+      logLevel: 'error',
+    })
+  await bundle(join(socialsRoot, 'src/site/frameEntry.ts'), join(workDir, 'frame/frame.js'))
+  await copyFile(join(socialsRoot, 'site/index.html'), join(workDir, 'frame/index.html'))
+  await bundle(fileURLToPath(new URL('./embeddedFrameApp.ts', import.meta.url)), join(workDir, 'app/app.js'))
+  await writeFile(
+    join(workDir, 'app/index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>app</title></head><body><script type="module" src="/app.js"></script></body></html>',
+  )
+  appServer = await serveStatic({ root: join(workDir, 'app') })
+  frameServer = await serveStatic({ root: join(workDir, 'frame') })
+  const devnet = inject('devnet')
+  await writeFile(
+    join(workDir, 'frame/frame-config.json'),
+    JSON.stringify({
+      apiUrl: devnet.service?.url,
+      allowedOrigins: [appServer.url],
+      rpcUrls: devnet.evm.rpcUrls,
+    }),
+  )
+})
+afterAll(async () => {
+  for (const page of pages) await page.context.close()
+  await appServer?.stop()
+  await frameServer?.stop()
+  await browser?.close()
+  if (workDir) await rm(workDir, { recursive: true, force: true })
+})
+
+type Channel = { request(event: string, payload?: unknown): Promise<unknown> }
+declare const window: Window & {
+  __frame: Channel
+  __frameLoaded: Promise<unknown>
+  __iframe: HTMLIFrameElement
+}
+
+const chainId = Number(Object.keys(inject('devnet').evm.rpcUrls)[0])
+const rpcUrl = inject('devnet').evm.rpcUrls[String(chainId)] ?? ''
+
+const frameScripts = () => [
+  `window.__FRAME_URL__ = ${JSON.stringify(`${frameServer.url}/index.html`)}`,
+  `window.__FRAME_CHAIN_ID__ = ${chainId}`,
+]
+
+async function openApp() {
+  const guarded = await newGuardedPage(browser, {
+    initScripts: frameScripts(),
+  })
+  pages.push(guarded)
+  await guarded.page.goto(`${appServer.url}/`)
+  await guarded.page.waitForFunction(() => '__frame' in window)
+  await guarded.page.evaluate(() => window.__frameLoaded)
+  const request = (event: string, payload?: unknown) =>
+    guarded.page.evaluate(([name, body]) => window.__frame.request(name as string, body), [
+      event,
+      payload,
+    ] as const)
+  return { ...guarded, request }
+}
+
+async function latestCode(email: string): Promise<string> {
+  const serviceUrl = inject('devnet').service?.url ?? ''
+  const response = await fetch(`${serviceUrl}/dev/mailbox?email=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { code: string }[] }
+  const code = messages.at(-1)?.code
+  if (!code) throw new Error(`no code mailed to ${email}`)
+  return code
+}
+
+async function logIn(app: Awaited<ReturnType<typeof openApp>>, email: string) {
+  expect(await app.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })
+  await app.request('CONNECT_OTP', { otp: await latestCode(email) })
+  return (await app.request('GET_USER')) as { address: Hex; email: string; chainId: number }
+}
+
+describe('the embedded wallet secure frame (two origins, Chromium, devnet service and anvil)', () => {
+  it('logs in with an emailed code; the frame signs with a key of its own that viem verifies', async () => {
+    const app = await openApp()
+    const email = `frame-${Date.now()}@example.com`
+    expect(await app.request('IS_CONNECTED')).toEqual({ isConnected: false })
+    const user = await logIn(app, email)
+    expect(user).toMatchObject({ email, chainId })
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(await app.request('IS_CONNECTED')).toEqual({ isConnected: true })
+
+    const message = 'Hello from the frame'
+    const signature = (await app.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [`0x${Buffer.from(message).toString('hex')}`, user.address],
+    })) as Hex
+    expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
+
+    const typedData = {
+      domain: { name: 'Foyer', version: '1', chainId },
+      types: { Greeting: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Greeting' as const,
+      message: { text: 'gm' },
+    }
+    const typedSignature = (await app.request('RPC_REQUEST', {
+      method: 'eth_signTypedData_v4',
+      params: [user.address, JSON.stringify({ ...typedData, types: { ...typedData.types } })],
+    })) as Hex
+    expect(await verifyTypedData({ address: user.address, ...typedData, signature: typedSignature })).toBe(
+      true,
+    )
+
+    // Another address than the frame's own is refused.
+    await expect(
+      app.request('RPC_REQUEST', {
+        method: 'personal_sign',
+        params: ['0x00', privateKeyToAccount(generatePrivateKey()).address],
+      }),
+    ).rejects.toThrow('The address is not this account')
+  })
+
+  it('sends ETH from the frame account: the receipt succeeds and the recipient gains exactly the value', async () => {
+    const app = await openApp()
+    const user = await logIn(app, `frame-send-${Date.now()}@example.com`)
+    const publicClient = createPublicClient({ transport: http(rpcUrl) })
+    const funder = createWalletClient({
+      account: privateKeyToAccount(inject('devnet').evm.accounts[8]?.privateKey as Hex),
+      transport: http(rpcUrl),
+    })
+    await publicClient.waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ chain: null, to: user.address, value: parseEther('1') }),
+    })
+    const recipient = privateKeyToAccount(generatePrivateKey()).address
+    const value = parseEther('0.25')
+    const hash = (await app.request('RPC_REQUEST', {
+      method: 'eth_sendTransaction',
+      params: [{ from: user.address, to: recipient, value: `0x${value.toString(16)}` }],
+    })) as Hex
+    const receipt = await publicClient.waitForTransactionReceipt({ hash })
+    expect(receipt.status).toBe('success')
+    expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())
+    expect(await publicClient.getBalance({ address: recipient })).toBe(value)
+  })
+
+  it('keeps the key out of the app: its origin cannot read the frame, and a reload keeps the session', async () => {
+    const app = await openApp()
+    const email = `frame-keys-${Date.now()}@example.com`
+    const { address } = await logIn(app, email)
+    const reach = await app.page.evaluate(() => {
+      const attempts: string[] = []
+      for (const read of [
+        () => window.__iframe.contentWindow?.localStorage.length,
+        () => window.__iframe.contentDocument?.body.innerHTML,
+        () => (window.__iframe.contentWindow as unknown as { document: Document }).document.cookie,
+      ]) {
+        try {
+          const value = read()
+          attempts.push(value === undefined || value === null ? 'nothing' : `read: ${String(value)}`)
+        } catch (error) {
+          attempts.push((error as Error).name)
+        }
+      }
+      return { attempts, own: Object.keys(localStorage) }
+    })
+    expect(reach.attempts).toEqual(['SecurityError', 'nothing', 'SecurityError'])
+    expect(reach.own).toEqual([])
+
+    await app.page.reload()
+    await app.page.waitForFunction(() => '__frame' in window)
+    await app.page.evaluate(() => window.__frameLoaded)
+    expect(await app.request('IS_CONNECTED')).toEqual({ isConnected: true })
+    expect(await app.request('GET_USER')).toMatchObject({ address, email })
+
+    await app.request('SIGN_OUT')
+    expect(await app.request('IS_CONNECTED')).toEqual({ isConnected: false })
+    await expect(app.request('GET_USER')).rejects.toThrow('Not signed in')
+  })
+
+  it('the frame answers only the allowed app origin, and the app ignores messages from a foreign origin', async () => {
+    const app = await openApp()
+    // A page on a third origin framing the same frame gets no answer.
+    const stranger = await serveStatic({ root: join(workDir, 'app') })
+    try {
+      const foreign = await newGuardedPage(browser, {
+        initScripts: frameScripts(),
+      })
+      pages.push(foreign)
+      await foreign.page.goto(`${stranger.url}/`)
+      await foreign.page.waitForFunction(() => '__frame' in window)
+      await foreign.page.evaluate(() => window.__frameLoaded)
+      const answered = await foreign.page.evaluate(() =>
+        Promise.race([
+          window.__frame.request('IS_CONNECTED').then(() => 'answered'),
+          new Promise((resolve) => setTimeout(() => resolve('no answer'), 1_500)),
+        ]),
+      )
+      expect(answered).toBe('no answer')
+    } finally {
+      await stranger.stop()
+    }
+
+    // A forged reply posted into the app by the app's own origin (not the frame's) settles nothing.
+    const result = await app.page.evaluate(async () => {
+      const pending = window.__frame.request('GET_CHAIN_ID')
+      window.postMessage(
+        { type: '@foyer-frame/GET_CHAIN_ID_SUCCESS', id: 'a'.repeat(32), payload: { chainId: 666 } },
+        '*',
+      )
+      return pending
+    })
+    expect(result).toEqual({ chainId })
+  })
+})

@@ -1,0 +1,196 @@
+import { createWalletClient, type Hex, http, isAddressEqual, type TypedDataDefinition, toHex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import * as z from 'zod/mini'
+import type { FrameHandlers } from '../frame/createFrameResponder.js'
+import { FrameError } from '../frame/frameErrors.js'
+import type { FrameUser } from '../frame/frameEvents.js'
+import type { FrameConfig } from './frameConfig.js'
+import type { createFrameSession } from './frameSession.js'
+
+const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex'))
+const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'))
+const personalSignParams = z.tuple([hex, address])
+const typedDataParams = z.tuple([address, z.union([z.string(), z.record(z.string(), z.unknown())])])
+const sendTransactionParams = z.tuple([
+  z.object({
+    from: z.optional(address),
+    to: z.optional(address),
+    value: z.optional(hex),
+    data: z.optional(hex),
+    gas: z.optional(hex),
+  }),
+])
+const serviceError = z.object({ message: z.string() })
+const emailAction = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
+const sessionReply = z.object({
+  token: z.string(),
+  user: z.object({ email: z.nullable(z.string()), username: z.nullable(z.string()), provider: z.string() }),
+})
+
+export type FrameHandlersOptions = {
+  config: Promise<FrameConfig>
+  session: ReturnType<typeof createFrameSession>
+  /** The chain the app asked for in the frame's query (`chainId`), until it switches. */
+  chainId: number
+  fetch?: typeof fetch
+}
+
+/** The frame's answers: email login through the service, and an EVM key of the frame's own for signing. */
+export function createFrameHandlers({
+  config,
+  session,
+  chainId: initialChainId,
+  fetch: fetchFn = fetch,
+}: FrameHandlersOptions): FrameHandlers {
+  let chainId = initialChainId
+  let pendingEmail: string | undefined
+
+  async function callService(path: string, init: { method: 'GET' | 'POST'; body?: unknown; token?: string }) {
+    const { apiUrl } = await config
+    const response = await fetchFn(new URL(path, apiUrl), {
+      method: init.method,
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    })
+    const json: unknown = await response.json().catch(() => undefined)
+    if (!response.ok) {
+      const error = serviceError.safeParse(json)
+      throw new FrameError(error.success ? error.data.message : 'Something went wrong')
+    }
+    return json
+  }
+
+  function requireSession() {
+    const current = session.read()
+    if (!current) throw new FrameError('Not signed in')
+    return current
+  }
+
+  function accountOf(login: string) {
+    return privateKeyToAccount(session.keyFor(login))
+  }
+
+  async function rpcUrl(id: number) {
+    const url = (await config).rpcUrls[String(id)]
+    if (!url) throw new FrameError(`Chain ${id} is not supported by this frame`)
+    return url
+  }
+
+  function user(current: ReturnType<typeof requireSession>): FrameUser {
+    const { address } = accountOf(current.login)
+    return {
+      email: current.email,
+      userName: current.userName,
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  function parse<T>(schema: z.ZodMiniType<T>, value: unknown, method: string): T {
+    const parsed = schema.safeParse(value)
+    if (!parsed.success) throw new FrameError(`Invalid parameters for ${method}`)
+    return parsed.data
+  }
+
+  return {
+    async CONNECT_EMAIL({ email }) {
+      const reply = parse(
+        emailAction,
+        await callService('/auth/email/connect', { method: 'POST', body: { email } }),
+        'CONNECT_EMAIL',
+      )
+      pendingEmail = email
+      return reply
+    },
+    async CONNECT_OTP({ otp }) {
+      if (!pendingEmail) throw new FrameError('Request a code first')
+      const email = pendingEmail
+      const reply = parse(
+        sessionReply,
+        await callService('/auth/email/verify', { method: 'POST', body: { email, code: otp } }),
+        'CONNECT_OTP',
+      )
+      pendingEmail = undefined
+      const login = `email:${email.toLowerCase()}`
+      session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
+      accountOf(login)
+    },
+    async GET_USER() {
+      return user(requireSession())
+    },
+    async IS_CONNECTED() {
+      const current = session.read()
+      if (!current) return { isConnected: false }
+      try {
+        await callService('/auth/session', { method: 'GET', token: current.token })
+        return { isConnected: true }
+      } catch {
+        // An expired or revoked session is cleared, as SPEC §4 asks of a failed connection check.
+        session.clear()
+        return { isConnected: false }
+      }
+    },
+    async SIGN_OUT() {
+      const current = session.read()
+      session.clear()
+      if (current)
+        await callService('/auth/signout', { method: 'POST', token: current.token }).catch(() => {})
+    },
+    async GET_CHAIN_ID() {
+      return { chainId }
+    },
+    async SWITCH_NETWORK({ chainId: next }) {
+      const id = Number(next)
+      await rpcUrl(id)
+      chainId = id
+      return { chainId: id }
+    },
+    async RPC_REQUEST({ method, params }) {
+      const account = accountOf(requireSession().login)
+      const ownAddress = (value: string) => {
+        if (!isAddressEqual(value as Hex, account.address))
+          throw new FrameError('The address is not this account')
+      }
+      switch (method) {
+        case 'eth_accounts':
+        case 'eth_requestAccounts':
+          return [account.address]
+        case 'eth_chainId':
+          return toHex(chainId)
+        case 'personal_sign': {
+          const [message, from] = parse(personalSignParams, params, method)
+          ownAddress(from)
+          return account.signMessage({ message: { raw: message as Hex } })
+        }
+        case 'eth_signTypedData_v4': {
+          const [from, data] = parse(typedDataParams, params, method)
+          ownAddress(from)
+          const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition
+          return account.signTypedData(typed)
+        }
+        case 'eth_sendTransaction': {
+          const [transaction] = parse(sendTransactionParams, params, method)
+          if (transaction.from) ownAddress(transaction.from)
+          const client = createWalletClient({ account, transport: http(await rpcUrl(chainId)) })
+          return client.sendTransaction({
+            chain: null,
+            to: transaction.to as Hex | undefined,
+            value: transaction.value === undefined ? undefined : BigInt(transaction.value),
+            data: transaction.data as Hex | undefined,
+            gas: transaction.gas === undefined ? undefined : BigInt(transaction.gas),
+          })
+        }
+        default: {
+          const client = createWalletClient({ account, transport: http(await rpcUrl(chainId)) })
+          return client.request({ method, params } as never)
+        }
+      }
+    },
+  }
+}

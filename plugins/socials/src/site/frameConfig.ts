@@ -1,0 +1,12 @@
+import * as z from 'zod/mini'
+
+/**
+ * `frame-config.json`, served beside the frame's page by whoever hosts it: the service it logs in through, the app
+ * origins it answers (any other parent gets no reply), and the RPC endpoint of each EVM chain it signs for.
+ */
+export const frameConfigSchema = z.object({
+  apiUrl: z.url(),
+  allowedOrigins: z.array(z.url()).check(z.minLength(1, 'List at least one app origin')),
+  rpcUrls: z.record(z.string().check(z.regex(/^\d+$/, 'Expected an EVM chain id')), z.url()),
+})
+export type FrameConfig = z.infer<typeof frameConfigSchema>

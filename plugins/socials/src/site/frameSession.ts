@@ -1,0 +1,53 @@
+import type { Hex } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
+import * as z from 'zod/mini'
+
+const sessionSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(256)),
+  login: z.string().check(z.minLength(1), z.maxLength(300)),
+  email: z.nullable(z.string()),
+  userName: z.nullable(z.string()),
+})
+export type FrameSession = z.infer<typeof sessionSchema>
+
+const keySchema = z.string().check(z.regex(/^0x[0-9a-f]{64}$/, 'Expected a 32-byte private key'))
+const sessionKey = 'foyer-frame:session'
+const keyPrefix = 'foyer-frame:key:'
+
+/**
+ * What the frame keeps in its own origin's storage, out of the app's reach: the service session and one private key
+ * per login, made here on first login. A stored value that fails its schema reads as absent (a corrupt session signs
+ * nobody in), except a corrupt key, which is an error: replacing it would silently change the user's address.
+ */
+export function createFrameSession(storage: Storage) {
+  return {
+    read(): FrameSession | undefined {
+      const raw = storage.getItem(sessionKey)
+      if (!raw) return undefined
+      try {
+        const parsed = sessionSchema.safeParse(JSON.parse(raw))
+        if (parsed.success) return parsed.data
+      } catch {}
+      storage.removeItem(sessionKey)
+      return undefined
+    },
+    write(session: FrameSession) {
+      storage.setItem(sessionKey, JSON.stringify(session))
+    },
+    clear() {
+      storage.removeItem(sessionKey)
+    },
+    /** The login's private key, made (and kept) on its first use on this device. */
+    keyFor(login: string): Hex {
+      const stored = storage.getItem(keyPrefix + login)
+      if (stored !== null) {
+        const parsed = keySchema.safeParse(stored)
+        if (!parsed.success) throw new Error('The stored key of this login is corrupt')
+        return parsed.data as Hex
+      }
+      const key = generatePrivateKey()
+      storage.setItem(keyPrefix + login, key)
+      return key
+    },
+  }
+}

@@ -1,0 +1,52 @@
+import { createFrameResponder } from '../frame/createFrameResponder.js'
+import { createFrameHandlers } from './createFrameHandlers.js'
+import { frameConfigSchema } from './frameConfig.js'
+import { createFrameSession } from './frameSession.js'
+
+/**
+ * The secure frame's page: reads `frame-config.json` beside it and answers its parent, if the parent's origin is one
+ * the config allows. Listens at once (requests sent while the config loads wait for it). Returns the stop.
+ */
+export function startFrame(window: Window): () => void {
+  const query = new URLSearchParams(window.location.search)
+  const appOrigin =
+    window.location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
+  if (!appOrigin || window.parent === window) return () => {}
+  const config = window
+    .fetch(new URL('frame-config.json', window.location.href))
+    .then((response) => response.json())
+    .then((json) => frameConfigSchema.parse(json))
+  const allowed = config.then(({ allowedOrigins }) =>
+    allowedOrigins.some((origin) => new URL(origin).origin === appOrigin),
+  )
+  const handlers = createFrameHandlers({
+    config,
+    session: createFrameSession(window.localStorage),
+    chainId: Number(query.get('chainId') ?? 1) || 1,
+  })
+  // Messages that arrive while the config loads are held, then answered only if the app's origin is allowed.
+  const relay = new EventTarget()
+  let held: MessageEvent[] | undefined = []
+  const onMessage = (event: MessageEvent) => {
+    if (held) held.push(event)
+    else
+      relay.dispatchEvent(
+        new MessageEvent('message', { data: event.data, origin: event.origin, source: event.source }),
+      )
+  }
+  window.addEventListener('message', onMessage)
+  const stopResponder = createFrameResponder({ appOrigin, appWindow: window.parent, window: relay, handlers })
+  void allowed.then(
+    (ok) => {
+      const waiting = held ?? []
+      held = undefined
+      if (!ok) return window.removeEventListener('message', onMessage)
+      for (const event of waiting) onMessage(event)
+    },
+    () => window.removeEventListener('message', onMessage),
+  )
+  return () => {
+    window.removeEventListener('message', onMessage)
+    stopResponder()
+  }
+}
