@@ -82,12 +82,11 @@ const frameScripts = () => [
   `window.__FRAME_CHAIN_ID__ = ${chainId}`,
 ]
 
-async function openApp() {
-  const guarded = await newGuardedPage(browser, {
-    initScripts: frameScripts(),
-  })
+/** The test app on `appUrl` (the allowed origin unless given), its frame loaded. */
+async function openApp(appUrl = appServer.url) {
+  const guarded = await newGuardedPage(browser, { initScripts: frameScripts() })
   pages.push(guarded)
-  await guarded.page.goto(`${appServer.url}/`)
+  await guarded.page.goto(`${appUrl}/`)
   await guarded.page.waitForFunction(() => '__frame' in window)
   await guarded.page.evaluate(() => window.__frameLoaded)
   const request = (event: string, payload?: unknown) =>
@@ -215,13 +214,7 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
     // A page on a third origin framing the same frame gets no answer.
     const stranger = await serveStatic({ root: join(workDir, 'app') })
     try {
-      const foreign = await newGuardedPage(browser, {
-        initScripts: frameScripts(),
-      })
-      pages.push(foreign)
-      await foreign.page.goto(`${stranger.url}/`)
-      await foreign.page.waitForFunction(() => '__frame' in window)
-      await foreign.page.evaluate(() => window.__frameLoaded)
+      const foreign = await openApp(stranger.url)
       const answered = await foreign.page.evaluate(() =>
         Promise.race([
           window.__frame.request('IS_CONNECTED').then(() => 'answered'),
