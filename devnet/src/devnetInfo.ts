@@ -66,6 +66,8 @@ export const devnetInfoSchema = z.object({
     .default(null),
   /** The WalletConnect relay (`ws://`). */
   relay: z.object({ url: z.url({ protocol: /^wss?$/ }) }).nullable(),
+  /** The embedded wallet's secure frame, on an origin of its own. Absent in older files. */
+  frame: z.object({ url: httpUrlSchema }).nullable().optional(),
   /** The reference cloud service. */
   service: z.object({ url: httpUrlSchema }).nullable(),
 })

@@ -46,6 +46,14 @@ export {
 export { type PricedSymbol, tokenPricesUsd } from './evm/tokenPricesUsd.js'
 export { toViemChain } from './evm/toViemChain.js'
 export type { DevAccount, EvmDevnet, EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './evm/types.js'
+export {
+  bundleFrameSite,
+  type FrameSiteAssets,
+  FrameSiteError,
+  type StartFrameSiteParameters,
+  type StartFrameSiteReturnType,
+  startFrameSite,
+} from './frame/startFrameSite.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 export { readServiceConfig, type ServiceConfig, ServiceConfigError } from './service/readServiceConfig.js'
 export { ReferenceServiceOptionsError } from './service/serviceErrors.js'

@@ -7,6 +7,7 @@ import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitco
 import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
 import type { EvmDevnet } from './evm/types.js'
+import { bundleFrameSite, type StartFrameSiteReturnType, startFrameSite } from './frame/startFrameSite.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
 import { openServiceStore } from './service/storage/openServiceStore.js'
@@ -18,6 +19,7 @@ export const defaultDevnetPorts = {
   evm: defaultEvmBasePort,
   service: 8787,
   relay: 8788,
+  frame: 8789,
   solana: 8899,
   bitcoin: 18443,
 } as const
@@ -68,6 +70,8 @@ const startDevnetParametersSchema = z.object({
     .default({}),
   relay: partSchema,
   service: servicePartSchema,
+  /** The embedded wallet's secure frame site (needs the service). */
+  frame: partSchema,
   /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
   infoPath: z.union([z.string().min(1), z.literal(false)]).optional(),
 })
@@ -83,6 +87,7 @@ export type Devnet = {
   bitcoin: StartBitcoinEsploraReturnType | undefined
   relay: StartRelayReturnType | undefined
   service: ReferenceService | undefined
+  frame: StartFrameSiteReturnType | undefined
   /** Stops every part (no process is left behind) and removes the info file. Safe to call twice. */
   stop: () => Promise<void>
 }
@@ -137,6 +142,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     )
 
   try {
+    // The frame's script bundles while the chains start.
+    const frameAssets = options.frame && options.service ? bundleFrameSite() : undefined
+    frameAssets?.catch(() => {})
     // The service's database opens while the chains start (a PGlite database takes a moment).
     const openingStore = options.service
       ? started(
@@ -199,6 +207,19 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           )
         : undefined
 
+    const frame =
+      options.frame && service
+        ? await started(
+            'frame site',
+            startFrameSite({
+              port: portOf(options.frame, defaultDevnetPorts.frame),
+              apiUrl: service.url,
+              rpcUrls: Object.fromEntries(evm.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+              ...(frameAssets ? { assets: frameAssets } : {}),
+            }),
+          )
+        : undefined
+
     const info = devnetInfoSchema.parse({
       version: 1,
       pid: process.pid,
@@ -235,6 +256,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         : null,
       relay: relay ? { url: relay.url } : null,
       service: service ? { url: service.url } : null,
+      frame: frame ? { url: frame.url } : null,
     } satisfies DevnetInfo)
 
     const infoPath =
@@ -251,7 +273,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stopping ??= stopAll()
       return stopping
     }
-    return { info, infoPath, evm, solana, bitcoin, relay, service, stop }
+    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

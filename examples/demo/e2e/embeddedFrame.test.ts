@@ -1,7 +1,8 @@
-import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startFrameSite } from '@foyer/devnet'
 import { build } from 'esbuild'
 import type { Browser } from 'playwright-core'
 import {
@@ -18,51 +19,33 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { type GuardedPage, launchChromium, newGuardedPage } from './launchChromium.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 
-const socialsRoot = fileURLToPath(new URL('../../../plugins/socials/', import.meta.url))
-
 let browser: Browser
 let workDir: string
 let appServer: StaticServer
-let frameServer: StaticServer
 const pages: GuardedPage[] = []
 
-/** Builds the frame site and a test app, each served on its own origin (two ports on 127.0.0.1). */
+/** A test app on an origin of its own; the frame is the devnet's (another port, another origin). */
 beforeAll(async () => {
   browser = await launchChromium()
   workDir = await mkdtemp(join(tmpdir(), 'foyer-frame-'))
-  const bundle = (entry: string, outfile: string) =>
-    build({
-      entryPoints: [entry],
-      outfile,
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      conditions: ['source'],
-      logLevel: 'error',
-    })
-  await bundle(join(socialsRoot, 'src/site/frameEntry.ts'), join(workDir, 'frame/frame.js'))
-  await copyFile(join(socialsRoot, 'site/index.html'), join(workDir, 'frame/index.html'))
-  await bundle(fileURLToPath(new URL('./embeddedFrameApp.ts', import.meta.url)), join(workDir, 'app/app.js'))
+  await build({
+    entryPoints: [fileURLToPath(new URL('./embeddedFrameApp.ts', import.meta.url))],
+    outfile: join(workDir, 'app/app.js'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    conditions: ['source'],
+    logLevel: 'error',
+  })
   await writeFile(
     join(workDir, 'app/index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>app</title></head><body><script type="module" src="/app.js"></script></body></html>',
   )
   appServer = await serveStatic({ root: join(workDir, 'app') })
-  frameServer = await serveStatic({ root: join(workDir, 'frame') })
-  const devnet = inject('devnet')
-  await writeFile(
-    join(workDir, 'frame/frame-config.json'),
-    JSON.stringify({
-      apiUrl: devnet.service?.url,
-      allowedOrigins: [appServer.url],
-      rpcUrls: devnet.evm.rpcUrls,
-    }),
-  )
 })
 afterAll(async () => {
   for (const page of pages) await page.context.close()
   await appServer?.stop()
-  await frameServer?.stop()
   await browser?.close()
   if (workDir) await rm(workDir, { recursive: true, force: true })
 })
@@ -77,14 +60,14 @@ declare const window: Window & {
 const chainId = Number(Object.keys(inject('devnet').evm.rpcUrls)[0])
 const rpcUrl = inject('devnet').evm.rpcUrls[String(chainId)] ?? ''
 
-const frameScripts = () => [
-  `window.__FRAME_URL__ = ${JSON.stringify(`${frameServer.url}/index.html`)}`,
+const frameScripts = (frameUrl: string) => [
+  `window.__FRAME_URL__ = ${JSON.stringify(`${frameUrl}/index.html`)}`,
   `window.__FRAME_CHAIN_ID__ = ${chainId}`,
 ]
 
-/** The test app on `appUrl` (the allowed origin unless given), its frame loaded. */
-async function openApp(appUrl = appServer.url) {
-  const guarded = await newGuardedPage(browser, { initScripts: frameScripts() })
+/** The test app on `appUrl`, its frame (the devnet's unless given) loaded. */
+async function openApp(appUrl = appServer.url, frameUrl = inject('devnet').frame?.url ?? '') {
+  const guarded = await newGuardedPage(browser, { initScripts: frameScripts(frameUrl) })
   pages.push(guarded)
   await guarded.page.goto(`${appUrl}/`)
   await guarded.page.waitForFunction(() => '__frame' in window)
@@ -211,10 +194,18 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
 
   it('the frame answers only the allowed app origin, and the app ignores messages from a foreign origin', async () => {
     const app = await openApp()
-    // A page on a third origin framing the same frame gets no answer.
+    // A frame site that allows the test app's origin alone: a page on a third origin framing it gets no answer.
+    const devnet = inject('devnet')
+    const strictFrame = await startFrameSite({
+      apiUrl: devnet.service?.url ?? '',
+      rpcUrls: devnet.evm.rpcUrls,
+      allowedOrigins: [appServer.url],
+    })
     const stranger = await serveStatic({ root: join(workDir, 'app') })
     try {
-      const foreign = await openApp(stranger.url)
+      const allowed = await openApp(appServer.url, strictFrame.url)
+      expect(await allowed.request('IS_CONNECTED')).toEqual({ isConnected: false })
+      const foreign = await openApp(stranger.url, strictFrame.url)
       const answered = await foreign.page.evaluate(() =>
         Promise.race([
           window.__frame.request('IS_CONNECTED').then(() => 'answered'),
@@ -224,6 +215,7 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
       expect(answered).toBe('no answer')
     } finally {
       await stranger.stop()
+      await strictFrame.stop()
     }
 
     // A forged reply posted into the app by the app's own origin (not the frame's) settles nothing.

@@ -6,7 +6,19 @@ import * as z from 'zod/mini'
  */
 export const frameConfigSchema = z.object({
   apiUrl: z.url(),
-  allowedOrigins: z.array(z.url()).check(z.minLength(1, 'List at least one app origin')),
+  /** App origins (`https://app.example.com`), or a host on any port (`http://127.0.0.1:*`) for local development. */
+  allowedOrigins: z
+    .array(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^https?:\/\/[^/\s]+$/,
+            'Expected an origin such as https://app.example.com (or http://127.0.0.1:* for any port)',
+          ),
+        ),
+    )
+    .check(z.minLength(1, 'List at least one app origin')),
   rpcUrls: z.record(z.string().check(z.regex(/^\d+$/, 'Expected an EVM chain id')), z.url()),
 })
 export type FrameConfig = z.infer<typeof frameConfigSchema>

@@ -2,6 +2,7 @@ import { createFrameResponder } from '../frame/createFrameResponder.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { frameConfigSchema } from './frameConfig.js'
 import { createFrameSession } from './frameSession.js'
+import { isOriginAllowed } from './isOriginAllowed.js'
 
 /**
  * The secure frame's page: reads `frame-config.json` beside it and answers its parent, if the parent's origin is one
@@ -16,9 +17,7 @@ export function startFrame(window: Window): () => void {
     .fetch(new URL('frame-config.json', window.location.href))
     .then((response) => response.json())
     .then((json) => frameConfigSchema.parse(json))
-  const allowed = config.then(({ allowedOrigins }) =>
-    allowedOrigins.some((origin) => new URL(origin).origin === appOrigin),
-  )
+  const allowed = config.then(({ allowedOrigins }) => isOriginAllowed(appOrigin, allowedOrigins))
   const handlers = createFrameHandlers({
     config,
     session: createFrameSession(window.localStorage),

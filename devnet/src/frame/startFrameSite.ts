@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { BaseError } from '@foyer/core'
+import { build } from 'esbuild'
+import * as z from 'zod'
+
+const parametersSchema = z.object({
+  port: z.number().int().min(0).max(65_535).default(0),
+  /** The service the frame logs in through. */
+  apiUrl: z.url(),
+  /** RPC URL by EVM chain id. */
+  rpcUrls: z.record(z.string().regex(/^\d+$/), z.url()),
+  /** App origins the frame answers (and may be framed by); a host on any port is `http://127.0.0.1:*`. */
+  allowedOrigins: z.array(z.string().min(1)).min(1).default(['http://127.0.0.1:*', 'http://localhost:*']),
+})
+
+export type StartFrameSiteParameters = z.input<typeof parametersSchema> & {
+  /** The page and its script, from `bundleFrameSite()` started earlier (a devnet bundles while its chains start). */
+  assets?: Promise<FrameSiteAssets>
+}
+export type FrameSiteAssets = { html: string; script: string }
+export type StartFrameSiteReturnType = { url: string; stop(): Promise<void> }
+
+export class FrameSiteError extends BaseError {
+  override name = 'FrameSiteError'
+}
+
+/**
+ * The embedded wallet's secure frame on an origin of its own (its own port): the page of `@foyer/plugin-socials`,
+ * its script bundled at start, and a `frame-config.json` naming the service, the chains and the app origins it
+ * answers. Its CSP lets only those origins frame it and its scripts talk only to the service and the chains.
+ */
+export async function startFrameSite(
+  parameters: StartFrameSiteParameters,
+): Promise<StartFrameSiteReturnType> {
+  const parsed = parametersSchema.safeParse(parameters)
+  if (!parsed.success)
+    throw new FrameSiteError('Invalid options for startFrameSite.', {
+      details: z.prettifyError(parsed.error),
+    })
+  const { port, apiUrl, rpcUrls, allowedOrigins } = parsed.data
+  const { html, script } = await (parameters.assets ?? bundleFrameSite())
+  const config = JSON.stringify({ apiUrl, allowedOrigins, rpcUrls })
+  const connectSources = [apiUrl, ...Object.values(rpcUrls)].map((url) => new URL(url).origin)
+  const csp = [
+    "default-src 'none'",
+    "script-src 'self'",
+    `connect-src 'self' ${[...new Set(connectSources)].join(' ')}`,
+    `frame-ancestors ${allowedOrigins.join(' ')}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ')
+  const files: Record<string, { type: string; body: string }> = {
+    '/': { type: 'text/html; charset=utf-8', body: html },
+    '/index.html': { type: 'text/html; charset=utf-8', body: html },
+    '/frame.js': { type: 'text/javascript; charset=utf-8', body: script },
+    '/frame-config.json': { type: 'application/json', body: config },
+  }
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
+    const file = files[path]
+    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
+      return
+    }
+    response.writeHead(200, {
+      'content-type': file.type,
+      'content-security-policy': csp,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'cache-control': 'no-store',
+    })
+    response.end(request.method === 'HEAD' ? undefined : file.body)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(new FrameSiteError(`The frame site could not listen on port ${port}.`, { cause: error })),
+    )
+    server.listen(port, '127.0.0.1', () => resolve())
+  })
+  const address = server.address()
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** The frame's page and its script, bundled from `@foyer/plugin-socials` (about a second: start it early). */
+export async function bundleFrameSite(): Promise<FrameSiteAssets> {
+  const socialsDir = dirname(createRequire(import.meta.url).resolve('@foyer/plugin-socials/package.json'))
+  const [html, script] = await Promise.all([
+    readFile(join(socialsDir, 'site/index.html'), 'utf8'),
+    build({
+      entryPoints: [join(socialsDir, 'src/site/frameEntry.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      minify: true,
+      conditions: ['source'],
+      logLevel: 'silent',
+    }).then((result) => result.outputFiles[0]?.text ?? ''),
+  ])
+  return { html, script }
+}
