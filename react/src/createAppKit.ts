@@ -105,9 +105,13 @@ function preloadWhenIdle(preload: () => Promise<unknown>): () => void {
   if (connection?.saveData) return () => {}
   let cancelIdle: (() => void) | undefined
   const schedule = () => {
-    cancelIdle = whenIdle(() => {
-      preload().catch(() => {})
-    })
+    // Without requestIdleCallback, a moment after load: the page's own start-up work comes first.
+    cancelIdle = whenIdle(
+      () => {
+        preload().catch(() => {})
+      },
+      { fallbackDelay: 200 },
+    )
   }
   if (document.readyState === 'complete') schedule()
   else window.addEventListener('load', schedule, { once: true })

@@ -32,4 +32,19 @@ describe('whenIdle', () => {
     expect(ran).toHaveBeenCalledOnce()
     expect(cancelled).not.toHaveBeenCalled()
   })
+
+  it('waits fallbackDelay ms without requestIdleCallback', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      const ran = vi.fn()
+      whenIdle(ran, { fallbackDelay: 200 })
+      await vi.advanceTimersByTimeAsync(199)
+      expect(ran).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(ran).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
 })
