@@ -7,7 +7,7 @@ import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitco
 import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
 import type { EvmDevnet } from './evm/types.js'
-import { bundleFrameSite, type StartFrameSiteReturnType, startFrameSite } from './frame/startFrameSite.js'
+import { type StartFrameSiteReturnType, startFrameSite } from './frame/startFrameSite.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
 import { openServiceStore } from './service/storage/openServiceStore.js'
@@ -142,9 +142,6 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     )
 
   try {
-    // The frame's script bundles while the chains start.
-    const frameAssets = options.frame && options.service ? bundleFrameSite() : undefined
-    frameAssets?.catch(() => {})
     // The service's database opens while the chains start (a PGlite database takes a moment).
     const openingStore = options.service
       ? started(
@@ -215,7 +212,6 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               port: portOf(options.frame, defaultDevnetPorts.frame),
               apiUrl: service.url,
               rpcUrls: Object.fromEntries(evm.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
-              ...(frameAssets ? { assets: frameAssets } : {}),
             }),
           )
         : undefined

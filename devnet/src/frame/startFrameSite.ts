@@ -17,7 +17,7 @@ const parametersSchema = z.object({
 })
 
 export type StartFrameSiteParameters = z.input<typeof parametersSchema> & {
-  /** The page and its script, from `bundleFrameSite()` started earlier (a devnet bundles while its chains start). */
+  /** The page and its script; by default `bundleFrameSite()`, run at the first request (not on the start's path). */
   assets?: Promise<FrameSiteAssets>
 }
 export type FrameSiteAssets = { html: string; script: string }
@@ -29,7 +29,7 @@ export class FrameSiteError extends BaseError {
 
 /**
  * The embedded wallet's secure frame on an origin of its own (its own port): the page of `@foyer/plugin-socials`,
- * its script bundled at start, and a `frame-config.json` naming the service, the chains and the app origins it
+ * its script (bundled at the first request), and a `frame-config.json` naming the service, the chains and the app origins it
  * answers. Its CSP lets only those origins frame it and its scripts talk only to the service and the chains.
  */
 export async function startFrameSite(
@@ -41,7 +41,11 @@ export async function startFrameSite(
       details: z.prettifyError(parsed.error),
     })
   const { port, apiUrl, rpcUrls, allowedOrigins } = parsed.data
-  const { html, script } = await (parameters.assets ?? bundleFrameSite())
+  let assets = parameters.assets
+  const loadAssets = () => {
+    assets ??= bundleFrameSite()
+    return assets
+  }
   const config = JSON.stringify({ apiUrl, allowedOrigins, rpcUrls })
   const connectSources = [apiUrl, ...Object.values(rpcUrls)].map((url) => new URL(url).origin)
   const csp = [
@@ -52,11 +56,11 @@ export async function startFrameSite(
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ')
-  const files: Record<string, { type: string; body: string }> = {
-    '/': { type: 'text/html; charset=utf-8', body: html },
-    '/index.html': { type: 'text/html; charset=utf-8', body: html },
-    '/frame.js': { type: 'text/javascript; charset=utf-8', body: script },
-    '/frame-config.json': { type: 'application/json', body: config },
+  const files: Record<string, { type: string; body: (assets: FrameSiteAssets) => string }> = {
+    '/': { type: 'text/html; charset=utf-8', body: ({ html }) => html },
+    '/index.html': { type: 'text/html; charset=utf-8', body: ({ html }) => html },
+    '/frame.js': { type: 'text/javascript; charset=utf-8', body: ({ script }) => script },
+    '/frame-config.json': { type: 'application/json', body: () => config },
   }
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
@@ -65,14 +69,22 @@ export async function startFrameSite(
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return
     }
-    response.writeHead(200, {
-      'content-type': file.type,
-      'content-security-policy': csp,
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'cache-control': 'no-store',
-    })
-    response.end(request.method === 'HEAD' ? undefined : file.body)
+    loadAssets().then(
+      (loaded) => {
+        response.writeHead(200, {
+          'content-type': file.type,
+          'content-security-policy': csp,
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'no-referrer',
+          'cache-control': 'no-store',
+        })
+        response.end(request.method === 'HEAD' ? undefined : file.body(loaded))
+      },
+      () => {
+        assets = undefined
+        response.writeHead(500, { 'content-type': 'text/plain' }).end('The frame site could not be built')
+      },
+    )
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error) =>
