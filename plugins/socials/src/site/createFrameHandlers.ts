@@ -21,6 +21,25 @@ const sendTransactionParams = z.tuple([
   }),
 ])
 const serviceError = z.object({ message: z.string() })
+/** Reads the frame passes to the chain's RPC; any other method (eth_sign, wallet_*, ...) is refused. */
+const forwardedMethods = new Set([
+  'eth_blockNumber',
+  'eth_call',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getCode',
+  'eth_getLogs',
+  'eth_getStorageAt',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_maxPriorityFeePerGas',
+  'net_version',
+])
 const emailAction = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
 const sessionReply = z.object({
   token: z.string(),
@@ -187,6 +206,8 @@ export function createFrameHandlers({
           })
         }
         default: {
+          if (!forwardedMethods.has(method))
+            throw new FrameError(`${method} is not supported by the embedded wallet`)
           const client = createWalletClient({ account, transport: http(await rpcUrl(chainId)) })
           return client.request({ method, params } as never)
         }
