@@ -12,6 +12,7 @@ type DevnetInfo = {
   relay: { url: string } | null
   solana: { url: string } | null
   bitcoin?: { url: string } | null
+  frame?: { url: string } | null
 }
 
 function readDevnetInfo(): DevnetInfo {
@@ -34,6 +35,7 @@ export default defineConfig(() => {
         relayUrl: info.relay?.url ?? null,
         solanaUrl: info.solana?.url ?? null,
         bitcoinUrl: info.bitcoin?.url ?? null,
+        frameUrl: info.frame?.url ?? null,
       }),
     },
     server: { host: '127.0.0.1' },

@@ -7,6 +7,7 @@ import { onramp } from '@foyer/plugin-onramp/react'
 import { receive } from '@foyer/plugin-receive/react'
 import { send } from '@foyer/plugin-send/react'
 import { siwx } from '@foyer/plugin-siwx/react'
+import { socials } from '@foyer/plugin-socials/react'
 import { swaps } from '@foyer/plugin-swaps/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
@@ -60,6 +61,8 @@ export const appKit = createAppKit({
     nfts(),
     activity(),
     names(),
+    // Email login into the embedded wallet, through the devnet's secure frame.
+    ...(devnetConfig.frameUrl ? [socials({ frameUrl: `${devnetConfig.frameUrl}/index.html` })] : []),
     // `?siwx=required` (or `optional`): Sign In With X through the service after connecting.
     ...(search.get('siwx')
       ? [siwx({ required: search.get('siwx') === 'required', statement: 'Sign in to the Foyer demo' })]

@@ -6,6 +6,8 @@ export type DemoDevnetConfig = {
   solanaUrl: string | null
   /** The devnet Bitcoin ledger's regtest Esplora API (`…/regtest`); `…/testnet` beside it. */
   bitcoinUrl: string | null
+  /** The embedded wallet's secure frame (its own origin). */
+  frameUrl: string | null
 }
 
 declare const __FOYER_DEVNET__: DemoDevnetConfig

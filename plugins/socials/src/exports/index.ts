@@ -22,3 +22,4 @@ export {
   type SocialProvider,
   socialProviders,
 } from '../frame/frameEvents.js'
+export { type SocialsPlugin, type SocialsState, socials } from '../socials.js'
