@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { median } from '../../examples/demo/bench/median.js'
 import { devWalletScripts } from '../../examples/demo/e2e/demoPage.js'
 import { launchChromium, newGuardedPage } from '../../examples/demo/e2e/launchChromium.js'
 import { prepareDemo } from '../../examples/demo/e2e/prepareDemo.js'
@@ -61,12 +62,6 @@ const timeOpen = (selector: string) => `new Promise((resolve, reject) => {
   window.__open()
   requestAnimationFrame(poll)
 })`
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
 
 const workDir = await mkdtemp(join(tmpdir(), 'foyer-peers-'))
 const demo = await prepareDemo()

@@ -4,6 +4,7 @@
 import { devWalletScripts, openDemo } from '../e2e/demoPage.js'
 import { launchChromium } from '../e2e/launchChromium.js'
 import { prepareDemo } from '../e2e/prepareDemo.js'
+import { median } from './median.js'
 
 const runs = 20
 const demo = await prepareDemo()
@@ -21,12 +22,6 @@ const timeOpen = `new Promise((resolve) => {
   observer.observe(document.body, { childList: true, subtree: true })
   ;[...document.querySelectorAll('button')].find((button) => button.textContent === 'Open modal').click()
 })`
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
-}
 
 try {
   const initScripts = await devWalletScripts(demo.devnet, demo.walletsDir, { account: 9 })

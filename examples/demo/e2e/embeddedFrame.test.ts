@@ -16,6 +16,7 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { latestMailedCode } from './devMailbox.js'
 import { type GuardedPage, launchChromium, newGuardedPage } from './launchChromium.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 
@@ -80,14 +81,7 @@ async function openApp(appUrl = appServer.url, frameUrl = inject('devnet').frame
   return { ...guarded, request }
 }
 
-async function latestCode(email: string): Promise<string> {
-  const serviceUrl = inject('devnet').service?.url ?? ''
-  const response = await fetch(`${serviceUrl}/dev/mailbox?email=${encodeURIComponent(email)}`)
-  const { messages } = (await response.json()) as { messages: { code: string }[] }
-  const code = messages.at(-1)?.code
-  if (!code) throw new Error(`no code mailed to ${email}`)
-  return code
-}
+const latestCode = (email: string) => latestMailedCode(inject('devnet').service?.url ?? '', email)
 
 async function logIn(app: Awaited<ReturnType<typeof openApp>>, email: string) {
   expect(await app.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog, waitForAnimations } from './demoActions.js'
 import { openDemo } from './demoPage.js'
+import { latestMailedCode } from './devMailbox.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 
@@ -13,15 +14,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-async function latestCode(email: string): Promise<string> {
-  const response = await fetch(
-    `${inject('devnet').service?.url}/dev/mailbox?email=${encodeURIComponent(email)}`,
-  )
-  const { messages } = (await response.json()) as { messages: { code: string }[] }
-  const code = messages.at(-1)?.code
-  if (!code) throw new Error(`no code mailed to ${email}`)
-  return code
-}
+const latestCode = (email: string) => latestMailedCode(inject('devnet').service?.url ?? '', email)
 
 describe('email login in the demo (socials plugin, the devnet frame, Chromium)', () => {
   it('loads the frame only when the user asks, signs in with the mailed code, and signs out', async () => {
