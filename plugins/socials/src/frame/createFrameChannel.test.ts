@@ -1,3 +1,4 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: the handlers are keyed by the protocol's upper-case event names; none is a component
 import { BaseError } from '@foyer/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createFrameChannel } from './createFrameChannel.js'
