@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { BaseError } from '@foyer/core'
 import { build } from 'esbuild'
 import * as z from 'zod'
@@ -106,7 +106,8 @@ export async function startFrameSite(
 
 /** The frame's page and its script, bundled from `@foyer/plugin-socials` (about a second: start it early). */
 export async function bundleFrameSite(): Promise<FrameSiteAssets> {
-  const socialsDir = dirname(createRequire(import.meta.url).resolve('@foyer/plugin-socials/package.json'))
+  // By path, not as a dependency: the socials plugin's devDependencies lead back to the devnet (a build cycle).
+  const socialsDir = fileURLToPath(new URL('../../../plugins/socials/', import.meta.url))
   const [html, script] = await Promise.all([
     readFile(join(socialsDir, 'site/index.html'), 'utf8'),
     build({
