@@ -23,6 +23,7 @@ import { createStorage, type FoyerStorage } from './storage/createStorage.js'
 import { resolveStorageLike } from './storage/resolveStorageLike.js'
 import { isFeatureEnabled } from './utils/isFeatureEnabled.js'
 import { isPluginEnabled } from './utils/isPluginEnabled.js'
+import { createProvidedWallets } from './wallets/createProvidedWallets.js'
 
 export type Kernel = {
   /** The validated options, frozen (plugins' and adapters' objects stay theirs, in frozen lists). */
@@ -78,6 +79,7 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
     nextRequestId: () => `${Date.now().toString(36)}-${(++requestCount).toString(36)}`,
     destroyed: false,
     connectorOwners: new Map(),
+    providedWallets: createProvidedWallets(),
     pluginEvents: createEmitter<Record<string, unknown>>(),
     pluginContexts: new Map(),
     refreshIdentity: () => {},

@@ -21,7 +21,7 @@ import {
 } from '@foyer/core'
 import { toChainReference } from '@foyer/core/internal'
 import { collectEip1193Wallets, type Eip1193Wallet } from './collectEip1193Wallets.js'
-import type { Eip1193Provider } from './Eip1193Provider.js'
+import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider.js'
 import { type Eip6963Target, getDefaultEip6963Target } from './Eip6963Target.js'
 import {
   BalanceUnavailableError,
@@ -63,6 +63,8 @@ export abstract class Eip1193Adapter implements ChainAdapter {
   #kernel: Kernel | undefined
   #announced: readonly Eip6963ProviderDetail[] = []
   #wallets: Eip1193Wallet[] = []
+  /** Wallets plugins provide (the embedded wallet), listed after the discovered ones. */
+  #provided: Eip1193Wallet[] = []
   #publish: (() => void) | undefined
   #active: ActiveWallet | undefined
   readonly #discoveryWaiters = new Set<() => void>()
@@ -105,7 +107,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     this.#kernel = context.kernel
     const target = this.#target
     this.#publish = () => {
-      this.#wallets = collectEip1193Wallets(this.#announced, target?.ethereum)
+      this.#wallets = [...collectEip1193Wallets(this.#announced, target?.ethereum), ...this.#provided]
       context.setConnectors(this.#wallets.map((wallet) => wallet.connector))
       for (const waiter of [...this.#discoveryWaiters]) waiter()
     }
@@ -118,9 +120,15 @@ export abstract class Eip1193Adapter implements ChainAdapter {
           },
         })
       : undefined
-    this.#publish()
+    const stopProvided = context.watchProvidedWallets('eip155', (wallets) => {
+      this.#provided = wallets.flatMap(({ connector, provider }) =>
+        isEip1193Provider(provider) ? [{ connector, provider }] : [],
+      )
+      this.#publish?.()
+    })
     return () => {
       stop?.()
+      stopProvided()
       this.#publish = undefined
       this.#releaseActive()
     }

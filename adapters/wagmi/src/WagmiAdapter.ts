@@ -22,6 +22,7 @@ import {
   type Eip1193Provider,
   estimateEip1193Gas,
   injectedConnectorId,
+  isEip1193Provider,
   NoWalletAccountsError,
   requestEip1193,
   sendContractCall,
@@ -107,11 +108,18 @@ export class WagmiAdapter implements ChainAdapter {
     this.#kernel = context.kernel
     const config = this.wagmiConfig
     let generation = 0
+    // Wallets plugins provide (the embedded wallet), each made a wagmi connector over its EIP-1193 provider.
+    const provided = new Map<string, { connector: Connector; reported: FoyerConnector }>()
     const publish = async (connectors: readonly Connector[]) => {
       const current = ++generation
       const announced = config._internal.mipd?.getProviders() ?? []
       const reported: FoyerConnector[] = []
       for (const connector of connectors) {
+        const own = provided.get(connector.id)
+        if (own?.connector === connector) {
+          reported.push(own.reported)
+          continue
+        }
         const detail = announced.find(({ info }) => info.rdns === connector.id)
         if (connector.id === injectedConnectorId) {
           // `window.ethereum` of a wallet that also announced itself by EIP-6963 is the same wallet: report it once.
@@ -122,6 +130,26 @@ export class WagmiAdapter implements ChainAdapter {
       }
       if (current === generation) context.setConnectors(reported)
     }
+    const stopProvided = context.watchProvidedWallets('eip155', (wallets) => {
+      const ids = new Set(wallets.map(({ connector }) => connector.id))
+      const removed = [...provided].filter(([id]) => !ids.has(id)).map(([, entry]) => entry.connector)
+      for (const { connector: reported, provider } of wallets) {
+        if (provided.has(reported.id) || !isEip1193Provider(provider)) continue
+        const target = {
+          id: reported.id,
+          name: reported.name,
+          // wagmi types it as its full injected-wallet shape; it calls only request, on and removeListener.
+          provider: provider as never,
+          ...(reported.imageUrl ? { icon: reported.imageUrl } : {}),
+        }
+        const connector = config._internal.connectors.setup(injected({ target, shimDisconnect: false }))
+        provided.set(reported.id, { connector, reported })
+        config._internal.connectors.setState((current) => [...current, connector])
+      }
+      for (const connector of removed) provided.delete(connector.id)
+      if (removed.length)
+        config._internal.connectors.setState((current) => current.filter((entry) => !removed.includes(entry)))
+    })
     void publish(config.connectors)
     const stopConnectors = watchConnectors(config, { onChange: (connectors) => void publish(connectors) })
     const stopConnection = watchAccount(config, {
@@ -145,6 +173,7 @@ export class WagmiAdapter implements ChainAdapter {
       },
     })
     return () => {
+      stopProvided()
       stopConnectors()
       stopConnection()
       this.#active = undefined

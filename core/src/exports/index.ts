@@ -238,6 +238,7 @@ export type {
   EmbeddedWalletUser,
 } from '../types/AccountState.js'
 export { type Connector, type ConnectorType, connectorTypes } from '../types/Connector.js'
+export type { ProvidedWallet } from '../types/ProvidedWallet.js'
 export type { SnackbarState, SnackbarVariant } from '../types/Snackbar.js'
 export * from '../validation/index.js'
 

@@ -5,6 +5,7 @@ import type { ConnectRequest, RpcRequest, SwitchNetworkRequest } from '../hooks/
 import type { TapOnlyHooks } from '../hooks/tapOnly.js'
 import type { AccountRecord } from '../types/AccountState.js'
 import type { Connector } from '../types/Connector.js'
+import type { ProvidedWallet } from '../types/ProvidedWallet.js'
 import type { PluginContext } from './FoyerPlugin.js'
 
 export type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot'
@@ -19,6 +20,14 @@ export type AdapterContext = Omit<PluginContext<unknown>, 'hooks'> & {
   readonly kernel: Kernel
   /** Replaces the connectors this adapter discovered (EIP-6963, wallet-standard, injected, WalletConnect). */
   setConnectors(connectors: Connector[]): void
+  /**
+   * The wallets plugins provide in `namespace` (the embedded wallet), now and after each change: an adapter lists
+   * their connectors with its own and connects through their providers. Returns the function that stops watching.
+   */
+  watchProvidedWallets(
+    namespace: ChainNamespace,
+    onChange: (wallets: readonly ProvidedWallet[]) => void,
+  ): () => void
 }
 
 /** A 0x-prefixed hex string: an EVM address, calldata, a transaction hash. */

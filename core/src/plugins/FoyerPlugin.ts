@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { ConnectParameters, ConnectReturnType } from '../actions/connect.js'
 import type { DisconnectParameters } from '../actions/disconnect.js'
 import type { GetAccountParameters, GetAccountReturnType } from '../actions/getAccount.js'
 import type { GetConnectionReturnType } from '../actions/getConnection.js'
@@ -15,7 +16,9 @@ import type { Balance } from '../net/schemas/balance.js'
 import type { KernelOptions } from '../options/resolveOptions.js'
 import type { ViewDefinition, ViewName } from '../router/views.js'
 import type { ThemeState } from '../state/KernelState.js'
+import type { EmbeddedWalletUser } from '../types/AccountState.js'
 import type { Connector } from '../types/Connector.js'
+import type { ProvidedWallet } from '../types/ProvidedWallet.js'
 import type { SnackbarState } from '../types/Snackbar.js'
 
 /** Zod 4 schemas by name (`zod/mini` or classic `zod`): a plugin's events or storage keys. */
@@ -122,6 +125,22 @@ export type PluginContext<
   goBack(): void
   showSnackbar(parameters: ShowSnackbarParameters): void
   switchNetwork(parameters: SwitchNetworkParameters): Promise<SwitchNetworkReturnType>
+  /** Connects a namespace through one of its connectors, as the host's `connect` (a wallet this plugin provides). */
+  connect(parameters: ConnectParameters): Promise<ConnectReturnType>
+  /**
+   * Brings a wallet of the plugin's own (the embedded wallet) to the kernel: its connector is listed with the
+   * namespace's, and the namespace's adapter connects through its provider. Returns the function that takes it away.
+   */
+  provideWallet(wallet: ProvidedWallet): () => void
+  /**
+   * Sets the embedded-wallet user (and the social provider it signed in with) on the namespace's account, when that
+   * account is connected through a wallet this plugin provides; otherwise nothing is written.
+   */
+  setEmbeddedUser(parameters: {
+    namespace: ChainNamespace
+    user: EmbeddedWalletUser
+    socialProvider?: string | undefined
+  }): void
   /** Disconnects one namespace, or every connected one, as the host's `disconnect` (sign-in refused, ...). */
   disconnect(parameters?: DisconnectParameters): Promise<void>
   /** Sends an RPC request through the kernel's guard (allow-list, vetoes, approval), exactly as the host's `request`. */

@@ -40,6 +40,11 @@ export function connectAdapters(kernel: Kernel, hooks: KernelHooks, storage: Sto
       ...createPluginContext(kernel, { plugin: { name: adapter.name }, storage }),
       hooks: kernel.hooks,
       kernel,
+      watchProvidedWallets(namespace, onChange) {
+        const stop = internals.providedWallets.watch(namespace, onChange)
+        internals.cleanups.push(stop)
+        return stop
+      },
       setConnectors(connectors) {
         discovered.set(adapter.name, connectors)
         for (const connector of connectors) internals.connectorOwners.set(connector.id, adapter.name)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { closeModal } from '../actions/closeModal.js'
+import { connect } from '../actions/connect.js'
 import { disconnect } from '../actions/disconnect.js'
 import { getAccount } from '../actions/getAccount.js'
 import { getConnection } from '../actions/getConnection.js'
@@ -16,6 +17,7 @@ import { request } from '../actions/request.js'
 import { showSnackbar } from '../actions/showSnackbar.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { trackAnalyticsEvent } from '../analytics/trackAnalyticsEvent.js'
+import { chainNamespaces } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import { PluginEventError } from '../errors/plugin.js'
 import type { KernelEventName } from '../events/KernelEventMap.js'
@@ -24,6 +26,8 @@ import { getKernelInternals } from '../state/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
 import { createPluginStorage } from '../storage/createPluginStorage.js'
 import type { StorageLike } from '../storage/StorageLike.js'
+import type { EmbeddedWalletUser } from '../types/AccountState.js'
+import { connectorTypes } from '../types/Connector.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
 import type {
   AnyFoyerPlugin,
@@ -34,6 +38,31 @@ import type {
 } from './FoyerPlugin.js'
 
 const tokenBalanceSchema = z.array(BalanceSchema)
+const providedWalletSchema = z.object({
+  connector: z.object({
+    id: z.string().check(z.minLength(1), z.maxLength(128)),
+    type: z.enum(connectorTypes),
+    name: z.string().check(z.minLength(1), z.maxLength(128)),
+    namespace: z.enum(chainNamespaces),
+    rdns: z.optional(z.string()),
+    imageUrl: z.optional(z.string()),
+    explorerId: z.optional(z.string()),
+    installed: z.optional(z.boolean()),
+  }),
+  provider: z.custom<unknown>(
+    (value) => typeof value === 'object' && value !== null,
+    'Expected a provider object',
+  ),
+})
+const embeddedUserSchema = z.object({
+  email: z.optional(z.nullable(z.object({ email: z.string() }))),
+  address: z.string().check(z.minLength(1)),
+  chainId: z.union([z.string(), z.number()]),
+  accounts: z.optional(z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) }))),
+  userName: z.optional(z.string()),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(z.string()),
+})
 
 const pluginHookNames = [
   'views',
@@ -181,6 +210,26 @@ export function createPluginContext(
     request: (parameters) => request(kernel, parameters),
     track: (event, properties) => trackAnalyticsEvent(kernel, { event, properties }),
     disconnect: (parameters = {}) => disconnect(kernel, parameters),
+    connect: (parameters) => connect(kernel, parameters),
+    provideWallet(wallet) {
+      parseWithSchema(providedWalletSchema, wallet, `${name}: provideWallet`)
+      const remove = internals.providedWallets.add(wallet, name)
+      internals.cleanups.push(remove)
+      return remove
+    },
+    setEmbeddedUser({ namespace, user, socialProvider }) {
+      const valid = parseWithSchema(embeddedUserSchema, user, `${name}: setEmbeddedUser user`)
+      const account = store.getState().accounts[namespace]
+      if (account?.status !== 'connected' || !account.connectorId) return
+      if (internals.providedWallets.ownerOf(account.connectorId) !== name) return
+      setAccountState(kernel, namespace, {
+        user: valid as EmbeddedWalletUser,
+        ...(socialProvider ? { socialProvider } : {}),
+        ...(valid.smartAccountDeployed === undefined
+          ? {}
+          : { smartAccountDeployed: valid.smartAccountDeployed }),
+      })
+    },
     refreshIdentity(namespace) {
       const resolved = namespace ?? store.getState().network.activeNamespace
       if (resolved) internals.refreshIdentity(resolved)

@@ -2,6 +2,7 @@ import type { Emitter } from 'mitt'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import type { CallOnlyHooks } from '../hooks/callOnly.js'
+import type { ProvidedWallets } from '../wallets/createProvidedWallets.js'
 import type { Store } from './createStore.js'
 import type { KernelState } from './KernelState.js'
 
@@ -18,6 +19,8 @@ export type KernelInternals = {
   destroyed: boolean
   /** Which adapter (by name) reported each connector id. */
   connectorOwners: Map<string, string>
+  /** Wallets plugins bring (the embedded wallet), which the adapters list and connect through. */
+  providedWallets: ProvidedWallets
   /** Plugin-declared events (`plugin:event`), kept off the kernel's own bus. */
   pluginEvents: Emitter<Record<string, unknown>>
   /** Each set-up plugin's context, by plugin name (what `usePluginContext` hands a plugin's views). */

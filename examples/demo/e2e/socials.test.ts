@@ -1,10 +1,13 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
+import { parseEther } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dialog, waitForAnimations } from './demoActions.js'
-import { openDemo } from './demoPage.js'
+import { dialog, rpc, waitForAnimations, waitForStatus } from './demoActions.js'
+import { type DemoSession, openDemo } from './demoPage.js'
 import { latestMailedCode } from './devMailbox.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
+import { ethBalance, fillSendForm, lastFeePaid } from './sendActions.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -15,71 +18,171 @@ afterAll(async () => {
 })
 
 const latestCode = (email: string) => latestMailedCode(inject('devnet').service?.url ?? '', email)
+const mainnetRpc = () => inject('devnet').evm.rpcUrls['1'] ?? ''
+
+/** Email login through the Connect view, as a person would: email, the mailed code, and the modal closes. */
+async function signInWithEmail(page: Page, email: string): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const modal = dialog(page)
+  await modal.getByLabel('Email').fill(email)
+  await modal.getByRole('button', { name: 'Continue with email' }).click()
+  const codeInput = modal.getByLabel(`Code sent to ${email}`)
+  await codeInput.waitFor()
+  await codeInput.fill(await latestCode(email))
+  await modal.getByRole('button', { name: 'Verify code' }).click()
+  await waitForStatus(page, 'connected')
+  await modal.waitFor({ state: 'detached' })
+  return (await page.getByTestId('address').textContent()) ?? ''
+}
 
 describe('email login in the demo (socials plugin, the devnet frame, Chromium)', () => {
-  it('loads the frame only when the user asks, signs in with the mailed code, and signs out', async () => {
-    const session = await openDemo(browser, { demoDist: inject('demoDist') })
+  let session: DemoSession
+  let address: string
+  const email = `demo-${Date.now()}@example.com`
+  const frameOrigin = () => new URL(inject('devnet').frame?.url ?? '').origin
+  const frameRequests = () => session.requests.filter((url) => new URL(url).origin === frameOrigin())
+
+  beforeAll(async () => {
+    session = await openDemo(browser, { demoDist: inject('demoDist') })
+  })
+  afterAll(async () => {
+    await session?.close()
+  })
+
+  it('loads the frame only when the user asks, and the embedded wallet becomes the connected account', async () => {
     const { page } = session
-    const frameOrigin = new URL(inject('devnet').frame?.url ?? '').origin
-    const frameRequests = () => session.requests.filter((url) => new URL(url).origin === frameOrigin)
-    try {
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const modal = dialog(page)
+    await modal.getByLabel('Email').fill(email)
+    await waitForAnimations(page)
+    expect(await runAxe(page)).toEqual([])
+    // The view's code loaded with the Connect view; the frame waits for the user.
+    expect(frameRequests()).toEqual([])
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await modal.waitFor({ state: 'detached' })
+
+    address = await signInWithEmail(page, email)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(frameRequests().length).toBeGreaterThan(0)
+    expect(await page.locator('iframe[data-foyer-frame]').getAttribute('src')).toContain(
+      'projectId=foyer-dev',
+    )
+    // The account is the embedded wallet's: the Account view shows it, and axe finds nothing there either.
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
+    await waitForAnimations(page)
+    expect(await runAxe(page)).toEqual([])
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+    expect(session.blocked).toEqual([])
+  })
+
+  it('signs a message only after the modal asks, and viem verifies the signature', async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Approve' }).click()
+    const signature = (await page.getByTestId('signature').textContent()) ?? ''
+    const { verifyMessage } = await import('viem')
+    expect(
+      await verifyMessage({
+        address: address as `0x${string}`,
+        message: 'Hello from the Foyer demo',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true)
+  })
+
+  it('closing the modal rejects a pending approval: nothing is sent', async () => {
+    const { page } = session
+    const receiver = privateKeyToAccount(`0x${'42'.repeat(32)}`).address
+    await rpc(mainnetRpc(), 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])
+    const nonce = await rpc<string>(mainnetRpc(), 'eth_getTransactionCount', [address, 'latest'])
+    await fillSendForm(page, { token: 'ETH', amount: '0.1', receiver })
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Review send' }).click()
+    await modal.getByRole('button', { name: 'Send', exact: true }).click()
+    await modal.getByRole('button', { name: 'Approve' }).waitFor()
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await modal.waitFor({ state: 'detached' })
+    expect(await rpc<string>(mainnetRpc(), 'eth_getTransactionCount', [address, 'latest'])).toBe(nonce)
+  })
+
+  it('sends 0.25 ETH through the Send view after approval: exact on-chain deltas', async () => {
+    const { page } = session
+    const receiver = privateKeyToAccount(`0x${'43'.repeat(32)}`).address
+    const before = {
+      sender: await ethBalance(mainnetRpc(), address),
+      receiver: await ethBalance(mainnetRpc(), receiver),
+    }
+    await fillSendForm(page, { token: 'ETH', amount: '0.25', receiver })
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Review send' }).click()
+    const confirm = modal.getByRole('button', { name: 'Send', exact: true })
+    await confirm.and(page.locator(':enabled')).waitFor()
+    await confirm.click()
+    await modal.getByText('eth_sendTransaction').waitFor()
+    await waitForAnimations(page)
+    expect(await runAxe(page)).toEqual([])
+    await modal.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
+    await expect.poll(() => ethBalance(mainnetRpc(), receiver)).toBe(before.receiver + parseEther('0.25'))
+    const fee = await lastFeePaid(mainnetRpc(), address)
+    expect(await ethBalance(mainnetRpc(), address)).toBe(before.sender - parseEther('0.25') - fee)
+  })
+
+  it('a reload keeps the session; disconnecting signs out, and the next load leaves the frame alone', async () => {
+    const { page } = session
+    await page.reload()
+    await waitForStatus(page, 'connected')
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+
+    await page.getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await waitForStatus(page, 'disconnected')
+    const before = frameRequests().length
+    await page.reload()
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    await page.waitForTimeout(500)
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    expect(frameRequests().length).toBe(before)
+  })
+
+  it("a second code for the same email within 30 s is refused: 'Please try again after N seconds'", async () => {
+    const { page } = session
+    const fresh = `demo-cooldown-${Date.now()}@example.com`
+    for (const attempt of [1, 2]) {
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
       const modal = dialog(page)
-      await modal.getByLabel('Email').waitFor()
-      const email = `demo-${Date.now()}@example.com`
-      await modal.getByLabel('Email').fill(email)
-      await waitForAnimations(page)
-      expect(await runAxe(page)).toEqual([])
-      // The view's code loaded with the Connect view; the frame waits for the user.
-      expect(frameRequests()).toEqual([])
-
+      await modal.getByLabel('Email').fill(fresh)
       await modal.getByRole('button', { name: 'Continue with email' }).click()
-      const codeInput = modal.getByLabel(`Code sent to ${email}`)
-      await codeInput.waitFor()
-      expect(frameRequests().length).toBeGreaterThan(0)
-      expect(await page.locator('iframe[data-foyer-frame]').getAttribute('src')).toContain(
-        'projectId=foyer-dev',
-      )
-      await codeInput.fill(await latestCode(email))
-      await modal.getByRole('button', { name: 'Verify code' }).click()
-      const address = modal.locator('.foyer-email__address')
-      await expect.poll(() => address.textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
-      await expect.poll(() => modal.textContent()).toContain(`Embedded wallet of ${email}`)
-      await waitForAnimations(page)
-      expect(await runAxe(page)).toEqual([])
-
-      await modal.getByRole('button', { name: 'Sign out' }).click()
-      await modal.getByLabel('Email').waitFor()
-      expect(session.blocked).toEqual([])
-    } finally {
-      await session.close()
+      if (attempt === 1) {
+        await modal.getByLabel(`Code sent to ${fresh}`).waitFor()
+        await page.reload()
+        continue
+      }
+      await expect.poll(() => modal.textContent()).toMatch(/Please try again after \d+ seconds/)
     }
   })
 
   it('a wrong code is refused with the service message, and the user can try again', async () => {
-    const session = await openDemo(browser, { demoDist: inject('demoDist') })
-    const { page } = session
+    const other = await openDemo(browser, { demoDist: inject('demoDist') })
+    const { page } = other
     try {
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
       const modal = dialog(page)
-      await modal.getByLabel('Email').waitFor()
-      const email = `demo-wrong-${Date.now()}@example.com`
-      await modal.getByLabel('Email').fill(email)
+      const wrongEmail = `demo-wrong-${Date.now()}@example.com`
+      await modal.getByLabel('Email').fill(wrongEmail)
       await modal.getByRole('button', { name: 'Continue with email' }).click()
-      const codeInput = modal.getByLabel(`Code sent to ${email}`)
-      const code = await (async () => {
-        await codeInput.waitFor()
-        return latestCode(email)
-      })()
-      const wrong = code === '000000' ? '111111' : '000000'
-      await codeInput.fill(wrong)
+      const codeInput = modal.getByLabel(`Code sent to ${wrongEmail}`)
+      await codeInput.waitFor()
+      const code = await latestCode(wrongEmail)
+      await codeInput.fill(code === '000000' ? '111111' : '000000')
       await modal.getByRole('button', { name: 'Verify code' }).click()
       await expect.poll(() => modal.textContent()).toContain('Invalid code')
       await codeInput.fill(code)
       await modal.getByRole('button', { name: 'Verify code' }).click()
-      await expect.poll(() => modal.locator('.foyer-email__address').count()).toBe(1)
+      await waitForStatus(page, 'connected')
     } finally {
-      await session.close()
+      await other.close()
     }
   })
 })

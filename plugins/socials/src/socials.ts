@@ -1,5 +1,7 @@
-import { type FoyerPlugin, slotViewIds, ValidationError } from '@foyer/core'
+import { type FoyerPlugin, type PluginContext, slotViewIds, ValidationError } from '@foyer/core'
 import * as z from 'zod/mini'
+import { createEmbeddedProvider } from './embedded/createEmbeddedProvider.js'
+import type { FrameChannel } from './frame/createFrameChannel.js'
 import type { FrameUser } from './frame/frameEvents.js'
 
 export type SocialsState = {
@@ -9,20 +11,46 @@ export type SocialsState = {
   user: FrameUser | undefined
 }
 
-export type SocialsPlugin = FoyerPlugin<SocialsState> & {
+/** The local storage keys of SPEC §3 (under the plugin's prefix). */
+const storage = {
+  emailLoginUsed: z.boolean(),
+  email: z.string().check(z.maxLength(254)),
+  socialUsername: z.string().check(z.maxLength(100)),
+  lastEmailLoginTime: z.number(),
+  lastUsedChain: z.string().check(z.maxLength(64)),
+  smartAccountEnabledNetworks: z.array(z.number()),
+}
+type Storage = typeof storage
+
+export type SocialsPlugin = FoyerPlugin<SocialsState, Record<never, never>, Storage> & {
   name: 'socials'
   feature: 'email'
   views: readonly [{ id: typeof slotViewIds.connectEmail; title: 'Email' }]
 }
 
+export type SocialsContext = PluginContext<SocialsState, Record<never, never>, Storage>
+
+/** The embedded wallet's connector (AppKit's id for it). */
+export const embeddedConnectorId = 'ID_AUTH'
+
 const optionsSchema = z.object({
   frameUrl: z.url({ protocol: /^https?$/, error: 'Expected the frame page URL' }),
 })
 
+const channels = new WeakMap<SocialsContext, () => Promise<FrameChannel>>()
+
+/** The frame's channel for the plugin's context: the frame loads on the first call (SPEC §7 query). */
+export function frameChannelOf(context: SocialsContext): Promise<FrameChannel> {
+  const channel = channels.get(context)
+  if (!channel) throw new TypeError('socials: the plugin is not set up')
+  return channel()
+}
+
 /**
  * Email login into the embedded wallet, headless: fills the Connect view's email section (while `features.email` is
- * on) and keeps the signed-in user in its slice. Its React view, which loads the frame, is in
- * `@foyer/plugin-socials/react`.
+ * on), keeps the signed-in user in its slice, and brings the embedded wallet to the kernel as the eip155 connector
+ * `ID_AUTH`, whose provider talks to the secure frame (loaded only once a login is started or restored). Its React
+ * view is in `@foyer/plugin-socials/react`.
  */
 export function socials(options: { frameUrl: string }): SocialsPlugin {
   const parsed = optionsSchema.safeParse(options)
@@ -32,6 +60,53 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
     name: 'socials',
     feature: 'email',
     views: [{ id: slotViewIds.connectEmail, title: 'Email' }],
+    storage,
     state: () => ({ frameUrl, user: undefined }),
+    setup(context) {
+      const channel = () =>
+        import('./frame/loadFrame.js').then(({ loadFrame }) =>
+          loadFrame(frameUrl, {
+            projectId: context.options.projectId,
+            chainId: context.storage.get('lastUsedChain') ?? String(context.getNetwork().chainId ?? 1),
+            version: '0.0.0',
+            enableLogger: 'false',
+          }),
+        )
+      channels.set(context, channel)
+      const showUser = () => {
+        const { user } = context.getState()
+        if (user)
+          context.setEmbeddedUser({
+            namespace: 'eip155',
+            user: {
+              ...user,
+              email: user.email ? { email: user.email } : null,
+              userName: user.userName ?? undefined,
+            },
+          })
+      }
+      const provider = createEmbeddedProvider({
+        signedIn: () => context.storage.get('emailLoginUsed') === true,
+        channel,
+        onUser(user) {
+          context.setState({ user })
+          context.storage.set('lastUsedChain', String(user.chainId))
+          showUser()
+        },
+        onSignedOut() {
+          for (const key of ['emailLoginUsed', 'email', 'socialUsername', 'lastEmailLoginTime'] as const)
+            context.storage.remove(key)
+          context.setState({ user: undefined })
+        },
+      })
+      context.provideWallet({
+        connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'eip155' },
+        provider,
+      })
+      const stop = context.events.on('connect', ({ connectorId }) => {
+        if (connectorId === embeddedConnectorId) showUser()
+      })
+      return stop
+    },
   }
 }

@@ -1,12 +1,12 @@
 import type { AdapterType, ChainNamespace, Kernel } from '@foyer/core'
-import { getAdapter } from '@foyer/core/internal'
+import { getAdapter, getAppProvider } from '@foyer/core/internal'
 
 export type GetProviderReturnType<P = unknown> = {
   walletProvider: P | undefined
   walletProviderType: AdapterType | undefined
 }
 
-/** The provider the namespace's adapter hands out while it is connected (`useAppKitProvider`). */
+/** The provider the namespace's adapter hands out while it is connected (`useAppKitProvider`), guarded for a wallet a plugin provides. */
 export function getProvider<P = unknown>(
   kernel: Kernel,
   namespace: ChainNamespace,
@@ -14,7 +14,7 @@ export function getProvider<P = unknown>(
   const adapter = getAdapter(kernel, namespace)
   const connected = kernel.store.getState().accounts[namespace]?.status === 'connected'
   return {
-    walletProvider: connected ? (adapter?.getProvider?.() as P | undefined) : undefined,
+    walletProvider: connected ? (getAppProvider(kernel, namespace) as P | undefined) : undefined,
     walletProviderType: adapter?.adapterType,
   }
 }

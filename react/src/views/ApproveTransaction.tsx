@@ -40,7 +40,10 @@ export default function ApproveTransaction() {
         <dd>{pending.namespace}</dd>
         <dt>Details</dt>
         <dd>
-          <pre className="foyer-approve__params">{summarizeRpcParams(pending.method, pending.params)}</pre>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
+          <section className="foyer-approve__scroll" tabIndex={0} aria-label="Request details">
+            <pre className="foyer-approve__params">{summarizeRpcParams(pending.method, pending.params)}</pre>
+          </section>
         </dd>
       </dl>
       <div className="foyer-approve__actions">

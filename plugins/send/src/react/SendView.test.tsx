@@ -121,6 +121,20 @@ describe('Send views', { timeout: 60_000 }, () => {
     })
   })
 
+  it('forgets the old receiver as soon as another is typed: Review waits for the new one', async () => {
+    const { appKit } = await openSend()
+    const state = () => appKit.kernel.store.getState().plugins.send as SendState
+    await type(inputLabelled('Amount') as HTMLInputElement, '0.1')
+    await type(inputLabelled('Receiver address or name') as HTMLInputElement, receiver)
+    await waitFor(() => state().receiverAddress === receiver, 'the first receiver')
+    const other = '0x000000000000000000000000000000000000dEaD'
+    await type(inputLabelled('Receiver address or name') as HTMLInputElement, other)
+    expect(state().receiverAddress).toBe(undefined)
+    expect(buttonNamed('Review send')).toBe(undefined)
+    await waitFor(() => state().receiverAddress === other, 'the new receiver')
+    await waitFor(() => buttonNamed('Review send'), 'the review button')
+  })
+
   it('fills Max with the balance less the network fee', async () => {
     const { appKit } = await openSend()
     const max = await waitFor(() => buttonNamed('Max'), 'Max')

@@ -99,6 +99,9 @@ export default function SendView() {
       (text === resolved.receiverAddress || text === resolved.receiverProfileName)
     )
       return
+    // The old receiver is forgotten at once: Review must not send to it while the new text is being looked up.
+    if (resolved.receiverAddress)
+      context.setState({ receiverAddress: undefined, receiverProfileName: undefined })
     const controller = new AbortController()
     const timer = setTimeout(() => {
       setResolving(true)

@@ -2,27 +2,23 @@
 import { BaseError } from '@foyer/core'
 import { Button, TextInput, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
-import type { SocialsPlugin } from '../socials.js'
-import { loadFrame } from './loadFrame.js'
+import { embeddedConnectorId, frameChannelOf, type SocialsPlugin } from '../socials.js'
+
+/** SPEC §9: a new code can be asked for 30 s after the last. */
+const emailCooldownMs = 30_000
 
 type Step = { name: 'email' } | { name: 'code'; email: string }
 
 /** The Connect view's email section: an email, then the code mailed to it; the frame holds the wallet. */
 export default function ConnectEmailView() {
   const context = usePluginContext<SocialsPlugin>('socials')
-  const { frameUrl, user } = usePluginState<SocialsPlugin>('socials')
+  const { user } = usePluginState<SocialsPlugin>('socials')
   const [step, setStep] = useState<Step>({ name: 'email' })
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
 
-  const frame = () =>
-    loadFrame(frameUrl, {
-      projectId: context.options.projectId,
-      chainId: String(context.getNetwork().chainId ?? 1),
-      version: '0.0.0',
-      enableLogger: 'false',
-    })
+  const frame = () => frameChannelOf(context)
 
   async function run(action: () => Promise<void>) {
     setBusy(true)
@@ -41,21 +37,34 @@ export default function ConnectEmailView() {
     void run(async () => {
       const channel = await frame()
       if (step.name === 'email') {
-        await channel.request('CONNECT_EMAIL', { email: value.trim() })
-        setStep({ name: 'code', email: value.trim() })
+        const email = value.trim()
+        const last = context.storage.get('lastEmailLoginTime')
+        const wait = last === undefined ? 0 : last + emailCooldownMs - Date.now()
+        if (wait > 0 && context.storage.get('email') === email)
+          throw new BaseError(`Please try again after ${Math.ceil(wait / 1000)} seconds`)
+        await channel.request('CONNECT_EMAIL', { email })
+        context.storage.set('email', email)
+        context.storage.set('lastEmailLoginTime', Date.now())
+        setStep({ name: 'code', email })
         setValue('')
         return
       }
       await channel.request('CONNECT_OTP', { otp: value.trim() })
-      context.setState({ user: await channel.request('GET_USER', undefined) })
+      context.storage.set('emailLoginUsed', true)
       setStep({ name: 'email' })
       setValue('')
+      await context.connect({ namespace: 'eip155', connectorId: embeddedConnectorId })
+      context.closeModal()
     })
   }
 
   function signOut() {
     void run(async () => {
-      await (await frame()).request('SIGN_OUT', undefined)
+      if (context.getAccount({ namespace: 'eip155' }).connectorId === embeddedConnectorId)
+        await context.disconnect({ namespace: 'eip155' })
+      else await (await frame()).request('SIGN_OUT', undefined)
+      for (const key of ['emailLoginUsed', 'email', 'lastEmailLoginTime'] as const)
+        context.storage.remove(key)
       context.setState({ user: undefined })
     })
   }

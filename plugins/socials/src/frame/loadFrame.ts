@@ -1,5 +1,5 @@
-import { createFrameChannel, type FrameChannel } from '../frame/createFrameChannel.js'
-import { FrameLoadError } from '../frame/frameErrors.js'
+import { createFrameChannel, type FrameChannel } from './createFrameChannel.js'
+import { FrameLoadError } from './frameErrors.js'
 
 const channels = new Map<string, Promise<FrameChannel>>()
 

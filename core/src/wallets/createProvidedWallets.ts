@@ -1,0 +1,52 @@
+import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { ProvidedWallet } from '../types/ProvidedWallet.js'
+
+export type ProvidedWallets = {
+  /** Adds a wallet; returns the function that takes it away again. */
+  add(wallet: ProvidedWallet, plugin: string): () => void
+  /** The namespace's provided wallets, now and after every change, until the returned function is called. */
+  watch(namespace: ChainNamespace, onChange: (wallets: readonly ProvidedWallet[]) => void): () => void
+  /** The plugin that provided the connector, if a plugin did. */
+  ownerOf(connectorId: string): string | undefined
+}
+
+/** The kernel's list of plugin-provided wallets, which each namespace's adapter follows. */
+export function createProvidedWallets(): ProvidedWallets {
+  const entries = new Map<string, { wallet: ProvidedWallet; plugin: string }>()
+  const watchers = new Set<{
+    namespace: ChainNamespace
+    onChange: (wallets: readonly ProvidedWallet[]) => void
+  }>()
+  const list = (namespace: ChainNamespace) =>
+    [...entries.values()]
+      .map(({ wallet }) => wallet)
+      .filter((wallet) => wallet.connector.namespace === namespace)
+  const notify = (namespace: ChainNamespace) => {
+    for (const watcher of [...watchers])
+      if (watcher.namespace === namespace) watcher.onChange(list(namespace))
+  }
+  return {
+    add(wallet, plugin) {
+      const key = `${wallet.connector.namespace}:${wallet.connector.id}`
+      const entry = { wallet, plugin }
+      entries.set(key, entry)
+      notify(wallet.connector.namespace)
+      return () => {
+        if (entries.get(key) !== entry) return
+        entries.delete(key)
+        notify(wallet.connector.namespace)
+      }
+    },
+    watch(namespace, onChange) {
+      const watcher = { namespace, onChange }
+      watchers.add(watcher)
+      onChange(list(namespace))
+      return () => void watchers.delete(watcher)
+    },
+    ownerOf(connectorId) {
+      for (const { wallet, plugin } of entries.values())
+        if (wallet.connector.id === connectorId) return plugin
+      return undefined
+    },
+  }
+}
