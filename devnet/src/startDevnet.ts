@@ -5,9 +5,10 @@ import * as z from 'zod'
 import { bitcoinDevFunding } from './bitcoin/bitcoinDevFunding.js'
 import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitcoin/startBitcoinEsplora.js'
 import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
+import { getFreePort } from './evm/getFreePort.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
 import type { EvmDevnet } from './evm/types.js'
-import { type StartFrameSiteReturnType, startFrameSite } from './frame/startFrameSite.js'
+import { type StartFrameSiteReturnType, socialCallbackPath, startFrameSite } from './frame/startFrameSite.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
 import { openServiceStore } from './service/storage/openServiceStore.js'
@@ -179,6 +180,13 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         : undefined,
       openingStore,
     ])
+    // The frame's port is chosen before the service starts: the social login popup comes back to the frame's page.
+    const framePort =
+      options.frame && options.service
+        ? (options.frame.port ?? (options.ephemeral ? await getFreePort() : defaultDevnetPorts.frame))
+        : undefined
+    const frameCallbacks =
+      framePort === undefined ? [] : [`http://127.0.0.1:${framePort}/${socialCallbackPath}`]
     const service =
       options.service && storage
         ? await started(
@@ -188,7 +196,10 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               devConveniences: options.service.devConveniences,
               // Every browser and test of the devnet calls from 127.0.0.1: per-IP counters would trip on a busy run.
               limits: { emailCodesPerIp: 10_000, authFailuresPerIp: 10_000 },
-              oauthRedirectUris: options.service.oauthRedirectUris ?? devnetOAuthRedirectUris,
+              oauthRedirectUris: [
+                ...(options.service.oauthRedirectUris ?? devnetOAuthRedirectUris),
+                ...frameCallbacks,
+              ],
               evm,
               store: storage.store,
               ...(solana ? { solana: { url: solana.url, clusters: solana.clusters } } : {}),
@@ -209,7 +220,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         ? await started(
             'frame site',
             startFrameSite({
-              port: portOf(options.frame, defaultDevnetPorts.frame),
+              port: framePort ?? portOf(options.frame, defaultDevnetPorts.frame),
               apiUrl: service.url,
               rpcUrls: Object.fromEntries(evm.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
             }),

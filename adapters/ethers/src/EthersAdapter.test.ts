@@ -3,6 +3,7 @@ import { BrowserProvider, getAddress, verifyMessage, verifyTypedData } from 'eth
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
 import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
+import { expectProvidedWalletConnects } from '../../shared-eip1193/src/expectProvidedWalletConnects.test-utils.js'
 import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
 import {
   type ConformanceEvmDevnet,
@@ -64,6 +65,10 @@ describe('EthersAdapter', () => {
     } finally {
       wallet.remove()
     }
+  })
+
+  it('connects through a wallet a plugin provides; the app signs through the approval view', async () => {
+    await expectProvidedWalletConnects({ devnet, createAdapter: () => new EthersAdapter({ window: page }) })
   })
 
   it('reports EIP-55 checksummed addresses when the wallet answers in lower case', async () => {

@@ -15,6 +15,7 @@ import {
 import { type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
+import { expectProvidedWalletConnects } from '../../shared-eip1193/src/expectProvidedWalletConnects.test-utils.js'
 import {
   type ConformanceEvmDevnet,
   startConformanceEvmDevnet,
@@ -218,6 +219,10 @@ describe('WagmiAdapter', () => {
       destroyKernel(kernel)
       wallet.remove()
     }
+  })
+
+  it('connects through a wallet a plugin provides (a wagmi connector over its provider); the app signs through the approval view', async () => {
+    await expectProvidedWalletConnects({ devnet, createAdapter })
   })
 
   it('rejects networks without an eip155 one, naming the field', () => {

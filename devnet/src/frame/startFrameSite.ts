@@ -20,7 +20,10 @@ export type StartFrameSiteParameters = z.input<typeof parametersSchema> & {
   /** The page and its script; by default `bundleFrameSite()`, run at the first request (not on the start's path). */
   assets?: Promise<FrameSiteAssets>
 }
-export type FrameSiteAssets = { html: string; script: string }
+export type FrameSiteAssets = { html: string; script: string; callbackHtml: string; callbackScript: string }
+
+/** The social login popup's last page, beside the frame's (the service must allow it as an OAuth redirect_uri). */
+export const socialCallbackPath = 'oauth-callback.html'
 export type StartFrameSiteReturnType = { url: string; stop(): Promise<void> }
 
 export class FrameSiteError extends BaseError {
@@ -61,6 +64,14 @@ export async function startFrameSite(
     '/index.html': { type: 'text/html; charset=utf-8', body: ({ html }) => html },
     '/frame.js': { type: 'text/javascript; charset=utf-8', body: ({ script }) => script },
     '/frame-config.json': { type: 'application/json', body: () => config },
+    [`/${socialCallbackPath}`]: {
+      type: 'text/html; charset=utf-8',
+      body: ({ callbackHtml }) => callbackHtml,
+    },
+    '/oauth-callback.js': {
+      type: 'text/javascript; charset=utf-8',
+      body: ({ callbackScript }) => callbackScript,
+    },
   }
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
@@ -104,14 +115,13 @@ export async function startFrameSite(
   }
 }
 
-/** The frame's page and its script, bundled from `@foyer/plugin-socials` (about a second: start it early). */
+/** The frame's page, the social login callback page and their scripts, bundled from `@foyer/plugin-socials`. */
 export async function bundleFrameSite(): Promise<FrameSiteAssets> {
   // By path, not as a dependency: the socials plugin's devDependencies lead back to the devnet (a build cycle).
   const socialsDir = fileURLToPath(new URL('../../../plugins/socials/', import.meta.url))
-  const [html, script] = await Promise.all([
-    readFile(join(socialsDir, 'site/index.html'), 'utf8'),
+  const bundle = (entry: string) =>
     build({
-      entryPoints: [join(socialsDir, 'src/site/frameEntry.ts')],
+      entryPoints: [join(socialsDir, 'src/site', entry)],
       bundle: true,
       write: false,
       format: 'esm',
@@ -119,7 +129,12 @@ export async function bundleFrameSite(): Promise<FrameSiteAssets> {
       minify: true,
       conditions: ['source'],
       logLevel: 'silent',
-    }).then((result) => result.outputFiles[0]?.text ?? ''),
+    }).then((result) => result.outputFiles[0]?.text ?? '')
+  const [html, script, callbackHtml, callbackScript] = await Promise.all([
+    readFile(join(socialsDir, 'site/index.html'), 'utf8'),
+    bundle('frameEntry.ts'),
+    readFile(join(socialsDir, 'site', socialCallbackPath), 'utf8'),
+    bundle('oauthCallbackEntry.ts'),
   ])
-  return { html, script }
+  return { html, script, callbackHtml, callbackScript }
 }

@@ -186,3 +186,56 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     }
   })
 })
+
+describe('social login in the demo (dev OAuth provider in a popup, PKCE, the devnet frame)', () => {
+  it('signs in with GitHub through the popup; the embedded wallet connects and signs after approval', async () => {
+    const session = await openDemo(browser, { demoDist: inject('demoDist') })
+    const { page, context } = session
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      const modal = dialog(page)
+      const socialList = modal.getByRole('list', { name: 'Social logins' })
+      await socialList.waitFor()
+      await waitForAnimations(page)
+      expect(await runAxe(page)).toEqual([])
+
+      // A closed popup cancels, and says so.
+      const [abandoned] = await Promise.all([
+        context.waitForEvent('page'),
+        socialList.getByRole('button', { name: 'Continue with GitHub' }).click(),
+      ])
+      await abandoned.waitForLoadState()
+      await abandoned.close()
+      await expect
+        .poll(() => modal.getByRole('alert').textContent())
+        .toBe('Social login cancelled. Please try again.')
+
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        socialList.getByRole('button', { name: 'Continue with GitHub' }).click(),
+      ])
+      await popup.getByRole('heading', { name: 'Sign in with github' }).waitFor()
+      await popup.getByLabel('Username').fill('octo-dev')
+      await popup.getByRole('button', { name: 'Continue' }).click()
+      await waitForStatus(page, 'connected')
+      await modal.waitFor({ state: 'detached' })
+      const address = (await page.getByTestId('address').textContent()) ?? ''
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await dialog(page).getByRole('button', { name: 'Approve' }).click()
+      const signature = (await page.getByTestId('signature').textContent()) ?? ''
+      const { verifyMessage } = await import('viem')
+      expect(
+        await verifyMessage({
+          address: address as `0x${string}`,
+          message: 'Hello from the Foyer demo',
+          signature: signature as `0x${string}`,
+        }),
+      ).toBe(true)
+      expect(session.blocked).toEqual([])
+    } finally {
+      await session.close()
+    }
+  })
+})

@@ -78,6 +78,10 @@ export const appKit = createAppKit({
   // `?reconnect=off` shows a reload leaving the user disconnected.
   enableReconnect: search.get('reconnect') !== 'off',
   themeMode: search.get('theme') === 'light' ? 'light' : 'dark',
-  // `?analytics=off` is a host turning analytics off: no analytics request at all.
-  ...(search.get('analytics') === 'off' ? { features: { analytics: false } } : {}),
+  features: {
+    // Social login through the devnet's dev OAuth provider (a popup), into the frame's embedded wallet.
+    socials: devnetConfig.frameUrl ? ['google', 'github', 'discord', 'x', 'apple', 'facebook'] : [],
+    // `?analytics=off` is a host turning analytics off: no analytics request at all.
+    ...(search.get('analytics') === 'off' ? { analytics: false } : {}),
+  },
 })

@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { createEmbeddedProvider } from './embedded/createEmbeddedProvider.js'
 import type { FrameChannel } from './frame/createFrameChannel.js'
 import type { FrameUser } from './frame/frameEvents.js'
+import { socialProviders } from './frame/socialProviders.js'
 
 export type SocialsState = {
   /** The secure frame's page (on another origin than the app's). */
@@ -16,6 +17,7 @@ const storage = {
   emailLoginUsed: z.boolean(),
   email: z.string().check(z.maxLength(254)),
   socialUsername: z.string().check(z.maxLength(100)),
+  connectedSocial: z.enum(socialProviders),
   lastEmailLoginTime: z.number(),
   lastUsedChain: z.string().check(z.maxLength(64)),
   smartAccountEnabledNetworks: z.array(z.number()),
@@ -25,7 +27,10 @@ type Storage = typeof storage
 export type SocialsPlugin = FoyerPlugin<SocialsState, Record<never, never>, Storage> & {
   name: 'socials'
   feature: 'email'
-  views: readonly [{ id: typeof slotViewIds.connectEmail; title: 'Email' }]
+  views: readonly [
+    { id: typeof slotViewIds.connectEmail; title: 'Email' },
+    { id: typeof slotViewIds.connectSocial; title: 'Social login' },
+  ]
 }
 
 export type SocialsContext = PluginContext<SocialsState, Record<never, never>, Storage>
@@ -47,8 +52,8 @@ export function frameChannelOf(context: SocialsContext): Promise<FrameChannel> {
 }
 
 /**
- * Email login into the embedded wallet, headless: fills the Connect view's email section (while `features.email` is
- * on), keeps the signed-in user in its slice, and brings the embedded wallet to the kernel as the eip155 connector
+ * Email and social login into the embedded wallet, headless: fills the Connect view's email section (while
+ * `features.email` is on) and its social section (the socials in `features.socials`), keeps the signed-in user in its slice, and brings the embedded wallet to the kernel as the eip155 connector
  * `ID_AUTH`, whose provider talks to the secure frame (loaded only once a login is started or restored). Its React
  * view is in `@foyer/plugin-socials/react`.
  */
@@ -59,7 +64,10 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
   return {
     name: 'socials',
     feature: 'email',
-    views: [{ id: slotViewIds.connectEmail, title: 'Email' }],
+    views: [
+      { id: slotViewIds.connectEmail, title: 'Email' },
+      { id: slotViewIds.connectSocial, title: 'Social login' },
+    ],
     storage,
     state: () => ({ frameUrl, user: undefined }),
     setup(context) {
@@ -86,7 +94,9 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
           })
       }
       const provider = createEmbeddedProvider({
-        signedIn: () => context.storage.get('emailLoginUsed') === true,
+        signedIn: () =>
+          context.storage.get('emailLoginUsed') === true ||
+          context.storage.get('connectedSocial') !== undefined,
         channel,
         onUser(user) {
           context.setState({ user })
@@ -94,7 +104,13 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
           showUser()
         },
         onSignedOut() {
-          for (const key of ['emailLoginUsed', 'email', 'socialUsername', 'lastEmailLoginTime'] as const)
+          for (const key of [
+            'emailLoginUsed',
+            'email',
+            'socialUsername',
+            'connectedSocial',
+            'lastEmailLoginTime',
+          ] as const)
             context.storage.remove(key)
           context.setState({ user: undefined })
         },

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini'
+import { socialProviders } from './socialProviders.js'
 
 /** Where an app event's type starts (`@foyer-app/CONNECT_EMAIL`), and a frame reply's (`@foyer-frame/..._SUCCESS`). */
 export const appEventPrefix = '@foyer-app/'
 export const frameEventPrefix = '@foyer-frame/'
 
-export const socialProviders = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
-export type SocialProvider = (typeof socialProviders)[number]
+export { type SocialProvider, socialProviders } from './socialProviders.js'
 
 const chainId = z.union([z.string().check(z.minLength(1), z.maxLength(64)), z.number()])
 const email = z

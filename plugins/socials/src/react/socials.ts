@@ -4,8 +4,12 @@ import { type SocialsPlugin, socials as socialsHeadless } from '../socials.js'
 export type SocialsReactPlugin = SocialsPlugin & Required<Pick<ReactPlugin, 'viewLoaders'>>
 
 const loadConnectEmailView = () => import('./ConnectEmailView.js')
+const loadConnectSocialView = () => import('./ConnectSocialView.js')
 
-/** Email login with its view, loaded the first time the Connect view shows it. */
+/** Email and social login with their views, loaded the first time the Connect view shows them. */
 export function socials(options: { frameUrl: string }): SocialsReactPlugin {
-  return { ...socialsHeadless(options), viewLoaders: { ConnectEmail: loadConnectEmailView } }
+  return {
+    ...socialsHeadless(options),
+    viewLoaders: { ConnectEmail: loadConnectEmailView, ConnectSocial: loadConnectSocialView },
+  }
 }

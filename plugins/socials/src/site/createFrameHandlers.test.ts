@@ -13,6 +13,7 @@ function signedIn() {
     config: new Promise(() => {}),
     session,
     chainId: 1,
+    social: { frameUrl: 'http://127.0.0.1:8789/index.html', appOrigin: 'http://127.0.0.1:5173' },
   })
   return { handlers, session }
 }
@@ -45,6 +46,7 @@ describe('createFrameHandlers', () => {
       config: new Promise(() => {}),
       session: createFrameSession(localStorage),
       chainId: 1,
+      social: { frameUrl: 'http://127.0.0.1:8789/index.html', appOrigin: 'http://127.0.0.1:5173' },
     })
     await expect(handlers.GET_USER?.(undefined)).rejects.toThrow('Not signed in')
     await expect(handlers.RPC_REQUEST?.({ method: 'eth_accounts' })).rejects.toThrow('Not signed in')

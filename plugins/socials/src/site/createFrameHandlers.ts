@@ -4,6 +4,7 @@ import * as z from 'zod/mini'
 import type { FrameHandlers } from '../frame/createFrameResponder.js'
 import { FrameError } from '../frame/frameErrors.js'
 import type { FrameUser } from '../frame/frameEvents.js'
+import { createSocialLogin, type SocialLoginOptions } from './createSocialLogin.js'
 import type { FrameConfig } from './frameConfig.js'
 import type { createFrameSession } from './frameSession.js'
 
@@ -51,6 +52,8 @@ export type FrameHandlersOptions = {
   session: ReturnType<typeof createFrameSession>
   /** The chain the app asked for in the frame's query (`chainId`), until it switches. */
   chainId: number
+  /** The frame page's URL and the app's origin, for social logins (see `createSocialLogin`). */
+  social: SocialLoginOptions
   fetch?: typeof fetch
 }
 
@@ -59,10 +62,12 @@ export function createFrameHandlers({
   config,
   session,
   chainId: initialChainId,
+  social,
   fetch: fetchFn = fetch,
 }: FrameHandlersOptions): FrameHandlers {
   let chainId = initialChainId
   let pendingEmail: string | undefined
+  const socialLogin = createSocialLogin(social)
 
   async function callService(path: string, init: { method: 'GET' | 'POST'; body?: unknown; token?: string }) {
     const { apiUrl } = await config
@@ -139,6 +144,23 @@ export function createFrameHandlers({
       const login = `email:${email.toLowerCase()}`
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
       accountOf(login)
+    },
+    async GET_SOCIAL_REDIRECT_URI({ provider }) {
+      return { uri: await socialLogin.start(provider, (await config).apiUrl) }
+    },
+    async CONNECT_SOCIAL({ uri }) {
+      const { provider, code, verifier } = socialLogin.finish(uri)
+      const reply = parse(
+        sessionReply,
+        await callService('/auth/oauth/token', {
+          method: 'POST',
+          body: { provider, code, code_verifier: verifier },
+        }),
+        'CONNECT_SOCIAL',
+      )
+      const login = `${provider}:${reply.user.username ?? ''}`
+      session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
+      return user(requireSession())
     },
     async GET_USER() {
       return user(requireSession())

@@ -1,0 +1,87 @@
+'use client'
+import { BaseError } from '@foyer/core'
+import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { useState } from 'react'
+import { type SocialProvider, socialProviders } from '../frame/socialProviders.js'
+import { embeddedConnectorId, frameChannelOf, type SocialsPlugin } from '../socials.js'
+import { waitForSocialResult } from './waitForSocialResult.js'
+
+const labels: Record<SocialProvider, string> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+}
+
+const isSocialProvider = (value: string): value is SocialProvider =>
+  (socialProviders as readonly string[]).includes(value)
+
+/**
+ * The Connect view's social section: one button per social the host lists (`features.socials`). The provider's page
+ * opens in a popup; its result goes to the frame, which finishes the login (PKCE) and holds the wallet.
+ */
+export default function ConnectSocialView() {
+  const context = usePluginContext<SocialsPlugin>('socials')
+  const { frameUrl } = usePluginState<SocialsPlugin>('socials')
+  const [busy, setBusy] = useState<SocialProvider>()
+  const [error, setError] = useState<string>()
+  const listed = context.options.features.socials
+  const providers = (Array.isArray(listed) ? listed : []).filter(isSocialProvider)
+
+  async function signIn(provider: SocialProvider) {
+    // Opened in the click itself, or the browser blocks it; it learns its address once the frame gives it.
+    const popup = window.open('', 'foyer-social-login', 'popup,width=500,height=640')
+    if (!popup) {
+      setError('Allow pop-ups for this site to sign in with a social account.')
+      return
+    }
+    setBusy(provider)
+    setError(undefined)
+    try {
+      const channel = await frameChannelOf(context)
+      const { uri } = await channel.request('GET_SOCIAL_REDIRECT_URI', { provider })
+      popup.location.href = uri
+      const resultUri = await waitForSocialResult(popup, { frameOrigin: new URL(frameUrl).origin })
+      popup.close()
+      const user = await channel.request('CONNECT_SOCIAL', { uri: resultUri })
+      context.storage.set('connectedSocial', provider)
+      if (user.userName) context.storage.set('socialUsername', user.userName)
+      await context.connect({ namespace: 'eip155', connectorId: embeddedConnectorId })
+      context.closeModal()
+    } catch (caught) {
+      if (!popup.closed) popup.close()
+      setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  if (!providers.length) return null
+  return (
+    <div className="foyer-socials">
+      <ul className="foyer-socials__list" aria-label="Social logins">
+        {providers.map((provider) => (
+          <li key={provider}>
+            <Button
+              variant="neutral"
+              fullWidth
+              disabled={busy !== undefined}
+              onClick={() => void signIn(provider)}
+            >
+              {busy === provider
+                ? `Signing in with ${labels[provider]}…`
+                : `Continue with ${labels[provider]}`}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="foyer-socials__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+import * as z from 'zod/mini'
+import { FrameError } from '../frame/frameErrors.js'
+import type { SocialProvider } from '../frame/socialProviders.js'
+
+/** Where the social provider sends the popup back: a page of the frame's own site, beside the frame. */
+export const socialCallbackPath = 'oauth-callback.html'
+
+const stateSchema = z.object({ nonce: z.string().check(z.regex(/^[\w-]{22,}$/)), origin: z.url() })
+
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')
+const randomText = (size: number) => base64url(crypto.getRandomValues(new Uint8Array(size)))
+
+/** The `state` a callback page reads to know which app window to hand the result to. */
+export function readSocialState(state: string): z.infer<typeof stateSchema> | undefined {
+  try {
+    const parsed = stateSchema.safeParse(JSON.parse(atob(state.replaceAll('-', '+').replaceAll('_', '/'))))
+    return parsed.success ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export type SocialLoginOptions = {
+  /** The frame page's URL: the callback page is beside it. */
+  frameUrl: string
+  /** The app's origin: the callback page posts the result to it alone. */
+  appOrigin: string
+}
+
+/**
+ * The frame's half of a social login, OAuth 2 authorization code with PKCE (RFC 7636, S256): `start` gives the
+ * provider URL the app opens in a popup and keeps the verifier in the frame; `finish` checks the callback URL the app
+ * hands back (its page, its state) and gives what the service's token exchange needs. The code passes through the
+ * app, but without the verifier, which never leaves the frame, it is worth nothing.
+ */
+export function createSocialLogin({ frameUrl, appOrigin }: SocialLoginOptions) {
+  const callbackUrl = new URL(socialCallbackPath, frameUrl).href
+  let pending: { provider: SocialProvider; verifier: string; state: string } | undefined
+
+  return {
+    async start(provider: SocialProvider, apiUrl: string): Promise<string> {
+      const verifier = randomText(48)
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)))
+      const state = base64url(
+        new TextEncoder().encode(JSON.stringify({ nonce: randomText(24), origin: appOrigin })),
+      )
+      pending = { provider, verifier, state }
+      const uri = new URL(`auth/oauth/${provider}`, apiUrl.endsWith('/') ? apiUrl : `${apiUrl}/`)
+      uri.searchParams.set('redirect_uri', callbackUrl)
+      uri.searchParams.set('state', state)
+      uri.searchParams.set('code_challenge', base64url(digest))
+      uri.searchParams.set('code_challenge_method', 'S256')
+      return uri.href
+    },
+    finish(resultUri: string): { provider: SocialProvider; code: string; verifier: string } {
+      const login = pending
+      if (!login) throw new FrameError('Start the social login first')
+      let url: URL
+      try {
+        url = new URL(resultUri)
+      } catch {
+        throw new FrameError('The social login result is not a URL')
+      }
+      if (`${url.origin}${url.pathname}` !== callbackUrl.replace(/\?.*$/, ''))
+        throw new FrameError('The social login result did not come back to this frame')
+      if (url.searchParams.get('state') !== login.state)
+        throw new FrameError('The social login result is not for this login')
+      const error = url.searchParams.get('error')
+      if (error) throw new FrameError(`The social login was refused: ${error}`)
+      const code = url.searchParams.get('code')
+      if (!code) throw new FrameError('The social login result has no code')
+      pending = undefined
+      return { provider: login.provider, code, verifier: login.verifier }
+    },
+  }
+}
