@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog, openConnectView } from './demoActions.js'
+import { connectDevWallet, dialog, openConnectView, waitForStatus } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
+import { latestMailedCode } from './devMailbox.js'
 import { launchChromium } from './launchChromium.js'
 
 let browser: Browser
@@ -20,21 +21,29 @@ const recordViolations = `
   });
 `
 
-it('under a strict Content-Security-Policy the modal opens, looks as designed and connects, with zero violations', async () => {
+/**
+ * The host's policy: no inline script or style, no eval; the Foyer service is reached through the page's origin.
+ * Token icons in Blockchain API answers are absolute URLs on the service's own origin, which the host allows for
+ * images as it would an image CDN. `extra` adds directives (the embedded wallet's `frame-src`).
+ */
+function strictPolicy(extra: string[] = []): string {
   const devnet = inject('devnet')
   const rpcOrigins = Object.values(devnet.evm.rpcUrls).map((url) => new URL(url).origin)
   const serviceOrigin = new URL(devnet.service?.url ?? '').origin
-  // The host's policy: no inline script or style, no eval; the Foyer service is reached through the page's origin.
-  // Token icons in Blockchain API answers are absolute URLs on the service's own origin, which the host allows for
-  // images as it would an image CDN.
-  const policy = [
+  return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
     `img-src 'self' data: ${serviceOrigin}`,
     `connect-src 'self' ${rpcOrigins.join(' ')}`,
+    ...extra,
     'report-uri /__csp-report',
   ].join('; ')
+}
+
+it('under a strict Content-Security-Policy the modal opens, looks as designed and connects, with zero violations', async () => {
+  const devnet = inject('devnet')
+  const policy = strictPolicy()
   const reports: unknown[] = []
   const session = await openDemo(browser, {
     demoDist: inject('demoDist'),
@@ -86,6 +95,44 @@ it('under a strict Content-Security-Policy the modal opens, looks as designed an
   expect(reports).toEqual([])
   expect(session.blocked).toEqual([])
   await session.close()
+})
+
+it("with the frame's origin in frame-src, email login into the embedded wallet and its signing see zero violations", async () => {
+  const devnet = inject('devnet')
+  const frameOrigin = new URL(devnet.frame?.url ?? '').origin
+  const reports: unknown[] = []
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: [recordViolations],
+    headers: { 'content-security-policy': strictPolicy([`frame-src ${frameOrigin}`]) },
+    violations: reports,
+    query: '?api=same-origin',
+    proxy: { prefix: '/foyer-api', target: devnet.service?.url ?? '' },
+  })
+  const { page } = session
+  try {
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const modal = dialog(page)
+    const email = `csp-${Date.now()}@example.com`
+    await modal.getByLabel('Email').fill(email)
+    await modal.getByRole('button', { name: 'Continue with email' }).click()
+    const codeInput = modal.getByLabel(`Code sent to ${email}`)
+    await codeInput.waitFor()
+    await codeInput.fill(await latestMailedCode(devnet.service?.url ?? '', email))
+    await modal.getByRole('button', { name: 'Verify code' }).click()
+    await waitForStatus(page, 'connected')
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await dialog(page).getByRole('button', { name: 'Approve' }).click()
+    await page.getByTestId('signature').waitFor()
+    const violations = await page.evaluate(
+      () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+    )
+    expect(violations).toEqual([])
+    expect(reports).toEqual([])
+    expect(session.blocked).toEqual([])
+  } finally {
+    await session.close()
+  }
 })
 
 it('connectDevWallet helper still works without a policy (control)', async () => {
