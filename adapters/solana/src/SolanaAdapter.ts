@@ -23,6 +23,7 @@ import {
   SolanaWalletNotAuthorizedError,
   SolanaWalletNotConnectedError,
 } from './errors.js'
+import { guardSolanaWallet } from './guardSolanaWallet.js'
 import {
   type ParsedSolanaAdapterParameters,
   parseSolanaAdapterParameters,
@@ -73,19 +74,30 @@ export class SolanaAdapter implements ChainAdapter {
     this.#kernel = context.kernel
     const options = this.#options
     const registry = options.walletStandard ? getWallets() : undefined
+    let provided: SolanaWallet[] = []
     this.#publish = () => {
-      this.#wallets = collectSolanaWallets(
-        registry?.get() ?? [],
-        options.injected ? findInjectedProviders(options.window) : [],
-        this.#walletCache,
-      )
+      this.#wallets = [
+        ...collectSolanaWallets(
+          registry?.get() ?? [],
+          options.injected ? findInjectedProviders(options.window) : [],
+          this.#walletCache,
+        ),
+        ...provided,
+      ]
       context.setConnectors(this.#wallets.map((wallet) => wallet.connector))
       for (const waiter of [...this.#discoveryWaiters]) waiter()
     }
     const publish = () => this.#publish?.()
     const stops = registry ? [registry.on('register', publish), registry.on('unregister', publish)] : []
-    this.#publish()
+    // Wallets plugins provide (the embedded wallet): a `SolanaWallet` without its connector, which the plugin gives.
+    const stopProvided = context.watchProvidedWallets('solana', (wallets) => {
+      provided = wallets.flatMap(({ connector, provider }) =>
+        isProvidedSolanaWallet(provider) ? [{ ...provider, connector }] : [],
+      )
+      this.#publish?.()
+    })
     return () => {
+      stopProvided()
       for (const stop of stops) stop()
       this.#publish = undefined
       this.#releaseActive()
@@ -199,8 +211,10 @@ export class SolanaAdapter implements ChainAdapter {
   }
 
   #createProvider(wallet: SolanaWallet, address: string): SolanaProvider {
+    const { type } = wallet.connector
+    const kernel = this.#kernel
     return new SolanaProvider({
-      wallet,
+      wallet: kernel && (type === 'AUTH' || type === 'ID_AUTH') ? guardSolanaWallet(kernel, wallet) : wallet,
       address,
       connection: () => this.#connection(),
       chain: () => this.#chain(),
@@ -256,4 +270,22 @@ export class SolanaAdapter implements ChainAdapter {
 
 function toAccountRecords(addresses: readonly string[]): AccountRecord[] {
   return addresses.map((address) => ({ namespace: 'solana', address, type: 'eoa', publicKey: address }))
+}
+
+const walletMethods = [
+  'connect',
+  'disconnect',
+  'accounts',
+  'signMessage',
+  'signTransactions',
+  'signAndSendTransaction',
+  'onAccountsChanged',
+] as const
+
+function isProvidedSolanaWallet(value: unknown): value is Omit<SolanaWallet, 'connector'> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    walletMethods.every((method) => typeof (value as Record<string, unknown>)[method] === 'function')
+  )
 }

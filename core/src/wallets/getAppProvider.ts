@@ -16,13 +16,15 @@ const guarded = new WeakMap<object, object>()
  * The provider the app gets for a connected namespace (`useAppKitProvider`). A plugin-provided wallet (the embedded
  * wallet) signs without a prompt of its own, so the app gets a facade whose requests go through the kernel's guard:
  * the allow-list, plugin vetoes and the modal's approval view; events come from the wallet. Any other wallet's
- * provider is the adapter's, as is.
+ * provider is the adapter's, as is. (Other provider shapes are guarded by their adapter: see the Solana adapter.)
  */
 export function getAppProvider(kernel: Kernel, namespace: ChainNamespace): unknown {
   const provider = getAdapter(kernel, namespace)?.getProvider?.()
   const connectorId = kernel.store.getState().accounts[namespace]?.connectorId
   if (!provider || typeof provider !== 'object' || !connectorId) return provider
   if (!getKernelInternals(kernel).providedWallets.ownerOf(connectorId)) return provider
+  // Only an EIP-1193 provider is wrapped here; an adapter with a provider of another shape guards it itself.
+  if (typeof (provider as { request?: unknown }).request !== 'function') return provider
   const existing = guarded.get(provider)
   if (existing) return existing
   const events = provider as EventSource

@@ -8,6 +8,13 @@ import { latestMailedCode } from './devMailbox.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 import { ethBalance, fillSendForm, lastFeePaid } from './sendActions.js'
+import {
+  solanaBalance,
+  solanaClusterUrls,
+  solanaDevAddress,
+  solanaTransactionFee,
+  verifySolanaSignature,
+} from './solanaWallet.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -233,6 +240,54 @@ describe('social login in the demo (dev OAuth provider in a popup, PKCE, the dev
           signature: signature as `0x${string}`,
         }),
       ).toBe(true)
+      expect(session.blocked).toEqual([])
+    } finally {
+      await session.close()
+    }
+  })
+})
+
+describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', () => {
+  it('one email login connects EVM and Solana; Solana signs and sends after approval, with exact deltas', async () => {
+    const devnet = inject('devnet')
+    const clusters = solanaClusterUrls(devnet)
+    const session = await openDemo(browser, { demoDist: inject('demoDist'), query: 'multichain.html' })
+    const { page } = session
+    const text = (testId: string) => page.getByTestId(testId).textContent()
+    try {
+      await page.getByRole('button', { name: 'Connect EVM wallet' }).click()
+      const modal = dialog(page)
+      const email = `solana-${Date.now()}@example.com`
+      await modal.getByLabel('Email').fill(email)
+      await modal.getByRole('button', { name: 'Continue with email' }).click()
+      const codeInput = modal.getByLabel(`Code sent to ${email}`)
+      await codeInput.waitFor()
+      await codeInput.fill(await latestCode(email))
+      await modal.getByRole('button', { name: 'Verify code' }).click()
+      await expect.poll(() => text('evm-status'), { timeout: 15_000 }).toBe('connected')
+      await expect.poll(() => text('solana-status'), { timeout: 15_000 }).toBe('connected')
+      const address = (await text('solana-address')) ?? ''
+      expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+      await rpc(clusters.mainnet, 'requestAirdrop', [address, 1_000_000_000])
+      await expect.poll(() => solanaBalance(clusters.mainnet, address)).toBe(1_000_000_000n)
+
+      await page.getByRole('button', { name: 'Sign Solana message' }).click()
+      await dialog(page).getByText('solana_signMessage').waitFor()
+      await dialog(page).getByRole('button', { name: 'Approve' }).click()
+      await page.getByTestId('solana-signature').waitFor()
+      const signature = (await text('solana-signature')) ?? ''
+      expect(verifySolanaSignature({ address, message: 'Hello from the Foyer demo', signature })).toBe(true)
+
+      const recipient = solanaDevAddress(8)
+      const recipientBefore = await solanaBalance(clusters.mainnet, recipient)
+      await page.getByLabel('Recipient').fill(recipient)
+      await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
+      await dialog(page).getByText('solana_signAllTransactions').waitFor()
+      await dialog(page).getByRole('button', { name: 'Approve' }).click()
+      await page.getByTestId('solana-tx').waitFor({ timeout: 15_000 })
+      const fee = await solanaTransactionFee(clusters.mainnet, (await text('solana-tx')) ?? '')
+      expect(await solanaBalance(clusters.mainnet, recipient)).toBe(recipientBefore + 10_000_000n)
+      expect(await solanaBalance(clusters.mainnet, address)).toBe(1_000_000_000n - 10_000_000n - fee)
       expect(session.blocked).toEqual([])
     } finally {
       await session.close()

@@ -19,6 +19,7 @@ import { nfts } from '@foyer/plugin-nfts/react'
 import { onramp } from '@foyer/plugin-onramp/react'
 import { receive } from '@foyer/plugin-receive/react'
 import { send } from '@foyer/plugin-send/react'
+import { socials } from '@foyer/plugin-socials/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
 import { devnetConfig } from './devnetConfig.js'
@@ -86,7 +87,16 @@ export const multichainAppKit = createAppKit({
     bitcoinAdapter,
     polkadotAdapter,
   ],
-  plugins: [onramp(), receive(), send(), tokens(), nfts(), activity()],
+  plugins: [
+    onramp(),
+    receive(),
+    send(),
+    tokens(),
+    nfts(),
+    activity(),
+    // Email login into the embedded wallet: its EVM and Solana accounts, held by the devnet's secure frame.
+    ...(devnetConfig.frameUrl ? [socials({ frameUrl: `${devnetConfig.frameUrl}/index.html` })] : []),
+  ],
   apiUrl: devnetConfig.serviceUrl,
   ...walletConnectOptions,
   metadata: {

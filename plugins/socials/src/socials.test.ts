@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { socials } from './socials.js'
 
 describe('socials', () => {
-  it("fills the Connect view's email section and starts signed out", () => {
+  it("fills the Connect view's email and social sections and starts signed out", () => {
     const plugin = socials({ frameUrl: 'http://127.0.0.1:8789/index.html' })
-    expect(plugin).toMatchObject({ name: 'socials', feature: 'email', views: [{ id: 'ConnectEmail' }] })
+    expect(plugin).toMatchObject({
+      name: 'socials',
+      feature: 'email',
+      views: [{ id: 'ConnectEmail' }, { id: 'ConnectSocial' }],
+    })
     expect(plugin.state?.()).toEqual({ frameUrl: 'http://127.0.0.1:8789/index.html', user: undefined })
   })
 

@@ -1,6 +1,7 @@
 import { type FoyerPlugin, type PluginContext, slotViewIds, ValidationError } from '@foyer/core'
 import * as z from 'zod/mini'
 import { createEmbeddedProvider } from './embedded/createEmbeddedProvider.js'
+import { createEmbeddedSolanaWallet } from './embedded/createEmbeddedSolanaWallet.js'
 import type { FrameChannel } from './frame/createFrameChannel.js'
 import type { FrameUser } from './frame/frameEvents.js'
 import { socialProviders } from './frame/socialProviders.js'
@@ -38,6 +39,15 @@ export type SocialsContext = PluginContext<SocialsState, Record<never, never>, S
 /** The embedded wallet's connector (AppKit's id for it). */
 export const embeddedConnectorId = 'ID_AUTH'
 
+/** The cached login data a sign-out (or a failed connection check) clears (SPEC §4). */
+const loginKeys = [
+  'emailLoginUsed',
+  'email',
+  'socialUsername',
+  'connectedSocial',
+  'lastEmailLoginTime',
+] as const
+
 const optionsSchema = z.object({
   frameUrl: z.url({ protocol: /^https?$/, error: 'Expected the frame page URL' }),
 })
@@ -49,6 +59,19 @@ export function frameChannelOf(context: SocialsContext): Promise<FrameChannel> {
   const channel = channels.get(context)
   if (!channel) throw new TypeError('socials: the plugin is not set up')
   return channel()
+}
+
+/**
+ * After a login in the frame: connects the embedded wallet in eip155, and in Solana too when the app has a Solana
+ * adapter (which lists the wallet); then closes the modal.
+ */
+export async function connectEmbeddedWallet(context: SocialsContext): Promise<void> {
+  await context.connect({ namespace: 'eip155', connectorId: embeddedConnectorId })
+  if (
+    context.getConnectors({ namespace: 'solana' }).some((connector) => connector.id === embeddedConnectorId)
+  )
+    await context.connect({ namespace: 'solana', connectorId: embeddedConnectorId })
+  context.closeModal()
 }
 
 /**
@@ -93,31 +116,28 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
             },
           })
       }
-      const provider = createEmbeddedProvider({
-        signedIn: () =>
-          context.storage.get('emailLoginUsed') === true ||
-          context.storage.get('connectedSocial') !== undefined,
-        channel,
-        onUser(user) {
-          context.setState({ user })
-          context.storage.set('lastUsedChain', String(user.chainId))
-          showUser()
-        },
-        onSignedOut() {
-          for (const key of [
-            'emailLoginUsed',
-            'email',
-            'socialUsername',
-            'connectedSocial',
-            'lastEmailLoginTime',
-          ] as const)
-            context.storage.remove(key)
-          context.setState({ user: undefined })
-        },
-      })
+      const signedIn = () =>
+        context.storage.get('emailLoginUsed') === true || context.storage.get('connectedSocial') !== undefined
+      const signedOut = () => {
+        for (const key of loginKeys) context.storage.remove(key)
+        context.setState({ user: undefined })
+      }
       context.provideWallet({
         connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'eip155' },
-        provider,
+        provider: createEmbeddedProvider({
+          signedIn,
+          channel,
+          onUser(user) {
+            context.setState({ user })
+            context.storage.set('lastUsedChain', String(user.chainId))
+            showUser()
+          },
+          onSignedOut: signedOut,
+        }),
+      })
+      context.provideWallet({
+        connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'solana' },
+        provider: createEmbeddedSolanaWallet({ signedIn, channel, onSignedOut: signedOut }),
       })
       const stop = context.events.on('connect', ({ connectorId }) => {
         if (connectorId === embeddedConnectorId) showUser()

@@ -2,7 +2,7 @@
 import { BaseError } from '@foyer/core'
 import { Button, TextInput, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
-import { embeddedConnectorId, frameChannelOf, type SocialsPlugin } from '../socials.js'
+import { connectEmbeddedWallet, embeddedConnectorId, frameChannelOf, type SocialsPlugin } from '../socials.js'
 
 /** SPEC §9: a new code can be asked for 30 s after the last. */
 const emailCooldownMs = 30_000
@@ -53,8 +53,7 @@ export default function ConnectEmailView() {
       context.storage.set('emailLoginUsed', true)
       setStep({ name: 'email' })
       setValue('')
-      await context.connect({ namespace: 'eip155', connectorId: embeddedConnectorId })
-      context.closeModal()
+      await connectEmbeddedWallet(context)
     })
   }
 

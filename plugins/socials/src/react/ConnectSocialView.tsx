@@ -3,7 +3,7 @@ import { BaseError } from '@foyer/core'
 import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { useState } from 'react'
 import { type SocialProvider, socialProviders } from '../frame/socialProviders.js'
-import { embeddedConnectorId, frameChannelOf, type SocialsPlugin } from '../socials.js'
+import { connectEmbeddedWallet, frameChannelOf, type SocialsPlugin } from '../socials.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
 const labels: Record<SocialProvider, string> = {
@@ -48,8 +48,7 @@ export default function ConnectSocialView() {
       const user = await channel.request('CONNECT_SOCIAL', { uri: resultUri })
       context.storage.set('connectedSocial', provider)
       if (user.userName) context.storage.set('socialUsername', user.userName)
-      await context.connect({ namespace: 'eip155', connectorId: embeddedConnectorId })
-      context.closeModal()
+      await connectEmbeddedWallet(context)
     } catch (caught) {
       if (!popup.closed) popup.close()
       setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')

@@ -1,3 +1,4 @@
+import { base58, base64 } from '@scure/base'
 import { createWalletClient, type Hex, http, isAddressEqual, type TypedDataDefinition, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
@@ -5,6 +6,7 @@ import type { FrameHandlers } from '../frame/createFrameResponder.js'
 import { FrameError } from '../frame/frameErrors.js'
 import type { FrameUser } from '../frame/frameEvents.js'
 import { createSocialLogin, type SocialLoginOptions } from './createSocialLogin.js'
+import { createSolanaSigner } from './createSolanaSigner.js'
 import type { FrameConfig } from './frameConfig.js'
 import type { createFrameSession } from './frameSession.js'
 
@@ -22,6 +24,15 @@ const sendTransactionParams = z.tuple([
   }),
 ])
 const serviceError = z.object({ message: z.string() })
+const base58Text = z
+  .string()
+  .check(z.regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'Expected base58'), z.maxLength(20_000))
+const base64Text = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Expected base64'), z.maxLength(20_000))
+const solanaMessageParams = z.object({ message: base58Text, pubkey: z.optional(base58Text) })
+const solanaTransactionParams = z.object({ transaction: base64Text })
+const solanaTransactionsParams = z.object({
+  transactions: z.array(base64Text).check(z.minLength(1), z.maxLength(64)),
+})
 /** Reads the frame passes to the chain's RPC; any other method (eth_sign, wallet_*, ...) is refused. */
 const forwardedMethods = new Set([
   'eth_blockNumber',
@@ -122,6 +133,35 @@ export function createFrameHandlers({
     return parsed.data
   }
 
+  async function answerSolana(method: string, params: unknown) {
+    const signer = createSolanaSigner(session.solanaSeedFor(requireSession().login))
+    switch (method) {
+      case 'solana_getAccounts':
+      case 'solana_requestAccounts':
+        return [{ pubkey: signer.address }]
+      case 'solana_signMessage': {
+        const { message, pubkey } = parse(solanaMessageParams, params, method)
+        if (pubkey !== undefined && pubkey !== signer.address)
+          throw new FrameError('The address is not this account')
+        return { signature: base58.encode(signer.signMessage(base58.decode(message))) }
+      }
+      case 'solana_signTransaction': {
+        const { transaction } = parse(solanaTransactionParams, params, method)
+        return { transaction: base64.encode(signer.signTransaction(base64.decode(transaction))) }
+      }
+      case 'solana_signAllTransactions': {
+        const { transactions } = parse(solanaTransactionsParams, params, method)
+        return {
+          transactions: transactions.map((transaction) =>
+            base64.encode(signer.signTransaction(base64.decode(transaction))),
+          ),
+        }
+      }
+      default:
+        throw new FrameError(`${method} is not supported by the embedded wallet`)
+    }
+  }
+
   return {
     async CONNECT_EMAIL({ email }) {
       const reply = parse(
@@ -193,6 +233,7 @@ export function createFrameHandlers({
       return { chainId: id }
     },
     async RPC_REQUEST({ method, params }) {
+      if (method.startsWith('solana_')) return answerSolana(method, params)
       const account = accountOf(requireSession().login)
       const ownAddress = (value: string) => {
         if (!isAddressEqual(value as Hex, account.address))

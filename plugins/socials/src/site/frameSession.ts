@@ -1,4 +1,4 @@
-import type { Hex } from 'viem'
+import { bytesToHex, type Hex, hexToBytes } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import * as z from 'zod/mini'
 
@@ -13,11 +13,14 @@ export type FrameSession = z.infer<typeof sessionSchema>
 const keySchema = z.string().check(z.regex(/^0x[0-9a-f]{64}$/, 'Expected a 32-byte private key'))
 const sessionKey = 'foyer-frame:session'
 const keyPrefix = 'foyer-frame:key:'
+const solanaKeyPrefix = 'foyer-frame:solana-key:'
+const seedSchema = keySchema
 
 /**
- * What the frame keeps in its own origin's storage, out of the app's reach: the service session and one private key
- * per login, made here on first login. A stored value that fails its schema reads as absent (a corrupt session signs
- * nobody in), except a corrupt key, which is an error: replacing it would silently change the user's address.
+ * What the frame keeps in its own origin's storage, out of the app's reach: the service session and, per login, one
+ * EVM private key and one Solana seed, made here on first login. A stored value that fails its schema reads as absent
+ * (a corrupt session signs nobody in), except a corrupt key, which is an error: replacing it would silently change
+ * the user's address.
  */
 export function createFrameSession(storage: Storage) {
   return {
@@ -48,6 +51,18 @@ export function createFrameSession(storage: Storage) {
       const key = generatePrivateKey()
       storage.setItem(keyPrefix + login, key)
       return key
+    },
+    /** The login's Solana ed25519 seed (32 bytes), made (and kept) on its first use on this device. */
+    solanaSeedFor(login: string): Uint8Array {
+      const stored = storage.getItem(solanaKeyPrefix + login)
+      if (stored !== null) {
+        const parsed = seedSchema.safeParse(stored)
+        if (!parsed.success) throw new Error('The stored Solana key of this login is corrupt')
+        return hexToBytes(parsed.data as Hex)
+      }
+      const seed = crypto.getRandomValues(new Uint8Array(32))
+      storage.setItem(solanaKeyPrefix + login, bytesToHex(seed))
+      return seed
     },
   }
 }
