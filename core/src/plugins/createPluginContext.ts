@@ -39,29 +39,20 @@ import type {
 
 const tokenBalanceSchema = z.array(BalanceSchema)
 const providedWalletSchema = z.object({
-  connector: z.object({
-    id: z.string().check(z.minLength(1), z.maxLength(128)),
+  connector: z.looseObject({
+    id: z.string().check(z.minLength(1)),
     type: z.enum(connectorTypes),
-    name: z.string().check(z.minLength(1), z.maxLength(128)),
+    name: z.string(),
     namespace: z.enum(chainNamespaces),
-    rdns: z.optional(z.string()),
-    imageUrl: z.optional(z.string()),
-    explorerId: z.optional(z.string()),
-    installed: z.optional(z.boolean()),
   }),
-  provider: z.custom<unknown>(
+  provider: z.custom<object>(
     (value) => typeof value === 'object' && value !== null,
     'Expected a provider object',
   ),
 })
-const embeddedUserSchema = z.object({
-  email: z.optional(z.nullable(z.object({ email: z.string() }))),
+const embeddedUserSchema = z.looseObject({
   address: z.string().check(z.minLength(1)),
   chainId: z.union([z.string(), z.number()]),
-  accounts: z.optional(z.array(z.object({ address: z.string(), type: z.enum(['eoa', 'smartAccount']) }))),
-  userName: z.optional(z.string()),
-  smartAccountDeployed: z.optional(z.boolean()),
-  preferredAccountType: z.optional(z.string()),
 })
 
 const pluginHookNames = [
@@ -222,12 +213,11 @@ export function createPluginContext(
       const account = store.getState().accounts[namespace]
       if (account?.status !== 'connected' || !account.connectorId) return
       if (internals.providedWallets.ownerOf(account.connectorId) !== name) return
+      const { smartAccountDeployed } = user
       setAccountState(kernel, namespace, {
         user: valid as EmbeddedWalletUser,
         ...(socialProvider ? { socialProvider } : {}),
-        ...(valid.smartAccountDeployed === undefined
-          ? {}
-          : { smartAccountDeployed: valid.smartAccountDeployed }),
+        ...(smartAccountDeployed === undefined ? {} : { smartAccountDeployed }),
       })
     },
     refreshIdentity(namespace) {

@@ -87,6 +87,7 @@ const starterWithTabs = await measure('starterWithTabs.tsx')
 const starterWithSend = await measure('starterWithSend.tsx')
 const starterWithNames = await measure('starterWithNames.tsx')
 const starterWithSiwx = await measure('starterWithSiwx.tsx')
+const starterWithSocials = await measure('starterWithSocials.tsx')
 const starterWithOnramp = await measure('starterWithOnramp.tsx')
 const starterWithSwaps = await measure('starterWithSwaps.tsx')
 const starterWithSwapsAndOnramp = await measure('starterWithSwapsAndOnramp.tsx')
@@ -110,6 +111,7 @@ console.log(row('Foyer starter: createAppKit + WagmiAdapter + mainnet + AppKitBu
 console.log(row('the starter + the send plugin (@foyer/plugin-send/react)', starterWithSend))
 console.log(row('the starter + the names plugin (@foyer/plugin-names/react)', starterWithNames))
 console.log(row('the starter + the SIWX plugin (@foyer/plugin-siwx/react)', starterWithSiwx))
+console.log(row('the starter + the socials plugin (@foyer/plugin-socials/react)', starterWithSocials))
 console.log(row('the starter + the on-ramp plugin (@foyer/plugin-onramp/react)', starterWithOnramp))
 console.log(row('the starter + the swaps plugin (@foyer/plugin-swaps/react)', starterWithSwaps))
 console.log(row('the starter + the swaps and on-ramp plugins', starterWithSwapsAndOnramp))
@@ -157,6 +159,10 @@ console.log(
 const siwxCost = starterWithSiwx.firstLoad - starter.firstLoad
 console.log(
   `target: installing the SIWX plugin adds at most 1 KB (${bytes(pluginLimit)}) to the first load: ${bytes(starterWithSiwx.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(siwxCost)}: ${verdict(siwxCost, pluginLimit)}`,
+)
+const socialsCost = starterWithSocials.firstLoad - starter.firstLoad
+console.log(
+  `target: installing the socials plugin (email, socials, the embedded wallet's EVM and Solana connectors) adds at most 2 KB (${bytes(2 * 1024)}) to the first load: ${bytes(starterWithSocials.firstLoad)} - ${bytes(starter.firstLoad)} = ${bytes(socialsCost)}: ${verdict(socialsCost, 2 * 1024)}`,
 )
 const onrampCost = starterWithOnramp.firstLoad - starter.firstLoad
 console.log(

@@ -1,10 +1,7 @@
 import { type FoyerPlugin, type PluginContext, slotViewIds, ValidationError } from '@foyer/core'
 import * as z from 'zod/mini'
-import { createEmbeddedProvider } from './embedded/createEmbeddedProvider.js'
-import { createEmbeddedSolanaWallet } from './embedded/createEmbeddedSolanaWallet.js'
-import type { FrameChannel } from './frame/createFrameChannel.js'
+import { lazyEmbeddedWallets } from './embedded/lazyEmbeddedWallets.js'
 import type { FrameUser } from './frame/frameEvents.js'
-import { socialProviders } from './frame/socialProviders.js'
 
 export type SocialsState = {
   /** The secure frame's page (on another origin than the app's). */
@@ -18,10 +15,9 @@ const storage = {
   emailLoginUsed: z.boolean(),
   email: z.string().check(z.maxLength(254)),
   socialUsername: z.string().check(z.maxLength(100)),
-  connectedSocial: z.enum(socialProviders),
+  connectedSocial: z.string().check(z.maxLength(32)),
   lastEmailLoginTime: z.number(),
   lastUsedChain: z.string().check(z.maxLength(64)),
-  smartAccountEnabledNetworks: z.array(z.number()),
 }
 type Storage = typeof storage
 
@@ -52,33 +48,12 @@ const optionsSchema = z.object({
   frameUrl: z.url({ protocol: /^https?$/, error: 'Expected the frame page URL' }),
 })
 
-const channels = new WeakMap<SocialsContext, () => Promise<FrameChannel>>()
-
-/** The frame's channel for the plugin's context: the frame loads on the first call (SPEC §7 query). */
-export function frameChannelOf(context: SocialsContext): Promise<FrameChannel> {
-  const channel = channels.get(context)
-  if (!channel) throw new TypeError('socials: the plugin is not set up')
-  return channel()
-}
-
-/**
- * After a login in the frame: connects the embedded wallet in eip155, and in Solana too when the app has a Solana
- * adapter (which lists the wallet); then closes the modal.
- */
-export async function connectEmbeddedWallet(context: SocialsContext): Promise<void> {
-  await context.connect({ namespace: 'eip155', connectorId: embeddedConnectorId })
-  if (
-    context.getConnectors({ namespace: 'solana' }).some((connector) => connector.id === embeddedConnectorId)
-  )
-    await context.connect({ namespace: 'solana', connectorId: embeddedConnectorId })
-  context.closeModal()
-}
-
 /**
  * Email and social login into the embedded wallet, headless: fills the Connect view's email section (while
- * `features.email` is on) and its social section (the socials in `features.socials`), keeps the signed-in user in its slice, and brings the embedded wallet to the kernel as the eip155 connector
- * `ID_AUTH`, whose provider talks to the secure frame (loaded only once a login is started or restored). Its React
- * view is in `@foyer/plugin-socials/react`.
+ * `features.email` is on) and its social section (the socials in `features.socials`), keeps the signed-in user in its
+ * slice, and brings the embedded wallet to the kernel as the connector `ID_AUTH` in eip155 and Solana, whose wallets
+ * talk to the secure frame (loaded only once a login is started or restored). Its views are in
+ * `@foyer/plugin-socials/react`.
  */
 export function socials(options: { frameUrl: string }): SocialsPlugin {
   const parsed = optionsSchema.safeParse(options)
@@ -94,16 +69,7 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
     storage,
     state: () => ({ frameUrl, user: undefined }),
     setup(context) {
-      const channel = () =>
-        import('./frame/loadFrame.js').then(({ loadFrame }) =>
-          loadFrame(frameUrl, {
-            projectId: context.options.projectId,
-            chainId: context.storage.get('lastUsedChain') ?? String(context.getNetwork().chainId ?? 1),
-            version: '0.0.0',
-            enableLogger: 'false',
-          }),
-        )
-      channels.set(context, channel)
+      const channel = () => import('./frame/openFrame.js').then(({ openFrame }) => openFrame(context))
       const showUser = () => {
         const { user } = context.getState()
         if (user)
@@ -122,22 +88,23 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
         for (const key of loginKeys) context.storage.remove(key)
         context.setState({ user: undefined })
       }
+      const wallets = lazyEmbeddedWallets({
+        signedIn,
+        channel,
+        onUser(user) {
+          context.setState({ user })
+          context.storage.set('lastUsedChain', String(user.chainId))
+          showUser()
+        },
+        onSignedOut: signedOut,
+      })
       context.provideWallet({
         connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'eip155' },
-        provider: createEmbeddedProvider({
-          signedIn,
-          channel,
-          onUser(user) {
-            context.setState({ user })
-            context.storage.set('lastUsedChain', String(user.chainId))
-            showUser()
-          },
-          onSignedOut: signedOut,
-        }),
+        provider: wallets.evm,
       })
       context.provideWallet({
         connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'solana' },
-        provider: createEmbeddedSolanaWallet({ signedIn, channel, onSignedOut: signedOut }),
+        provider: wallets.solana,
       })
       const stop = context.events.on('connect', ({ connectorId }) => {
         if (connectorId === embeddedConnectorId) showUser()

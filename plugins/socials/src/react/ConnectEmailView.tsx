@@ -2,7 +2,9 @@
 import { BaseError } from '@foyer/core'
 import { Button, TextInput, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
-import { connectEmbeddedWallet, embeddedConnectorId, frameChannelOf, type SocialsPlugin } from '../socials.js'
+import { openFrame } from '../frame/openFrame.js'
+import { embeddedConnectorId, type SocialsPlugin } from '../socials.js'
+import { connectEmbeddedWallet } from './connectEmbeddedWallet.js'
 
 /** SPEC §9: a new code can be asked for 30 s after the last. */
 const emailCooldownMs = 30_000
@@ -18,7 +20,7 @@ export default function ConnectEmailView() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
 
-  const frame = () => frameChannelOf(context)
+  const frame = () => openFrame(context)
 
   async function run(action: () => Promise<void>) {
     setBusy(true)

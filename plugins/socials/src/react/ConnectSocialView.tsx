@@ -2,8 +2,10 @@
 import { BaseError } from '@foyer/core'
 import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { useState } from 'react'
+import { openFrame } from '../frame/openFrame.js'
 import { type SocialProvider, socialProviders } from '../frame/socialProviders.js'
-import { connectEmbeddedWallet, frameChannelOf, type SocialsPlugin } from '../socials.js'
+import type { SocialsPlugin } from '../socials.js'
+import { connectEmbeddedWallet } from './connectEmbeddedWallet.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
 const labels: Record<SocialProvider, string> = {
@@ -40,7 +42,7 @@ export default function ConnectSocialView() {
     setBusy(provider)
     setError(undefined)
     try {
-      const channel = await frameChannelOf(context)
+      const channel = await openFrame(context)
       const { uri } = await channel.request('GET_SOCIAL_REDIRECT_URI', { provider })
       popup.location.href = uri
       const resultUri = await waitForSocialResult(popup, { frameOrigin: new URL(frameUrl).origin })
