@@ -247,6 +247,35 @@ describe('social login in the demo (dev OAuth provider in a popup, PKCE, the dev
   })
 })
 
+describe('social login in a Telegram mini-app (redirect mode, SPEC §2)', () => {
+  it('goes to the provider and back; result_uri is read, removed from the address bar, and the wallet connects', async () => {
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      // What Telegram's in-app browser defines: no popups there.
+      initScripts: ['window.TelegramWebviewProxy = { postEvent() {} }'],
+    })
+    const { page, context } = session
+    try {
+      const appUrl = page.url()
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      let popups = 0
+      context.on('page', () => popups++)
+      await dialog(page).getByRole('button', { name: 'Continue with Discord' }).click()
+      await page.getByRole('heading', { name: 'Sign in with discord' }).waitFor()
+      await page.getByLabel('Username').fill('mini-app-user')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await waitForStatus(page, 'connected')
+      expect(popups).toBe(0)
+      expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+      expect(page.url()).toBe(appUrl)
+      expect(await page.getByTestId('address').textContent()).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(session.blocked).toEqual([])
+    } finally {
+      await session.close()
+    }
+  })
+})
+
 describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', () => {
   it('one email login connects EVM and Solana; Solana signs and sends after approval, with exact deltas', async () => {
     const devnet = inject('devnet')

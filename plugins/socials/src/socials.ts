@@ -106,6 +106,16 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
         connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'solana' },
         provider: wallets.solana,
       })
+      // Back from a social login in redirect mode: read `result_uri`, take it out of the address bar, finish.
+      const resultUri = globalThis.location && new URLSearchParams(location.search).get('result_uri')
+      if (resultUri) {
+        const url = new URL(location.href)
+        url.searchParams.delete('result_uri')
+        history.replaceState(history.state, '', url.href)
+        void import('./embedded/finishSocialRedirect.js').then(({ finishSocialRedirect }) =>
+          finishSocialRedirect(context, resultUri),
+        )
+      }
       const stop = context.events.on('connect', ({ connectorId }) => {
         if (connectorId === embeddedConnectorId) showUser()
       })

@@ -46,7 +46,11 @@ export const frameEvents = {
     response: frameUserSchema,
   },
   GET_SOCIAL_REDIRECT_URI: {
-    request: z.object({ provider: z.enum(socialProviders) }),
+    request: z.object({
+      provider: z.enum(socialProviders),
+      /** Redirect mode (a Telegram mini-app): the app page the login comes back to, with `result_uri`. */
+      returnUrl: z.optional(z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))),
+    }),
     response: z.object({ uri: z.string().check(z.maxLength(4096)) }),
   },
   GET_FARCASTER_URI: { request: nothing, response: z.object({ url: z.string().check(z.maxLength(4096)) }) },

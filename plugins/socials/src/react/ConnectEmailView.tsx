@@ -2,9 +2,9 @@
 import { BaseError } from '@foyer/core'
 import { Button, TextInput, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
+import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { openFrame } from '../frame/openFrame.js'
 import { embeddedConnectorId, type SocialsPlugin } from '../socials.js'
-import { connectEmbeddedWallet } from './connectEmbeddedWallet.js'
 
 /** SPEC §9: a new code can be asked for 30 s after the last. */
 const emailCooldownMs = 30_000

@@ -2,10 +2,10 @@
 import { BaseError } from '@foyer/core'
 import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { useState } from 'react'
+import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { openFrame } from '../frame/openFrame.js'
 import { type SocialProvider, socialProviders } from '../frame/socialProviders.js'
 import type { SocialsPlugin } from '../socials.js'
-import { connectEmbeddedWallet } from './connectEmbeddedWallet.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
 const labels: Record<SocialProvider, string> = {
@@ -16,6 +16,11 @@ const labels: Record<SocialProvider, string> = {
   apple: 'Apple',
   facebook: 'Facebook',
 }
+
+/** Telegram's in-app browser (a mini-app), where popups do not work (AppKit checks the same globals). */
+const isTelegram = () =>
+  typeof window !== 'undefined' &&
+  ['Telegram', 'TelegramWebviewProxy', 'TelegramWebviewProxyProto'].some((name) => name in window)
 
 const isSocialProvider = (value: string): value is SocialProvider =>
   (socialProviders as readonly string[]).includes(value)
@@ -33,6 +38,7 @@ export default function ConnectSocialView() {
   const providers = (Array.isArray(listed) ? listed : []).filter(isSocialProvider)
 
   async function signIn(provider: SocialProvider) {
+    if (isTelegram()) return signInByRedirect(provider)
     // Opened in the click itself, or the browser blocks it; it learns its address once the frame gives it.
     const popup = window.open('', 'foyer-social-login', 'popup,width=500,height=640')
     if (!popup) {
@@ -55,6 +61,20 @@ export default function ConnectSocialView() {
       if (!popup.closed) popup.close()
       setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
     } finally {
+      setBusy(undefined)
+    }
+  }
+
+  /** A Telegram mini-app has no popups: the page itself goes to the provider and comes back with `result_uri`. */
+  async function signInByRedirect(provider: SocialProvider) {
+    setBusy(provider)
+    setError(undefined)
+    try {
+      const channel = await openFrame(context)
+      const { uri } = await channel.request('GET_SOCIAL_REDIRECT_URI', { provider, returnUrl: location.href })
+      location.assign(uri)
+    } catch (caught) {
+      setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
       setBusy(undefined)
     }
   }

@@ -185,8 +185,8 @@ export function createFrameHandlers({
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
       accountOf(login)
     },
-    async GET_SOCIAL_REDIRECT_URI({ provider }) {
-      return { uri: await socialLogin.start(provider, (await config).apiUrl) }
+    async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
+      return { uri: await socialLogin.start(provider, (await config).apiUrl, returnUrl) }
     },
     async CONNECT_SOCIAL({ uri }) {
       const { provider, code, verifier } = socialLogin.finish(uri)

@@ -49,4 +49,26 @@ describe('createSocialLogin', () => {
     expect(() => login.finish('not a url')).toThrow('not a URL')
     expect(readSocialState('garbage')).toBe(undefined)
   })
+
+  it('redirect mode: the login survives the page going away (the frame storage), and returns only to the app origin', async () => {
+    const store = new Map<string, string>()
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+      removeItem: (key: string) => void store.delete(key),
+    }
+    const before = createSocialLogin({ frameUrl, appOrigin, storage })
+    await expect(before.start('x', 'http://127.0.0.1:8787', 'http://evil.example/')).rejects.toThrow(
+      'not on the app',
+    )
+    const uri = new URL(await before.start('x', 'http://127.0.0.1:8787', `${appOrigin}/?tab=1`))
+    const state = uri.searchParams.get('state') ?? ''
+    expect(readSocialState(state)?.returnUrl).toBe(`${appOrigin}/?tab=1`)
+
+    // The app page reloads: a new frame, the same storage.
+    const after = createSocialLogin({ frameUrl, appOrigin, storage })
+    const result = after.finish(`http://127.0.0.1:8789/oauth-callback.html?code=c&provider=x&state=${state}`)
+    expect(await s256(result.verifier)).toBe(uri.searchParams.get('code_challenge'))
+    expect(store.size).toBe(0)
+  })
 })
