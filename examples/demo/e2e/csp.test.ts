@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, openConnectView, waitForStatus } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
-import { latestMailedCode } from './devMailbox.js'
+import { signDemoMessage, signInWithEmail } from './embeddedWalletActions.js'
 import { launchChromium } from './launchChromium.js'
 
 let browser: Browser
@@ -111,19 +111,13 @@ it("with the frame's origin in frame-src, email login into the embedded wallet a
   })
   const { page } = session
   try {
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-    const modal = dialog(page)
-    const email = `csp-${Date.now()}@example.com`
-    await modal.getByLabel('Email').fill(email)
-    await modal.getByRole('button', { name: 'Continue with email' }).click()
-    const codeInput = modal.getByLabel(`Code sent to ${email}`)
-    await codeInput.waitFor()
-    await codeInput.fill(await latestMailedCode(devnet.service?.url ?? '', email))
-    await modal.getByRole('button', { name: 'Verify code' }).click()
+    await signInWithEmail(page, {
+      serviceUrl: devnet.service?.url ?? '',
+      email: `csp-${Date.now()}@example.com`,
+    })
     await waitForStatus(page, 'connected')
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    await dialog(page).getByRole('button', { name: 'Approve' }).click()
-    await page.getByTestId('signature').waitFor()
+    const address = (await page.getByTestId('address').textContent()) ?? ''
+    expect(await signDemoMessage(page, address)).toBe(true)
     const violations = await page.evaluate(
       () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
     )

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog, rpc, waitForAnimations, waitForStatus } from './demoActions.js'
 import { type DemoSession, openDemo } from './demoPage.js'
 import { latestMailedCode } from './devMailbox.js'
+import { signDemoMessage, signInWithEmail as signIn } from './embeddedWalletActions.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 import { ethBalance, fillSendForm, lastFeePaid } from './sendActions.js'
@@ -27,18 +28,10 @@ afterAll(async () => {
 const latestCode = (email: string) => latestMailedCode(inject('devnet').service?.url ?? '', email)
 const mainnetRpc = () => inject('devnet').evm.rpcUrls['1'] ?? ''
 
-/** Email login through the Connect view, as a person would: email, the mailed code, and the modal closes. */
+/** Email login through the Connect view; resolves with the connected address. */
 async function signInWithEmail(page: Page, email: string): Promise<string> {
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  const modal = dialog(page)
-  await modal.getByLabel('Email').fill(email)
-  await modal.getByRole('button', { name: 'Continue with email' }).click()
-  const codeInput = modal.getByLabel(`Code sent to ${email}`)
-  await codeInput.waitFor()
-  await codeInput.fill(await latestCode(email))
-  await modal.getByRole('button', { name: 'Verify code' }).click()
+  await signIn(page, { serviceUrl: inject('devnet').service?.url ?? '', email })
   await waitForStatus(page, 'connected')
-  await modal.waitFor({ state: 'detached' })
   return (await page.getByTestId('address').textContent()) ?? ''
 }
 
@@ -85,18 +78,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
 
   it('signs a message only after the modal asks, and viem verifies the signature', async () => {
     const { page } = session
-    await page.getByRole('button', { name: 'Sign message' }).click()
-    const modal = dialog(page)
-    await modal.getByRole('button', { name: 'Approve' }).click()
-    const signature = (await page.getByTestId('signature').textContent()) ?? ''
-    const { verifyMessage } = await import('viem')
-    expect(
-      await verifyMessage({
-        address: address as `0x${string}`,
-        message: 'Hello from the Foyer demo',
-        signature: signature as `0x${string}`,
-      }),
-    ).toBe(true)
+    expect(await signDemoMessage(page, address)).toBe(true)
   })
 
   it('closing the modal rejects a pending approval: nothing is sent', async () => {
@@ -229,17 +211,7 @@ describe('social login in the demo (dev OAuth provider in a popup, PKCE, the dev
       const address = (await page.getByTestId('address').textContent()) ?? ''
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
-      await page.getByRole('button', { name: 'Sign message' }).click()
-      await dialog(page).getByRole('button', { name: 'Approve' }).click()
-      const signature = (await page.getByTestId('signature').textContent()) ?? ''
-      const { verifyMessage } = await import('viem')
-      expect(
-        await verifyMessage({
-          address: address as `0x${string}`,
-          message: 'Hello from the Foyer demo',
-          signature: signature as `0x${string}`,
-        }),
-      ).toBe(true)
+      expect(await signDemoMessage(page, address)).toBe(true)
       expect(session.blocked).toEqual([])
     } finally {
       await session.close()
@@ -284,15 +256,11 @@ describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', ()
     const { page } = session
     const text = (testId: string) => page.getByTestId(testId).textContent()
     try {
-      await page.getByRole('button', { name: 'Connect EVM wallet' }).click()
-      const modal = dialog(page)
-      const email = `solana-${Date.now()}@example.com`
-      await modal.getByLabel('Email').fill(email)
-      await modal.getByRole('button', { name: 'Continue with email' }).click()
-      const codeInput = modal.getByLabel(`Code sent to ${email}`)
-      await codeInput.waitFor()
-      await codeInput.fill(await latestCode(email))
-      await modal.getByRole('button', { name: 'Verify code' }).click()
+      await signIn(page, {
+        serviceUrl: devnet.service?.url ?? '',
+        email: `solana-${Date.now()}@example.com`,
+        openButton: 'Connect EVM wallet',
+      })
       await expect.poll(() => text('evm-status'), { timeout: 15_000 }).toBe('connected')
       await expect.poll(() => text('solana-status'), { timeout: 15_000 }).toBe('connected')
       const address = (await text('solana-address')) ?? ''

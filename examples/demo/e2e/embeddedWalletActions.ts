@@ -1,0 +1,39 @@
+import type { Page } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { dialog } from './demoActions.js'
+import { latestMailedCode } from './devMailbox.js'
+
+/**
+ * Email login into the embedded wallet through the Connect view, as a person would: the email, then the code the
+ * service mailed; resolves once the modal has closed. `openButton` opens the modal (the multichain page has its own).
+ */
+export async function signInWithEmail(
+  page: Page,
+  {
+    serviceUrl,
+    email,
+    openButton = 'Connect Wallet',
+  }: { serviceUrl: string; email: string; openButton?: string },
+): Promise<void> {
+  await page.getByRole('button', { name: openButton }).first().click()
+  const modal = dialog(page)
+  await modal.getByLabel('Email').fill(email)
+  await modal.getByRole('button', { name: 'Continue with email' }).click()
+  const codeInput = modal.getByLabel(`Code sent to ${email}`)
+  await codeInput.waitFor()
+  await codeInput.fill(await latestMailedCode(serviceUrl, email))
+  await modal.getByRole('button', { name: 'Verify code' }).click()
+  await modal.waitFor({ state: 'detached' })
+}
+
+/** The demo's Sign message, approved in the modal; true when viem verifies the signature for `address`. */
+export async function signDemoMessage(page: Page, address: string): Promise<boolean> {
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  const signature = (await page.getByTestId('signature').textContent()) ?? ''
+  return verifyMessage({
+    address: address as `0x${string}`,
+    message: 'Hello from the Foyer demo',
+    signature: signature as `0x${string}`,
+  })
+}
