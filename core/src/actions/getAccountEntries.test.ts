@@ -39,6 +39,28 @@ describe('getAccountEntries', () => {
     ])
   })
 
+  it("keeps an entry's namespaces and connectors (only those accounts see it), and refuses connectors that are not ids", () => {
+    const settings: AnyFoyerPlugin = {
+      name: 'embedded',
+      views: [{ id: 'Settings', title: 'Settings' }],
+      accountEntry: {
+        id: 'settings',
+        title: 'Settings',
+        view: 'Settings',
+        namespaces: ['eip155'],
+        connectors: ['ID_AUTH'],
+      },
+    }
+    const kernel = createKernel({ projectId: 'p', networks: [mainnet], plugins: [settings] })
+    expect(getAccountEntries(kernel)).toEqual([
+      expect.objectContaining({ id: 'settings', namespaces: ['eip155'], connectors: ['ID_AUTH'] }),
+    ])
+    const wrong = { ...settings, accountEntry: { id: 'x', title: 'X', view: 'Settings', connectors: [1] } }
+    expect(() => createKernel({ projectId: 'p', networks: [mainnet], plugins: [wrong as never] })).toThrow(
+      'connectors (connector ids)',
+    )
+  })
+
   it('refuses an entry whose view no plugin registers', () => {
     expect(() =>
       createKernel({

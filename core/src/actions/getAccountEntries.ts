@@ -16,6 +16,8 @@ export type AccountEntryItem = {
   order: number
   /** The namespaces whose accounts see the entry; every namespace when absent. */
   namespaces?: readonly ChainNamespace[]
+  /** The connectors whose accounts see the entry; every connector when absent. */
+  connectors?: readonly string[]
 }
 
 // Per kernel, for the `features` object it was built from (`updateFeatures` replaces it).
@@ -60,6 +62,7 @@ export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
       plugin: plugin.name,
       order: declared.order ?? 1000,
       ...(declared.namespaces ? { namespaces: Object.freeze([...declared.namespaces]) } : {}),
+      ...(declared.connectors ? { connectors: Object.freeze([...declared.connectors]) } : {}),
     })
   }
   const sorted = Object.freeze(

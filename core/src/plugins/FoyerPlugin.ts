@@ -177,6 +177,8 @@ export type AccountEntry = {
   order?: number
   /** The namespaces whose accounts see the entry; every namespace when absent. */
   namespaces?: readonly ChainNamespace[]
+  /** Only accounts connected through one of these connectors see the entry (the embedded wallet's settings). */
+  connectors?: readonly string[]
 }
 
 /**

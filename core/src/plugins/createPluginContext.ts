@@ -213,11 +213,14 @@ export function createPluginContext(
       const account = store.getState().accounts[namespace]
       if (account?.status !== 'connected' || !account.connectorId) return
       if (internals.providedWallets.ownerOf(account.connectorId) !== name) return
-      const { smartAccountDeployed } = user
+      const { smartAccountDeployed, preferredAccountType, accounts } = user
       setAccountState(kernel, namespace, {
         user: valid as EmbeddedWalletUser,
         ...(socialProvider ? { socialProvider } : {}),
         ...(smartAccountDeployed === undefined ? {} : { smartAccountDeployed }),
+        ...(preferredAccountType ? { preferredAccountType } : {}),
+        // The embedded wallet's accounts, with their real types (an EOA and, where available, its smart account).
+        ...(accounts ? { allAccounts: accounts.map(({ address, type }) => ({ namespace, address, type })) } : {}),
       })
     },
     refreshIdentity(namespace) {

@@ -53,7 +53,7 @@ export function validatePlugins(plugins: readonly unknown[]): void {
     const { feature, views } = plugin as AnyFoyerPlugin
     if (feature && walletFeatures.includes(feature as never) && views?.length) claim(feature, name)
     if (accountEntry !== undefined) {
-      const { id, title, view, order, namespaces } = accountEntry ?? {}
+      const { id, title, view, order, namespaces, connectors } = accountEntry ?? {}
       if (
         typeof id !== 'string' ||
         !id ||
@@ -62,12 +62,14 @@ export function validatePlugins(plugins: readonly unknown[]): void {
         (view !== undefined && typeof view !== 'string') ||
         (order !== undefined && !Number.isFinite(order)) ||
         (namespaces !== undefined &&
-          !(Array.isArray(namespaces) && namespaces.every((entry) => chainNamespaces.includes(entry))))
+          !(Array.isArray(namespaces) && namespaces.every((entry) => chainNamespaces.includes(entry)))) ||
+        (connectors !== undefined &&
+          !(Array.isArray(connectors) && connectors.every((entry) => typeof entry === 'string')))
       ) {
         throw new InvalidPluginError({
           plugin: name,
           details:
-            'accountEntry needs an id and a title (strings), and optionally a view (string), an order (number) and namespaces (known chain namespaces).',
+            'accountEntry needs an id and a title (strings), and optionally a view (string), an order (number), namespaces (known chain namespaces) and connectors (connector ids).',
         })
       }
       claim(id, name)

@@ -1,6 +1,7 @@
 import { type FoyerPlugin, type PluginContext, slotViewIds, ValidationError } from '@foyer/core'
 import * as z from 'zod/mini'
 import { lazyEmbeddedWallets } from './embedded/lazyEmbeddedWallets.js'
+import { toEmbeddedWalletUser } from './embedded/toEmbeddedWalletUser.js'
 import type { FrameUser } from './frame/frameEvents.js'
 
 export type SocialsState = {
@@ -18,6 +19,7 @@ const storage = {
   connectedSocial: z.string().check(z.maxLength(32)),
   lastEmailLoginTime: z.number(),
   lastUsedChain: z.string().check(z.maxLength(64)),
+  preferredAccountType: z.enum(['eoa', 'smartAccount']),
 }
 type Storage = typeof storage
 
@@ -27,6 +29,7 @@ export type SocialsPlugin = FoyerPlugin<SocialsState, Record<never, never>, Stor
   views: readonly [
     { id: typeof slotViewIds.connectEmail; title: 'Email' },
     { id: typeof slotViewIds.connectSocial; title: 'Social login' },
+    { id: 'EmbeddedWallet'; title: 'Your wallet' },
   ]
 }
 
@@ -43,6 +46,9 @@ const loginKeys = [
   'connectedSocial',
   'lastEmailLoginTime',
 ] as const
+
+/** Each set-up plugin's embedded wallets (the account-type switch tells the EVM one its new address). */
+export const embeddedWallets = new WeakMap<object, ReturnType<typeof lazyEmbeddedWallets>>()
 
 const optionsSchema = z.object({
   frameUrl: z.url({ protocol: /^https?$/, error: 'Expected the frame page URL' }),
@@ -65,22 +71,21 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
     views: [
       { id: slotViewIds.connectEmail, title: 'Email' },
       { id: slotViewIds.connectSocial, title: 'Social login' },
+      { id: 'EmbeddedWallet', title: 'Your wallet' },
     ],
+    accountEntry: {
+      id: 'embeddedWallet',
+      title: 'Your wallet',
+      view: 'EmbeddedWallet',
+      connectors: [embeddedConnectorId],
+    },
     storage,
     state: () => ({ frameUrl, user: undefined }),
     setup(context) {
       const channel = () => import('./frame/openFrame.js').then(({ openFrame }) => openFrame(context))
       const showUser = () => {
         const { user } = context.getState()
-        if (user)
-          context.setEmbeddedUser({
-            namespace: 'eip155',
-            user: {
-              ...user,
-              email: user.email ? { email: user.email } : null,
-              userName: user.userName ?? undefined,
-            },
-          })
+        if (user) context.setEmbeddedUser({ namespace: 'eip155', user: toEmbeddedWalletUser(user) })
       }
       const signedIn = () =>
         context.storage.get('emailLoginUsed') === true || context.storage.get('connectedSocial') !== undefined
@@ -91,6 +96,9 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
       const wallets = lazyEmbeddedWallets({
         signedIn,
         channel,
+        preferredAccountType: () =>
+          context.storage.get('preferredAccountType') ??
+          (context.getAccount({ namespace: 'eip155' }).preferredAccountType as 'eoa' | 'smartAccount'),
         onUser(user) {
           context.setState({ user })
           context.storage.set('lastUsedChain', String(user.chainId))
@@ -98,6 +106,7 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
         },
         onSignedOut: signedOut,
       })
+      embeddedWallets.set(context, wallets)
       context.provideWallet({
         connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'eip155' },
         provider: wallets.evm,

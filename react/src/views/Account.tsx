@@ -50,7 +50,9 @@ export default function Account() {
   const [leaving, setLeaving] = useState(false)
   useAccountBalance(kernel, account.namespace, account.address, network.caipNetworkId)
   const entries = getAccountEntries(kernel).filter(
-    (entry) => !entry.namespaces || (account.namespace && entry.namespaces.includes(account.namespace)),
+    (entry) =>
+      (!entry.namespaces || (account.namespace && entry.namespaces.includes(account.namespace))) &&
+      (!entry.connectors || (account.connectorId && entry.connectors.includes(account.connectorId))),
   )
 
   if (!account.isConnected || !account.address) {

@@ -24,6 +24,8 @@ export type CreateEmbeddedProviderOptions = {
   signedIn(): boolean
   /** The frame's channel, loading the frame on first use. */
   channel(): Promise<FrameChannel>
+  /** The account type the user (or the app's `defaultAccountTypes`) prefers: a smart account where the chain has one. */
+  preferredAccountType?(): 'eoa' | 'smartAccount' | undefined
   /** The frame's user, each time the provider reads it. */
   onUser(user: FrameUser): void
   /** The frame has no login any more (signed out here, or its session expired). */
@@ -45,7 +47,11 @@ export function createEmbeddedProvider(options: CreateEmbeddedProviderOptions): 
     if (options.signedIn()) {
       const channel = await options.channel()
       if ((await channel.request('IS_CONNECTED')).isConnected) {
-        const user = await channel.request('GET_USER')
+        const preferredAccountType = options.preferredAccountType?.()
+        const user = await channel.request(
+          'GET_USER',
+          preferredAccountType ? { preferredAccountType } : undefined,
+        )
         options.onUser(user)
         return [user.address]
       }

@@ -26,6 +26,8 @@ export function lazyEmbeddedWallets(options: CreateEmbeddedProviderOptions) {
   }
   let solanaAccounts: string[] = []
   return {
+    /** Tells the adapter what changed in the wallet (`accountsChanged` after a switch of account type). */
+    emit,
     evm: {
       request: async (arguments_: { method: string; params?: unknown }) =>
         (await wallets()).evm.request(arguments_),

@@ -5,11 +5,16 @@ export type SocialsReactPlugin = SocialsPlugin & Required<Pick<ReactPlugin, 'vie
 
 const loadConnectEmailView = () => import('./ConnectEmailView.js')
 const loadConnectSocialView = () => import('./ConnectSocialView.js')
+const loadEmbeddedWalletView = () => import('./EmbeddedWalletView.js')
 
 /** Email and social login with their views, loaded the first time the Connect view shows them. */
 export function socials(options: { frameUrl: string }): SocialsReactPlugin {
   return {
     ...socialsHeadless(options),
-    viewLoaders: { ConnectEmail: loadConnectEmailView, ConnectSocial: loadConnectSocialView },
+    viewLoaders: {
+      ConnectEmail: loadConnectEmailView,
+      ConnectSocial: loadConnectSocialView,
+      EmbeddedWallet: loadEmbeddedWalletView,
+    },
   }
 }

@@ -9,8 +9,12 @@ function signedIn() {
   const session = createFrameSession(localStorage)
   session.write({ token: 't', login: 'email:ada@example.com', email: 'ada@example.com', userName: null })
   const handlers = createFrameHandlers({
-    // No backend is reached by these requests: the config is never read.
-    config: new Promise(() => {}),
+    // No backend is reached by these requests; no chain has smart accounts.
+    config: Promise.resolve({
+      apiUrl: 'http://127.0.0.1:1',
+      allowedOrigins: ['http://127.0.0.1:*'],
+      rpcUrls: {},
+    }),
     session,
     chainId: 1,
     social: { frameUrl: 'http://127.0.0.1:8789/index.html', appOrigin: 'http://127.0.0.1:5173' },

@@ -1,10 +1,22 @@
 import { base58, base64 } from '@scure/base'
-import { createWalletClient, type Hex, http, isAddressEqual, type TypedDataDefinition, toHex } from 'viem'
+import {
+  createWalletClient,
+  defineChain,
+  type Hex,
+  http,
+  isAddressEqual,
+  type TypedDataDefinition,
+  toHex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
 import type { FrameHandlers } from '../frame/createFrameResponder.js'
 import { FrameError } from '../frame/frameErrors.js'
 import type { FrameUser } from '../frame/frameEvents.js'
+
+type AccountType = 'eoa' | 'smartAccount'
+
+import { createSmartAccount } from './createSmartAccount.js'
 import { createSocialLogin, type SocialLoginOptions } from './createSocialLogin.js'
 import { createSolanaSigner } from './createSolanaSigner.js'
 import type { FrameConfig } from './frameConfig.js'
@@ -114,16 +126,56 @@ export function createFrameHandlers({
     return url
   }
 
-  function user(current: ReturnType<typeof requireSession>): FrameUser {
+  // The account type the user prefers (the app's default until they choose); a chain without ERC-4337 uses the EOA.
+  let preferred: AccountType = 'eoa'
+  const smartAccounts = new Map<string, ReturnType<typeof createSmartAccount>>()
+
+  /** The login's smart account on the current chain, when the frame's config gives the chain ERC-4337. */
+  async function smartAccountOf(login: string) {
+    const setup = (await config).smartAccounts?.[String(chainId)]
+    if (!setup) return undefined
+    const key = `${login}@${chainId}`
+    let account = smartAccounts.get(key)
+    if (!account) {
+      const url = await rpcUrl(chainId)
+      account = createSmartAccount({
+        owner: accountOf(login),
+        chain: defineChain({
+          id: chainId,
+          name: `Chain ${chainId}`,
+          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+          rpcUrls: { default: { http: [url] } },
+        }),
+        rpcUrl: url,
+        setup: { ...setup, entryPoint: setup.entryPoint as Hex, factory: setup.factory as Hex },
+      })
+      account.catch(() => smartAccounts.delete(key))
+      smartAccounts.set(key, account)
+    }
+    return account
+  }
+
+  /** The account the user signs with now: the smart account when preferred and available, else the EOA. */
+  async function activeAccount(login: string) {
+    const smart = preferred === 'smartAccount' ? await smartAccountOf(login) : undefined
+    return smart ? { kind: 'smartAccount' as const, smart } : { kind: 'eoa' as const }
+  }
+
+  async function user(current: ReturnType<typeof requireSession>): Promise<FrameUser> {
     const { address } = accountOf(current.login)
+    const smart = await smartAccountOf(current.login)
+    const active = preferred === 'smartAccount' && smart ? smart.address : address
     return {
       email: current.email,
       userName: current.userName,
-      address,
+      address: active,
       chainId,
-      accounts: [{ address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      accounts: [
+        { address, type: 'eoa' },
+        ...(smart ? [{ address: smart.address, type: 'smartAccount' as const }] : []),
+      ],
+      preferredAccountType: smart ? preferred : 'eoa',
+      smartAccountDeployed: smart ? await smart.isDeployed() : false,
     }
   }
 
@@ -200,10 +252,24 @@ export function createFrameHandlers({
       )
       const login = `${provider}:${reply.user.username ?? ''}`
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
+      return await user(requireSession())
+    },
+    async GET_USER(request) {
+      if (request?.preferredAccountType) preferred = request.preferredAccountType
       return user(requireSession())
     },
-    async GET_USER() {
-      return user(requireSession())
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      preferred = type
+      const current = await user(requireSession())
+      return { type: current.preferredAccountType ?? 'eoa', address: current.address }
+    },
+    async INIT_SMART_ACCOUNT() {
+      const smart = await smartAccountOf(requireSession().login)
+      if (!smart) throw new FrameError(`Chain ${chainId} has no smart accounts in this frame`)
+      return { address: smart.address, isDeployed: await smart.isDeployed() }
+    },
+    async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+      return { smartAccountEnabledNetworks: Object.keys((await config).smartAccounts ?? {}).map(Number) }
     },
     async IS_CONNECTED() {
       const current = session.read()
@@ -234,31 +300,44 @@ export function createFrameHandlers({
     },
     async RPC_REQUEST({ method, params }) {
       if (method.startsWith('solana_')) return answerSolana(method, params)
-      const account = accountOf(requireSession().login)
+      const { login } = requireSession()
+      const account = accountOf(login)
+      const active = await activeAccount(login)
+      const activeAddress = active.kind === 'smartAccount' ? active.smart.address : account.address
       const ownAddress = (value: string) => {
-        if (!isAddressEqual(value as Hex, account.address))
+        if (!isAddressEqual(value as Hex, activeAddress))
           throw new FrameError('The address is not this account')
       }
       switch (method) {
         case 'eth_accounts':
         case 'eth_requestAccounts':
-          return [account.address]
+          return [activeAddress]
         case 'eth_chainId':
           return toHex(chainId)
         case 'personal_sign': {
           const [message, from] = parse(personalSignParams, params, method)
           ownAddress(from)
+          if (active.kind === 'smartAccount') return active.smart.signMessage({ raw: message as Hex })
           return account.signMessage({ message: { raw: message as Hex } })
         }
         case 'eth_signTypedData_v4': {
           const [from, data] = parse(typedDataParams, params, method)
           ownAddress(from)
           const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition
+          if (active.kind === 'smartAccount') return active.smart.signTypedData(typed)
           return account.signTypedData(typed)
         }
         case 'eth_sendTransaction': {
           const [transaction] = parse(sendTransactionParams, params, method)
           if (transaction.from) ownAddress(transaction.from)
+          if (active.kind === 'smartAccount') {
+            if (!transaction.to) throw new FrameError('A smart account cannot deploy a contract this way')
+            return active.smart.sendTransaction({
+              to: transaction.to as Hex,
+              value: transaction.value === undefined ? undefined : BigInt(transaction.value),
+              data: transaction.data as Hex | undefined,
+            })
+          }
           const client = createWalletClient({ account, transport: http(await rpcUrl(chainId)) })
           return client.sendTransaction({
             chain: null,

@@ -1,0 +1,20 @@
+import { openFrame } from '../frame/openFrame.js'
+import { embeddedWallets, type SocialsContext } from '../socials.js'
+import { toEmbeddedWalletUser } from './toEmbeddedWalletUser.js'
+
+/**
+ * Makes the user's EOA or their smart account the connected account: the frame switches, the choice is kept for the
+ * next sessions, the adapter hears `accountsChanged` with the new address, and the account's user and type follow.
+ */
+export async function switchAccountType(
+  context: SocialsContext,
+  type: 'eoa' | 'smartAccount',
+): Promise<void> {
+  const channel = await openFrame(context)
+  const { address } = await channel.request('SET_PREFERRED_ACCOUNT', { type })
+  context.storage.set('preferredAccountType', type)
+  embeddedWallets.get(context)?.emit('accountsChanged', [address])
+  const user = await channel.request('GET_USER')
+  context.setState({ user })
+  context.setEmbeddedUser({ namespace: 'eip155', user: toEmbeddedWalletUser(user) })
+}
