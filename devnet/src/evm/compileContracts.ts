@@ -21,6 +21,8 @@ export const contractNames = [
   'FoyerMulticall3',
   'FoyerNameRegistry',
   'FoyerTestAccount',
+  'FoyerAccount',
+  'FoyerAccountFactory',
 ] as const
 
 export type ContractName = (typeof contractNames)[number]

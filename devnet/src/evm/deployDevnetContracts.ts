@@ -27,6 +27,7 @@ import {
 } from './devnetTokens.js'
 import { ContractDeploymentError } from './errors.js'
 import { multicall3Address } from './multicall3Address.js'
+import { readEntryPointArtifact } from './readEntryPointArtifact.js'
 import { tokenPricesUsd } from './tokenPricesUsd.js'
 import type { EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './types.js'
 
@@ -40,7 +41,15 @@ export type DeployDevnetContractsParameters = {
 
 export type DeployDevnetContractsReturnType = Pick<
   EvmDevnetChain,
-  'tokens' | 'weth' | 'router' | 'pools' | 'spamNft' | 'multicall3' | 'nameRegistry'
+  | 'tokens'
+  | 'weth'
+  | 'router'
+  | 'pools'
+  | 'spamNft'
+  | 'multicall3'
+  | 'nameRegistry'
+  | 'entryPoint'
+  | 'accountFactory'
 >
 
 /**
@@ -178,6 +187,9 @@ export async function deployDevnetContracts({
     recipients,
     BigInt(spamNftSpec.perAccount),
   ])
+  // ERC-4337 for the embedded wallet's smart accounts: the EntryPoint v0.7 and our account factory.
+  const entryPoint = deploy('deploy EntryPoint v0.7', await readEntryPointArtifact(), [])
+  const accountFactory = deploy('deploy FoyerAccountFactory', artifacts.FoyerAccountFactory, [entryPoint])
 
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 4n + 1_000_000_000n
   const signed = await Promise.all(
@@ -249,7 +261,17 @@ export async function deployDevnetContracts({
     priceUsd: tokenPricesUsd[symbol],
   }))
   const poolList: EvmDevnetPool[] = pools.map(({ address, token0, token1 }) => ({ address, token0, token1 }))
-  return { tokens, weth, router, pools: poolList, spamNft, multicall3: multicall3Address, nameRegistry }
+  return {
+    tokens,
+    weth,
+    router,
+    pools: poolList,
+    spamNft,
+    multicall3: multicall3Address,
+    nameRegistry,
+    entryPoint,
+    accountFactory,
+  }
 }
 
 /**

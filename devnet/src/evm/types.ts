@@ -40,6 +40,10 @@ export type EvmDevnetChain = {
   multicall3: Address
   /** `FoyerNameRegistry`: `name(address)` (the reverse record), `addr(name)`, `setName(name)`. */
   nameRegistry: Address
+  /** ERC-4337's EntryPoint v0.7. */
+  entryPoint: Address
+  /** `FoyerAccountFactory`: `createAccount(owner, salt)`, `getAddress(owner, salt)` for `FoyerAccount`s. */
+  accountFactory: Address
 }
 
 export type EvmDevnet = {

@@ -147,6 +147,8 @@ function networkChain(entry: z.output<typeof chainEntry>): EvmDevnetChain {
     spamNft: zeroAddress,
     multicall3: multicall3Address,
     nameRegistry: zeroAddress,
+    entryPoint: zeroAddress,
+    accountFactory: zeroAddress,
   }
 }
 

@@ -8,7 +8,6 @@ import {
   hashTypedData,
   http,
   type LocalAccount,
-  serializeErc6492Signature,
   type TypedDataDefinition,
 } from 'viem'
 import {
@@ -76,8 +75,8 @@ const stubSignature: Hex = `0x${'ff'.repeat(32)}${'7f'.repeat(32)}1c`
 /**
  * The login's ERC-4337 smart account (EntryPoint v0.7) on one chain, owned by its EVM key: viem's `SmartAccount` over
  * our account contract, and sending through the bundler. Messages and typed data are signed by the owner over their
- * EIP-191/712 hash, which the account checks with ERC-1271; before the account is deployed the signature is wrapped
- * per ERC-6492 (factory and init call), so verifiers such as viem's `verifyMessage` still accept it.
+ * EIP-191/712 hash, which the account checks with ERC-1271; before the account is deployed viem's smart account wraps
+ * the signature per ERC-6492 (factory and init call), so verifiers such as viem's `verifyMessage` still accept it.
  */
 export async function createSmartAccount({
   owner,
@@ -108,11 +107,6 @@ export async function createSmartAccount({
     args: [owner.address, salt],
   })
   const isDeployed = async () => ((await client.getCode({ address })) ?? '0x') !== '0x'
-  const wrapWhenUndeployed = async (signature: Hex) =>
-    (await isDeployed())
-      ? signature
-      : serializeErc6492Signature({ address: setup.factory, data: factoryData, signature })
-
   const account = await toSmartAccount({
     client,
     entryPoint: { abi: entryPoint07Abi, address: setup.entryPoint, version: '0.7' },
@@ -137,9 +131,8 @@ export async function createSmartAccount({
     },
     getFactoryArgs: async () => ({ factory: setup.factory, factoryData }),
     getStubSignature: async () => stubSignature,
-    signMessage: async ({ message }) => wrapWhenUndeployed(await signHash(hashMessage(message))),
-    signTypedData: async (typedData) =>
-      wrapWhenUndeployed(await signHash(hashTypedData(typedData as TypedDataDefinition))),
+    signMessage: async ({ message }) => signHash(hashMessage(message)),
+    signTypedData: async (typedData) => signHash(hashTypedData(typedData as TypedDataDefinition)),
     async signUserOperation(userOperation) {
       const hash = getUserOperationHash({
         userOperation: { ...userOperation, sender: address, signature: '0x' },
