@@ -14,7 +14,7 @@ Options:
                        EVM ${defaultDevnetPorts.evm}+i, service ${defaultDevnetPorts.service}, relay ${defaultDevnetPorts.relay}, Solana ${defaultDevnetPorts.solana},
                        Bitcoin ${defaultDevnetPorts.bitcoin}, frame ${defaultDevnetPorts.frame}
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
-  --without <parts>    leave out parts, comma-separated: solana, bitcoin, relay, service, frame
+  --without <parts>    leave out parts, comma-separated: solana, bitcoin, relay, service, frame, bundler
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
   --service-data <dir> the reference service's PGlite data directory (default devnet/.devnet/service-data;
                        with --ephemeral, in memory); DATABASE_URL=postgres://… uses Postgres instead
@@ -26,7 +26,7 @@ Options:
 The reference service runs with its dev conveniences on (dev mailbox, dev OAuth, /dev/analytics): it listens
 on 127.0.0.1 only.`
 
-const parts = ['solana', 'bitcoin', 'relay', 'service', 'frame'] as const
+const parts = ['solana', 'bitcoin', 'relay', 'service', 'frame', 'bundler'] as const
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

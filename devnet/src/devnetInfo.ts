@@ -30,6 +30,9 @@ const evmChainInfoSchema = z.object({
   spamNft: addressSchema,
   multicall3: addressSchema,
   nameRegistry: addressSchema,
+  /** ERC-4337's EntryPoint v0.7 and `FoyerAccountFactory`. Absent in older files. */
+  entryPoint: addressSchema.optional(),
+  accountFactory: addressSchema.optional(),
 })
 
 /** The shape of `devnet.json`: where each part of a running devnet listens, and its dev accounts. */
@@ -68,6 +71,8 @@ export const devnetInfoSchema = z.object({
   relay: z.object({ url: z.url({ protocol: /^wss?$/ }) }).nullable(),
   /** The embedded wallet's secure frame, on an origin of its own. Absent in older files. */
   frame: z.object({ url: httpUrlSchema }).nullable().optional(),
+  /** The ERC-4337 bundler: chain `id`'s endpoint is `${url}/${id}`. Absent in older files. */
+  bundler: z.object({ url: httpUrlSchema }).nullable().optional(),
   /** The reference cloud service. */
   service: z.object({ url: httpUrlSchema }).nullable(),
 })

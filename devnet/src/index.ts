@@ -8,6 +8,12 @@ export {
   readDevnetInfo,
 } from './devnetInfo.js'
 export {
+  type BundlerChain,
+  bundlerAccount,
+  type StartBundlerReturnType,
+  startBundler,
+} from './erc4337/startBundler.js'
+export {
   foyerPoolAbi,
   foyerSpamNftAbi,
   foyerSwapRouterAbi,
@@ -54,12 +60,6 @@ export {
   type StartFrameSiteReturnType,
   startFrameSite,
 } from './frame/startFrameSite.js'
-export {
-  type BundlerChain,
-  bundlerAccount,
-  type StartBundlerReturnType,
-  startBundler,
-} from './erc4337/startBundler.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 export { readServiceConfig, type ServiceConfig, ServiceConfigError } from './service/readServiceConfig.js'
 export { ReferenceServiceOptionsError } from './service/serviceErrors.js'

@@ -5,6 +5,7 @@ import * as z from 'zod'
 import { bitcoinDevFunding } from './bitcoin/bitcoinDevFunding.js'
 import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitcoin/startBitcoinEsplora.js'
 import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
+import { type StartBundlerReturnType, startBundler } from './erc4337/startBundler.js'
 import { getFreePort } from './evm/getFreePort.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
 import type { EvmDevnet } from './evm/types.js'
@@ -21,6 +22,7 @@ export const defaultDevnetPorts = {
   service: 8787,
   relay: 8788,
   frame: 8789,
+  bundler: 8790,
   solana: 8899,
   bitcoin: 18443,
 } as const
@@ -73,6 +75,8 @@ const startDevnetParametersSchema = z.object({
   service: servicePartSchema,
   /** The embedded wallet's secure frame site (needs the service). */
   frame: partSchema,
+  /** The ERC-4337 bundler for the embedded wallet's smart accounts (EntryPoint v0.7 on every EVM chain). */
+  bundler: partSchema,
   /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
   infoPath: z.union([z.string().min(1), z.literal(false)]).optional(),
 })
@@ -89,6 +93,7 @@ export type Devnet = {
   relay: StartRelayReturnType | undefined
   service: ReferenceService | undefined
   frame: StartFrameSiteReturnType | undefined
+  bundler: StartBundlerReturnType | undefined
   /** Stops every part (no process is left behind) and removes the info file. Safe to call twice. */
   stop: () => Promise<void>
 }
@@ -215,6 +220,16 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           )
         : undefined
 
+    const bundler = options.bundler
+      ? await started(
+          'bundler',
+          startBundler({
+            port: portOf(options.bundler, defaultDevnetPorts.bundler),
+            chains: evm.chains.map(({ chainId, rpcUrl, entryPoint }) => ({ chainId, rpcUrl, entryPoint })),
+          }),
+        )
+      : undefined
+
     const frame =
       options.frame && service
         ? await started(
@@ -223,6 +238,20 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               port: framePort ?? portOf(options.frame, defaultDevnetPorts.frame),
               apiUrl: service.url,
               rpcUrls: Object.fromEntries(evm.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+              ...(bundler
+                ? {
+                    smartAccounts: Object.fromEntries(
+                      evm.chains.map((chain) => [
+                        String(chain.chainId),
+                        {
+                          entryPoint: chain.entryPoint,
+                          factory: chain.accountFactory,
+                          bundlerUrl: `${bundler.url}/${chain.chainId}`,
+                        },
+                      ]),
+                    ),
+                  }
+                : {}),
             }),
           )
         : undefined
@@ -264,6 +293,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       relay: relay ? { url: relay.url } : null,
       service: service ? { url: service.url } : null,
       frame: frame ? { url: frame.url } : null,
+      bundler: bundler ? { url: bundler.url } : null,
     } satisfies DevnetInfo)
 
     const infoPath =
@@ -280,7 +310,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stopping ??= stopAll()
       return stopping
     }
-    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, stop }
+    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, bundler, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

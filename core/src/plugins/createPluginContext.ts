@@ -220,7 +220,9 @@ export function createPluginContext(
         ...(smartAccountDeployed === undefined ? {} : { smartAccountDeployed }),
         ...(preferredAccountType ? { preferredAccountType } : {}),
         // The embedded wallet's accounts, with their real types (an EOA and, where available, its smart account).
-        ...(accounts ? { allAccounts: accounts.map(({ address, type }) => ({ namespace, address, type })) } : {}),
+        ...(accounts
+          ? { allAccounts: accounts.map(({ address, type }) => ({ namespace, address, type })) }
+          : {}),
       })
     },
     refreshIdentity(namespace) {

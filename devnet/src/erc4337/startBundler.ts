@@ -242,8 +242,18 @@ export async function startBundler({
 
   const server = createServer((request, response) => {
     const chainKey = (request.url ?? '/').replace(/^\/+|\/+$/g, '')
+    // Browsers call it from the frame's origin (a public JSON-RPC endpoint, as anvil's own).
+    const cors = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+      'access-control-allow-headers': 'content-type',
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end()
+      return
+    }
     const reply = (id: unknown, body: object) => {
-      response.writeHead(200, { 'content-type': 'application/json' })
+      response.writeHead(200, { 'content-type': 'application/json', ...cors })
       response.end(JSON.stringify({ jsonrpc: '2.0', id: id ?? null, ...body }))
     }
     if (request.method !== 'POST') {

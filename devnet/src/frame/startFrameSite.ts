@@ -14,6 +14,13 @@ const parametersSchema = z.object({
   rpcUrls: z.record(z.string().regex(/^\d+$/), z.url()),
   /** App origins the frame answers (and may be framed by); a host on any port is `http://127.0.0.1:*`. */
   allowedOrigins: z.array(z.string().min(1)).min(1).default(['http://127.0.0.1:*', 'http://localhost:*']),
+  /** ERC-4337 by chain id, for the embedded wallet's smart accounts. */
+  smartAccounts: z
+    .record(
+      z.string().regex(/^\d+$/),
+      z.object({ entryPoint: z.string(), factory: z.string(), bundlerUrl: z.url() }),
+    )
+    .optional(),
 })
 
 export type StartFrameSiteParameters = z.input<typeof parametersSchema> & {
@@ -43,14 +50,20 @@ export async function startFrameSite(
     throw new FrameSiteError('Invalid options for startFrameSite.', {
       details: z.prettifyError(parsed.error),
     })
-  const { port, apiUrl, rpcUrls, allowedOrigins } = parsed.data
+  const { port, apiUrl, rpcUrls, allowedOrigins, smartAccounts } = parsed.data
   let assets = parameters.assets
   const loadAssets = () => {
     assets ??= bundleFrameSite()
     return assets
   }
-  const config = JSON.stringify({ apiUrl, allowedOrigins, rpcUrls })
-  const connectSources = [apiUrl, ...Object.values(rpcUrls)].map((url) => new URL(url).origin)
+  const config = JSON.stringify({
+    apiUrl,
+    allowedOrigins,
+    rpcUrls,
+    ...(smartAccounts ? { smartAccounts } : {}),
+  })
+  const bundlerUrls = Object.values(smartAccounts ?? {}).map(({ bundlerUrl }) => bundlerUrl)
+  const connectSources = [apiUrl, ...Object.values(rpcUrls), ...bundlerUrls].map((url) => new URL(url).origin)
   const csp = [
     "default-src 'none'",
     "script-src 'self'",

@@ -117,7 +117,7 @@ it("with the frame's origin in frame-src, email login into the embedded wallet a
     })
     await waitForStatus(page, 'connected')
     const address = (await page.getByTestId('address').textContent()) ?? ''
-    expect(await signDemoMessage(page, address)).toBe(true)
+    expect(await signDemoMessage(page, address, devnet.evm.rpcUrls['1'] ?? '')).toBe(true)
     const violations = await page.evaluate(
       () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
     )

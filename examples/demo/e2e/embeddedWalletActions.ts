@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { verifyMessage } from 'viem'
+import { createPublicClient, http } from 'viem'
 import { dialog } from './demoActions.js'
 import { latestMailedCode } from './devMailbox.js'
 
@@ -26,14 +26,18 @@ export async function signInWithEmail(
   await modal.waitFor({ state: 'detached' })
 }
 
-/** The demo's Sign message, approved in the modal; true when viem verifies the signature for `address`. */
-export async function signDemoMessage(page: Page, address: string): Promise<boolean> {
+/**
+ * The demo's Sign message, approved in the modal; true when viem verifies the signature for `address` on the chain at
+ * `rpcUrl`: an EOA's by recovery, a smart account's by ERC-1271 (or ERC-6492 before it is deployed).
+ */
+export async function signDemoMessage(page: Page, address: string, rpcUrl: string): Promise<boolean> {
   await page.getByRole('button', { name: 'Sign message' }).click()
   await dialog(page).getByRole('button', { name: 'Approve' }).click()
-  const signature = (await page.getByTestId('signature').textContent()) ?? ''
-  return verifyMessage({
+  const signature = page.getByTestId('signature')
+  await signature.waitFor()
+  return createPublicClient({ transport: http(rpcUrl) }).verifyMessage({
     address: address as `0x${string}`,
     message: 'Hello from the Foyer demo',
-    signature: signature as `0x${string}`,
+    signature: ((await signature.textContent()) ?? '') as `0x${string}`,
   })
 }

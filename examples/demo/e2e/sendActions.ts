@@ -1,5 +1,7 @@
 import { parseUnits } from '@foyer/core'
 import type { Page } from 'playwright-core'
+import { parseEventLogs } from 'viem'
+import { entryPoint07Abi } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { dialog, rpc } from './demoActions.js'
 
@@ -67,6 +69,24 @@ export async function lastFeePaid(rpcUrl: string, from: string): Promise<bigint>
   )
   if (receipt.status !== '0x1') throw new Error(`Transaction ${transaction.hash} reverted`)
   return BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)
+}
+
+/** The UserOperationEvent of the latest block's handleOps (anvil mines one transaction per block). */
+export async function lastUserOperation(
+  rpcUrl: string,
+): Promise<{ sender: string; success: boolean; actualGasCost: bigint }> {
+  const block = await rpc<{ transactions: string[] }>(rpcUrl, 'eth_getBlockByNumber', ['latest', false])
+  const [hash] = block.transactions
+  const receipt = await rpc<{
+    logs: { address: `0x${string}`; topics: [`0x${string}`]; data: `0x${string}` }[]
+  }>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+  const [event] = parseEventLogs({
+    abi: entryPoint07Abi,
+    logs: receipt.logs as never,
+    eventName: 'UserOperationEvent',
+  })
+  if (!event) throw new Error(`No UserOperationEvent in ${hash}`)
+  return { sender: event.args.sender, success: event.args.success, actualGasCost: event.args.actualGasCost }
 }
 
 /** Registers `name` (`label.foyer.eth`) for the dev account of `privateKey` on the reference service. */

@@ -8,7 +8,7 @@ import { latestMailedCode } from './devMailbox.js'
 import { signDemoMessage, signInWithEmail as signIn } from './embeddedWalletActions.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
-import { ethBalance, fillSendForm, lastFeePaid } from './sendActions.js'
+import { ethBalance, fillSendForm, lastUserOperation } from './sendActions.js'
 import {
   solanaBalance,
   solanaClusterUrls,
@@ -27,6 +27,13 @@ afterAll(async () => {
 
 const latestCode = (email: string) => latestMailedCode(inject('devnet').service?.url ?? '', email)
 const mainnetRpc = () => inject('devnet').evm.rpcUrls['1'] ?? ''
+
+/** What `account` has deposited in the EntryPoint (ERC-4337 prefunds land there; `balanceOf`). */
+async function entryPointDeposit(account: string): Promise<bigint> {
+  const entryPoint = inject('devnet').evm.chains.find((chain) => chain.chainId === 1)?.entryPoint ?? ''
+  const data = `0x70a08231${account.slice(2).toLowerCase().padStart(64, '0')}`
+  return BigInt(await rpc<string>(mainnetRpc(), 'eth_call', [{ to: entryPoint, data }, 'latest']))
+}
 
 /** Email login through the Connect view; resolves with the connected address. */
 async function signInWithEmail(page: Page, email: string): Promise<string> {
@@ -76,16 +83,17 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     expect(session.blocked).toEqual([])
   })
 
-  it('signs a message only after the modal asks, and viem verifies the signature', async () => {
+  it('the account is a smart account (SPEC §3 default) that signs after approval: ERC-6492, then ERC-1271', async () => {
     const { page } = session
-    expect(await signDemoMessage(page, address)).toBe(true)
+    expect(await rpc<string>(mainnetRpc(), 'eth_getCode', [address, 'latest'])).toBe('0x')
+    expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
   })
 
   it('closing the modal rejects a pending approval: nothing is sent', async () => {
     const { page } = session
     const receiver = privateKeyToAccount(`0x${'42'.repeat(32)}`).address
     await rpc(mainnetRpc(), 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])
-    const nonce = await rpc<string>(mainnetRpc(), 'eth_getTransactionCount', [address, 'latest'])
+    const receiverBefore = await ethBalance(mainnetRpc(), receiver)
     await fillSendForm(page, { token: 'ETH', amount: '0.1', receiver })
     const modal = dialog(page)
     await modal.getByRole('button', { name: 'Review send' }).click()
@@ -93,14 +101,16 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.getByRole('button', { name: 'Approve' }).waitFor()
     await modal.getByRole('button', { name: 'Close' }).click()
     await modal.waitFor({ state: 'detached' })
-    expect(await rpc<string>(mainnetRpc(), 'eth_getTransactionCount', [address, 'latest'])).toBe(nonce)
+    expect(await ethBalance(mainnetRpc(), address)).toBe(parseEther('1'))
+    expect(await ethBalance(mainnetRpc(), receiver)).toBe(receiverBefore)
   })
 
-  it('sends 0.25 ETH through the Send view after approval: exact on-chain deltas', async () => {
+  it('sends 0.25 ETH from the smart account through the Send view after approval: exact on-chain deltas', async () => {
     const { page } = session
     const receiver = privateKeyToAccount(`0x${'43'.repeat(32)}`).address
     const before = {
       sender: await ethBalance(mainnetRpc(), address),
+      deposit: await entryPointDeposit(address),
       receiver: await ethBalance(mainnetRpc(), receiver),
     }
     await fillSendForm(page, { token: 'ETH', amount: '0.25', receiver })
@@ -115,8 +125,44 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.getByRole('button', { name: 'Approve' }).click()
     await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
     await expect.poll(() => ethBalance(mainnetRpc(), receiver)).toBe(before.receiver + parseEther('0.25'))
-    const fee = await lastFeePaid(mainnetRpc(), address)
-    expect(await ethBalance(mainnetRpc(), address)).toBe(before.sender - parseEther('0.25') - fee)
+    // A UserOperation: the bundler's handleOps carried it. The account paid the value and its gas (actualGasCost); what
+    // it prefunded beyond that stays its deposit in the EntryPoint.
+    const { actualGasCost, sender, success } = await lastUserOperation(mainnetRpc())
+    expect({ sender: sender.toLowerCase(), success }).toEqual({
+      sender: address.toLowerCase(),
+      success: true,
+    })
+    const after = {
+      sender: await ethBalance(mainnetRpc(), address),
+      deposit: await entryPointDeposit(address),
+    }
+    expect(after.sender + after.deposit).toBe(
+      before.sender + before.deposit - parseEther('0.25') - actualGasCost,
+    )
+    expect(await rpc<string>(mainnetRpc(), 'eth_getCode', [address, 'latest'])).not.toBe('0x')
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await modal.waitFor({ state: 'detached' })
+  })
+
+  it("'Your wallet' in the Account view switches to the EOA and back; each signs what viem verifies", async () => {
+    const { page } = session
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: /^Your wallet/ }).click()
+    await modal.getByRole('button', { name: 'Externally owned account (EOA)' }).click()
+    await expect.poll(() => page.getByTestId('address').textContent()).not.toBe(address)
+    const eoa = (await page.getByTestId('address').textContent()) ?? ''
+    expect(await rpc<string>(mainnetRpc(), 'eth_getCode', [eoa, 'latest'])).toBe('0x')
+    await waitForAnimations(page)
+    expect(await runAxe(page)).toEqual([])
+    await modal.getByRole('button', { name: 'Close' }).click()
+    expect(await signDemoMessage(page, eoa, mainnetRpc())).toBe(true)
+
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    await modal.getByRole('button', { name: /^Your wallet/ }).click()
+    await modal.getByRole('button', { name: 'Smart account' }).click()
+    await expect.poll(() => page.getByTestId('address').textContent()).toBe(address)
+    await modal.getByRole('button', { name: 'Close' }).click()
   })
 
   it('a reload keeps the session; disconnecting signs out, and the next load leaves the frame alone', async () => {
@@ -211,7 +257,7 @@ describe('social login in the demo (dev OAuth provider in a popup, PKCE, the dev
       const address = (await page.getByTestId('address').textContent()) ?? ''
       expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
 
-      expect(await signDemoMessage(page, address)).toBe(true)
+      expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
       expect(session.blocked).toEqual([])
     } finally {
       await session.close()
