@@ -31,13 +31,18 @@ export async function signInWithEmail(
  * `rpcUrl`: an EOA's by recovery, a smart account's by ERC-1271 (or ERC-6492 before it is deployed).
  */
 export async function signDemoMessage(page: Page, address: string, rpcUrl: string): Promise<boolean> {
+  const shown = page.getByTestId('signature')
+  // A signature from an earlier request may be on the page: wait for this request's.
+  const previous = (await shown.count()) ? await shown.textContent() : null
   await page.getByRole('button', { name: 'Sign message' }).click()
   await dialog(page).getByRole('button', { name: 'Approve' }).click()
-  const signature = page.getByTestId('signature')
-  await signature.waitFor()
+  await page.waitForFunction((earlier) => {
+    const text = document.querySelector('[data-testid="signature"]')?.textContent
+    return Boolean(text) && text !== earlier
+  }, previous)
   return createPublicClient({ transport: http(rpcUrl) }).verifyMessage({
     address: address as `0x${string}`,
     message: 'Hello from the Foyer demo',
-    signature: ((await signature.textContent()) ?? '') as `0x${string}`,
+    signature: ((await shown.textContent()) ?? '') as `0x${string}`,
   })
 }
