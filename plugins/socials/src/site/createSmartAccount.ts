@@ -8,6 +8,7 @@ import {
   hashTypedData,
   http,
   type LocalAccount,
+  parseAbi,
   type TypedDataDefinition,
 } from 'viem'
 import {
@@ -17,55 +18,17 @@ import {
   toSmartAccount,
 } from 'viem/account-abstraction'
 
-/** The smart account's functions the frame calls (FoyerSmartAccount, devnet/src/evm/contracts). */
-export const smartAccountAbi = [
-  {
-    type: 'function',
-    name: 'execute',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'target', type: 'address' },
-      { name: 'value', type: 'uint256' },
-      { name: 'data', type: 'bytes' },
-    ],
-    outputs: [],
-  },
-  {
-    type: 'function',
-    name: 'executeBatch',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'targets', type: 'address[]' },
-      { name: 'values', type: 'uint256[]' },
-      { name: 'datas', type: 'bytes[]' },
-    ],
-    outputs: [],
-  },
-] as const
+/** The smart account's functions the frame calls (`FoyerAccount`, devnet/src/evm/contracts). */
+export const smartAccountAbi = parseAbi([
+  'function execute(address target, uint256 value, bytes data)',
+  'function executeBatch(address[] targets, uint256[] values, bytes[] datas)',
+])
 
-/** FoyerSmartAccountFactory: CREATE2 accounts by owner and salt. */
-export const smartAccountFactoryAbi = [
-  {
-    type: 'function',
-    name: 'createAccount',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ name: 'account', type: 'address' }],
-  },
-  {
-    type: 'function',
-    name: 'getAddress',
-    stateMutability: 'view',
-    inputs: [
-      { name: 'owner', type: 'address' },
-      { name: 'salt', type: 'uint256' },
-    ],
-    outputs: [{ name: 'account', type: 'address' }],
-  },
-] as const
+/** `FoyerAccountFactory`: CREATE2 accounts by owner and salt. */
+export const smartAccountFactoryAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address account)',
+  'function getAddress(address owner, uint256 salt) view returns (address account)',
+])
 
 export type SmartAccountSetup = { entryPoint: Address; factory: Address; bundlerUrl: string }
 
