@@ -12,9 +12,11 @@ Starts Foyer's local stack and writes where each part listens to devnet/.devnet/
 Options:
   --ephemeral          every part on a free port (also FOYER_DEVNET_EPHEMERAL=1); default ports are
                        EVM ${defaultDevnetPorts.evm}+i, service ${defaultDevnetPorts.service}, relay ${defaultDevnetPorts.relay}, Solana ${defaultDevnetPorts.solana},
-                       Bitcoin ${defaultDevnetPorts.bitcoin}, frame ${defaultDevnetPorts.frame}
+                       Bitcoin ${defaultDevnetPorts.bitcoin}, frame ${defaultDevnetPorts.frame},
+                       Farcaster ${defaultDevnetPorts.farcaster}
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
-  --without <parts>    leave out parts, comma-separated: solana, bitcoin, relay, service, frame, bundler
+  --without <parts>    leave out parts, comma-separated: solana, bitcoin, relay, service, frame, bundler,
+                       farcaster
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
   --service-data <dir> the reference service's PGlite data directory (default devnet/.devnet/service-data;
                        with --ephemeral, in memory); DATABASE_URL=postgres://… uses Postgres instead
@@ -26,7 +28,7 @@ Options:
 The reference service runs with its dev conveniences on (dev mailbox, dev OAuth, /dev/analytics): it listens
 on 127.0.0.1 only.`
 
-const parts = ['solana', 'bitcoin', 'relay', 'service', 'frame', 'bundler'] as const
+const parts = ['solana', 'bitcoin', 'relay', 'service', 'frame', 'bundler', 'farcaster'] as const
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -108,6 +110,8 @@ function printSummary(devnet: Devnet): void {
   if (info.relay) rows.push(['WalletConnect relay', info.relay.url])
   if (info.service) rows.push(['Reference service', info.service.url])
   if (info.frame) rows.push(['Embedded wallet frame', info.frame.url])
+  if (info.farcaster) rows.push(['Farcaster auth relay', info.farcaster.url])
+  if (devnet.farcaster) rows.push(['Dev Farcaster app', devnet.farcaster.appUrl])
   if (devnet.infoPath) rows.push(['Info file', relative(process.cwd(), devnet.infoPath) || devnet.infoPath])
   const width = Math.max(...rows.map(([part]) => part.length))
 

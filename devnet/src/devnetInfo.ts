@@ -33,6 +33,8 @@ const evmChainInfoSchema = z.object({
   /** ERC-4337's EntryPoint v0.7 and `FoyerAccountFactory`. Absent in older files. */
   entryPoint: addressSchema.optional(),
   accountFactory: addressSchema.optional(),
+  /** `FoyerIdRegistry` (Farcaster's IdRegistry read interface). Absent in older files. */
+  idRegistry: addressSchema.optional(),
 })
 
 /** The shape of `devnet.json`: where each part of a running devnet listens, and its dev accounts. */
@@ -73,6 +75,14 @@ export const devnetInfoSchema = z.object({
   frame: z.object({ url: httpUrlSchema }).nullable().optional(),
   /** The ERC-4337 bundler: chain `id`'s endpoint is `${url}/${id}`. Absent in older files. */
   bundler: z.object({ url: httpUrlSchema }).nullable().optional(),
+  /** The Farcaster auth relay and its dev Farcaster app, reading fids from `idRegistry`. Absent in older files. */
+  farcaster: z
+    .object({
+      url: httpUrlSchema,
+      idRegistry: z.object({ chainId: z.number().int().positive(), address: addressSchema }),
+    })
+    .nullable()
+    .optional(),
   /** The reference cloud service. */
   service: z.object({ url: httpUrlSchema }).nullable(),
 })

@@ -14,6 +14,7 @@ export {
   startBundler,
 } from './erc4337/startBundler.js'
 export {
+  foyerIdRegistryAbi,
   foyerPoolAbi,
   foyerSpamNftAbi,
   foyerSwapRouterAbi,
@@ -52,6 +53,7 @@ export {
 export { type PricedSymbol, tokenPricesUsd } from './evm/tokenPricesUsd.js'
 export { toViemChain } from './evm/toViemChain.js'
 export type { DevAccount, EvmDevnet, EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './evm/types.js'
+export * from './farcaster/index.js'
 export {
   bundleFrameSite,
   type FrameSiteAssets,

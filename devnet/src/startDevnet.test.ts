@@ -126,8 +126,12 @@ describe('startDevnet', () => {
     await checkServiceAcrossChains(info)
     // The devnet's service has its dev conveniences on, and its dev OAuth sends users back to the demo.
     expect((await fetch(`${info.service?.url}/dev/mailbox`)).status).toBe(200)
-    const demo = encodeURIComponent('http://localhost:5173/')
-    expect((await fetch(`${info.service?.url}/auth/oauth/github?redirect_uri=${demo}`)).status).toBe(200)
+    const authorize = new URLSearchParams({
+      redirect_uri: 'http://localhost:5173/',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    })
+    expect((await fetch(`${info.service?.url}/auth/oauth/github?${authorize}`)).status).toBe(200)
 
     const urls = [...Object.values(info.evm.rpcUrls), info.solana?.url ?? '', info.service?.url ?? '']
     await devnet.stop()

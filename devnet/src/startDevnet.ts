@@ -9,6 +9,7 @@ import { type StartBundlerReturnType, startBundler } from './erc4337/startBundle
 import { getFreePort } from './evm/getFreePort.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
 import type { EvmDevnet } from './evm/types.js'
+import { type StartFarcasterRelayReturnType, startFarcasterRelay } from './farcaster/startFarcasterRelay.js'
 import { type StartFrameSiteReturnType, socialCallbackPath, startFrameSite } from './frame/startFrameSite.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
@@ -23,6 +24,7 @@ export const defaultDevnetPorts = {
   relay: 8788,
   frame: 8789,
   bundler: 8790,
+  farcaster: 8791,
   solana: 8899,
   bitcoin: 18443,
 } as const
@@ -77,6 +79,8 @@ const startDevnetParametersSchema = z.object({
   frame: partSchema,
   /** The ERC-4337 bundler for the embedded wallet's smart accounts (EntryPoint v0.7 on every EVM chain). */
   bundler: partSchema,
+  /** The Farcaster auth relay and dev Farcaster app, on the first EVM chain's IdRegistry. */
+  farcaster: partSchema,
   /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
   infoPath: z.union([z.string().min(1), z.literal(false)]).optional(),
 })
@@ -94,6 +98,7 @@ export type Devnet = {
   service: ReferenceService | undefined
   frame: StartFrameSiteReturnType | undefined
   bundler: StartBundlerReturnType | undefined
+  farcaster: StartFarcasterRelayReturnType | undefined
   /** Stops every part (no process is left behind) and removes the info file. Safe to call twice. */
   stop: () => Promise<void>
 }
@@ -230,6 +235,22 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         )
       : undefined
 
+    const firstChain = evm.chains[0]
+    const farcaster = options.farcaster
+      ? await started(
+          'Farcaster relay',
+          firstChain?.idRegistry
+            ? startFarcasterRelay({
+                port: portOf(options.farcaster, defaultDevnetPorts.farcaster),
+                rpcUrl: firstChain.rpcUrl,
+                chainId: firstChain.chainId,
+                idRegistry: firstChain.idRegistry,
+                mnemonic: evm.mnemonic,
+              })
+            : Promise.reject(new Error('The first EVM chain has no IdRegistry.')),
+        )
+      : undefined
+
     const frame =
       options.frame && service
         ? await started(
@@ -294,6 +315,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       service: service ? { url: service.url } : null,
       frame: frame ? { url: frame.url } : null,
       bundler: bundler ? { url: bundler.url } : null,
+      farcaster: farcaster ? { url: farcaster.url, idRegistry: farcaster.idRegistry } : null,
     } satisfies DevnetInfo)
 
     const infoPath =
@@ -310,7 +332,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stopping ??= stopAll()
       return stopping
     }
-    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, bundler, stop }
+    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, bundler, farcaster, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

@@ -82,3 +82,16 @@ export const foyerSpamNftAbi = parseAbi([
   'event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)',
   'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
 ])
+
+/** `FoyerIdRegistry`: Farcaster's IdRegistry read interface; only its deployer (`owner`) registers fids, from 1. */
+export const foyerIdRegistryAbi = parseAbi([
+  'function owner() view returns (address)',
+  'function idCounter() view returns (uint256)',
+  'function idOf(address owner) view returns (uint256 fid)',
+  'function custodyOf(uint256 fid) view returns (address owner)',
+  'function register(address to) returns (uint256 fid)',
+  'event Register(address indexed to, uint256 indexed id, address recovery)',
+  'error Unauthorized()',
+  'error HasId()',
+  'error InvalidAddress()',
+])

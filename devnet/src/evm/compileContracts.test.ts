@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Abi } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import { foyerPoolAbi, foyerSpamNftAbi, foyerSwapRouterAbi, foyerTokenAbi, wrappedNativeAbi } from './abis.js'
+import {
+  foyerIdRegistryAbi,
+  foyerPoolAbi,
+  foyerSpamNftAbi,
+  foyerSwapRouterAbi,
+  foyerTokenAbi,
+  wrappedNativeAbi,
+} from './abis.js'
 import { compileContracts, contractNames } from './compileContracts.js'
 
 const cacheDir = `${await mkdtemp(join(tmpdir(), 'foyer-contracts-'))}/`
@@ -48,6 +55,7 @@ describe('compileContracts', () => {
       [foyerSwapRouterAbi, artifacts.FoyerSwapRouter.abi],
       [foyerPoolAbi, artifacts.FoyerPool.abi],
       [foyerSpamNftAbi, artifacts.FoyerSpamNft.abi],
+      [foyerIdRegistryAbi, artifacts.FoyerIdRegistry.abi],
     ] as const
     for (const [typed, compiled] of pairs) {
       expect(functionSignatures(compiled)).toEqual(expect.arrayContaining(functionSignatures(typed as Abi)))

@@ -23,6 +23,7 @@ export const contractNames = [
   'FoyerTestAccount',
   'FoyerAccount',
   'FoyerAccountFactory',
+  'FoyerIdRegistry',
 ] as const
 
 export type ContractName = (typeof contractNames)[number]

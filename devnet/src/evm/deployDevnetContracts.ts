@@ -15,6 +15,7 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { farcasterDevAccounts } from '../farcaster/farcasterDevAccounts.js'
 import { foyerSwapRouterAbi } from './abis.js'
 import type { ContractArtifacts } from './compileContracts.js'
 import { devnetRegistryNames } from './devnetNames.js'
@@ -50,7 +51,7 @@ export type DeployDevnetContractsReturnType = Pick<
   | 'nameRegistry'
   | 'entryPoint'
   | 'accountFactory'
->
+> & { idRegistry: Address }
 
 /**
  * A key of its own (not a dev account) deploys everything, so the dev accounts' nonces stay at 0 and the
@@ -190,6 +191,12 @@ export async function deployDevnetContracts({
   // ERC-4337 for the embedded wallet's smart accounts: the EntryPoint v0.7 and our account factory.
   const entryPoint = deploy('deploy EntryPoint v0.7', await readEntryPointArtifact(), [])
   const accountFactory = deploy('deploy FoyerAccountFactory', artifacts.FoyerAccountFactory, [entryPoint])
+  // Last, so the addresses deployed before it stay where they were. Registered in fid order: fids count from 1.
+  const idRegistry = deploy('deploy FoyerIdRegistry', artifacts.FoyerIdRegistry, [])
+  for (const { fid, accountIndex } of farcasterDevAccounts) {
+    const custody = recipients[accountIndex]
+    if (custody) call(`register fid ${fid}`, idRegistry, artifacts.FoyerIdRegistry.abi, 'register', [custody])
+  }
 
   const maxFeePerGas = (block.baseFeePerGas ?? 1_000_000_000n) * 4n + 1_000_000_000n
   const signed = await Promise.all(
@@ -271,6 +278,7 @@ export async function deployDevnetContracts({
     nameRegistry,
     entryPoint,
     accountFactory,
+    idRegistry,
   }
 }
 

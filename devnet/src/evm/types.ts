@@ -44,6 +44,11 @@ export type EvmDevnetChain = {
   entryPoint: Address
   /** `FoyerAccountFactory`: `createAccount(owner, salt)`, `getAddress(owner, salt)` for `FoyerAccount`s. */
   accountFactory: Address
+  /**
+   * `FoyerIdRegistry`, Farcaster's IdRegistry read interface: `idOf(address)`, `custodyOf(fid)`, `idCounter()`. Fids
+   * 1..4 belong to dev accounts 0..3 (`farcasterDevAccounts`). Absent on a chain the devnet did not start.
+   */
+  idRegistry?: Address
 }
 
 export type EvmDevnet = {

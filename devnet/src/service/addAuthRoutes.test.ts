@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -28,7 +29,23 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 
 type Session = {
   token: string
-  user: { email: string | null; address: string; provider: string; username: string | null }
+  user: { id: string; email: string | null; address: string; provider: string; username: string | null }
+}
+
+const verifier = 'a-pkce-code-verifier-of-forty-three-or-more-characters'
+const pkce = {
+  code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+  code_challenge_method: 'S256',
+}
+
+/** Signs `email` in from `deviceId` with the code read from the mailbox (the email's first login, or a known device). */
+async function signIn(email: string, deviceId: string): Promise<Session> {
+  const connect = await post('/auth/email/connect', { email, deviceId })
+  expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
+  const code = await service.mailbox.latestCode(email)
+  const verified = await post('/auth/email/verify', { email, code, deviceId })
+  expect(verified.status).toBe(200)
+  return (await verified.json()) as Session
 }
 
 describe('embedded-wallet auth backend', () => {
@@ -88,7 +105,7 @@ describe('embedded-wallet auth backend', () => {
 
   it('runs a dev OAuth provider that redirects back with a code exchanged for a session', async () => {
     const page = await fetch(
-      `${service.url}/auth/oauth/github?redirect_uri=${encodeURIComponent('http://localhost:5173/cb')}&state=s1`,
+      `${service.url}/auth/oauth/github?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/cb', state: 's1', ...pkce })}`,
     )
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toContain('text/html')
@@ -96,7 +113,12 @@ describe('embedded-wallet auth backend', () => {
     const authorize = await fetch(`${service.url}/auth/oauth/github/authorize`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ redirect_uri: 'http://localhost:5173/cb', state: 's1', username: 'octo' }),
+      body: new URLSearchParams({
+        redirect_uri: 'http://localhost:5173/cb',
+        state: 's1',
+        username: 'octo',
+        ...pkce,
+      }),
       redirect: 'manual',
     })
     expect(authorize.status).toBe(302)
@@ -104,11 +126,131 @@ describe('embedded-wallet auth backend', () => {
     expect(location.origin + location.pathname).toBe('http://localhost:5173/cb')
     expect(location.searchParams.get('state')).toBe('s1')
     const code = location.searchParams.get('code') ?? ''
-    const token = await post('/auth/oauth/token', { provider: 'github', code })
+    const token = await post('/auth/oauth/token', { provider: 'github', code, code_verifier: verifier })
     const session = (await token.json()) as Session
     expect(session.user).toMatchObject({ provider: 'github', username: 'octo', email: null })
-    expect((await post('/auth/oauth/token', { provider: 'github', code })).status).toBe(401)
+    expect(
+      (await post('/auth/oauth/token', { provider: 'github', code, code_verifier: verifier })).status,
+    ).toBe(401)
     expect((await fetch(`${service.url}/auth/oauth/myspace?redirect_uri=http://localhost/`)).status).toBe(400)
+  })
+
+  it('exchanges a code only with the verifier of its PKCE challenge (S256, required)', async () => {
+    const authorize = (fields: Record<string, string>) =>
+      fetch(`${service.url}/auth/oauth/google/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ redirect_uri: 'https://app.example/', username: 'gina', ...fields }),
+        redirect: 'manual',
+      })
+    const withoutPkce = await authorize({})
+    expect(withoutPkce.status).toBe(400)
+    expect(await withoutPkce.json()).toMatchObject({ message: expect.stringContaining('code_challenge') })
+    const plain = await authorize({ code_challenge: verifier, code_challenge_method: 'plain' })
+    expect(await plain.json()).toMatchObject({ message: expect.stringContaining('Expected S256') })
+    const issued = await authorize(pkce)
+    const code = new URL(issued.headers.get('location') ?? '').searchParams.get('code') ?? ''
+    const stolen = await post('/auth/oauth/token', {
+      provider: 'google',
+      code,
+      code_verifier: 'someone-elses-verifier-that-is-long-enough-to-parse',
+    })
+    expect(stolen.status).toBe(401)
+    expect(await stolen.json()).toMatchObject({
+      message: 'The code_verifier does not match the code_challenge',
+    })
+    // The code was used up by the failed exchange: a guessed verifier gets one try.
+    expect(
+      (await post('/auth/oauth/token', { provider: 'google', code, code_verifier: verifier })).status,
+    ).toBe(401)
+    const missing = await post('/auth/oauth/token', { provider: 'google', code })
+    expect(((await missing.json()) as { message: string }).message).toContain('code_verifier')
+  })
+
+  it('verifies a new device by a mailed link before mailing its code; a known device goes straight to the code', async () => {
+    const email = 'dana@example.com'
+    const first = await signIn(email, 'laptop-device-0001')
+    expect(first.user.id).toMatch(/^email:[0-9a-f-]{36}$/)
+    clock += 31_000
+    const again = await signIn(email, 'laptop-device-0001')
+    expect(again.user.id).toBe(first.user.id)
+
+    clock += 31_000
+    const connect = await post('/auth/email/connect', { email, deviceId: 'phone-device-0002' })
+    expect(await connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    const approval = (await service.mailbox.messages(email)).at(-1)
+    expect(approval).toMatchObject({ code: null, subject: 'Approve a new device for your Foyer login' })
+    const link = new URL(approval?.link ?? '')
+    expect(link.origin + link.pathname).toBe(`${service.url}/auth/device/approve`)
+    // No code was mailed, and none verifies from this device yet.
+    const early = await post('/auth/email/verify', {
+      email,
+      code: (await service.mailbox.latestCode(email)) ?? '',
+      deviceId: 'phone-device-0002',
+    })
+    expect(await early.json()).toMatchObject({ message: 'Verify this device first' })
+
+    // Opening the link changes nothing (mail scanners open links); its form's POST approves.
+    const page = await fetch(link)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(await page.text()).toContain('Approve this device')
+    const waiting = await post('/auth/email/device', { email, deviceId: 'phone-device-0002', waitMs: 300 })
+    expect(waiting.status).toBe(202)
+    const token = link.searchParams.get('token') ?? ''
+    const approve = () =>
+      fetch(`${service.url}/auth/device/approve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }),
+      })
+    const approved = await approve()
+    expect(approved.status).toBe(200)
+    expect(await approved.text()).toContain('Device approved')
+    expect((await approve()).status).toBe(400)
+
+    const device = await post('/auth/email/device', { email, deviceId: 'phone-device-0002' })
+    expect(await device.json()).toEqual({ action: 'VERIFY_OTP' })
+    const code = await service.mailbox.latestCode(email)
+    const verified = await post('/auth/email/verify', { email, code, deviceId: 'phone-device-0002' })
+    expect(((await verified.json()) as Session).user.id).toBe(first.user.id)
+    // The phone is now known: its next login skips the link.
+    clock += 31_000
+    expect((await signIn(email, 'phone-device-0002')).user.id).toBe(first.user.id)
+    // Another device's wait for an approval it never asked for is refused.
+    const stranger = await post('/auth/email/device', { email, deviceId: 'stranger-device-03' })
+    expect(stranger.status).toBe(401)
+  })
+
+  it('updates an email with a code to the current address, then one to the new address; the login stays', async () => {
+    const session = await signIn('erin@example.com', 'erin-device-000001')
+    const auth = { authorization: `Bearer ${session.token}` }
+    expect((await post('/auth/email/update', { email: 'erin@example.com' }, auth)).status).toBe(400)
+    expect((await post('/auth/email/update', { email: 'dana@example.com' }, auth)).status).toBe(409)
+    expect((await post('/auth/email/update', { email: 'erin@new.example' })).status).toBe(401)
+
+    const start = await post('/auth/email/update', { email: 'Erin@New.example' }, auth)
+    expect(await start.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect((await service.mailbox.messages('erin@new.example')).length).toBe(0)
+    const primaryCode = (await service.mailbox.latestCode('erin@example.com')) ?? ''
+    // The new address's step can't be skipped to.
+    expect((await post('/auth/email/update/secondary', { otp: primaryCode }, auth)).status).toBe(401)
+    const wrong = primaryCode === '000000' ? '111111' : '000000'
+    expect((await post('/auth/email/update/primary', { otp: wrong }, auth)).status).toBe(401)
+    const primary = await post('/auth/email/update/primary', { otp: primaryCode }, auth)
+    expect(await primary.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    const secondaryCode = await service.mailbox.latestCode('erin@new.example')
+    const secondary = await post('/auth/email/update/secondary', { otp: secondaryCode }, auth)
+    expect(await secondary.json()).toEqual({ newEmail: 'erin@new.example' })
+
+    const me = await fetch(`${service.url}/auth/session`, { headers: auth })
+    expect(((await me.json()) as Session).user).toMatchObject({
+      id: session.user.id,
+      email: 'erin@new.example',
+    })
+    clock += 31_000
+    // The new email signs in to the same login from the verified device; the old one is a new user.
+    expect((await signIn('erin@new.example', 'erin-device-000001')).user.id).toBe(session.user.id)
+    expect((await signIn('erin@example.com', 'erin-device-000001')).user.id).not.toBe(session.user.id)
   })
 
   it('signs in with an EIP-4361 message whose nonce works once', async () => {
@@ -153,11 +295,11 @@ describe('embedded-wallet auth backend', () => {
       fetch(`${service.url}/auth/oauth/github/authorize`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ redirect_uri: redirectUri, username: 'octo' }),
+        body: new URLSearchParams({ redirect_uri: redirectUri, username: 'octo', ...pkce }),
         redirect: 'manual',
       })
     const page = (redirectUri: string) =>
-      fetch(`${service.url}/auth/oauth/github?redirect_uri=${encodeURIComponent(redirectUri)}`)
+      fetch(`${service.url}/auth/oauth/github?${new URLSearchParams({ redirect_uri: redirectUri, ...pkce })}`)
     for (const allowed of [
       'https://app.example/',
       'https://app.example',
@@ -200,7 +342,7 @@ describe('embedded-wallet auth backend', () => {
     })
     try {
       const response = await fetch(
-        `${bare.url}/auth/oauth/google?redirect_uri=${encodeURIComponent('http://localhost:5173/cb')}`,
+        `${bare.url}/auth/oauth/google?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/cb', ...pkce })}`,
       )
       expect(response.status).toBe(400)
       expect(await response.json()).toMatchObject({ error: 'redirect_uri_not_allowed' })

@@ -1,7 +1,8 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto'
 import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
+import { addEmailUpdateRoutes } from './addEmailUpdateRoutes.js'
 import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
@@ -15,7 +16,14 @@ import {
 import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
-export type MailboxMessage = { email: string; code: string; subject: string; sentAt: number }
+export type MailboxMessage = {
+  email: string
+  /** A one-time code; `null` in a device-approval message, which carries `link` instead. */
+  code: string | null
+  link: string | null
+  subject: string
+  sentAt: number
+}
 
 export type Mailbox = {
   /** Messages sent to `email` (every message when omitted), oldest first. */
@@ -25,6 +33,8 @@ export type Mailbox = {
 }
 
 export type AuthUser = {
+  /** The login's id: stable for the user's life (an email update keeps it), the key their wallet is kept under. */
+  id: string
   email: string | null
   username: string | null
   provider: string
@@ -41,41 +51,81 @@ export const authAttemptWindowMs = 15 * 60_000
 const sweepIntervalMs = 60_000
 export const oauthProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
+const maxDeviceWaitMs = 10_000
 const emailSchema = z
   .email({ error: 'Invalid email' })
   .max(254)
   .transform((email) => email.toLowerCase())
-const connectBody = z.object({ email: emailSchema })
-const verifyBody = z.object({
+/** The frame's id for its device: random, kept in the frame's storage. */
+const deviceIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Expected a device id of 16 to 128 letters')
+const connectBody = z.object({ email: emailSchema, deviceId: deviceIdSchema.optional() })
+const deviceBody = z.object({
   email: emailSchema,
-  code: z.string().regex(/^\d{6}$/, 'Expected a 6-digit code'),
+  deviceId: deviceIdSchema,
+  /** How long to wait for the approval before answering 202 (a long poll); 10 s when absent. */
+  waitMs: z.number().int().min(0).max(maxDeviceWaitMs).optional(),
 })
+const otpSchema = z.string().regex(/^\d{6}$/, 'Expected a 6-digit code')
+const verifyBody = z.object({ email: emailSchema, code: otpSchema, deviceId: deviceIdSchema.optional() })
+const approveQuery = z.object({
+  token: z.string().regex(/^[0-9a-f]{48}$/, 'Expected a device approval token'),
+})
+/** RFC 7636: 43 to 128 unreserved characters (a base64url SHA-256 is 43). */
+const pkceText = z
+  .string()
+  .regex(/^[A-Za-z0-9._~-]{43,128}$/, 'Expected 43 to 128 characters of [A-Za-z0-9._~-]')
+const pkceChallenge = {
+  code_challenge: pkceText,
+  code_challenge_method: z.literal('S256', { error: 'Expected S256 (plain is not accepted)' }),
+}
 const providerParam = z.enum(oauthProviders, { error: `Expected one of ${oauthProviders.join(', ')}` })
 const redirectUri = z.url({ protocol: /^https?$/, error: 'Expected an http(s) redirect_uri' })
-const authorizeQuery = z.object({ redirect_uri: redirectUri, state: z.string().max(500).optional() })
+const authorizeQuery = z.object({
+  redirect_uri: redirectUri,
+  state: z.string().max(500).optional(),
+  ...pkceChallenge,
+})
 const authorizeBody = z.object({
   redirect_uri: redirectUri,
   state: z.string().max(500).optional(),
+  ...pkceChallenge,
   username: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Expected a username of letters, digits, _ . -'),
 })
 const tokenBody = z.object({
   provider: providerParam,
   code: z.string().regex(/^[0-9a-f]{32}$/, 'Expected an auth code'),
+  code_verifier: pkceText,
 })
 
 const millis = z.coerce.number().int()
-const mailboxRow = z.object({ email: z.string(), code: z.string(), subject: z.string(), sent_at: millis })
+const mailboxRow = z.object({
+  email: z.string(),
+  code: z.string().nullable(),
+  link: z.string().nullable(),
+  subject: z.string(),
+  sent_at: millis,
+})
 const sessionRow = z.object({
+  login: z.string(),
   provider: z.string(),
   email: z.string().nullable(),
   username: z.string().nullable(),
   address: z.string(),
   expires_at: millis,
 })
-const oauthCodeRow = z.object({ provider: z.string(), username: z.string(), expires_at: millis })
+const oauthCodeRow = z.object({
+  provider: z.string(),
+  username: z.string(),
+  code_challenge: z.string().nullable(),
+  expires_at: millis,
+})
+const deviceRequestRow = z.object({ approved: z.boolean() })
 
 /** Session tokens and OAuth codes are stored as digests, so a copy of the database signs nobody in. */
 const digest = (secret: string) => createHash('sha256').update(secret).digest('hex')
+const deviceRequestLifetimeMs = 15 * 60_000
 
 export type AddAuthRoutesOptions = {
   /** Where codes, users and sessions are kept. */
@@ -134,6 +184,8 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     await store.execute('DELETE FROM oauth_codes WHERE expires_at < $1', [time])
     await store.execute('DELETE FROM auth_sessions WHERE expires_at < $1', [time])
     await store.execute('DELETE FROM siwx_nonces WHERE expires_at < $1', [time])
+    await store.execute('DELETE FROM auth_device_requests WHERE expires_at < $1', [time])
+    await store.execute('DELETE FROM auth_email_updates WHERE expires_at < $1', [time])
   }
 
   /** Sweeps, then refuses with 429 `limit_reached` when `count()` is still at `max`. */
@@ -150,8 +202,11 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   const pendingEmailCodes = () =>
     countOf('SELECT count(*) AS count FROM auth_email_codes WHERE code IS NOT NULL AND expires_at >= $1')
   const pendingOauthCodes = () => countOf('SELECT count(*) AS count FROM oauth_codes WHERE expires_at >= $1')
+  const pendingDeviceRequests = () =>
+    countOf('SELECT count(*) AS count FROM auth_device_requests WHERE expires_at >= $1')
 
-  async function openSession(login: string, user: AuthUser) {
+  async function openSession(user: AuthUser) {
+    const login = user.id
     await requireRoom(liveSessions, limits.authSessions, 'sign-in sessions')
     const token = randomBytes(24).toString('hex')
     const expiresAt = now() + sessionLifetimeMs
@@ -169,17 +224,51 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     return { token, expiresAt, user }
   }
 
-  router.add('POST', '/auth/email/connect', async (context) => {
-    const { email } = parseInput(connectBody, await context.body(), 'body field')
+  /** The login of the user with this email, if they have signed in before. */
+  async function loginOfEmail(email: string): Promise<string | undefined> {
+    const [row] = await store.query(
+      z.object({ login: z.string() }),
+      "SELECT login FROM auth_users WHERE provider = 'email' AND email = $1",
+      [email],
+    )
+    return row?.login
+  }
+
+  /** Whether this device may get a code for `login`: verified before, or approved through the mailed link. */
+  async function isDeviceTrusted(login: string, email: string, deviceId: string | undefined) {
+    if (deviceId === undefined) return false
+    const rows = await store.query(
+      z.object({ trusted: z.number() }),
+      `SELECT 1 AS trusted FROM auth_devices WHERE login = $1 AND device_hash = $2
+       UNION ALL
+       SELECT 1 AS trusted FROM auth_device_requests
+       WHERE email = $3 AND device_hash = $2 AND approved_at IS NOT NULL AND expires_at >= $4`,
+      [login, digest(deviceId), email, now()],
+    )
+    return rows.length > 0
+  }
+
+  async function sendMail(message: Omit<MailboxMessage, 'sentAt'>) {
+    await store.execute(
+      'INSERT INTO dev_mailbox (email, code, link, subject, sent_at) VALUES ($1, $2, $3, $4, $5)',
+      [message.email, message.code, message.link, message.subject, now()],
+    )
+    await store.execute('DELETE FROM dev_mailbox WHERE id <= (SELECT max(id) FROM dev_mailbox) - $1', [
+      limits.mailboxMessages,
+    ])
+  }
+
+  /** Mails a new code to `email`; with `cooldown`, refuses (429) within 30 s of the last mail to it. */
+  async function sendCode(email: string, clientAddress: string, cooldown: boolean) {
     const sentAt = now()
     const [previous] = await store.query(
       z.object({ last_sent_at: millis, pending: z.boolean() }),
       'SELECT last_sent_at, (code IS NOT NULL AND expires_at >= $2) AS pending FROM auth_email_codes WHERE email = $1',
       [email, sentAt],
     )
-    if (previous && sentAt - previous.last_sent_at < emailCodeCooldownMs)
+    if (cooldown && previous && sentAt - previous.last_sent_at < emailCodeCooldownMs)
       throw new TooManyRequestsError(cooldownSeconds(previous.last_sent_at, sentAt))
-    await codesSentByIp.assertAllowed(context.clientAddress)
+    await codesSentByIp.assertAllowed(clientAddress)
     if (!previous?.pending)
       await requireRoom(pendingEmailCodes, limits.pendingAuthCodes, 'pending email codes')
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
@@ -189,7 +278,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
        ON CONFLICT (email) DO UPDATE
          SET code = excluded.code, expires_at = excluded.expires_at, attempts = 0, last_sent_at = excluded.last_sent_at
          WHERE auth_email_codes.last_sent_at <= $5`,
-      [email, code, sentAt + codeLifetimeMs, sentAt, sentAt - emailCodeCooldownMs],
+      [email, code, sentAt + codeLifetimeMs, sentAt, cooldown ? sentAt - emailCodeCooldownMs : sentAt],
     )
     if (sent === 0) {
       const [last] = await store.query(
@@ -199,21 +288,97 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       )
       throw new TooManyRequestsError(cooldownSeconds(last?.last_sent_at ?? sentAt, sentAt))
     }
+    await codesSentByIp.count(clientAddress)
+    await sendMail({ email, code, link: null, subject: `Your Foyer login code is ${code}` })
+  }
+
+  router.add('POST', '/auth/email/connect', async (context) => {
+    const { email, deviceId } = parseInput(connectBody, await context.body(), 'body field')
+    const login = await loginOfEmail(email)
+    // A first login has nothing to protect yet; a known user's new device is approved by mail before any code.
+    if (login === undefined || (await isDeviceTrusted(login, email, deviceId))) {
+      await sendCode(email, context.clientAddress, true)
+      return { json: { action: 'VERIFY_OTP' } }
+    }
+    const sentAt = now()
+    const cooldown = await store.execute(
+      `INSERT INTO auth_email_codes (email, code, expires_at, attempts, last_sent_at) VALUES ($1, NULL, $2, 0, $2)
+       ON CONFLICT (email) DO UPDATE SET last_sent_at = excluded.last_sent_at WHERE auth_email_codes.last_sent_at <= $3`,
+      [email, sentAt, sentAt - emailCodeCooldownMs],
+    )
+    if (cooldown === 0) {
+      const [last] = await store.query(
+        z.object({ last_sent_at: millis }),
+        'SELECT last_sent_at FROM auth_email_codes WHERE email = $1',
+        [email],
+      )
+      throw new TooManyRequestsError(cooldownSeconds(last?.last_sent_at ?? sentAt, sentAt))
+    }
+    await codesSentByIp.assertAllowed(context.clientAddress)
+    await requireRoom(pendingDeviceRequests, limits.pendingAuthCodes, 'pending device approvals')
+    const token = randomBytes(24).toString('hex')
+    await store.execute(
+      'INSERT INTO auth_device_requests (token_hash, email, device_hash, expires_at) VALUES ($1, $2, $3, $4)',
+      [digest(token), email, digest(deviceId ?? randomUUID()), sentAt + deviceRequestLifetimeMs],
+    )
     await codesSentByIp.count(context.clientAddress)
-    await store.execute('INSERT INTO dev_mailbox (email, code, subject, sent_at) VALUES ($1, $2, $3, $4)', [
+    const link = new URL(`${context.baseUrl}/auth/device/approve`)
+    link.searchParams.set('token', token)
+    await sendMail({
       email,
-      code,
-      `Your Foyer login code is ${code}`,
-      sentAt,
-    ])
-    await store.execute('DELETE FROM dev_mailbox WHERE id <= (SELECT max(id) FROM dev_mailbox) - $1', [
-      limits.mailboxMessages,
-    ])
-    return { json: { action: 'VERIFY_OTP' } }
+      code: null,
+      link: link.href,
+      subject: 'Approve a new device for your Foyer login',
+    })
+    return { json: { action: 'VERIFY_DEVICE' } }
+  })
+
+  // The new device waits here for its approval (a long poll); once approved, its code is mailed.
+  router.add('POST', '/auth/email/device', async (context) => {
+    const { email, deviceId, waitMs } = parseInput(deviceBody, await context.body(), 'body field')
+    const until = Date.now() + (waitMs ?? maxDeviceWaitMs)
+    for (;;) {
+      const rows = await store.query(
+        deviceRequestRow,
+        `SELECT approved_at IS NOT NULL AS approved FROM auth_device_requests
+         WHERE email = $1 AND device_hash = $2 AND expires_at >= $3`,
+        [email, digest(deviceId), now()],
+      )
+      if (rows.length === 0)
+        throw new UnauthorizedError('No device approval is pending for this email: request a new one')
+      if (rows.some((row) => row.approved)) {
+        await sendCode(email, context.clientAddress, false)
+        return { json: { action: 'VERIFY_OTP' } }
+      }
+      if (Date.now() >= until) return { status: 202, json: { action: 'VERIFY_DEVICE' } }
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    }
+  })
+
+  router.add('GET', '/auth/device/approve', (context) => {
+    const { token } = parseInput(approveQuery, context.query, 'query parameter')
+    return devicePage(
+      'Approve this device?',
+      `<p>Someone is signing in to your Foyer wallet on a new device. Approve it only if it is you.</p>
+<form method="post" action="/auth/device/approve"><input type="hidden" name="token" value="${token}">
+<button type="submit">Approve this device</button></form>`,
+    )
+  })
+
+  router.add('POST', '/auth/device/approve', async (context) => {
+    const { token } = parseInput(approveQuery, await context.body(), 'body field')
+    const approved = await store.execute(
+      `UPDATE auth_device_requests SET approved_at = $2
+       WHERE token_hash = $1 AND expires_at >= $2 AND approved_at IS NULL`,
+      [digest(token), now()],
+    )
+    if (approved === 0)
+      return devicePage('This link has expired', '<p>Start the sign-in again for a new link.</p>', 400)
+    return devicePage('Device approved', '<p>Go back to the app to finish signing in.</p>')
   })
 
   router.add('POST', '/auth/email/verify', async (context) => {
-    const { email, code } = parseInput(verifyBody, await context.body(), 'body field')
+    const { email, code, deviceId } = parseInput(verifyBody, await context.body(), 'body field')
     await failuresByIp.assertAllowed(context.clientAddress)
     await failuresByEmail.assertAllowed(email)
     const fail = async (message: string) => {
@@ -221,6 +386,9 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       await failuresByEmail.count(email)
       return new UnauthorizedError(message)
     }
+    const existing = await loginOfEmail(email)
+    if (existing !== undefined && !(await isDeviceTrusted(existing, email, deviceId)))
+      throw await fail('Verify this device first')
     // Consuming the code is one conditional update: of two processes verifying it at once, one wins.
     const used = await store.execute(
       'UPDATE auth_email_codes SET code = NULL WHERE email = $1 AND code = $2 AND expires_at >= $3',
@@ -237,7 +405,20 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       throw await fail('Invalid code')
     }
     try {
-      return { json: await openSession(`email:${email}`, userFor('email', email, email, null)) }
+      const login = existing ?? `email:${randomUUID()}`
+      const session = await openSession(userFor('email', login, email, null))
+      if (deviceId !== undefined) {
+        await store.execute(
+          `INSERT INTO auth_devices (login, device_hash, verified_at) VALUES ($1, $2, $3)
+           ON CONFLICT (login, device_hash) DO NOTHING`,
+          [login, digest(deviceId), now()],
+        )
+        await store.execute('DELETE FROM auth_device_requests WHERE email = $1 AND device_hash = $2', [
+          email,
+          digest(deviceId),
+        ])
+      }
+      return { json: session }
     } catch (error) {
       // A sign-in refused for want of room keeps its code: it works once there is room.
       await store.execute('UPDATE auth_email_codes SET code = $2 WHERE email = $1 AND code IS NULL', [
@@ -280,7 +461,12 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       const provider = parseInput(providerParam, context.params.provider, 'path parameter')
       const query = parseInput(authorizeQuery, context.query, 'query parameter')
       requireAllowedRedirect(query.redirect_uri)
-      return { headers: { 'content-type': 'text/html; charset=utf-8' }, body: oauthPage(provider, query) }
+      // The form's POST redirects to the app: CSP's form-action covers that redirect's target too.
+      const redirectOrigin = new URL(query.redirect_uri).origin
+      return {
+        headers: { ...htmlHeaders, 'content-security-policy': pageCsp(`'self' ${redirectOrigin}`) },
+        body: oauthPage(provider, query),
+      }
     }),
   )
 
@@ -294,8 +480,8 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       await requireRoom(pendingOauthCodes, limits.pendingAuthCodes, 'pending OAuth codes')
       const code = randomBytes(16).toString('hex')
       await store.execute(
-        'INSERT INTO oauth_codes (code_hash, provider, username, expires_at) VALUES ($1, $2, $3, $4)',
-        [digest(code), provider, body.username, now() + codeLifetimeMs],
+        'INSERT INTO oauth_codes (code_hash, provider, username, code_challenge, expires_at) VALUES ($1, $2, $3, $4, $5)',
+        [digest(code), provider, body.username, body.code_challenge, now() + codeLifetimeMs],
       )
       const target = new URL(body.redirect_uri)
       target.searchParams.set('code', code)
@@ -309,18 +495,21 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     'POST',
     '/auth/oauth/token',
     devConvenience(devConveniences, async (context) => {
-      const { provider, code } = parseInput(tokenBody, await context.body(), 'body field')
+      const { provider, code, code_verifier } = parseInput(tokenBody, await context.body(), 'body field')
       // Deleting the code is how it is used: of two processes exchanging it at once, one gets a row.
       const [grant] = await store.query(
         oauthCodeRow,
-        'DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING provider, username, expires_at',
+        'DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING provider, username, code_challenge, expires_at',
         [digest(code)],
       )
       if (!grant || grant.provider !== provider || grant.expires_at < now()) {
         throw new UnauthorizedError('Invalid or expired auth code')
       }
+      // PKCE: only the client that asked for the code holds the verifier of its challenge.
+      if (grant.code_challenge !== createHash('sha256').update(code_verifier).digest('base64url'))
+        throw new UnauthorizedError('The code_verifier does not match the code_challenge')
       const login = `${provider}:${grant.username}`
-      return { json: await openSession(login, userFor(provider, login, null, grant.username)) }
+      return { json: await openSession(userFor(provider, login, null, grant.username)) }
     }),
   )
 
@@ -330,7 +519,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     const [row] = token
       ? await store.query(
           sessionRow,
-          `SELECT u.provider, u.email, u.username, u.address, s.expires_at
+          `SELECT u.login, u.provider, u.email, u.username, u.address, s.expires_at
            FROM auth_sessions s JOIN auth_users u ON u.login = s.login
            WHERE s.token_hash = $1 AND s.expires_at >= $2`,
           [digest(token), now()],
@@ -338,6 +527,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       : []
     if (!row) throw new UnauthorizedError('Session Expired')
     const user: AuthUser = {
+      id: row.login,
       email: row.email,
       username: row.username,
       provider: row.provider,
@@ -347,16 +537,38 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     return { token, session: { token, expiresAt: row.expires_at, user } }
   }
 
+  addEmailUpdateRoutes(router, {
+    store,
+    email: emailSchema,
+    otp: otpSchema,
+    requireUser: async (context) => (await requireSession(context)).session.user,
+    sendMail,
+    countFailure: async (context, email) => {
+      await failuresByIp.assertAllowed(context.clientAddress)
+      await failuresByEmail.assertAllowed(email)
+      await failuresByIp.count(context.clientAddress)
+      await failuresByEmail.count(email)
+    },
+    now,
+  })
+
   const mailbox: Mailbox = {
     messages: async (email) =>
       (
         await store.query(
           mailboxRow,
-          'SELECT email, code, subject, sent_at FROM dev_mailbox WHERE $1::text IS NULL OR email = $1 ORDER BY id',
+          'SELECT email, code, link, subject, sent_at FROM dev_mailbox WHERE $1::text IS NULL OR email = $1 ORDER BY id',
           [email === undefined ? null : email.toLowerCase()],
         )
-      ).map((row) => ({ email: row.email, code: row.code, subject: row.subject, sentAt: row.sent_at })),
-    latestCode: async (email) => (await mailbox.messages(email)).at(-1)?.code,
+      ).map((row) => ({
+        email: row.email,
+        code: row.code,
+        link: row.link,
+        subject: row.subject,
+        sentAt: row.sent_at,
+      })),
+    latestCode: async (email) =>
+      (await mailbox.messages(email)).filter((message) => message.code !== null).at(-1)?.code ?? undefined,
   }
   return mailbox
 }
@@ -373,17 +585,37 @@ function redirectKey(uri: string): string {
 
 function userFor(provider: string, login: string, email: string | null, username: string | null): AuthUser {
   const address = privateKeyToAccount(keccak256(stringToBytes(`foyer-dev-embedded-wallet:${login}`))).address
-  return { email, username, provider, address, accounts: [{ address, type: 'eoa' }] }
+  return { id: login, email, username, provider, address, accounts: [{ address, type: 'eoa' }] }
 }
 
-function oauthPage(provider: string, query: { redirect_uri: string; state?: string | undefined }): string {
+const pageCsp = (formAction: string) =>
+  `default-src 'none'; form-action ${formAction}; frame-ancestors 'none'`
+const htmlHeaders = {
+  'content-type': 'text/html; charset=utf-8',
+  'content-security-policy': pageCsp("'self'"),
+}
+
+function devicePage(title: string, body: string, status = 200) {
+  return {
+    status,
+    headers: htmlHeaders,
+    body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
+<body><h1>${title}</h1>${body}</body></html>`,
+  }
+}
+
+function oauthPage(
+  provider: string,
+  query: { redirect_uri: string; state?: string | undefined; code_challenge: string },
+): string {
   const field = (name: string, value: string) =>
     `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
-  return `<!doctype html><html><head><meta charset="utf-8"><title>Sign in with ${provider} (Foyer dev)</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with ${provider} (Foyer dev)</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto">
 <h1>Sign in with ${provider}</h1><p>This is the Foyer devnet's stand-in for ${provider}'s login page.</p>
 <form method="post" action="/auth/oauth/${provider}/authorize">
 ${field('redirect_uri', query.redirect_uri)}${query.state === undefined ? '' : field('state', query.state)}
+${field('code_challenge', query.code_challenge)}${field('code_challenge_method', 'S256')}
 <label>Username <input name="username" value="dev-user" required pattern="[A-Za-z0-9_.\\-]{1,40}"></label>
 <button type="submit">Continue</button></form></body></html>`
 }

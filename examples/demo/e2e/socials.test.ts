@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog, rpc, waitForAnimations, waitForStatus } from './demoActions.js'
 import { type DemoSession, openDemo } from './demoPage.js'
-import { latestMailedCode } from './devMailbox.js'
+import { latestMailedCode, latestMailedLink } from './devMailbox.js'
 import { signDemoMessage, signInWithEmail as signIn } from './embeddedWalletActions.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -163,6 +163,65 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.getByRole('button', { name: 'Smart account' }).click()
     await expect.poll(() => page.getByTestId('address').textContent()).toBe(address)
     await modal.getByRole('button', { name: 'Close' }).click()
+  })
+
+  let currentEmail = email
+
+  it('useAppKitUpdateEmail changes the email: a code to the current address, then one to the new; same wallet', async () => {
+    const { page } = session
+    const newEmail = `demo-new-${Date.now()}@example.com`
+    expect(await page.getByTestId('email').textContent()).toBe(email)
+    await page.getByRole('button', { name: 'Update email' }).click()
+    const modal = dialog(page)
+    await modal.getByLabel(`New email (now ${email})`).fill(newEmail)
+    await modal.getByRole('button', { name: 'Send code' }).click()
+    const primary = modal.getByLabel(`Code sent to ${email}`)
+    await primary.waitFor()
+    await waitForAnimations(page)
+    expect(await runAxe(page)).toEqual([])
+    await primary.fill(await latestCode(email))
+    await modal.getByRole('button', { name: 'Verify code' }).click()
+    const secondary = modal.getByLabel(`Code sent to ${newEmail}`)
+    await secondary.waitFor()
+    await secondary.fill(await latestCode(newEmail))
+    await modal.getByRole('button', { name: 'Verify code' }).click()
+    await modal.getByText(`Your email is now ${newEmail}.`).waitFor()
+    expect(await page.getByTestId('updated-email').textContent()).toBe(`Email updated to ${newEmail}`)
+    expect(await page.getByTestId('email').textContent()).toBe(newEmail)
+    expect(await page.getByTestId('address').textContent()).toBe(address)
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await modal.waitFor({ state: 'detached' })
+    currentEmail = newEmail
+  })
+
+  it('a new device is approved through the mailed link before any code is sent', async () => {
+    const other = await openDemo(browser, { demoDist: inject('demoDist') })
+    const { page, context } = other
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      const modal = dialog(page)
+      await modal.getByLabel('Email').fill(currentEmail)
+      await modal.getByRole('button', { name: 'Continue with email' }).click()
+      await modal.getByText(/Register this device to continue/).waitFor()
+      await waitForAnimations(page)
+      expect(await runAxe(page)).toEqual([])
+      // The mail to the user: a link, no code yet.
+      const link = await latestMailedLink(inject('devnet').service?.url ?? '', currentEmail)
+      const approval = await context.newPage()
+      await approval.goto(link)
+      await approval.getByRole('button', { name: 'Approve this device' }).click()
+      await approval.getByRole('heading', { name: 'Device approved' }).waitFor()
+      await approval.close()
+      const codeInput = modal.getByLabel(`Code sent to ${currentEmail}`)
+      await codeInput.waitFor({ timeout: 30_000 })
+      await codeInput.fill(await latestCode(currentEmail))
+      await modal.getByRole('button', { name: 'Verify code' }).click()
+      await waitForStatus(page, 'connected')
+      expect(await page.getByTestId('email').textContent()).toBe(currentEmail)
+      expect(other.blocked).toEqual([])
+    } finally {
+      await other.close()
+    }
   })
 
   it('a reload keeps the session; disconnecting signs out, and the next load leaves the frame alone', async () => {

@@ -1,3 +1,4 @@
+import { useAppKitUpdateEmail } from '@foyer/plugin-socials/react'
 import {
   type AppKit,
   NetworkButton,
@@ -18,6 +19,8 @@ export function App({ appKit }: { appKit: AppKit }) {
   const network = useAppKitNetwork()
   const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
   const { disconnect } = useDisconnect()
+  const emailUpdate = useAppKitUpdateEmail()
+  const email = account.embeddedWalletInfo?.user?.email?.email
   const [signature, setSignature] = useState<string>()
   const [error, setError] = useState<string>()
 
@@ -54,6 +57,12 @@ export function App({ appKit }: { appKit: AppKit }) {
           <dd data-testid="status">{account.status ?? 'disconnected'}</dd>
           <dt>Address</dt>
           <dd data-testid="address">{account.address ?? '—'}</dd>
+          {email && (
+            <>
+              <dt>Email</dt>
+              <dd data-testid="email">{email}</dd>
+            </>
+          )}
           <dt>Network</dt>
           <dd data-testid="network">
             {network.caipNetwork?.name ?? '—'} ({String(network.chainId ?? '—')})
@@ -72,12 +81,19 @@ export function App({ appKit }: { appKit: AppKit }) {
           <button type="button" disabled={!account.isConnected} onClick={() => disconnect()}>
             Disconnect
           </button>
+          {email && (
+            <button type="button" disabled={emailUpdate.isPending} onClick={() => emailUpdate.updateEmail()}>
+              Update email
+            </button>
+          )}
         </div>
         {signature && (
           <p>
             Signature: <code data-testid="signature">{signature}</code>
           </p>
         )}
+        {emailUpdate.data && <p data-testid="updated-email">Email updated to {emailUpdate.data.email}</p>}
+        {emailUpdate.error && <p data-testid="update-email-error">{emailUpdate.error.message}</p>}
         {error && (
           <p role="alert" data-testid="demo-error">
             {error}

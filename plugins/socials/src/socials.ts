@@ -30,6 +30,7 @@ export type SocialsPlugin = FoyerPlugin<SocialsState, Record<never, never>, Stor
     { id: typeof slotViewIds.connectEmail; title: 'Email' },
     { id: typeof slotViewIds.connectSocial; title: 'Social login' },
     { id: 'EmbeddedWallet'; title: 'Your wallet' },
+    { id: 'UpdateEmail'; title: 'Update email' },
   ]
 }
 
@@ -72,6 +73,7 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
       { id: slotViewIds.connectEmail, title: 'Email' },
       { id: slotViewIds.connectSocial, title: 'Social login' },
       { id: 'EmbeddedWallet', title: 'Your wallet' },
+      { id: 'UpdateEmail', title: 'Update email' },
     ],
     accountEntry: {
       id: 'embeddedWallet',

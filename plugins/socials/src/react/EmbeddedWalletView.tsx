@@ -37,6 +37,11 @@ export default function EmbeddedWalletView() {
       <p className="foyer-embedded__user">
         Signed in as {user.email ?? user.userName ?? 'an embedded wallet user'}
       </p>
+      {user.email && (
+        <Button variant="neutral" onClick={() => context.pushView('UpdateEmail')}>
+          Update email
+        </Button>
+      )}
       <fieldset className="foyer-embedded__types" disabled={busy}>
         <legend>Account used with this app</legend>
         <ul className="foyer-embedded__list">

@@ -6,6 +6,7 @@ export type SocialsReactPlugin = SocialsPlugin & Required<Pick<ReactPlugin, 'vie
 const loadConnectEmailView = () => import('./ConnectEmailView.js')
 const loadConnectSocialView = () => import('./ConnectSocialView.js')
 const loadEmbeddedWalletView = () => import('./EmbeddedWalletView.js')
+const loadUpdateEmailView = () => import('./UpdateEmailView.js')
 
 /** Email and social login with their views, loaded the first time the Connect view shows them. */
 export function socials(options: { frameUrl: string }): SocialsReactPlugin {
@@ -15,6 +16,7 @@ export function socials(options: { frameUrl: string }): SocialsReactPlugin {
       ConnectEmail: loadConnectEmailView,
       ConnectSocial: loadConnectSocialView,
       EmbeddedWallet: loadEmbeddedWalletView,
+      UpdateEmail: loadUpdateEmailView,
     },
   }
 }

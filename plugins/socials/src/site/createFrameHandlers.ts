@@ -65,10 +65,20 @@ const forwardedMethods = new Set([
   'net_version',
 ])
 const emailAction = z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) })
+const updateEmailAction = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) })
+const newEmailReply = z.object({ newEmail: z.string() })
 const sessionReply = z.object({
   token: z.string(),
-  user: z.object({ email: z.nullable(z.string()), username: z.nullable(z.string()), provider: z.string() }),
+  user: z.object({
+    /** The login's id at the service: the key the wallet is kept under on this device. */
+    id: z.string().check(z.minLength(1), z.maxLength(300)),
+    email: z.nullable(z.string()),
+    username: z.nullable(z.string()),
+    provider: z.string(),
+  }),
 })
+/** How long CONNECT_DEVICE waits for the approval link to be opened, within the app's 30 s for the event. */
+const deviceApprovalWaitMs = 25_000
 
 export type FrameHandlersOptions = {
   config: Promise<FrameConfig>
@@ -218,24 +228,79 @@ export function createFrameHandlers({
     async CONNECT_EMAIL({ email }) {
       const reply = parse(
         emailAction,
-        await callService('/auth/email/connect', { method: 'POST', body: { email } }),
+        await callService('/auth/email/connect', {
+          method: 'POST',
+          body: { email, deviceId: session.deviceId() },
+        }),
         'CONNECT_EMAIL',
       )
       pendingEmail = email
       return reply
+    },
+    async CONNECT_DEVICE() {
+      if (!pendingEmail) throw new FrameError('Request a code first')
+      const until = Date.now() + deviceApprovalWaitMs
+      for (;;) {
+        const waitMs = Math.min(10_000, Math.max(0, until - Date.now()))
+        const reply = parse(
+          emailAction,
+          await callService('/auth/email/device', {
+            method: 'POST',
+            body: { email: pendingEmail, deviceId: session.deviceId(), waitMs },
+          }),
+          'CONNECT_DEVICE',
+        )
+        if (reply.action === 'VERIFY_OTP') return
+        if (Date.now() >= until) throw new FrameError('This device is not approved yet')
+      }
     },
     async CONNECT_OTP({ otp }) {
       if (!pendingEmail) throw new FrameError('Request a code first')
       const email = pendingEmail
       const reply = parse(
         sessionReply,
-        await callService('/auth/email/verify', { method: 'POST', body: { email, code: otp } }),
+        await callService('/auth/email/verify', {
+          method: 'POST',
+          body: { email, code: otp, deviceId: session.deviceId() },
+        }),
         'CONNECT_OTP',
       )
       pendingEmail = undefined
-      const login = `email:${email.toLowerCase()}`
+      const login = reply.user.id
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
       accountOf(login)
+    },
+    async UPDATE_EMAIL({ email }) {
+      return parse(
+        updateEmailAction,
+        await callService('/auth/email/update', {
+          method: 'POST',
+          body: { email },
+          token: requireSession().token,
+        }),
+        'UPDATE_EMAIL',
+      )
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      await callService('/auth/email/update/primary', {
+        method: 'POST',
+        body: { otp },
+        token: requireSession().token,
+      })
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      const current = requireSession()
+      const { newEmail } = parse(
+        newEmailReply,
+        await callService('/auth/email/update/secondary', {
+          method: 'POST',
+          body: { otp },
+          token: current.token,
+        }),
+        'UPDATE_EMAIL_SECONDARY_OTP',
+      )
+      session.write({ ...current, email: newEmail })
+      return { newEmail }
     },
     async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
       return { uri: await socialLogin.start(provider, (await config).apiUrl, returnUrl) }
@@ -250,7 +315,7 @@ export function createFrameHandlers({
         }),
         'CONNECT_SOCIAL',
       )
-      const login = `${provider}:${reply.user.username ?? ''}`
+      const login = reply.user.id
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
       return await user(requireSession())
     },

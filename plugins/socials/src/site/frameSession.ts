@@ -15,6 +15,8 @@ const sessionKey = 'foyer-frame:session'
 const keyPrefix = 'foyer-frame:key:'
 const solanaKeyPrefix = 'foyer-frame:solana-key:'
 const seedSchema = keySchema
+const deviceIdKey = 'foyer-frame:device-id'
+const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/))
 
 /**
  * What the frame keeps in its own origin's storage, out of the app's reach: the service session and, per login, one
@@ -39,6 +41,16 @@ export function createFrameSession(storage: Storage) {
     },
     clear() {
       storage.removeItem(sessionKey)
+    },
+    /** This device's id, which the service learns to trust once the user approves the device by mail. */
+    deviceId(): string {
+      const stored = deviceIdSchema.safeParse(storage.getItem(deviceIdKey))
+      if (stored.success) return stored.data
+      const id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, '0'),
+      ).join('')
+      storage.setItem(deviceIdKey, id)
+      return id
     },
     /** The login's private key, made (and kept) on its first use on this device. */
     keyFor(login: string): Hex {

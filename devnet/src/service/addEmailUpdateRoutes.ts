@@ -1,0 +1,144 @@
+import { randomInt } from 'node:crypto'
+import * as z from 'zod'
+import type { MailboxMessage } from './addAuthRoutes.js'
+import type { RequestContext, Router } from './createRouter.js'
+import { parseInput } from './parseInput.js'
+import { ConflictError, InvalidInputError, TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
+import type { ServiceStore } from './storage/serviceStore.js'
+
+const updateLifetimeMs = 10 * 60_000
+const maxUpdateAttempts = 5
+const resendCooldownMs = 30_000
+
+const millis = z.coerce.number().int()
+const updateRow = z.object({
+  new_email: z.string(),
+  step: z.enum(['primary', 'secondary']),
+  code: z.string().nullable(),
+  sent_at: millis,
+})
+
+export type AddEmailUpdateRoutesOptions = {
+  store: ServiceStore
+  email: z.ZodType<string, string>
+  otp: z.ZodType<string, string>
+  /** The signed-in user of the request's bearer token (401 without). */
+  requireUser: (context: RequestContext) => Promise<{ id: string; email: string | null; provider: string }>
+  sendMail: (message: Omit<MailboxMessage, 'sentAt'>) => Promise<void>
+  /** Counts a wrong code against the caller (and refuses once they have too many). */
+  countFailure: (context: RequestContext, email: string) => Promise<void>
+  now: () => number
+}
+
+/**
+ * Changing an email user's email (SPEC §4): a code to the current email proves the user holds it, then a code to the
+ * new one proves that too; only then does the user's email change. Their login id (and wallet) stays.
+ */
+export function addEmailUpdateRoutes(router: Router, options: AddEmailUpdateRoutesOptions) {
+  const { store, requireUser, sendMail, countFailure, now } = options
+
+  async function mailCode(email: string, login: string, newEmail: string, step: 'primary' | 'secondary') {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await store.execute(
+      `INSERT INTO auth_email_updates (login, new_email, step, code, attempts, sent_at, expires_at)
+       VALUES ($1, $2, $3, $4, 0, $5, $6)
+       ON CONFLICT (login) DO UPDATE SET new_email = excluded.new_email, step = excluded.step, code = excluded.code,
+         attempts = 0, sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
+      [login, newEmail, step, code, now(), now() + updateLifetimeMs],
+    )
+    await sendMail({
+      email,
+      code,
+      link: null,
+      subject:
+        step === 'primary'
+          ? `Your code to change your Foyer email to ${newEmail} is ${code}`
+          : `Your code to confirm ${newEmail} as your Foyer email is ${code}`,
+    })
+  }
+
+  /** Takes the pending step's code (one use); a wrong one counts, and the fifth wrong one ends the update. */
+  async function consumeCode(
+    context: RequestContext,
+    login: string,
+    email: string,
+    step: string,
+    otp: string,
+  ) {
+    const [pending] = await store.query(
+      updateRow,
+      'SELECT new_email, step, code, sent_at FROM auth_email_updates WHERE login = $1 AND expires_at >= $2',
+      [login, now()],
+    )
+    if (!pending || pending.step !== step || pending.code === null)
+      throw new UnauthorizedError('No email update is waiting for this code: start again')
+    const used = await store.execute(
+      'UPDATE auth_email_updates SET code = NULL WHERE login = $1 AND step = $2 AND code = $3',
+      [login, step, otp],
+    )
+    if (used === 0) {
+      await store.execute(
+        `UPDATE auth_email_updates SET attempts = attempts + 1,
+           code = CASE WHEN attempts + 1 >= $2 THEN NULL ELSE code END WHERE login = $1`,
+        [login, maxUpdateAttempts],
+      )
+      await countFailure(context, email)
+      throw new UnauthorizedError('Invalid code')
+    }
+    return pending.new_email
+  }
+
+  async function requireEmailUser(context: RequestContext) {
+    const user = await requireUser(context)
+    if (user.provider !== 'email' || user.email === null)
+      throw new InvalidInputError('This account signs in without an email: there is none to update')
+    return { ...user, email: user.email }
+  }
+
+  router.add('POST', '/auth/email/update', async (context) => {
+    const user = await requireEmailUser(context)
+    const { email: newEmail } = parseInput(
+      z.object({ email: options.email }),
+      await context.body(),
+      'body field',
+    )
+    if (newEmail === user.email) throw new InvalidInputError('That is already your email')
+    const [taken] = await store.query(
+      z.object({ login: z.string() }),
+      "SELECT login FROM auth_users WHERE provider = 'email' AND email = $1",
+      [newEmail],
+    )
+    if (taken) throw new ConflictError('This email is already in use')
+    const [last] = await store.query(
+      z.object({ sent_at: millis }),
+      'SELECT sent_at FROM auth_email_updates WHERE login = $1',
+      [user.id],
+    )
+    if (last && now() - last.sent_at < resendCooldownMs)
+      throw new TooManyRequestsError(Math.max(1, Math.ceil((last.sent_at + resendCooldownMs - now()) / 1000)))
+    await mailCode(user.email, user.id, newEmail, 'primary')
+    return { json: { action: 'VERIFY_PRIMARY_OTP' } }
+  })
+
+  router.add('POST', '/auth/email/update/primary', async (context) => {
+    const user = await requireEmailUser(context)
+    const { otp } = parseInput(z.object({ otp: options.otp }), await context.body(), 'body field')
+    const newEmail = await consumeCode(context, user.id, user.email, 'primary', otp)
+    await mailCode(newEmail, user.id, newEmail, 'secondary')
+    return { json: { action: 'VERIFY_SECONDARY_OTP' } }
+  })
+
+  router.add('POST', '/auth/email/update/secondary', async (context) => {
+    const user = await requireEmailUser(context)
+    const { otp } = parseInput(z.object({ otp: options.otp }), await context.body(), 'body field')
+    const newEmail = await consumeCode(context, user.id, user.email, 'secondary', otp)
+    const updated = await store.execute(
+      `UPDATE auth_users SET email = $2 WHERE login = $1
+       AND NOT EXISTS (SELECT 1 FROM auth_users WHERE provider = 'email' AND email = $2)`,
+      [user.id, newEmail],
+    )
+    await store.execute('DELETE FROM auth_email_updates WHERE login = $1', [user.id])
+    if (updated === 0) throw new ConflictError('This email is already in use')
+    return { json: { newEmail } }
+  })
+}

@@ -1,0 +1,38 @@
+-- PKCE (RFC 7636) in the dev OAuth provider: the S256 challenge each auth code was issued against.
+ALTER TABLE oauth_codes ADD COLUMN code_challenge text;
+
+-- The devices (digests of the frame's device ids) each login has verified.
+CREATE TABLE auth_devices (
+  login text NOT NULL REFERENCES auth_users (login) ON DELETE CASCADE,
+  device_hash text NOT NULL,
+  verified_at bigint NOT NULL,
+  PRIMARY KEY (login, device_hash)
+);
+
+-- A new device's verification, approved through the link mailed to the login's email.
+CREATE TABLE auth_device_requests (
+  token_hash text PRIMARY KEY,
+  email text NOT NULL,
+  device_hash text NOT NULL,
+  expires_at bigint NOT NULL,
+  approved_at bigint
+);
+CREATE INDEX auth_device_requests_email ON auth_device_requests (email, device_hash);
+
+-- An email update in progress: the code mailed to the current email ('primary'), then to the new one ('secondary').
+CREATE TABLE auth_email_updates (
+  login text PRIMARY KEY REFERENCES auth_users (login) ON DELETE CASCADE,
+  new_email text NOT NULL,
+  step text NOT NULL,
+  code text,
+  attempts integer NOT NULL DEFAULT 0,
+  sent_at bigint NOT NULL,
+  expires_at bigint NOT NULL
+);
+
+-- One user per email, whatever its login id (an updated email keeps the login it started with).
+CREATE UNIQUE INDEX auth_users_email ON auth_users (email) WHERE provider = 'email';
+
+-- Device approvals are mailed as links, not codes.
+ALTER TABLE dev_mailbox ALTER COLUMN code DROP NOT NULL;
+ALTER TABLE dev_mailbox ADD COLUMN link text;

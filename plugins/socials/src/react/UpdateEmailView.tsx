@@ -1,0 +1,98 @@
+'use client'
+import { BaseError } from '@foyer/core'
+import { Button, TextInput, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { type FormEvent, useState } from 'react'
+import { toEmbeddedWalletUser } from '../embedded/toEmbeddedWalletUser.js'
+import { settle } from '../embedded/updateEmail.js'
+import { openFrame } from '../frame/openFrame.js'
+import type { SocialsPlugin } from '../socials.js'
+
+type Step =
+  | { name: 'email' }
+  | { name: 'primary'; newEmail: string }
+  | { name: 'secondary'; newEmail: string }
+  | { name: 'done'; newEmail: string }
+
+/**
+ * Changing the embedded wallet's email (SPEC §4): the new email, then the code sent to the current one, then the code
+ * sent to the new one. The wallet stays the same.
+ */
+export default function UpdateEmailView() {
+  const context = usePluginContext<SocialsPlugin>('socials')
+  const { user } = usePluginState<SocialsPlugin>('socials')
+  const [step, setStep] = useState<Step>({ name: 'email' })
+  const [value, setValue] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string>()
+
+  if (!user?.email) return <p className="foyer-view__notice">Sign in with an email to change it.</p>
+  const currentEmail = user.email
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const input = value.trim()
+    setBusy(true)
+    setError(undefined)
+    void (async () => {
+      const channel = await openFrame(context)
+      if (step.name === 'email') {
+        const { action } = await channel.request('UPDATE_EMAIL', { email: input })
+        setStep(
+          action === 'VERIFY_PRIMARY_OTP'
+            ? { name: 'primary', newEmail: input }
+            : { name: 'secondary', newEmail: input },
+        )
+      } else if (step.name === 'primary') {
+        await channel.request('UPDATE_EMAIL_PRIMARY_OTP', { otp: input })
+        setStep({ name: 'secondary', newEmail: step.newEmail })
+      } else if (step.name === 'secondary') {
+        const { newEmail } = await channel.request('UPDATE_EMAIL_SECONDARY_OTP', { otp: input })
+        context.storage.set('email', newEmail)
+        context.setState(({ user: current }) => ({ user: current && { ...current, email: newEmail } }))
+        const updated = context.getState().user
+        if (updated) context.setEmbeddedUser({ namespace: 'eip155', user: toEmbeddedWalletUser(updated) })
+        setStep({ name: 'done', newEmail })
+        settle(context, { email: newEmail })
+      }
+      setValue('')
+    })()
+      .catch((caught: unknown) =>
+        setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong'),
+      )
+      .finally(() => setBusy(false))
+  }
+
+  if (step.name === 'done') {
+    return (
+      <div className="foyer-view foyer-email" role="status">
+        <p>Your email is now {step.newEmail}.</p>
+        <Button variant="neutral" onClick={() => context.goBack()}>
+          Back
+        </Button>
+      </div>
+    )
+  }
+  const label =
+    step.name === 'email'
+      ? `New email (now ${currentEmail})`
+      : step.name === 'primary'
+        ? `Code sent to ${currentEmail}`
+        : `Code sent to ${step.newEmail}`
+  const codeStep = step.name !== 'email'
+  return (
+    <form className="foyer-view foyer-email" onSubmit={submit} noValidate>
+      <TextInput
+        label={label}
+        type={codeStep ? 'text' : 'email'}
+        inputMode={codeStep ? 'numeric' : 'email'}
+        autoComplete={codeStep ? 'one-time-code' : 'email'}
+        value={value}
+        onChange={(event) => setValue(event.currentTarget.value)}
+        error={error}
+      />
+      <Button type="submit" disabled={busy || value.trim() === ''}>
+        {codeStep ? 'Verify code' : 'Send code'}
+      </Button>
+    </form>
+  )
+}
