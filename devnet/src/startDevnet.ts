@@ -190,6 +190,22 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         : undefined,
       openingStore,
     ])
+    const firstChain = evm.chains[0]
+    const farcaster = options.farcaster
+      ? await started(
+          'Farcaster relay',
+          firstChain?.idRegistry
+            ? startFarcasterRelay({
+                port: portOf(options.farcaster, defaultDevnetPorts.farcaster),
+                rpcUrl: firstChain.rpcUrl,
+                chainId: firstChain.chainId,
+                idRegistry: firstChain.idRegistry,
+                mnemonic: evm.mnemonic,
+              })
+            : Promise.reject(new Error('The first EVM chain has no IdRegistry.')),
+        )
+      : undefined
+
     // The frame's port is chosen before the service starts: the social login popup comes back to the frame's page.
     const framePort =
       options.frame && options.service
@@ -212,6 +228,15 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               ],
               evm,
               store: storage.store,
+              ...(farcaster
+                ? {
+                    farcaster: {
+                      relayUrl: farcaster.url,
+                      rpcUrl: firstChain?.rpcUrl ?? '',
+                      idRegistry: farcaster.idRegistry.address,
+                    },
+                  }
+                : {}),
               ...(solana ? { solana: { url: solana.url, clusters: solana.clusters } } : {}),
               ...(bitcoin
                 ? {
@@ -232,22 +257,6 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             port: portOf(options.bundler, defaultDevnetPorts.bundler),
             chains: evm.chains.map(({ chainId, rpcUrl, entryPoint }) => ({ chainId, rpcUrl, entryPoint })),
           }),
-        )
-      : undefined
-
-    const firstChain = evm.chains[0]
-    const farcaster = options.farcaster
-      ? await started(
-          'Farcaster relay',
-          firstChain?.idRegistry
-            ? startFarcasterRelay({
-                port: portOf(options.farcaster, defaultDevnetPorts.farcaster),
-                rpcUrl: firstChain.rpcUrl,
-                chainId: firstChain.chainId,
-                idRegistry: firstChain.idRegistry,
-                mnemonic: evm.mnemonic,
-              })
-            : Promise.reject(new Error('The first EVM chain has no IdRegistry.')),
         )
       : undefined
 

@@ -3,6 +3,7 @@ import { keccak256, stringToBytes } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import { addEmailUpdateRoutes } from './addEmailUpdateRoutes.js'
+import { addFarcasterAuthRoutes, type FarcasterAuthConfig } from './addFarcasterAuthRoutes.js'
 import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
@@ -132,6 +133,8 @@ export type AddAuthRoutesOptions = {
   store: ServiceStore
   /** The mailbox route and the dev OAuth provider answer 404 without. */
   devConveniences: boolean
+  /** Sign In With Farcaster (its routes answer 404 without). */
+  farcaster?: FarcasterAuthConfig | undefined
   /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
   oauthRedirectUris: string[]
   limits: Pick<
@@ -536,6 +539,9 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     }
     return { token, session: { token, expiresAt: row.expires_at, user } }
   }
+
+  if (options.farcaster)
+    addFarcasterAuthRoutes(router, { ...options.farcaster, store, openSession, userFor, now })
 
   addEmailUpdateRoutes(router, {
     store,

@@ -6,6 +6,7 @@ import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
 import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
+import { type FarcasterAuthConfig, farcasterAuthConfigSchema } from './addFarcasterAuthRoutes.js'
 import { addSiwxRoutes } from './addSiwxRoutes.js'
 import { addWalletApiRoutes } from './addWalletApiRoutes.js'
 import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.js'
@@ -45,6 +46,11 @@ export type StartReferenceServiceParameters = {
    * `-Prefix`, else the request's `Host`.
    */
   publicUrl?: string
+  /**
+   * Sign In With Farcaster: the auth relay and the IdRegistry (address and its chain's RPC). When absent,
+   * `FOYER_FARCASTER_RELAY_URL`, `FOYER_FARCASTER_RPC_URL` and `FOYER_FARCASTER_ID_REGISTRY`; off otherwise.
+   */
+  farcaster?: FarcasterAuthConfig
   /** Caps on what the service keeps; see `serviceLimitsSchema` for each default. */
   limits?: ServiceLimitsParameters
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
@@ -89,6 +95,7 @@ const optionsSchema = z
     publicUrl: publicUrlSchema.optional(),
     oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
     limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
+    farcaster: farcasterAuthConfigSchema.optional(),
   })
   .strict()
 
@@ -106,13 +113,16 @@ const envSchema = z.object({
     )
     .pipe(z.array(redirectUriSchema).max(100))
     .optional(),
+  FOYER_FARCASTER_RELAY_URL: farcasterAuthConfigSchema.shape.relayUrl.optional(),
+  FOYER_FARCASTER_RPC_URL: farcasterAuthConfigSchema.shape.rpcUrl.optional(),
+  FOYER_FARCASTER_ID_REGISTRY: farcasterAuthConfigSchema.shape.idRegistry.optional(),
 })
 
 /** The self-hostable reference cloud: SPEC.md §7's Wallet API, Blockchain API and analytics, plus dev auth. */
 export async function startReferenceService(
   parameters: StartReferenceServiceParameters = {},
 ): Promise<ReferenceService> {
-  const { port, host, limits, devConveniences, trustProxy, publicUrl, oauthRedirectUris } =
+  const { port, host, limits, devConveniences, trustProxy, publicUrl, oauthRedirectUris, farcaster } =
     parseOptions(parameters)
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
@@ -135,6 +145,7 @@ export async function startReferenceService(
     devConveniences,
     oauthRedirectUris,
     limits,
+    farcaster,
     ...(parameters.now ? { now: parameters.now } : {}),
   })
   addSiwxRoutes(router, store, parameters.now, createSiwxVerifier(parameters.evm?.chains ?? []))
@@ -203,6 +214,9 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     FOYER_TRUST_PROXY: process.env.FOYER_TRUST_PROXY || undefined,
     FOYER_PUBLIC_URL: process.env.FOYER_PUBLIC_URL || undefined,
     FOYER_OAUTH_REDIRECT_URIS: process.env.FOYER_OAUTH_REDIRECT_URIS || undefined,
+    FOYER_FARCASTER_RELAY_URL: process.env.FOYER_FARCASTER_RELAY_URL || undefined,
+    FOYER_FARCASTER_RPC_URL: process.env.FOYER_FARCASTER_RPC_URL || undefined,
+    FOYER_FARCASTER_ID_REGISTRY: process.env.FOYER_FARCASTER_ID_REGISTRY || undefined,
   })
   if (!env.success) {
     throw new ReferenceServiceOptionsError(
@@ -216,7 +230,20 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     trustProxy: parsed.data.trustProxy ?? env.data.FOYER_TRUST_PROXY === '1',
     publicUrl: parsed.data.publicUrl ?? env.data.FOYER_PUBLIC_URL,
     oauthRedirectUris: parsed.data.oauthRedirectUris ?? env.data.FOYER_OAUTH_REDIRECT_URIS ?? [],
+    farcaster: parsed.data.farcaster ?? farcasterFromEnv(env.data),
   }
+}
+
+function farcasterFromEnv(env: z.infer<typeof envSchema>): FarcasterAuthConfig | undefined {
+  const { FOYER_FARCASTER_RELAY_URL: relayUrl, FOYER_FARCASTER_RPC_URL: rpcUrl } = env
+  const idRegistry = env.FOYER_FARCASTER_ID_REGISTRY
+  if (!relayUrl && !rpcUrl && !idRegistry) return undefined
+  if (!relayUrl || !rpcUrl || !idRegistry)
+    throw new ReferenceServiceOptionsError(
+      'Invalid reference service environment',
+      'Set FOYER_FARCASTER_RELAY_URL, FOYER_FARCASTER_RPC_URL and FOYER_FARCASTER_ID_REGISTRY together',
+    )
+  return { relayUrl, rpcUrl, idRegistry }
 }
 
 /** A request Node could not parse (headers over `limits.headerBytes`, bad HTTP): a JSON error, then close. */

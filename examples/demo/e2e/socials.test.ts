@@ -396,3 +396,44 @@ describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', ()
     }
   })
 })
+
+describe('Farcaster (Sign In With Farcaster: the devnet relay, the dev Farcaster app, the IdRegistry on anvil)', () => {
+  it('shows a QR code and a link; approving as @alice in the Farcaster app connects the embedded wallet', async () => {
+    const session = await openDemo(browser, { demoDist: inject('demoDist') })
+    const { page, context } = session
+    try {
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      const modal = dialog(page)
+      await modal.getByRole('button', { name: 'Continue with Farcaster' }).click()
+      await modal.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
+      await waitForAnimations(page)
+      expect(await runAxe(page)).toEqual([])
+      const link =
+        (await modal.getByRole('link', { name: /Open Farcaster on this device/ }).getAttribute('href')) ?? ''
+      expect(link.startsWith(`${inject('devnet').farcaster?.url}/~/siwf?channelToken=`)).toBe(true)
+
+      // The user's Farcaster app (the devnet's stand-in) names the app's domain and signs with the custody key.
+      const farcasterApp = await context.newPage()
+      await farcasterApp.goto(link)
+      expect(await farcasterApp.textContent('body')).toContain(
+        `${new URL(page.url()).host} asks you to sign in`,
+      )
+      await farcasterApp.getByRole('button', { name: /Sign in as @alice/ }).click()
+      await farcasterApp.getByText('Signed in as @alice. You can return to the app.').waitFor()
+      await farcasterApp.close()
+
+      await waitForStatus(page, 'connected')
+      await modal.waitFor({ state: 'detached' })
+      const address = (await page.getByTestId('address').textContent()) ?? ''
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      const stored = await page.evaluate(() =>
+        Object.entries(localStorage).filter(([key]) => /connectedSocial|socialUsername/.test(key)),
+      )
+      expect(stored.map(([, value]) => value).sort()).toEqual(['"alice"', '"farcaster"'])
+      expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
+      expect(session.blocked).toEqual([])
+    } finally {
+      await session.close()
+    }
+  })
+})

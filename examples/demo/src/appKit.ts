@@ -80,7 +80,9 @@ export const appKit = createAppKit({
   themeMode: search.get('theme') === 'light' ? 'light' : 'dark',
   features: {
     // Social login through the devnet's dev OAuth provider (a popup), into the frame's embedded wallet.
-    socials: devnetConfig.frameUrl ? ['google', 'github', 'discord', 'x', 'apple', 'facebook'] : [],
+    socials: devnetConfig.frameUrl
+      ? ['google', 'github', 'discord', 'x', 'apple', 'facebook', 'farcaster']
+      : [],
     // `?analytics=off` is a host turning analytics off: no analytics request at all.
     ...(search.get('analytics') === 'off' ? { analytics: false } : {}),
   },

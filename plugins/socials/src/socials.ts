@@ -31,6 +31,7 @@ export type SocialsPlugin = FoyerPlugin<SocialsState, Record<never, never>, Stor
     { id: typeof slotViewIds.connectSocial; title: 'Social login' },
     { id: 'EmbeddedWallet'; title: 'Your wallet' },
     { id: 'UpdateEmail'; title: 'Update email' },
+    { id: 'ConnectingFarcaster'; title: 'Farcaster' },
   ]
 }
 
@@ -74,6 +75,7 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
       { id: slotViewIds.connectSocial, title: 'Social login' },
       { id: 'EmbeddedWallet', title: 'Your wallet' },
       { id: 'UpdateEmail', title: 'Update email' },
+      { id: 'ConnectingFarcaster', title: 'Farcaster' },
     ],
     accountEntry: {
       id: 'embeddedWallet',

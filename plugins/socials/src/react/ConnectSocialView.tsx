@@ -35,7 +35,9 @@ export default function ConnectSocialView() {
   const [busy, setBusy] = useState<SocialProvider>()
   const [error, setError] = useState<string>()
   const listed = context.options.features.socials
-  const providers = (Array.isArray(listed) ? listed : []).filter(isSocialProvider)
+  const socials = Array.isArray(listed) ? listed : []
+  const providers = socials.filter(isSocialProvider)
+  const farcaster = socials.includes('farcaster')
 
   async function signIn(provider: SocialProvider) {
     if (isTelegram()) return signInByRedirect(provider)
@@ -79,7 +81,7 @@ export default function ConnectSocialView() {
     }
   }
 
-  if (!providers.length) return null
+  if (!providers.length && !farcaster) return null
   return (
     <div className="foyer-socials">
       <ul className="foyer-socials__list" aria-label="Social logins">
@@ -97,6 +99,18 @@ export default function ConnectSocialView() {
             </Button>
           </li>
         ))}
+        {farcaster && (
+          <li>
+            <Button
+              variant="neutral"
+              fullWidth
+              disabled={busy !== undefined}
+              onClick={() => context.pushView('ConnectingFarcaster')}
+            >
+              Continue with Farcaster
+            </Button>
+          </li>
+        )}
       </ul>
       {error && (
         <p className="foyer-socials__error" role="alert">

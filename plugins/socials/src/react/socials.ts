@@ -7,6 +7,7 @@ const loadConnectEmailView = () => import('./ConnectEmailView.js')
 const loadConnectSocialView = () => import('./ConnectSocialView.js')
 const loadEmbeddedWalletView = () => import('./EmbeddedWalletView.js')
 const loadUpdateEmailView = () => import('./UpdateEmailView.js')
+const loadConnectingFarcasterView = () => import('./ConnectingFarcasterView.js')
 
 /** Email and social login with their views, loaded the first time the Connect view shows them. */
 export function socials(options: { frameUrl: string }): SocialsReactPlugin {
@@ -17,6 +18,7 @@ export function socials(options: { frameUrl: string }): SocialsReactPlugin {
       ConnectSocial: loadConnectSocialView,
       EmbeddedWallet: loadEmbeddedWalletView,
       UpdateEmail: loadUpdateEmailView,
+      ConnectingFarcaster: loadConnectingFarcasterView,
     },
   }
 }

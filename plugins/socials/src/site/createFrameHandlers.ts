@@ -77,6 +77,8 @@ const sessionReply = z.object({
     provider: z.string(),
   }),
 })
+const farcasterChannel = z.object({ channelToken: z.string(), url: z.url() })
+const farcasterPending = z.object({ state: z.literal('pending') })
 /** How long CONNECT_DEVICE waits for the approval link to be opened, within the app's 30 s for the event. */
 const deviceApprovalWaitMs = 25_000
 
@@ -100,6 +102,7 @@ export function createFrameHandlers({
 }: FrameHandlersOptions): FrameHandlers {
   let chainId = initialChainId
   let pendingEmail: string | undefined
+  let farcasterChannelToken: string | undefined
   const socialLogin = createSocialLogin(social)
 
   async function callService(path: string, init: { method: 'GET' | 'POST'; body?: unknown; token?: string }) {
@@ -318,6 +321,37 @@ export function createFrameHandlers({
       const login = reply.user.id
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
       return await user(requireSession())
+    },
+    async GET_FARCASTER_URI() {
+      const channel = parse(
+        farcasterChannel,
+        await callService('/auth/farcaster/channel', {
+          method: 'POST',
+          body: { appOrigin: social.appOrigin },
+        }),
+        'GET_FARCASTER_URI',
+      )
+      farcasterChannelToken = channel.channelToken
+      return { url: channel.url }
+    },
+    async CONNECT_FARCASTER() {
+      const channelToken = farcasterChannelToken
+      if (!channelToken) throw new FrameError('Ask for the Farcaster sign-in link first')
+      // Waits (long polls) until the user approves in their Farcaster app, or a newer sign-in replaces this one.
+      for (;;) {
+        if (farcasterChannelToken !== channelToken)
+          throw new FrameError('A newer Farcaster sign-in replaced this one')
+        const reply = await callService('/auth/farcaster/connect', {
+          method: 'POST',
+          body: { channelToken, waitMs: 10_000 },
+        })
+        if (farcasterPending.safeParse(reply).success) continue
+        const { token, user } = parse(sessionReply, reply, 'CONNECT_FARCASTER')
+        farcasterChannelToken = undefined
+        session.write({ token, login: user.id, email: null, userName: user.username })
+        accountOf(user.id)
+        return { userName: user.username ?? '' }
+      }
     },
     async GET_USER(request) {
       if (request?.preferredAccountType) preferred = request.preferredAccountType

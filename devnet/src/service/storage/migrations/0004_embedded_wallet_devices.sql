@@ -36,3 +36,11 @@ CREATE UNIQUE INDEX auth_users_email ON auth_users (email) WHERE provider = 'ema
 -- Device approvals are mailed as links, not codes.
 ALTER TABLE dev_mailbox ALTER COLUMN code DROP NOT NULL;
 ALTER TABLE dev_mailbox ADD COLUMN link text;
+
+-- Sign In With Farcaster: each relay channel the service opened, with the nonce and domain its message must carry.
+CREATE TABLE auth_farcaster_channels (
+  token_hash text PRIMARY KEY,
+  nonce text NOT NULL,
+  domain text NOT NULL,
+  expires_at bigint NOT NULL
+);
