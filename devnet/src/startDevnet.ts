@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { BaseError } from '@foyer/core'
+import { keccak256, stringToBytes } from 'viem'
 import * as z from 'zod'
 import { bitcoinDevFunding } from './bitcoin/bitcoinDevFunding.js'
 import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitcoin/startBitcoinEsplora.js'
@@ -228,6 +229,10 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               ],
               evm,
               store: storage.store,
+              // Dev only, like the mnemonic it comes from: a deployment sets its own (FOYER_KEY_ENCRYPTION_KEY).
+              keyEncryptionKey: keccak256(
+                stringToBytes(`foyer-devnet-key-encryption-key:${evm.mnemonic}`),
+              ).slice(2),
               ...(farcaster
                 ? {
                     farcaster: {

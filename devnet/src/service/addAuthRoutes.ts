@@ -4,6 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
 import { addEmailUpdateRoutes } from './addEmailUpdateRoutes.js'
 import { addFarcasterAuthRoutes, type FarcasterAuthConfig } from './addFarcasterAuthRoutes.js'
+import { addKeyBackupRoutes } from './addKeyBackupRoutes.js'
 import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
@@ -133,6 +134,8 @@ export type AddAuthRoutesOptions = {
   store: ServiceStore
   /** The mailbox route and the dev OAuth provider answer 404 without. */
   devConveniences: boolean
+  /** Seals the embedded wallet's key backups (64 hex digits); `/auth/keys` answers 404 without. */
+  keyEncryptionKey?: string | undefined
   /** Sign In With Farcaster (its routes answer 404 without). */
   farcaster?: FarcasterAuthConfig | undefined
   /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
@@ -542,6 +545,13 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
 
   if (options.farcaster)
     addFarcasterAuthRoutes(router, { ...options.farcaster, store, openSession, userFor, now })
+
+  addKeyBackupRoutes(router, {
+    store,
+    keyEncryptionKey: options.keyEncryptionKey,
+    requireUser: async (context) => (await requireSession(context)).session.user,
+    now,
+  })
 
   addEmailUpdateRoutes(router, {
     store,

@@ -7,6 +7,7 @@ import type { EvmDevnet } from '../evm/types.js'
 import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
 import { type FarcasterAuthConfig, farcasterAuthConfigSchema } from './addFarcasterAuthRoutes.js'
+import { keyEncryptionKeySchema } from './addKeyBackupRoutes.js'
 import { addSiwxRoutes } from './addSiwxRoutes.js'
 import { addWalletApiRoutes } from './addWalletApiRoutes.js'
 import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.js'
@@ -51,6 +52,11 @@ export type StartReferenceServiceParameters = {
    * `FOYER_FARCASTER_RELAY_URL`, `FOYER_FARCASTER_RPC_URL` and `FOYER_FARCASTER_ID_REGISTRY`; off otherwise.
    */
   farcaster?: FarcasterAuthConfig
+  /**
+   * The key-encryption key (64 hex digits) that seals the embedded wallet's key backups, kept outside the database;
+   * when absent, `FOYER_KEY_ENCRYPTION_KEY`. Without one there is no key backup: a new device gets new keys.
+   */
+  keyEncryptionKey?: string
   /** Caps on what the service keeps; see `serviceLimitsSchema` for each default. */
   limits?: ServiceLimitsParameters
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
@@ -96,6 +102,7 @@ const optionsSchema = z
     oauthRedirectUris: z.array(redirectUriSchema).max(100).optional(),
     limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
     farcaster: farcasterAuthConfigSchema.optional(),
+    keyEncryptionKey: keyEncryptionKeySchema.optional(),
   })
   .strict()
 
@@ -116,14 +123,24 @@ const envSchema = z.object({
   FOYER_FARCASTER_RELAY_URL: farcasterAuthConfigSchema.shape.relayUrl.optional(),
   FOYER_FARCASTER_RPC_URL: farcasterAuthConfigSchema.shape.rpcUrl.optional(),
   FOYER_FARCASTER_ID_REGISTRY: farcasterAuthConfigSchema.shape.idRegistry.optional(),
+  FOYER_KEY_ENCRYPTION_KEY: keyEncryptionKeySchema.optional(),
 })
 
 /** The self-hostable reference cloud: SPEC.md §7's Wallet API, Blockchain API and analytics, plus dev auth. */
 export async function startReferenceService(
   parameters: StartReferenceServiceParameters = {},
 ): Promise<ReferenceService> {
-  const { port, host, limits, devConveniences, trustProxy, publicUrl, oauthRedirectUris, farcaster } =
-    parseOptions(parameters)
+  const {
+    port,
+    host,
+    limits,
+    devConveniences,
+    trustProxy,
+    publicUrl,
+    oauthRedirectUris,
+    farcaster,
+    keyEncryptionKey,
+  } = parseOptions(parameters)
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
       `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
@@ -146,6 +163,7 @@ export async function startReferenceService(
     oauthRedirectUris,
     limits,
     farcaster,
+    keyEncryptionKey,
     ...(parameters.now ? { now: parameters.now } : {}),
   })
   addSiwxRoutes(router, store, parameters.now, createSiwxVerifier(parameters.evm?.chains ?? []))
@@ -217,6 +235,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     FOYER_FARCASTER_RELAY_URL: process.env.FOYER_FARCASTER_RELAY_URL || undefined,
     FOYER_FARCASTER_RPC_URL: process.env.FOYER_FARCASTER_RPC_URL || undefined,
     FOYER_FARCASTER_ID_REGISTRY: process.env.FOYER_FARCASTER_ID_REGISTRY || undefined,
+    FOYER_KEY_ENCRYPTION_KEY: process.env.FOYER_KEY_ENCRYPTION_KEY || undefined,
   })
   if (!env.success) {
     throw new ReferenceServiceOptionsError(
@@ -231,6 +250,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     publicUrl: parsed.data.publicUrl ?? env.data.FOYER_PUBLIC_URL,
     oauthRedirectUris: parsed.data.oauthRedirectUris ?? env.data.FOYER_OAUTH_REDIRECT_URIS ?? [],
     farcaster: parsed.data.farcaster ?? farcasterFromEnv(env.data),
+    keyEncryptionKey: parsed.data.keyEncryptionKey ?? env.data.FOYER_KEY_ENCRYPTION_KEY,
   }
 }
 

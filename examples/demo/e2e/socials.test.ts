@@ -194,7 +194,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     currentEmail = newEmail
   })
 
-  it('a new device is approved through the mailed link before any code is sent', async () => {
+  it('a new device is approved through the mailed link before any code is sent, and gets the same wallet', async () => {
     const other = await openDemo(browser, { demoDist: inject('demoDist') })
     const { page, context } = other
     try {
@@ -218,6 +218,9 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
       await modal.getByRole('button', { name: 'Verify code' }).click()
       await waitForStatus(page, 'connected')
       expect(await page.getByTestId('email').textContent()).toBe(currentEmail)
+      // The same wallet: the keys came back from the service's sealed backup into this device's frame.
+      expect(await page.getByTestId('address').textContent()).toBe(address)
+      expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
       expect(other.blocked).toEqual([])
     } finally {
       await other.close()

@@ -8,7 +8,13 @@ describe('socials', () => {
     expect(plugin).toMatchObject({
       name: 'socials',
       feature: 'email',
-      views: [{ id: 'ConnectEmail' }, { id: 'ConnectSocial' }, { id: 'EmbeddedWallet' }],
+      views: [
+        { id: 'ConnectEmail' },
+        { id: 'ConnectSocial' },
+        { id: 'EmbeddedWallet' },
+        { id: 'UpdateEmail' },
+        { id: 'ConnectingFarcaster' },
+      ],
       accountEntry: { id: 'embeddedWallet', view: 'EmbeddedWallet', connectors: ['ID_AUTH'] },
     })
     expect(plugin.state?.()).toEqual({ frameUrl: 'http://127.0.0.1:8789/index.html', user: undefined })

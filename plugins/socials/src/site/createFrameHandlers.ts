@@ -20,7 +20,7 @@ import { createSmartAccount } from './createSmartAccount.js'
 import { createSocialLogin, type SocialLoginOptions } from './createSocialLogin.js'
 import { createSolanaSigner } from './createSolanaSigner.js'
 import type { FrameConfig } from './frameConfig.js'
-import type { createFrameSession } from './frameSession.js'
+import { type createFrameSession, loginKeysSchema } from './frameSession.js'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex'))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'))
@@ -105,7 +105,18 @@ export function createFrameHandlers({
   let farcasterChannelToken: string | undefined
   const socialLogin = createSocialLogin(social)
 
-  async function callService(path: string, init: { method: 'GET' | 'POST'; body?: unknown; token?: string }) {
+  type ServiceInit = { method: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string }
+
+  async function callService(path: string, init: ServiceInit) {
+    const { status, json } = await requestService(path, init)
+    if (status >= 400) {
+      const error = serviceError.safeParse(json)
+      throw new FrameError(error.success ? error.data.message : 'Something went wrong')
+    }
+    return json
+  }
+
+  async function requestService(path: string, init: ServiceInit) {
     const { apiUrl } = await config
     const response = await fetchFn(new URL(path, apiUrl), {
       method: init.method,
@@ -116,11 +127,41 @@ export function createFrameHandlers({
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     })
     const json: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) {
-      const error = serviceError.safeParse(json)
-      throw new FrameError(error.success ? error.data.message : 'Something went wrong')
+    return { status: response.status, json }
+  }
+
+  /**
+   * After a login: a device without the login's keys restores them from the service's backup; keys the service
+   * doesn't hold yet are backed up. The keys are never made anew while a backup may exist: a fresh key would be another
+   * wallet. A service without key backup (404 on both) leaves each device its own keys.
+   */
+  async function provisionKeys(login: string, token: string) {
+    const restore = async () => {
+      const { status, json } = await requestService('/auth/keys', { method: 'GET', token })
+      if (status === 404) return false
+      const backup = z.object({ backup: z.string() }).safeParse(json)
+      if (status !== 200 || !backup.success)
+        throw new FrameError('Could not restore your wallet on this device')
+      let keys: unknown
+      try {
+        keys = JSON.parse(backup.data.backup)
+      } catch {}
+      const parsed = loginKeysSchema.safeParse(keys)
+      if (!parsed.success) throw new FrameError('Could not restore your wallet on this device')
+      session.importKeys(login, parsed.data)
+      return true
     }
-    return json
+    const hadKeys = session.hasKeys(login)
+    if (!hadKeys && (await restore())) return
+    if (session.isBackedUp(login)) return
+    const { status } = await requestService('/auth/keys', {
+      method: 'PUT',
+      body: { backup: JSON.stringify(session.exportKeys(login)) },
+      token,
+    })
+    if (status === 201) session.markBackedUp(login)
+    // Another device backed up first: keys made just now give way to those (an older device keeps its own).
+    else if (status === 409 && !hadKeys) await restore()
   }
 
   function requireSession() {
@@ -270,8 +311,8 @@ export function createFrameHandlers({
       )
       pendingEmail = undefined
       const login = reply.user.id
+      await provisionKeys(login, reply.token)
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
-      accountOf(login)
     },
     async UPDATE_EMAIL({ email }) {
       return parse(
@@ -319,6 +360,7 @@ export function createFrameHandlers({
         'CONNECT_SOCIAL',
       )
       const login = reply.user.id
+      await provisionKeys(login, reply.token)
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
       return await user(requireSession())
     },
@@ -348,8 +390,8 @@ export function createFrameHandlers({
         if (farcasterPending.safeParse(reply).success) continue
         const { token, user } = parse(sessionReply, reply, 'CONNECT_FARCASTER')
         farcasterChannelToken = undefined
+        await provisionKeys(user.id, token)
         session.write({ token, login: user.id, email: null, userName: user.username })
-        accountOf(user.id)
         return { userName: user.username ?? '' }
       }
     },

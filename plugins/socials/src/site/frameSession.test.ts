@@ -38,6 +38,26 @@ describe('createFrameSession', () => {
   })
 })
 
+describe("a login's keys on a new device", () => {
+  it('exports what this device made, and imports a backup in place of keys not yet used', () => {
+    const first = createFrameSession(localStorage)
+    const keys = first.exportKeys('email:kim')
+    expect(first.hasKeys('email:kim')).toBe(true)
+    expect(first.isBackedUp('email:kim')).toBe(false)
+    first.markBackedUp('email:kim')
+    expect(first.isBackedUp('email:kim')).toBe(true)
+
+    localStorage.clear()
+    const second = createFrameSession(localStorage)
+    expect(second.hasKeys('email:kim')).toBe(false)
+    second.importKeys('email:kim', keys)
+    expect(second.exportKeys('email:kim')).toEqual(keys)
+    expect(second.isBackedUp('email:kim')).toBe(true)
+    expect(second.deviceId()).toMatch(/^[0-9a-f]{32}$/)
+    expect(second.deviceId()).toBe(second.deviceId())
+  })
+})
+
 describe('frameConfigSchema', () => {
   it('names what is wrong in a frame-config.json', () => {
     expect(

@@ -16,6 +16,11 @@ const keyPrefix = 'foyer-frame:key:'
 const solanaKeyPrefix = 'foyer-frame:solana-key:'
 const seedSchema = keySchema
 const deviceIdKey = 'foyer-frame:device-id'
+const backedUpPrefix = 'foyer-frame:backed-up:'
+
+/** A login's keys as the service's backup holds them. */
+export const loginKeysSchema = z.object({ evm: keySchema, solana: seedSchema })
+export type LoginKeys = z.infer<typeof loginKeysSchema>
 const deviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{32}$/))
 
 /**
@@ -51,6 +56,27 @@ export function createFrameSession(storage: Storage) {
       ).join('')
       storage.setItem(deviceIdKey, id)
       return id
+    },
+    /** Whether this device holds the login's keys already. */
+    hasKeys(login: string): boolean {
+      return storage.getItem(keyPrefix + login) !== null && storage.getItem(solanaKeyPrefix + login) !== null
+    },
+    /** The login's keys (made now if this device has none), for the service's backup. */
+    exportKeys(login: string): LoginKeys {
+      return { evm: this.keyFor(login), solana: bytesToHex(this.solanaSeedFor(login)) }
+    },
+    /** Puts keys restored from the backup in place of this device's (which must not have signed anything yet). */
+    importKeys(login: string, keys: LoginKeys): void {
+      storage.setItem(keyPrefix + login, keys.evm)
+      storage.setItem(solanaKeyPrefix + login, keys.solana)
+      storage.setItem(backedUpPrefix + login, '1')
+    },
+    /** Whether the service holds these keys already (so they are not sent again). */
+    isBackedUp(login: string): boolean {
+      return storage.getItem(backedUpPrefix + login) === '1'
+    },
+    markBackedUp(login: string): void {
+      storage.setItem(backedUpPrefix + login, '1')
     },
     /** The login's private key, made (and kept) on its first use on this device. */
     keyFor(login: string): Hex {

@@ -44,3 +44,11 @@ CREATE TABLE auth_farcaster_channels (
   domain text NOT NULL,
   expires_at bigint NOT NULL
 );
+
+-- The embedded wallet's keys of a login, as the frame sent them, sealed (AES-256-GCM) under the service's key-encryption
+-- key, which is kept outside the database: what a verified new device restores.
+CREATE TABLE auth_key_backups (
+  login text PRIMARY KEY REFERENCES auth_users (login) ON DELETE CASCADE,
+  sealed text NOT NULL,
+  created_at bigint NOT NULL
+);

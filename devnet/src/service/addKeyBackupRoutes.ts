@@ -1,0 +1,71 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import * as z from 'zod'
+import type { RequestContext, Router } from './createRouter.js'
+import { parseInput } from './parseInput.js'
+import { ConflictError, InternalServiceError, NotFoundError } from './serviceErrors.js'
+import type { ServiceStore } from './storage/serviceStore.js'
+
+/** 32 bytes as 64 hex digits: the service's key-encryption key. */
+export const keyEncryptionKeySchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'Expected 64 hex digits (a 256-bit key, e.g. `openssl rand -hex 32`)')
+
+const backupBody = z.object({ backup: z.string().min(1).max(4096) })
+const backupRow = z.object({ sealed: z.string() })
+
+export type AddKeyBackupRoutesOptions = {
+  store: ServiceStore
+  /** Without it the routes answer 404: the embedded wallet then keeps its keys on each device alone. */
+  keyEncryptionKey: string | undefined
+  requireUser: (context: RequestContext) => Promise<{ id: string }>
+  now: () => number
+}
+
+/**
+ * The embedded wallet's key backup, so that a user's verified new device gets the same wallet: the frame stores its
+ * keys once (`PUT /auth/keys`, refused once a backup exists) and a signed-in device reads them (`GET /auth/keys`).
+ * Rows are sealed with AES-256-GCM under the key-encryption key, bound to the login (a row moved to another user does
+ * not open), so a copy of the database alone reveals no key.
+ */
+export function addKeyBackupRoutes(router: Router, options: AddKeyBackupRoutesOptions) {
+  const { store, requireUser, now } = options
+  const kek = options.keyEncryptionKey ? Buffer.from(options.keyEncryptionKey, 'hex') : undefined
+
+  function requireKek() {
+    if (!kek) throw new NotFoundError('Key backup is not configured on this service')
+    return kek
+  }
+
+  router.add('PUT', '/auth/keys', async (context) => {
+    const key = requireKek()
+    const { id } = await requireUser(context)
+    const { backup } = parseInput(backupBody, await context.body(), 'body field')
+    const iv = randomBytes(12)
+    const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(id))
+    const sealed = Buffer.concat([iv, cipher.update(backup, 'utf8'), cipher.final(), cipher.getAuthTag()])
+    const stored = await store.execute(
+      `INSERT INTO auth_key_backups (login, sealed, created_at) VALUES ($1, $2, $3)
+       ON CONFLICT (login) DO NOTHING`,
+      [id, sealed.toString('base64'), now()],
+    )
+    if (stored === 0) throw new ConflictError('This login already has a key backup')
+    return { status: 201, json: { stored: true } }
+  })
+
+  router.add('GET', '/auth/keys', async (context) => {
+    const key = requireKek()
+    const { id } = await requireUser(context)
+    const [row] = await store.query(backupRow, 'SELECT sealed FROM auth_key_backups WHERE login = $1', [id])
+    if (!row) throw new NotFoundError('This login has no key backup')
+    const sealed = Buffer.from(row.sealed, 'base64')
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12)).setAAD(Buffer.from(id))
+      decipher.setAuthTag(sealed.subarray(-16))
+      const backup = Buffer.concat([decipher.update(sealed.subarray(12, -16)), decipher.final()])
+      return { json: { backup: backup.toString('utf8') } }
+    } catch {
+      // Another key-encryption key, or a tampered row: never hand out something else.
+      throw new InternalServiceError()
+    }
+  })
+}
