@@ -1,7 +1,12 @@
-import { type FoyerPlugin, type PluginContext, slotViewIds, ValidationError } from '@foyer/core'
+import {
+  type EmbeddedWalletUser,
+  type FoyerPlugin,
+  type PluginContext,
+  slotViewIds,
+  ValidationError,
+} from '@foyer/core'
 import * as z from 'zod/mini'
 import { lazyEmbeddedWallets } from './embedded/lazyEmbeddedWallets.js'
-import { toEmbeddedWalletUser } from './embedded/toEmbeddedWalletUser.js'
 import type { FrameUser } from './frame/frameEvents.js'
 
 export type SocialsState = {
@@ -52,9 +57,15 @@ const loginKeys = [
 /** Each set-up plugin's embedded wallets (the account-type switch tells the EVM one its new address). */
 export const embeddedWallets = new WeakMap<object, ReturnType<typeof lazyEmbeddedWallets>>()
 
+// A pattern, not z.url: the first load then carries no URL parser (the frame's address is checked again on use).
 const optionsSchema = z.object({
-  frameUrl: z.url({ protocol: /^https?$/, error: 'Expected the frame page URL' }),
+  frameUrl: z.string().check(z.regex(/^https?:\/\/[^\s/?#]+(\/\S*)?$/, 'Expected the frame page URL')),
 })
+
+/** The frame's user as the kernel's account keeps it (SPEC §3: `email` is `{ email }` when present). */
+export function toEmbeddedWalletUser(user: FrameUser): EmbeddedWalletUser {
+  return { ...user, email: user.email ? { email: user.email } : null, userName: user.userName ?? undefined }
+}
 
 /**
  * Email and social login into the embedded wallet, headless: fills the Connect view's email section (while
@@ -122,9 +133,6 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
       // Back from a social login in redirect mode: read `result_uri`, take it out of the address bar, finish.
       const resultUri = globalThis.location && new URLSearchParams(location.search).get('result_uri')
       if (resultUri) {
-        const url = new URL(location.href)
-        url.searchParams.delete('result_uri')
-        history.replaceState(history.state, '', url.href)
         void import('./embedded/finishSocialRedirect.js').then(({ finishSocialRedirect }) =>
           finishSocialRedirect(context, resultUri),
         )

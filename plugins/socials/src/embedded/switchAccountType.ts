@@ -1,6 +1,5 @@
 import { openFrame } from '../frame/openFrame.js'
-import { embeddedWallets, type SocialsContext } from '../socials.js'
-import { toEmbeddedWalletUser } from './toEmbeddedWalletUser.js'
+import { embeddedWallets, type SocialsContext, toEmbeddedWalletUser } from '../socials.js'
 
 /**
  * Makes the user's EOA or their smart account the connected account: the frame switches, the choice is kept for the

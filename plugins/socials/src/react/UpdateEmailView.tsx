@@ -2,10 +2,9 @@
 import { BaseError } from '@foyer/core'
 import { Button, TextInput, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
-import { toEmbeddedWalletUser } from '../embedded/toEmbeddedWalletUser.js'
 import { settle } from '../embedded/updateEmail.js'
 import { openFrame } from '../frame/openFrame.js'
-import type { SocialsPlugin } from '../socials.js'
+import { type SocialsPlugin, toEmbeddedWalletUser } from '../socials.js'
 
 type Step =
   | { name: 'email' }
