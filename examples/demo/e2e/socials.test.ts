@@ -357,7 +357,7 @@ describe('social login in a Telegram mini-app (redirect mode, SPEC §2)', () => 
 })
 
 describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', () => {
-  it('one email login connects EVM and Solana; Solana signs and sends after approval, with exact deltas', async () => {
+  it('one email login connects EVM and Solana; Solana signs and sends after approval, with exact deltas, and outlives an EVM disconnect', async () => {
     const devnet = inject('devnet')
     const clusters = solanaClusterUrls(devnet)
     const session = await openDemo(browser, { demoDist: inject('demoDist'), query: 'multichain.html' })
@@ -393,6 +393,21 @@ describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', ()
       const fee = await solanaTransactionFee(clusters.mainnet, (await text('solana-tx')) ?? '')
       expect(await solanaBalance(clusters.mainnet, recipient)).toBe(recipientBefore + 10_000_000n)
       expect(await solanaBalance(clusters.mainnet, address)).toBe(1_000_000_000n - 10_000_000n - fee)
+
+      // Disconnecting EVM leaves the login to Solana, which still signs.
+      await page.getByRole('button', { name: 'Disconnect EVM' }).click()
+      await expect.poll(() => text('evm-status')).toBe('disconnected')
+      await page.getByRole('button', { name: 'Sign Solana message' }).click()
+      await dialog(page).getByRole('button', { name: 'Approve' }).click()
+      await page.getByTestId('solana-signature').waitFor()
+      expect(
+        verifySolanaSignature({
+          address,
+          message: 'Hello from the Foyer demo',
+          signature: (await text('solana-signature')) ?? '',
+        }),
+      ).toBe(true)
+      expect(await text('solana-status')).toBe('connected')
       expect(session.blocked).toEqual([])
     } finally {
       await session.close()

@@ -39,6 +39,7 @@ export function MultichainSolanaPanel({ appKit }: { appKit: AppKit }) {
   const signMessage = () =>
     run(async () => {
       if (!walletProvider) return
+      setSignature(undefined)
       const bytes = await walletProvider.signMessage(new TextEncoder().encode('Hello from the Foyer demo'))
       setSignature(base58.encode(bytes))
     })

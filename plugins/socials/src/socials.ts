@@ -120,6 +120,10 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
           showUser()
         },
         onSignedOut: signedOut,
+        usedElsewhere: (namespace) => {
+          const other = context.getAccount({ namespace: namespace === 'eip155' ? 'solana' : 'eip155' })
+          return other.status === 'connected' && other.connectorId === embeddedConnectorId
+        },
       })
       embeddedWallets.set(context, wallets)
       context.provideWallet({

@@ -91,4 +91,21 @@ describe('createEmbeddedProvider', () => {
     await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     expect(order).toEqual(['cleared', 'SIGN_OUT'])
   })
+
+  it('leaves the login alone when another namespace still uses the embedded wallet', async () => {
+    const frame = frameAnswering({})
+    const onSignedOut = vi.fn()
+    const provider = createEmbeddedProvider({
+      signedIn: () => true,
+      channel: async () => frame.channel,
+      onUser: () => {},
+      onSignedOut,
+      usedElsewhere: (namespace) => namespace === 'eip155',
+    })
+    expect(
+      await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }),
+    ).toBe(null)
+    expect(frame.calls).toEqual([])
+    expect(onSignedOut).not.toHaveBeenCalled()
+  })
 })

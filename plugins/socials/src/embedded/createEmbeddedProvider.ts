@@ -30,6 +30,11 @@ export type CreateEmbeddedProviderOptions = {
   onUser(user: FrameUser): void
   /** The frame has no login any more (signed out here, or its session expired). */
   onSignedOut(): void
+  /**
+   * Whether another namespace still uses the embedded wallet: disconnecting this one then leaves the login alone (a
+   * multichain app's Solana disconnect must not sign the EVM account out).
+   */
+  usedElsewhere?(namespace: 'eip155' | 'solana'): boolean
 }
 
 /**
@@ -90,6 +95,7 @@ export function createEmbeddedProvider(options: CreateEmbeddedProviderOptions): 
         case 'wallet_switchEthereumChain':
           return switchChain(params)
         case 'wallet_revokePermissions': {
+          if (options.usedElsewhere?.('eip155')) return null
           // The cached login goes first: a reload while the frame is still answering finds no login.
           const signedIn = options.signedIn()
           options.onSignedOut()

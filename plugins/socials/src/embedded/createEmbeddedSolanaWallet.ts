@@ -16,6 +16,7 @@ export type CreateEmbeddedSolanaWalletOptions = {
   signedIn(): boolean
   channel(): Promise<FrameChannel>
   onSignedOut(): void
+  usedElsewhere?(namespace: 'eip155' | 'solana'): boolean
 }
 
 /**
@@ -44,6 +45,7 @@ export function createEmbeddedSolanaWallet(options: CreateEmbeddedSolanaWalletOp
     },
     async disconnect() {
       shared = []
+      if (options.usedElsewhere?.('solana')) return
       const signedIn = options.signedIn()
       options.onSignedOut()
       if (signedIn) await (await options.channel()).request('SIGN_OUT')
