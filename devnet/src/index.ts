@@ -7,6 +7,7 @@ export {
   InvalidDevnetInfoError,
   readDevnetInfo,
 } from './devnetInfo.js'
+export { AltoBundlerError, startAltoBundler } from './erc4337/startAltoBundler.js'
 export {
   type BundlerChain,
   bundlerAccount,

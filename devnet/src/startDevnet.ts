@@ -6,6 +6,7 @@ import * as z from 'zod'
 import { bitcoinDevFunding } from './bitcoin/bitcoinDevFunding.js'
 import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitcoin/startBitcoinEsplora.js'
 import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
+import { startAltoBundler } from './erc4337/startAltoBundler.js'
 import { type StartBundlerReturnType, startBundler } from './erc4337/startBundler.js'
 import { getFreePort } from './evm/getFreePort.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
@@ -78,8 +79,16 @@ const startDevnetParametersSchema = z.object({
   service: servicePartSchema,
   /** The embedded wallet's secure frame site (needs the service). */
   frame: partSchema,
-  /** The ERC-4337 bundler for the embedded wallet's smart accounts (EntryPoint v0.7 on every EVM chain). */
-  bundler: partSchema,
+  /**
+   * The ERC-4337 bundler for the embedded wallet's smart accounts (EntryPoint v0.7 on every EVM chain): Pimlico's Alto
+   * (`'alto'`, the default; a process per chain, started on its first request), or Foyer's in-process stand-in.
+   */
+  bundler: z
+    .union([
+      z.literal(false),
+      z.object({ port: portSchema.optional(), implementation: z.enum(['alto', 'stand-in']).default('alto') }),
+    ])
+    .default({ implementation: 'alto' }),
   /** The Farcaster auth relay and dev Farcaster app, on the first EVM chain's IdRegistry. */
   farcaster: partSchema,
   /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
@@ -258,7 +267,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     const bundler = options.bundler
       ? await started(
           'bundler',
-          startBundler({
+          (options.bundler.implementation === 'alto' ? startAltoBundler : startBundler)({
             port: portOf(options.bundler, defaultDevnetPorts.bundler),
             chains: evm.chains.map(({ chainId, rpcUrl, entryPoint }) => ({ chainId, rpcUrl, entryPoint })),
           }),

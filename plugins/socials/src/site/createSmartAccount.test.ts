@@ -1,4 +1,10 @@
-import { type EvmDevnet, type StartBundlerReturnType, startBundler, startEvmChains } from '@foyer/devnet'
+import {
+  type EvmDevnet,
+  type StartBundlerReturnType,
+  startAltoBundler,
+  startBundler,
+  startEvmChains,
+} from '@foyer/devnet'
 import { createPublicClient, defineChain, http, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,20 +12,22 @@ import { createSmartAccount, smartAccountFactoryAbi } from './createSmartAccount
 
 let devnet: EvmDevnet
 let bundler: StartBundlerReturnType
+let alto: StartBundlerReturnType
 beforeAll(async () => {
   devnet = await startEvmChains({ chains: [1], basePort: 0 })
   const [chain] = devnet.chains
   if (!chain) throw new Error('no chain')
-  bundler = await startBundler({
-    chains: [{ chainId: 1, rpcUrl: chain.rpcUrl, entryPoint: chain.entryPoint }],
-  })
+  const chains = [{ chainId: 1, rpcUrl: chain.rpcUrl, entryPoint: chain.entryPoint }]
+  bundler = await startBundler({ chains })
+  alto = await startAltoBundler({ chains })
 }, 120_000)
 afterAll(async () => {
+  await alto?.stop()
   await bundler?.stop()
   await devnet?.stop()
 })
 
-function setup() {
+function setup(bundlerUrl = bundler.url) {
   const chain = devnet.chains[0]
   if (!chain) throw new Error('no chain')
   const viemChain = defineChain({
@@ -35,46 +43,52 @@ function setup() {
       owner,
       chain: viemChain,
       rpcUrl: chain.rpcUrl,
-      setup: { entryPoint: chain.entryPoint, factory: chain.accountFactory, bundlerUrl: `${bundler.url}/1` },
+      setup: { entryPoint: chain.entryPoint, factory: chain.accountFactory, bundlerUrl: `${bundlerUrl}/1` },
     })
   return { chain, client, owner, open }
 }
 
 describe('createSmartAccount (EntryPoint v0.7, FoyerAccountFactory, the devnet bundler)', () => {
-  it('signs before and after deployment (ERC-6492, then ERC-1271) and sends ETH as a UserOperation', async () => {
-    const { chain, client, owner, open } = setup()
-    const smart = await open()
-    expect(smart.address).toBe(
-      await client.readContract({
-        address: chain.accountFactory,
-        abi: smartAccountFactoryAbi,
-        functionName: 'getAddress',
-        args: [owner.address, 0n],
-      }),
-    )
-    expect(await smart.isDeployed()).toBe(false)
-    const message = 'Hello from the Foyer smart account'
-    const raw = toHex(message)
-    const early = await smart.signMessage({ raw })
-    expect(await client.verifyMessage({ address: smart.address, message, signature: early })).toBe(true)
+  it.each([
+    ['Alto', () => alto.url],
+    ['the stand-in bundler', () => bundler.url],
+  ])(
+    'signs before and after deployment (ERC-6492, then ERC-1271) and sends ETH as a UserOperation through %s',
+    async (_name, bundlerUrl) => {
+      const { chain, client, owner, open } = setup(bundlerUrl())
+      const smart = await open()
+      expect(smart.address).toBe(
+        await client.readContract({
+          address: chain.accountFactory,
+          abi: smartAccountFactoryAbi,
+          functionName: 'getAddress',
+          args: [owner.address, 0n],
+        }),
+      )
+      expect(await smart.isDeployed()).toBe(false)
+      const message = 'Hello from the Foyer smart account'
+      const raw = toHex(message)
+      const early = await smart.signMessage({ raw })
+      expect(await client.verifyMessage({ address: smart.address, message, signature: early })).toBe(true)
 
-    await client.request({
-      method: 'anvil_setBalance' as never,
-      params: [smart.address, toHex(parseEther('1'))] as never,
-    })
-    const recipient = privateKeyToAccount(generatePrivateKey()).address
-    const hash = await smart.sendTransaction({ to: recipient, value: parseEther('0.1') })
-    expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
-    expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.1'))
-    expect(await smart.isDeployed()).toBe(true)
+      await client.request({
+        method: 'anvil_setBalance' as never,
+        params: [smart.address, toHex(parseEther('1'))] as never,
+      })
+      const recipient = privateKeyToAccount(generatePrivateKey()).address
+      const hash = await smart.sendTransaction({ to: recipient, value: parseEther('0.1') })
+      expect((await client.getTransactionReceipt({ hash })).status).toBe('success')
+      expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.1'))
+      expect(await smart.isDeployed()).toBe(true)
 
-    const late = await smart.signMessage({ raw })
-    expect(await client.verifyMessage({ address: smart.address, message, signature: late })).toBe(true)
-    const stranger = await privateKeyToAccount(generatePrivateKey()).sign({
-      hash: (await import('viem')).hashMessage(message),
-    })
-    expect(await client.verifyMessage({ address: smart.address, message, signature: stranger })).toBe(false)
-  })
+      const late = await smart.signMessage({ raw })
+      expect(await client.verifyMessage({ address: smart.address, message, signature: late })).toBe(true)
+      const stranger = await privateKeyToAccount(generatePrivateKey()).sign({
+        hash: (await import('viem')).hashMessage(message),
+      })
+      expect(await client.verifyMessage({ address: smart.address, message, signature: stranger })).toBe(false)
+    },
+  )
 
   it('the bundler names what is wrong with a malformed UserOperation, and refuses another EntryPoint', async () => {
     const post = async (body: unknown) =>
