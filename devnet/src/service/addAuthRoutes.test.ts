@@ -176,10 +176,17 @@ describe('embedded-wallet auth backend', () => {
     expect(again.user.id).toBe(first.user.id)
 
     clock += 31_000
-    const connect = await post('/auth/email/connect', { email, deviceId: 'phone-device-0002' })
+    const connect = await post('/auth/email/connect', {
+      email,
+      deviceId: 'phone-device-0002',
+      appName: 'Shop <b>demo</b>',
+    })
     expect(await connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
     const approval = (await service.mailbox.messages(email)).at(-1)
-    expect(approval).toMatchObject({ code: null, subject: 'Approve a new device for your Foyer login' })
+    expect(approval).toMatchObject({
+      code: null,
+      subject: 'Approve a new device for your Foyer login on Shop <b>demo</b>',
+    })
     const link = new URL(approval?.link ?? '')
     expect(link.origin + link.pathname).toBe(`${service.url}/auth/device/approve`)
     // No code was mailed, and none verifies from this device yet.
@@ -193,7 +200,9 @@ describe('embedded-wallet auth backend', () => {
     // Opening the link changes nothing (mail scanners open links); its form's POST approves.
     const page = await fetch(link)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
-    expect(await page.text()).toContain('Approve this device')
+    const html = await page.text()
+    expect(html).toContain('Approve this device')
+    expect(html).toContain('on Shop &#60;b&#62;demo&#60;/b&#62; on a new device')
     const waiting = await post('/auth/email/device', { email, deviceId: 'phone-device-0002', waitMs: 300 })
     expect(waiting.status).toBe(202)
     const token = link.searchParams.get('token') ?? ''

@@ -62,7 +62,16 @@ const emailSchema = z
 const deviceIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'Expected a device id of 16 to 128 letters')
-const connectBody = z.object({ email: emailSchema, deviceId: deviceIdSchema.optional() })
+const appNameSchema = z
+  .string()
+  .regex(/^[^\p{Cc}]{1,100}$/u, 'Expected an app name of 1 to 100 characters')
+  .transform((name) => name.trim())
+const connectBody = z.object({
+  email: emailSchema,
+  deviceId: deviceIdSchema.optional(),
+  /** The app's name (its metadata), for the new device's approval mail. */
+  appName: appNameSchema.optional(),
+})
 const deviceBody = z.object({
   email: emailSchema,
   deviceId: deviceIdSchema,
@@ -299,7 +308,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   }
 
   router.add('POST', '/auth/email/connect', async (context) => {
-    const { email, deviceId } = parseInput(connectBody, await context.body(), 'body field')
+    const { email, deviceId, appName } = parseInput(connectBody, await context.body(), 'body field')
     const login = await loginOfEmail(email)
     // A first login has nothing to protect yet; a known user's new device is approved by mail before any code.
     if (login === undefined || (await isDeviceTrusted(login, email, deviceId))) {
@@ -324,8 +333,15 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     await requireRoom(pendingDeviceRequests, limits.pendingAuthCodes, 'pending device approvals')
     const token = randomBytes(24).toString('hex')
     await store.execute(
-      'INSERT INTO auth_device_requests (token_hash, email, device_hash, expires_at) VALUES ($1, $2, $3, $4)',
-      [digest(token), email, digest(deviceId ?? randomUUID()), sentAt + deviceRequestLifetimeMs],
+      `INSERT INTO auth_device_requests (token_hash, email, device_hash, app_name, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [
+        digest(token),
+        email,
+        digest(deviceId ?? randomUUID()),
+        appName || null,
+        sentAt + deviceRequestLifetimeMs,
+      ],
     )
     await codesSentByIp.count(context.clientAddress)
     const link = new URL(`${context.baseUrl}/auth/device/approve`)
@@ -334,7 +350,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       email,
       code: null,
       link: link.href,
-      subject: 'Approve a new device for your Foyer login',
+      subject: `Approve a new device for your Foyer login${appName ? ` on ${appName}` : ''}`,
     })
     return { json: { action: 'VERIFY_DEVICE' } }
   })
@@ -361,11 +377,19 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     }
   })
 
-  router.add('GET', '/auth/device/approve', (context) => {
+  router.add('GET', '/auth/device/approve', async (context) => {
     const { token } = parseInput(approveQuery, context.query, 'query parameter')
+    const [request] = await store.query(
+      z.object({ app_name: z.string().nullable() }),
+      'SELECT app_name FROM auth_device_requests WHERE token_hash = $1 AND expires_at >= $2',
+      [digest(token), now()],
+    )
+    if (!request)
+      return devicePage('This link has expired', '<p>Start the sign-in again for a new link.</p>', 400)
+    const where = request.app_name ? ` on ${escapeHtml(request.app_name)}` : ''
     return devicePage(
       'Approve this device?',
-      `<p>Someone is signing in to your Foyer wallet on a new device. Approve it only if it is you.</p>
+      `<p>Someone is signing in to your Foyer wallet${where} on a new device. Approve it only if it is you.</p>
 <form method="post" action="/auth/device/approve"><input type="hidden" name="token" value="${token}">
 <button type="submit">Approve this device</button></form>`,
     )

@@ -209,6 +209,8 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
       const link = await latestMailedLink(inject('devnet').service?.url ?? '', currentEmail)
       const approval = await context.newPage()
       await approval.goto(link)
+      // The app the sign-in came from (its metadata, through SYNC_DAPP_DATA) is named.
+      expect(await approval.textContent('body')).toContain('signing in to your Foyer wallet on Foyer demo')
       await approval.getByRole('button', { name: 'Approve this device' }).click()
       await approval.getByRole('heading', { name: 'Device approved' }).waitFor()
       await approval.close()

@@ -2,12 +2,33 @@ import type { SocialsContext } from '../socials.js'
 import type { FrameChannel } from './createFrameChannel.js'
 import { loadFrame } from './loadFrame.js'
 
-/** The plugin's secure frame and its channel, loaded on first use with the query of SPEC §7. */
-export function openFrame(context: SocialsContext): Promise<FrameChannel> {
-  return loadFrame(context.getState().frameUrl, {
+const synced = new WeakMap<FrameChannel, Promise<unknown>>()
+
+/**
+ * The plugin's secure frame and its channel, loaded on first use with the query of SPEC §7; the app's metadata goes to
+ * it once (SYNC_DAPP_DATA) before anything else, so that its mails can name the app.
+ */
+export async function openFrame(context: SocialsContext): Promise<FrameChannel> {
+  const channel = await loadFrame(context.getState().frameUrl, {
     projectId: context.options.projectId,
     chainId: context.storage.get('lastUsedChain') ?? String(context.getNetwork().chainId ?? 1),
     version: '0.0.0',
     enableLogger: 'false',
   })
+  let sync = synced.get(channel)
+  if (!sync) {
+    const { metadata } = context.options
+    sync = channel
+      .request('SYNC_DAPP_DATA', {
+        projectId: context.options.projectId,
+        sdkVersion: '0.0.0',
+        sdkType: 'foyer',
+        ...(metadata ? { metadata } : {}),
+      })
+      // A frame without it still works; its mails just don't name the app.
+      .catch(() => {})
+    synced.set(channel, sync)
+  }
+  await sync
+  return channel
 }

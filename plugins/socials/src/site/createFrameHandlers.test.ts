@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { createFrameSession } from './frameSession.js'
 
@@ -55,5 +55,21 @@ describe('createFrameHandlers', () => {
     await expect(handlers.GET_USER?.(undefined)).rejects.toThrow('Not signed in')
     await expect(handlers.RPC_REQUEST?.({ method: 'eth_accounts' })).rejects.toThrow('Not signed in')
     await expect(handlers.CONNECT_OTP?.({ otp: '123456' })).rejects.toThrow('Request a code first')
+  })
+
+  it('reloads its page after answering RELOAD, and says so when it cannot', async () => {
+    const reload = vi.fn()
+    const options = {
+      config: new Promise<never>(() => {}),
+      session: createFrameSession(localStorage),
+      chainId: 1,
+      social: { frameUrl: 'http://127.0.0.1:8789/index.html', appOrigin: 'http://127.0.0.1:5173' },
+    }
+    const handlers = createFrameHandlers({ ...options, reload })
+    await handlers.RELOAD?.(undefined)
+    expect(reload).not.toHaveBeenCalled()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(reload).toHaveBeenCalledOnce()
+    await expect(createFrameHandlers(options).RELOAD?.(undefined)).rejects.toThrow('This frame cannot reload')
   })
 })

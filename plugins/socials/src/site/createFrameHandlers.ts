@@ -89,6 +89,8 @@ export type FrameHandlersOptions = {
   chainId: number
   /** The frame page's URL and the app's origin, for social logins (see `createSocialLogin`). */
   social: SocialLoginOptions
+  /** Reloads the frame's page (RELOAD), after its reply has gone. */
+  reload?: () => void
   fetch?: typeof fetch
 }
 
@@ -98,11 +100,14 @@ export function createFrameHandlers({
   session,
   chainId: initialChainId,
   social,
+  reload,
   fetch: fetchFn = fetch,
 }: FrameHandlersOptions): FrameHandlers {
   let chainId = initialChainId
   let pendingEmail: string | undefined
   let farcasterChannelToken: string | undefined
+  /** The app's name from SYNC_DAPP_DATA: a new device's approval mail names the app the sign-in came from. */
+  let appName: string | undefined
   const socialLogin = createSocialLogin(social)
 
   type ServiceInit = { method: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string }
@@ -274,7 +279,7 @@ export function createFrameHandlers({
         emailAction,
         await callService('/auth/email/connect', {
           method: 'POST',
-          body: { email, deviceId: session.deviceId() },
+          body: { email, deviceId: session.deviceId(), ...(appName ? { appName } : {}) },
         }),
         'CONNECT_EMAIL',
       )
@@ -363,6 +368,14 @@ export function createFrameHandlers({
       await provisionKeys(login, reply.token)
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
       return await user(requireSession())
+    },
+    async SYNC_DAPP_DATA({ metadata }) {
+      appName = metadata?.name.slice(0, 100) || undefined
+    },
+    async RELOAD() {
+      if (!reload) throw new FrameError('This frame cannot reload')
+      // After this reply is posted: the page then starts again from its storage (session, keys, device id).
+      setTimeout(reload, 0)
     },
     async GET_FARCASTER_URI() {
       const channel = parse(

@@ -23,6 +23,7 @@ export function startFrame(window: Window): () => void {
     session: createFrameSession(window.localStorage),
     chainId: Number(query.get('chainId') ?? 1) || 1,
     social: { frameUrl: window.location.href, appOrigin, storage: window.localStorage },
+    reload: () => window.location.reload(),
   })
   // Messages that arrive while the config loads are held, then answered only if the app's origin is allowed.
   const relay = new EventTarget()

@@ -14,6 +14,8 @@ CREATE TABLE auth_device_requests (
   token_hash text PRIMARY KEY,
   email text NOT NULL,
   device_hash text NOT NULL,
+  -- The app the sign-in started from (its metadata name), shown in the mail and on the approval page.
+  app_name text,
   expires_at bigint NOT NULL,
   approved_at bigint
 );
