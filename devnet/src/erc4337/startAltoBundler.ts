@@ -1,18 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { BaseError } from '@foyer/core'
 import { keccak256, parseEther, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { getFreePort } from '../evm/getFreePort.js'
+import { readRequestBody } from './readRequestBody.js'
 import type { BundlerChain, StartBundlerReturnType } from './startBundler.js'
 
 /** Alto's executor (sends `handleOps`, is repaid the gas) and utility keys on every devnet chain. */
 const executorKey = keccak256(toHex('foyer-devnet-alto-executor'))
 const utilityKey = keccak256(toHex('foyer-devnet-alto-utility'))
 const readyTimeoutMs = 90_000
-const maxBodyBytes = 256 * 1024
 
 export class AltoBundlerError extends BaseError {
   override name = 'AltoBundlerError'
@@ -129,7 +129,7 @@ export async function startAltoBundler({
       reply(404, JSON.stringify({ error: 'POST JSON-RPC to /<chainId> of a devnet chain' }))
       return
     }
-    readBody(request)
+    readRequestBody(request)
       .then(async (body) => {
         const alto = await altoFor(chain)
         const answer = await fetch(`${alto.url}/rpc`, {
@@ -195,22 +195,4 @@ async function rpc(url: string, method: string, params: unknown[]): Promise<unkn
   const json = (await response.json()) as { result?: unknown; error?: { message: string } }
   if (json.error) throw new Error(json.error.message)
   return json.result
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBodyBytes) {
-        reject(new Error('Request body too large'))
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http'
+import { createServer } from 'node:http'
 import { BaseError } from '@foyer/core'
 import {
   type Address,
@@ -23,6 +23,7 @@ import {
 } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod'
+import { readRequestBody } from './readRequestBody.js'
 
 export type BundlerChain = { chainId: number; rpcUrl: string; entryPoint: Address }
 export type StartBundlerReturnType = {
@@ -60,7 +61,6 @@ const requestSchema = z.object({
   method: z.string(),
   params: z.array(z.unknown()).default([]),
 })
-const maxBodyBytes = 256 * 1024
 
 class BundlerRpcError extends BaseError {
   override name = 'BundlerRpcError'
@@ -260,7 +260,7 @@ export async function startBundler({
       response.writeHead(405, { 'content-type': 'text/plain' }).end('POST JSON-RPC to /<chainId>')
       return
     }
-    readBody(request)
+    readRequestBody(request)
       .then(async (text) => {
         const parsed = requestSchema.safeParse(JSON.parse(text))
         if (!parsed.success)
@@ -295,22 +295,4 @@ export async function startBundler({
         server.close(() => resolve())
       }),
   }
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBodyBytes) {
-        reject(new Error('Request body too large'))
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }

@@ -8,6 +8,7 @@ import { addKeyBackupRoutes } from './addKeyBackupRoutes.js'
 import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
+import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
 import {
   LimitReachedError,
@@ -134,8 +135,6 @@ const oauthCodeRow = z.object({
 })
 const deviceRequestRow = z.object({ approved: z.boolean() })
 
-/** Session tokens and OAuth codes are stored as digests, so a copy of the database signs nobody in. */
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex')
 const deviceRequestLifetimeMs = 15 * 60_000
 
 export type AddAuthRoutesOptions = {
@@ -234,7 +233,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
          RETURNING login
        )
        INSERT INTO auth_sessions (token_hash, login, expires_at) SELECT $7, login, $8 FROM upserted`,
-      [login, user.provider, user.email, user.username, user.address, now(), digest(token), expiresAt],
+      [login, user.provider, user.email, user.username, user.address, now(), digestSecret(token), expiresAt],
     )
     return { token, expiresAt, user }
   }
@@ -258,7 +257,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
        UNION ALL
        SELECT 1 AS trusted FROM auth_device_requests
        WHERE email = $3 AND device_hash = $2 AND approved_at IS NOT NULL AND expires_at >= $4`,
-      [login, digest(deviceId), email, now()],
+      [login, digestSecret(deviceId), email, now()],
     )
     return rows.length > 0
   }
@@ -336,9 +335,9 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       `INSERT INTO auth_device_requests (token_hash, email, device_hash, app_name, expires_at)
        VALUES ($1, $2, $3, $4, $5)`,
       [
-        digest(token),
+        digestSecret(token),
         email,
-        digest(deviceId ?? randomUUID()),
+        digestSecret(deviceId ?? randomUUID()),
         appName || null,
         sentAt + deviceRequestLifetimeMs,
       ],
@@ -364,7 +363,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
         deviceRequestRow,
         `SELECT approved_at IS NOT NULL AS approved FROM auth_device_requests
          WHERE email = $1 AND device_hash = $2 AND expires_at >= $3`,
-        [email, digest(deviceId), now()],
+        [email, digestSecret(deviceId), now()],
       )
       if (rows.length === 0)
         throw new UnauthorizedError('No device approval is pending for this email: request a new one')
@@ -382,7 +381,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     const [request] = await store.query(
       z.object({ app_name: z.string().nullable() }),
       'SELECT app_name FROM auth_device_requests WHERE token_hash = $1 AND expires_at >= $2',
-      [digest(token), now()],
+      [digestSecret(token), now()],
     )
     if (!request)
       return devicePage('This link has expired', '<p>Start the sign-in again for a new link.</p>', 400)
@@ -400,7 +399,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     const approved = await store.execute(
       `UPDATE auth_device_requests SET approved_at = $2
        WHERE token_hash = $1 AND expires_at >= $2 AND approved_at IS NULL`,
-      [digest(token), now()],
+      [digestSecret(token), now()],
     )
     if (approved === 0)
       return devicePage('This link has expired', '<p>Start the sign-in again for a new link.</p>', 400)
@@ -441,11 +440,11 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
         await store.execute(
           `INSERT INTO auth_devices (login, device_hash, verified_at) VALUES ($1, $2, $3)
            ON CONFLICT (login, device_hash) DO NOTHING`,
-          [login, digest(deviceId), now()],
+          [login, digestSecret(deviceId), now()],
         )
         await store.execute('DELETE FROM auth_device_requests WHERE email = $1 AND device_hash = $2', [
           email,
-          digest(deviceId),
+          digestSecret(deviceId),
         ])
       }
       return { json: session }
@@ -476,7 +475,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
 
   router.add('POST', '/auth/signout', async (context) => {
     const { token } = await requireSession(context)
-    await store.execute('DELETE FROM auth_sessions WHERE token_hash = $1', [digest(token)])
+    await store.execute('DELETE FROM auth_sessions WHERE token_hash = $1', [digestSecret(token)])
     return { json: { signedOut: true } }
   })
 
@@ -511,7 +510,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       const code = randomBytes(16).toString('hex')
       await store.execute(
         'INSERT INTO oauth_codes (code_hash, provider, username, code_challenge, expires_at) VALUES ($1, $2, $3, $4, $5)',
-        [digest(code), provider, body.username, body.code_challenge, now() + codeLifetimeMs],
+        [digestSecret(code), provider, body.username, body.code_challenge, now() + codeLifetimeMs],
       )
       const target = new URL(body.redirect_uri)
       target.searchParams.set('code', code)
@@ -530,7 +529,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       const [grant] = await store.query(
         oauthCodeRow,
         'DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING provider, username, code_challenge, expires_at',
-        [digest(code)],
+        [digestSecret(code)],
       )
       if (!grant || grant.provider !== provider || grant.expires_at < now()) {
         throw new UnauthorizedError('Invalid or expired auth code')
@@ -552,7 +551,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
           `SELECT u.login, u.provider, u.email, u.username, u.address, s.expires_at
            FROM auth_sessions s JOIN auth_users u ON u.login = s.login
            WHERE s.token_hash = $1 AND s.expires_at >= $2`,
-          [digest(token), now()],
+          [digestSecret(token), now()],
         )
       : []
     if (!row) throw new UnauthorizedError('Session Expired')

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { type Address, createPublicClient, type Hex, http, isAddressEqual } from 'viem'
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import * as z from 'zod'
 import { foyerIdRegistryAbi } from '../evm/abis.js'
 import type { AuthUser } from './addAuthRoutes.js'
 import type { Router } from './createRouter.js'
+import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
 import { UnauthorizedError, UpstreamError } from './serviceErrors.js'
 import type { ServiceStore } from './storage/serviceStore.js'
@@ -41,7 +41,6 @@ const completedStatus = z.object({
   username: z.string().max(100).optional(),
 })
 const channelRow = z.object({ nonce: z.string(), domain: z.string() })
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex')
 
 export type AddFarcasterAuthRoutesOptions = FarcasterAuthConfig & {
   store: ServiceStore
@@ -80,7 +79,7 @@ export function addFarcasterAuthRoutes(router: Router, options: AddFarcasterAuth
     await store.execute('DELETE FROM auth_farcaster_channels WHERE expires_at < $1', [now()])
     await store.execute(
       'INSERT INTO auth_farcaster_channels (token_hash, nonce, domain, expires_at) VALUES ($1, $2, $3, $4)',
-      [digest(created.data.channelToken), nonce, origin.host, now() + channelLifetimeMs],
+      [digestSecret(created.data.channelToken), nonce, origin.host, now() + channelLifetimeMs],
     )
     return { json: { channelToken: created.data.channelToken, url: created.data.url } }
   })
@@ -90,7 +89,7 @@ export function addFarcasterAuthRoutes(router: Router, options: AddFarcasterAuth
     const [channel] = await store.query(
       channelRow,
       'SELECT nonce, domain FROM auth_farcaster_channels WHERE token_hash = $1 AND expires_at >= $2',
-      [digest(channelToken), now()],
+      [digestSecret(channelToken), now()],
     )
     if (!channel) throw new UnauthorizedError('No Farcaster sign-in is waiting on this channel: start again')
     const until = Date.now() + (waitMs ?? maxWaitMs)
@@ -111,7 +110,7 @@ export function addFarcasterAuthRoutes(router: Router, options: AddFarcasterAuth
       }
       if (response.status === 401) {
         await store.execute('DELETE FROM auth_farcaster_channels WHERE token_hash = $1', [
-          digest(channelToken),
+          digestSecret(channelToken),
         ])
         throw new UnauthorizedError('This Farcaster sign-in has expired: start again')
       }
@@ -121,7 +120,9 @@ export function addFarcasterAuthRoutes(router: Router, options: AddFarcasterAuth
       await new Promise((resolve) => setTimeout(resolve, 300))
     }
     // The channel is used once, whatever the outcome.
-    await store.execute('DELETE FROM auth_farcaster_channels WHERE token_hash = $1', [digest(channelToken)])
+    await store.execute('DELETE FROM auth_farcaster_channels WHERE token_hash = $1', [
+      digestSecret(channelToken),
+    ])
     const fid = await verifySignIn(completed, channel)
     const username = completed.username ?? `fid:${fid}`
     return { json: await openSession(userFor('farcaster', `farcaster:${fid}`, null, username)) }

@@ -1,11 +1,12 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, TextInput, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { FrameReplyError, FrameTimeoutError } from '../frame/frameErrors.js'
 import { openFrame } from '../frame/openFrame.js'
 import { embeddedConnectorId, type SocialsPlugin } from '../socials.js'
+import { EmailOrCodeForm } from './EmailOrCodeForm.js'
 
 /** SPEC §9: a new code can be asked for 30 s after the last. */
 const emailCooldownMs = 30_000
@@ -130,19 +131,16 @@ export default function ConnectEmailView() {
   }
   const codeStep = step.name === 'code'
   return (
-    <form className="foyer-email" onSubmit={submit} noValidate>
-      <TextInput
-        label={codeStep ? `Code sent to ${step.email}` : 'Email'}
-        type={codeStep ? 'text' : 'email'}
-        inputMode={codeStep ? 'numeric' : 'email'}
-        autoComplete={codeStep ? 'one-time-code' : 'email'}
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        error={error}
-      />
-      <Button type="submit" disabled={busy || value.trim() === ''}>
-        {codeStep ? 'Verify code' : 'Continue with email'}
-      </Button>
-    </form>
+    <EmailOrCodeForm
+      className="foyer-email"
+      kind={codeStep ? 'code' : 'email'}
+      label={codeStep ? `Code sent to ${step.email}` : 'Email'}
+      value={value}
+      onChange={setValue}
+      onSubmit={submit}
+      submitLabel={codeStep ? 'Verify code' : 'Continue with email'}
+      busy={busy}
+      error={error}
+    />
   )
 }

@@ -1,10 +1,11 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, TextInput, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
 import { settle } from '../embedded/updateEmail.js'
 import { openFrame } from '../frame/openFrame.js'
 import { type SocialsPlugin, toEmbeddedWalletUser } from '../socials.js'
+import { EmailOrCodeForm } from './EmailOrCodeForm.js'
 
 type Step =
   | { name: 'email' }
@@ -79,19 +80,16 @@ export default function UpdateEmailView() {
         : `Code sent to ${step.newEmail}`
   const codeStep = step.name !== 'email'
   return (
-    <form className="foyer-view foyer-email" onSubmit={submit} noValidate>
-      <TextInput
-        label={label}
-        type={codeStep ? 'text' : 'email'}
-        inputMode={codeStep ? 'numeric' : 'email'}
-        autoComplete={codeStep ? 'one-time-code' : 'email'}
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        error={error}
-      />
-      <Button type="submit" disabled={busy || value.trim() === ''}>
-        {codeStep ? 'Verify code' : 'Send code'}
-      </Button>
-    </form>
+    <EmailOrCodeForm
+      className="foyer-view foyer-email"
+      kind={codeStep ? 'code' : 'email'}
+      label={label}
+      value={value}
+      onChange={setValue}
+      onSubmit={submit}
+      submitLabel={codeStep ? 'Verify code' : 'Send code'}
+      busy={busy}
+      error={error}
+    />
   )
 }
