@@ -1,4 +1,5 @@
 import type { Emitter } from 'mitt'
+import { approveRpcRequest, rejectRpcRequest } from './actions/request.js'
 import { watchAnalytics } from './analytics/watchAnalytics.js'
 import { InvalidPluginError } from './errors/plugin.js'
 import { createEmitter } from './events/createEmitter.js'
@@ -12,10 +13,12 @@ import { type KernelOptions, type KernelParameters, resolveOptions } from './opt
 import type { ChainAdapter } from './plugins/ChainAdapter.js'
 import { connectAdapters } from './plugins/connectAdapters.js'
 import type { AnyFoyerPlugin } from './plugins/FoyerPlugin.js'
+import { getPluginContext } from './plugins/getPluginContext.js'
 import { setupPlugins } from './plugins/setupPlugins.js'
 import { createInitialState } from './state/createInitialState.js'
 import { createStore, type ReadonlyStore } from './state/createStore.js'
 import { deepFreeze } from './state/deepFreeze.js'
+import type { KernelAccess } from './state/KernelAccess.js'
 import type { KernelState } from './state/KernelState.js'
 import { getKernelInternals, setKernelInternals } from './state/kernelInternals.js'
 import { restoreConnection } from './state/restoreConnection.js'
@@ -45,9 +48,13 @@ export type CreateKernelReturnType = Kernel
 
 /**
  * Creates the headless kernel: validates the options, builds the store, sets up adapters and plugins, restores a
- * persisted session's status. Sends no network request.
+ * persisted session's status. Sends no network request. `onAccess`, called once before adapters and plugins are set
+ * up, hands the caller alone what the approval view needs (approve, decline, write the state: `KernelAccess`).
  */
-export function createKernel(parameters: CreateKernelParameters): CreateKernelReturnType {
+export function createKernel(
+  parameters: CreateKernelParameters,
+  onAccess?: (access: KernelAccess) => void,
+): CreateKernelReturnType {
   const resolved = resolveOptions(parameters)
   // Options are frozen for good; the plugin and adapter lists too, but not the objects in them (an adapter keeps its
   // own state) nor the host's storage object.
@@ -84,6 +91,15 @@ export function createKernel(parameters: CreateKernelParameters): CreateKernelRe
     pluginContexts: new Map(),
     refreshIdentity: () => {},
   })
+  onAccess?.(
+    Object.freeze({
+      approveRpcRequest: (id: string) => approveRpcRequest(kernel, id),
+      rejectRpcRequest: (id: string) => rejectRpcRequest(kernel, id),
+      setState: (update) => store.setState(update),
+      getPluginContext: (name: string) => getPluginContext(kernel, name),
+      createInitialState: (storage) => createInitialState(options, storage),
+    } satisfies KernelAccess),
+  )
   connectAdapters(kernel, hooks, backend)
   setupPlugins(kernel, backend)
   // The `views` taps add views; the ones plugins declare stay theirs (no tap can drop or replace them).

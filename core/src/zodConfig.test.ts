@@ -28,8 +28,8 @@ describe('zod runs jitless', () => {
       stdin: {
         contents: [
           "import * as core from './src/exports/index.ts'",
-          "import * as internal from './src/exports/internal.ts'",
-          'globalThis.foyerExports = [core, internal]',
+          "import * as schemas from './src/exports/schemas.ts'",
+          'globalThis.foyerExports = [core, schemas]',
           "export const run = () => core.createKernel({ projectId: 'p', networks: [core.mainnet, core.solana] })",
         ].join('\n'),
         resolveDir: root,

@@ -4,7 +4,6 @@ import {
   type CaipNetwork,
   type ChainNamespace,
   closeModal,
-  createKernel,
   destroyKernel,
   disconnect,
   type GetAccountReturnType,
@@ -12,6 +11,7 @@ import {
   getAccount,
   getModalState,
   getNetwork,
+  getOpenView,
   getTheme,
   type Kernel,
   type KernelParameters,
@@ -28,13 +28,14 @@ import {
   watchNetwork,
   watchSnackbar,
   watchTheme,
+  whenIdle,
 } from '@foyer/core'
-import { getOpenView, whenIdle } from '@foyer/core/internal'
 import { type AppKitMethods, createAppKitMethods } from './appKitMethods.js'
 import { type AppKitEvent, getAppKitEvents } from './context/appKitEvents.js'
 import { type AppKitInstance, setAppKitInstance } from './context/appKitInstance.js'
 import { applyThemeVariables } from './context/applyThemeVariables.js'
 import { createServerKernel } from './context/createServerKernel.js'
+import { createAccessibleKernel } from './context/kernelAccess.js'
 import { defineAppKitElements } from './elements/defineAppKitElements.js'
 import { type GetProviderReturnType, getProvider } from './hooks/getProvider.js'
 import { createModalHost, type ModalHost } from './modal/createModalHost.js'
@@ -148,7 +149,7 @@ function withWalletConnect(parameters: CreateAppKitParameters): CreateAppKitPara
  * no request and touches no `window` on a server.
  */
 export function createAppKit(parameters: CreateAppKitParameters): AppKit {
-  const kernel = createKernel(withWalletConnect(parameters))
+  const kernel = createAccessibleKernel(withWalletConnect(parameters))
   const events = getAppKitEvents(kernel)
   const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'
   const append = isBrowser && !kernel.options.disableAppend && !kernel.options.enableEmbedded

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Connector } from '@foyer/core'
 import { InvalidOptionsError, openModal, pushView } from '@foyer/core'
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core/schemas'
 import { act, type ReactNode, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

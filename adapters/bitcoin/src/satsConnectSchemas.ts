@@ -1,4 +1,4 @@
-import { configureZod } from '@foyer/core/internal'
+import { configureZod } from '@foyer/core'
 import * as z from 'zod/mini'
 
 configureZod()

@@ -1,4 +1,4 @@
-import type { ChainAdapter, FoyerPlugin, PluginContext } from '@foyer/core'
+import type { ChainAdapter, FoyerPlugin, KernelAccess, PluginContext } from '@foyer/core'
 import { createDevEvmProvider } from '@foyer/devnet'
 import { expect } from 'vitest'
 import type { ConformanceEvmDevnet } from './startConformanceEvmDevnet.test-utils.js'
@@ -37,14 +37,19 @@ export async function expectProvidedWalletConnects({
     },
   }
   const core = await import('@foyer/core')
-  const { approveRpcRequest, getAppProvider } = await import('@foyer/core/internal')
+  let access: KernelAccess | undefined
   const network = devnet.networks.find((entry) => entry.id === chain.chainId)
-  const kernel = core.createKernel({
-    projectId: 'provided-wallet',
-    networks: [...(network ? [network] : []), ...devnet.networks.filter((entry) => entry !== network)],
-    adapters: [createAdapter()],
-    plugins: [plugin],
-  })
+  const kernel = core.createKernel(
+    {
+      projectId: 'provided-wallet',
+      networks: [...(network ? [network] : []), ...devnet.networks.filter((entry) => entry !== network)],
+      adapters: [createAdapter()],
+      plugins: [plugin],
+    },
+    (granted) => {
+      access = granted
+    },
+  )
   try {
     await expect
       .poll(() => core.getConnectors(kernel, { namespace: 'eip155' }).find((entry) => entry.id === 'ID_AUTH'))
@@ -64,14 +69,14 @@ export async function expectProvidedWalletConnects({
     })
 
     // The app's provider is guarded: its signing request waits for the approval view.
-    const provider = getAppProvider(kernel, 'eip155') as {
+    const provider = core.getAppProvider(kernel, 'eip155') as {
       request(arguments_: { method: string; params?: unknown }): Promise<unknown>
     }
     expect(provider).not.toBe(wallet)
     const signing = provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', account.address] })
     await expect.poll(() => kernel.store.getState().rpc.pending.length).toBe(1)
     expect(kernel.store.getState().router.view).toBe('ApproveTransaction')
-    approveRpcRequest(kernel, kernel.store.getState().rpc.pending[0]?.id ?? '')
+    access?.approveRpcRequest(kernel.store.getState().rpc.pending[0]?.id ?? '')
     expect(await signing).toMatch(/^0x[0-9a-f]{130}$/)
 
     await core.disconnect(kernel, { namespace: 'eip155' })

@@ -1,5 +1,4 @@
-import { parseWithSchema } from '@foyer/core'
-import { configureZod } from '@foyer/core/internal'
+import { configureZod, parseWithSchema } from '@foyer/core'
 import * as z from 'zod/mini'
 import type { Eip6963Target } from './Eip6963Target.js'
 

@@ -1,5 +1,4 @@
-import { parseWithSchema } from '@foyer/core'
-import { configureZod } from '@foyer/core/internal'
+import { configureZod, parseWithSchema } from '@foyer/core'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
 import * as z from 'zod/mini'
 import type { SolanaInjectionTarget } from './collectSolanaWallets.js'

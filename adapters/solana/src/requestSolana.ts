@@ -1,4 +1,4 @@
-import { configureZod } from '@foyer/core/internal'
+import { configureZod } from '@foyer/core'
 import { base58, base64 } from '@scure/base'
 import { VersionedTransaction } from '@solana/web3.js'
 import * as z from 'zod/mini'

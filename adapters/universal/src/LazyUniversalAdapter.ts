@@ -10,8 +10,7 @@ import type {
   RpcRequest,
   SwitchNetworkRequest,
 } from '@foyer/core'
-import { toCaipNetwork } from '@foyer/core'
-import { getNamespaceOwners } from '@foyer/core/internal'
+import { getNamespaceOwners, toCaipNetwork } from '@foyer/core'
 import type { UniversalAdapterParameters } from './parseUniversalAdapterParameters.js'
 import type { UniversalAdapter, WalletConnectPairing } from './UniversalAdapter.js'
 import { walletConnectConnectorId, walletConnectNamespaces } from './walletConnectConnectorId.js'

@@ -8,6 +8,7 @@ import {
   createKernel,
   destroyKernel,
   disconnect,
+  getAdapter,
   getConnectors,
   type Kernel,
   mainnet,
@@ -17,7 +18,6 @@ import {
   switchNetwork,
 } from '@foyer/core'
 import { waitUntil } from '@foyer/core/conformance'
-import { getAdapter } from '@foyer/core/internal'
 import {
   createDevEvmProvider,
   createDevSolanaWallet,

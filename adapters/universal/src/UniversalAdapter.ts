@@ -12,6 +12,7 @@ import {
   createJsonRpcTransport,
   disconnect as disconnectKernel,
   formatUnits,
+  getNamespaceOwners,
   type Kernel,
   type RpcRequest,
   replaceView,
@@ -21,7 +22,6 @@ import {
   UserRejectedRequestError,
   WalletRequestError,
 } from '@foyer/core'
-import { getNamespaceOwners, tapRpcAnswer } from '@foyer/core/internal'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { buildSessionNamespaces } from './buildSessionNamespaces.js'
 import { configureVerify } from './configureVerify.js'
@@ -140,7 +140,7 @@ export class UniversalAdapter implements ChainAdapter {
         : undefined,
     )
     // Plugins only observe `rpcRequest`; the adapters answer it through the kernel's own hook.
-    tapRpcAnswer(kernel.hooks, earlyTap, async (rpc) =>
+    context.tapRpcAnswer(earlyTap, async (rpc) =>
       this.#isConnectedThroughSession(rpc.namespace) ? { result: await this.#request(rpc) } : undefined,
     )
     hooks.disconnect.tapPromise(earlyTap, async ({ namespace }) => {

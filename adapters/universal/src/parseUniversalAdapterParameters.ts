@@ -1,5 +1,4 @@
-import { type AppKitNetwork, ValidationError, walletConnectPairingTimeoutMs } from '@foyer/core'
-import { configureZod } from '@foyer/core/internal'
+import { type AppKitNetwork, configureZod, ValidationError, walletConnectPairingTimeoutMs } from '@foyer/core'
 import * as z from 'zod/mini'
 import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
 import { walletConnectCloudRelayUrl } from './walletConnectConnectorId.js'

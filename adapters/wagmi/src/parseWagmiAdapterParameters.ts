@@ -1,5 +1,10 @@
-import { type AppKitNetwork, type CaipNetwork, parseWithSchema, toCaipNetwork } from '@foyer/core'
-import { configureZod } from '@foyer/core/internal'
+import {
+  type AppKitNetwork,
+  type CaipNetwork,
+  configureZod,
+  parseWithSchema,
+  toCaipNetwork,
+} from '@foyer/core'
 import type { CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import * as z from 'zod/mini'
 

@@ -34,7 +34,7 @@ export { getSnackbar, watchSnackbar } from '../actions/getSnackbar.js'
 export { getTheme, setThemeMode, setThemeVariables, watchTheme } from '../actions/getTheme.js'
 export { getWalletFeatures } from '../actions/getWalletFeatures.js'
 export { goBack } from '../actions/goBack.js'
-export { type OpenModalParameters, openModal } from '../actions/openModal.js'
+export { getOpenView, type OpenModalParameters, openModal } from '../actions/openModal.js'
 export { pushView } from '../actions/pushView.js'
 export { removeNetwork } from '../actions/removeNetwork.js'
 export { replaceView } from '../actions/replaceView.js'
@@ -53,8 +53,9 @@ export {
 } from '../actions/switchNetwork.js'
 export { type SyncAccountParameters, syncAccount } from '../actions/syncAccount.js'
 export { type SyncNetworkParameters, syncNetwork } from '../actions/syncNetwork.js'
+export { toChainReference } from '../actions/toChainReference.js'
 export { type UpdateFeaturesParameters, updateFeatures } from '../actions/updateFeatures.js'
-export { type WatchStateParameters, watchState } from '../actions/watchState.js'
+export { selectStable, type WatchStateParameters, watchState } from '../actions/watchState.js'
 export {
   type WriteContractErrorType,
   type WriteContractParameters,
@@ -222,6 +223,7 @@ export {
   safeRpcMethods,
 } from '../rpc/rpcMethods.js'
 export type { ReadonlyStore, Store } from '../state/createStore.js'
+export type { KernelAccess } from '../state/KernelAccess.js'
 // State shapes
 export type {
   ConnectionState,
@@ -240,6 +242,13 @@ export type {
 export { type Connector, type ConnectorType, connectorTypes } from '../types/Connector.js'
 export type { ProvidedWallet } from '../types/ProvidedWallet.js'
 export type { SnackbarState, SnackbarVariant } from '../types/Snackbar.js'
+// Small helpers Foyer's packages share (public, stable)
+export { deepEqual } from '../utils/deepEqual.js'
+export { getAdapter } from '../utils/getAdapter.js'
+export { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
+export { isMobile } from '../utils/isMobile.js'
+export { whenIdle } from '../utils/whenIdle.js'
 export * from '../validation/index.js'
-
 export { version } from '../version.js'
+export { getAppProvider } from '../wallets/getAppProvider.js'
+export { configureZod } from '../zodConfig.js'

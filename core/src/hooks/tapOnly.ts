@@ -3,7 +3,6 @@ import { RpcVetoFailedError } from '../errors/rpc.js'
 import { copyRpcParams } from '../rpc/copyRpcParams.js'
 import type { KernelHooks } from './createKernelHooks.js'
 import type { RpcRequest, RpcVeto } from './hookTypes.js'
-import { registerRpcAnswerHook } from './tapRpcAnswer.js'
 import { toRpcVeto } from './toRpcVeto.js'
 
 /** Where a tap goes: a name, optionally a `stage` (lower runs first) or the names it must run `before`. */
@@ -89,9 +88,7 @@ export function tapOnly(hooks: KernelHooks): TapOnlyHooks {
   }
   view.shouldAllowRpcRequest = vetoHook(hooks.shouldAllowRpcRequest)
   view.rpcRequest = observerHook(hooks.rpcRequest)
-  const frozen = Object.freeze(view) as TapOnlyHooks
-  registerRpcAnswerHook(frozen, hooks.rpcRequest)
-  return frozen
+  return Object.freeze(view) as TapOnlyHooks
 }
 
 /**

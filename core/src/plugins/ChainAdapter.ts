@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { Kernel } from '../createKernel.js'
-import type { ConnectRequest, RpcRequest, SwitchNetworkRequest } from '../hooks/hookTypes.js'
+import type { ConnectRequest, RpcRequest, RpcResult, SwitchNetworkRequest } from '../hooks/hookTypes.js'
 import type { TapOnlyHooks } from '../hooks/tapOnly.js'
 import type { AccountRecord } from '../types/AccountState.js'
 import type { Connector } from '../types/Connector.js'
@@ -18,6 +18,14 @@ export type AdapterContext = Omit<PluginContext<unknown>, 'hooks'> & {
   /** Every hook, tap only: an adapter answers `connect`, `switchNetwork` and `rpcRequest` for its namespaces. */
   readonly hooks: TapOnlyHooks
   readonly kernel: Kernel
+  /**
+   * Taps the kernel's `rpcRequest` so that `fn` may answer it, returning `{ result }`, or pass with `undefined` (an
+   * adapter answering for a session it holds in other namespaces, as WalletConnect's). Plugins only observe it.
+   */
+  tapRpcAnswer(
+    options: { name: string; stage?: number },
+    fn: (request: RpcRequest) => Promise<RpcResult | undefined>,
+  ): void
   /** Replaces the connectors this adapter discovered (EIP-6963, wallet-standard, injected, WalletConnect). */
   setConnectors(connectors: Connector[]): void
   /**

@@ -40,6 +40,9 @@ export function connectAdapters(kernel: Kernel, hooks: KernelHooks, storage: Sto
       ...createPluginContext(kernel, { plugin: { name: adapter.name }, storage }),
       hooks: kernel.hooks,
       kernel,
+      tapRpcAnswer(options, fn) {
+        hooks.rpcRequest.tapPromise({ ...options }, fn)
+      },
       watchProvidedWallets(namespace, onChange) {
         const stop = internals.providedWallets.watch(namespace, onChange)
         internals.cleanups.push(stop)

@@ -12,7 +12,7 @@ import {
   ReverseLookupResponseSchema,
   RevokeSessionResponseSchema,
   SupportedChainsSchema,
-} from '@foyer/core/internal'
+} from '@foyer/core/schemas'
 import {
   type Address,
   createPublicClient,

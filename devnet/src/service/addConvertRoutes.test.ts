@@ -6,7 +6,7 @@ import {
   SwapAllowanceSchema,
   SwapQuotesResponseSchema,
   SwapTokensResponseSchema,
-} from '@foyer/core/internal'
+} from '@foyer/core/schemas'
 import {
   type Address,
   createPublicClient,

@@ -1,4 +1,4 @@
-import { GetSessionResponseSchema } from '@foyer/core/internal'
+import { GetSessionResponseSchema } from '@foyer/core/schemas'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { smartSessionGrantMessage } from './smartSessionGrantMessage.js'

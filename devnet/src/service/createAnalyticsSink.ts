@@ -1,4 +1,4 @@
-import { AnalyticsEventBodySchema } from '@foyer/core/internal'
+import { AnalyticsEventBodySchema } from '@foyer/core/schemas'
 import * as z from 'zod'
 import type { Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'

@@ -1,4 +1,4 @@
-import { HistoryResponseSchema } from '@foyer/core/internal'
+import { HistoryResponseSchema } from '@foyer/core/schemas'
 import {
   AccountRole,
   type AccountSignerMeta,

@@ -1,4 +1,4 @@
-import { BalanceResponseSchema, SupportedChainsSchema } from '@foyer/core/internal'
+import { BalanceResponseSchema, SupportedChainsSchema } from '@foyer/core/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from '../solana/startSolanaRpc.js'

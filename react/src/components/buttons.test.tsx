@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { connect } from '@foyer/core'
-import { setKernelState } from '@foyer/core/internal'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FoyerProvider } from '../context/FoyerProvider.js'
+import { getKernelAccess } from '../context/kernelAccess.js'
 import { createTestAppKit, testAddress } from '../createAppKit.test-utils.js'
 import { accessibleText, waitFor } from '../ui/accessibleText.test-utils.js'
 import { AccountButton } from './AccountButton.js'
@@ -82,7 +82,7 @@ describe('buttons', () => {
     expect(container.innerHTML).toBe('')
     await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
     act(() =>
-      setKernelState(kernel, ({ accounts }) => {
+      getKernelAccess(kernel).setState(({ accounts }) => {
         const account = accounts.eip155
         if (!account) throw new Error('expected a connected eip155 account')
         return { accounts: { ...accounts, eip155: { ...account, balance: '1.23456', balanceSymbol: 'ETH' } } }

@@ -6,7 +6,7 @@ import {
   type Kernel,
   type KernelState,
 } from '@foyer/core'
-import { createInitialState } from '@foyer/core/internal'
+import { getKernelAccess } from './kernelAccess.js'
 
 /**
  * A read-only view of `kernel` in the state a server renders: the kernel's own initial state computed from what the
@@ -21,7 +21,7 @@ export function createServerKernel(kernel: Kernel, cookieState?: FoyerCookieStat
     prefix: kernel.options.storagePrefix,
   })
   const serverState: KernelState = {
-    ...createInitialState(kernel.options, storage),
+    ...getKernelAccess(kernel).createInitialState(storage),
     connectors: state.connectors,
     plugins: state.plugins,
   }

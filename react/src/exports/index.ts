@@ -66,7 +66,11 @@ export {
   useAppKitConnections,
 } from '../hooks/useAppKitConnections.js'
 export { useAppKitEvents } from '../hooks/useAppKitEvents.js'
-export { type UseAppKitNetworkReturnType, useAppKitNetwork } from '../hooks/useAppKitNetwork.js'
+export {
+  type UseAppKitNetworkParameters,
+  type UseAppKitNetworkReturnType,
+  useAppKitNetwork,
+} from '../hooks/useAppKitNetwork.js'
 export { type UseAppKitProviderReturnType, useAppKitProvider } from '../hooks/useAppKitProvider.js'
 export { type UseAppKitStateReturnType, useAppKitState } from '../hooks/useAppKitState.js'
 export { type UseAppKitThemeReturnType, useAppKitTheme } from '../hooks/useAppKitTheme.js'

@@ -1,6 +1,5 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
-import { BaseError } from '@foyer/core'
-import { getAdapter } from '@foyer/core/internal'
+import { BaseError, getAdapter } from '@foyer/core'
 
 export type FetchBalanceReturnType = {
   data: { balance: string; symbol: string } | undefined

@@ -6,8 +6,8 @@ import {
   connect,
   disconnect,
   type Kernel,
+  selectStable,
 } from '@foyer/core'
-import { selectStable } from '@foyer/core/internal'
 import { getNetworkImageUrl } from '../components/getNetworkImageUrl.js'
 
 /** AppKit's `Connection`: one wallet connected in a namespace, with the accounts it exposes. */

@@ -1,5 +1,5 @@
 import type { AdapterType, ChainNamespace, Kernel } from '@foyer/core'
-import { getAdapter, getAppProvider } from '@foyer/core/internal'
+import { getAdapter, getAppProvider } from '@foyer/core'
 
 export type GetProviderReturnType<P = unknown> = {
   walletProvider: P | undefined

@@ -1,5 +1,5 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
-import { selectStable } from '@foyer/core/internal'
+import { selectStable } from '@foyer/core'
 
 export type WalletInfo = { name: string; icon?: string | undefined }
 

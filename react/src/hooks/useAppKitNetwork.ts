@@ -1,11 +1,12 @@
 'use client'
 import {
+  type ChainNamespace,
   type GetNetworkReturnType,
   getNetwork,
   type SwitchNetworkParameters,
   switchNetwork,
 } from '@foyer/core'
-import { useMemo } from 'react'
+import { useCallback, useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { useKernelRead } from './useKernelRead.js'
 
@@ -17,9 +18,18 @@ export type UseAppKitNetworkReturnType = Pick<
   switchNetwork(network: SwitchNetworkParameters): Promise<void>
 }
 
-export function useAppKitNetwork(): UseAppKitNetworkReturnType {
+export type UseAppKitNetworkParameters = {
+  /** The network active in this namespace (an adapter's hooks read their own); default: the active namespace's. */
+  namespace?: ChainNamespace
+}
+
+export function useAppKitNetwork({ namespace }: UseAppKitNetworkParameters = {}): UseAppKitNetworkReturnType {
   const { kernel } = useAppKitInstance()
-  const network = useKernelRead(getNetwork)
+  const read = useCallback(
+    (source: typeof kernel) => getNetwork(source, namespace ? { namespace } : {}),
+    [namespace],
+  )
+  const network = useKernelRead(read)
   return useMemo(
     () => ({
       caipNetwork: network.caipNetwork,

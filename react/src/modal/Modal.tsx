@@ -1,6 +1,5 @@
 'use client'
-import { closeModal, getModalState, getTheme } from '@foyer/core'
-import { whenIdle } from '@foyer/core/internal'
+import { closeModal, getModalState, getTheme, whenIdle } from '@foyer/core'
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'

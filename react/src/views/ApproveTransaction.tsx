@@ -1,7 +1,7 @@
 'use client'
 import { goBack } from '@foyer/core'
-import { approveRpcRequest, rejectRpcRequest } from '@foyer/core/internal'
 import { useKernel } from '../context/appKitInstance.js'
+import { getKernelAccess } from '../context/kernelAccess.js'
 import { Button } from '../ui/Button.js'
 import { isTrustedGesture } from './parts/isTrustedGesture.js'
 import { summarizeRpcParams } from './parts/summarizeRpcParams.js'
@@ -47,12 +47,12 @@ export default function ApproveTransaction() {
         </dd>
       </dl>
       <div className="foyer-approve__actions">
-        <Button variant="neutral" onClick={() => rejectRpcRequest(kernel, pending.id)}>
+        <Button variant="neutral" onClick={() => getKernelAccess(kernel).rejectRpcRequest(pending.id)}>
           Reject
         </Button>
         <Button
           onClick={(event) => {
-            if (isTrustedGesture(event)) approveRpcRequest(kernel, pending.id)
+            if (isTrustedGesture(event)) getKernelAccess(kernel).approveRpcRequest(pending.id)
           }}
         >
           Approve

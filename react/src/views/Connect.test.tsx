@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { Connector } from '@foyer/core'
 import { openModal } from '@foyer/core'
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core/schemas'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReactPlugin } from '../types/ReactPlugin.js'
 import Connect from './Connect.js'

@@ -1,6 +1,6 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
 import { recommendedWalletsCount } from '@foyer/core'
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core/schemas'
 import { getFeaturedWalletIds } from './getFeaturedWalletIds.js'
 import { getRegistryChains, getWalletApi } from './getWalletApi.js'
 import { isRegistryWalletId } from './isRegistryWalletId.js'

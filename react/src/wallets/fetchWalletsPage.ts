@@ -1,6 +1,6 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
 import { walletSearchMaxResults, walletsPerPage } from '@foyer/core'
-import type { GetWalletsResponse } from '@foyer/core/internal'
+import type { GetWalletsResponse } from '@foyer/core/schemas'
 import { getRegistryChains, getWalletApi } from './getWalletApi.js'
 import { isRegistryWalletId } from './isRegistryWalletId.js'
 

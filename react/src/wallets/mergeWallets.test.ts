@@ -1,5 +1,5 @@
 import type { Connector } from '@foyer/core'
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core/schemas'
 import { describe, expect, it } from 'vitest'
 import { mergeWallets, walletConnectEntryId } from './mergeWallets.js'
 import { normalizeWalletName } from './normalizeWalletName.js'

@@ -1,6 +1,6 @@
 import type { ChainNamespace, Connector, ConnectorType, KernelOptions } from '@foyer/core'
 import { recentWalletsMax } from '@foyer/core'
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core/schemas'
 import { normalizeWalletName } from './normalizeWalletName.js'
 import type { WalletEntry, WalletGroup, WalletLinks } from './WalletEntry.js'
 import { walletGroups } from './WalletEntry.js'

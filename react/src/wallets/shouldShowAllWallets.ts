@@ -1,5 +1,5 @@
 import type { Kernel } from '@foyer/core'
-import { isMobile } from '@foyer/core/internal'
+import { isMobile } from '@foyer/core'
 
 /** The "All Wallets" entry shows unless `features.allWallets` is off or `allWallets` is 'HIDE' (or 'ONLY_MOBILE' off mobile). */
 export function shouldShowAllWallets(kernel: Kernel): boolean {

@@ -1,5 +1,5 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core/schemas'
 import { getWalletImageUrl } from './getWalletApi.js'
 import type { WalletEntry } from './WalletEntry.js'
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
-import { balanceRetryWaitMs, nativeBalanceCacheMs, showSnackbar } from '@foyer/core'
-import { getAdapter, setKernelState } from '@foyer/core/internal'
+import { balanceRetryWaitMs, getAdapter, nativeBalanceCacheMs, showSnackbar } from '@foyer/core'
+import { getKernelAccess } from '../../context/kernelAccess.js'
 
 export const balanceUnavailableMessage = 'Token Balance Unavailable'
 
@@ -45,7 +45,7 @@ export async function refreshBalance(
   perKernel.fetched.set(key, now())
   try {
     const { balance, symbol } = await adapter.getBalance({ address, network })
-    setKernelState(kernel, ({ accounts }) => {
+    getKernelAccess(kernel).setState(({ accounts }) => {
       const current = accounts[namespace]
       if (!current || current.address !== address) return {}
       return { accounts: { ...accounts, [namespace]: { ...current, balance, balanceSymbol: symbol } } }

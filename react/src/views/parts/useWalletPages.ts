@@ -1,6 +1,6 @@
 'use client'
 import type { BaseError, ChainNamespace, Kernel } from '@foyer/core'
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core/schemas'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { fetchWalletsPage } from '../../wallets/fetchWalletsPage.js'
 import { reportError, toBaseError } from './reportError.js'

@@ -1,7 +1,7 @@
 'use client'
 import type { BaseError, ChainNamespace, Kernel } from '@foyer/core'
 import { debounceMs, walletSearchMaxResults, walletSearchMinWaitMs } from '@foyer/core'
-import type { Wallet } from '@foyer/core/internal'
+import type { Wallet } from '@foyer/core/schemas'
 import { useEffect, useState } from 'react'
 import { fetchWalletsPage } from '../../wallets/fetchWalletsPage.js'
 import { toBaseError } from './reportError.js'

@@ -1,5 +1,6 @@
 import type { CaipNetwork, ChainAdapter, Connector, Kernel, KernelParameters } from '@foyer/core'
-import { createKernel, defineChain, UserRejectedRequestError } from '@foyer/core'
+import { defineChain, UserRejectedRequestError } from '@foyer/core'
+import { createAccessibleKernel } from '../../context/kernelAccess.js'
 
 export const testAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
 
@@ -100,7 +101,7 @@ export function createViewTestKernel({
   connectors = [],
   ...options
 }: ViewTestKernelParameters = {}): { kernel: Kernel; wallet: TestWallet } {
-  const kernel = createKernel({
+  const kernel = createAccessibleKernel({
     projectId: 'foyer-dev',
     networks: [localMainnet, localArbitrum],
     storage: createMemoryStorage(),
