@@ -206,6 +206,23 @@ describe('kernelOptionsSchema: duplicates and caps', () => {
     expect(optionsError(options).shortMessage).toBe(`Invalid option \`${field}\`.`)
   })
 
+  it.each([
+    ['NaN', Number.NaN],
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['past the timer range', 2 ** 31],
+    ['a fraction', 1.5],
+    ['zero', 0],
+  ])('refuses a timeout that is %s, naming the option', (_, pollingInterval) => {
+    const error = optionsError({ pendingTransactionsFilter: { enable: true, pollingInterval } })
+    expect(error.shortMessage).toBe('Invalid option `pendingTransactionsFilter.pollingInterval`.')
+  })
+
+  it('keeps a timeout at the end of the timer range', () => {
+    expect(() =>
+      createKernel({ ...base, pendingTransactionsFilter: { enable: true, pollingInterval: 2 ** 31 - 1 } }),
+    ).not.toThrow()
+  })
+
   it('keeps ordinary values', () => {
     const network: CaipNetwork = { ...mainnet, name: 'n'.repeat(256) }
     expect(() =>

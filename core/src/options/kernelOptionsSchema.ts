@@ -122,6 +122,18 @@ const siwxSchema = z.looseObject({
   getRequired: method,
 })
 
+/** The longest delay `setTimeout` and `setInterval` keep (2^31-1 ms); a longer one fires at once. */
+export const maxTimerDelayMs = 2 ** 31 - 1
+
+/** A delay in ms a timer is set with: a whole, positive number within the timer's range (no NaN, no Infinity). */
+const timerDelayMs = z
+  .number()
+  .check(
+    z.refine(Number.isInteger, 'Expected a whole number of milliseconds (not NaN or Infinity)'),
+    z.positive(),
+    z.maximum(maxTimerDelayMs, `Expected at most ${maxTimerDelayMs} ms (the timer's range)`),
+  )
+
 const objectInstance = z.custom<object>((value) => typeof value === 'object' && value !== null, {
   message: 'Expected an object',
 })
@@ -220,7 +232,7 @@ export const kernelOptionsSchema = z.strictObject({
     }),
   ),
   pendingTransactionsFilter: z.optional(
-    z.object({ enable: z.boolean(), pollingInterval: z.optional(z.int().check(z.positive())) }),
+    z.object({ enable: z.boolean(), pollingInterval: z.optional(timerDelayMs) }),
   ),
   termsConditionsUrl: z.optional(link),
   privacyPolicyUrl: z.optional(link),
