@@ -191,6 +191,55 @@ describe('createKernel options', () => {
     ).toThrow('Invalid option `themeMode`.')
   })
 
+  it('shows options() plain data only: no adapter, plugin, storage backend, class instance or function', () => {
+    const wallet = { address: evmAddress, chainId: 1, calls: [] }
+    const adapter = createTestAdapter('eip155', wallet)
+    const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} }
+    let seen: Readonly<Record<string, unknown>> | undefined
+    createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [adapter],
+      storage,
+      universalProvider: new (class Provider {})(),
+      siwx: {
+        createMessage: async () => ({ toString: () => '' }) as never,
+        addSession: async () => {},
+        revokeSession: async () => {},
+        setSessions: async () => {},
+        getSessions: async () => [],
+      } as never,
+      metadata: { name: 'App', description: 'd', url: 'https://app.example', icons: [] },
+      plugins: [
+        {
+          name: 'reader',
+          options: (options) => {
+            seen = options
+            return undefined
+          },
+        },
+      ],
+    })
+    expect(seen).toBeDefined()
+    expect(Object.keys(seen ?? {})).not.toContain('adapters')
+    expect(Object.keys(seen ?? {})).not.toContain('plugins')
+    expect(Object.keys(seen ?? {})).not.toContain('storage')
+    expect(Object.keys(seen ?? {})).not.toContain('universalProvider')
+    expect(seen?.siwx).toEqual({})
+    expect(seen?.metadata).toEqual({ name: 'App', description: 'd', url: 'https://app.example', icons: [] })
+    expect((seen?.networks as { id: number }[] | undefined)?.[0]?.id).toBe(1)
+    const values: unknown[] = []
+    const walk = (value: unknown) => {
+      values.push(value)
+      if (typeof value === 'object' && value !== null) for (const entry of Object.values(value)) walk(entry)
+    }
+    walk(seen)
+    expect(values.filter((value) => typeof value === 'function')).toEqual([])
+    expect(values).not.toContain(adapter)
+    expect(values).not.toContain(storage)
+    expect(Object.isFrozen(seen)).toBe(true)
+  })
+
   it('defaultAccountTypes overrides the per-namespace defaults, and survives a disconnect', async () => {
     const wallet = { address: evmAddress, chainId: 1, calls: [] }
     const kernel = createKernel({

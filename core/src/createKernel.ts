@@ -15,6 +15,7 @@ import { connectAdapters } from './plugins/connectAdapters.js'
 import type { AnyFoyerPlugin } from './plugins/FoyerPlugin.js'
 import { getPluginContext } from './plugins/getPluginContext.js'
 import { setupPlugins } from './plugins/setupPlugins.js'
+import { isModalOwnView } from './router/views.js'
 import { createInitialState } from './state/createInitialState.js'
 import { createStore, type ReadonlyStore } from './state/createStore.js'
 import { deepFreeze } from './state/deepFreeze.js'
@@ -102,9 +103,11 @@ export function createKernel(
   )
   connectAdapters(kernel, hooks, backend)
   setupPlugins(kernel, backend)
-  // The `views` taps add views; the ones plugins declare stay theirs (no tap can drop or replace them).
+  // The `views` taps add views; the ones plugins declare stay theirs (no tap can drop or replace them), and the
+  // modal's own views are no tap's to add.
   const declared = collectPluginViews(kernel)
-  Object.assign(views, hooks.views.call({ ...declared }), declared)
+  const tapped = Object.entries(hooks.views.call({ ...declared })).filter(([id]) => !isModalOwnView(id))
+  Object.assign(views, Object.fromEntries(tapped), declared)
   Object.freeze(views)
   for (const plugin of kernel.plugins) {
     const view = plugin.accountEntry && (plugin.accountEntry.view ?? plugin.accountEntry.id)

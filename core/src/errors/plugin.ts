@@ -66,3 +66,43 @@ export class PluginEventError extends BaseError {
     this.event = event
   }
 }
+
+export type ConnectorConflictErrorType = ConnectorConflictError
+
+/**
+ * A plugin provides a wallet whose connector id is already another party's (a wallet another plugin provides, one an
+ * adapter discovered, or the connected account's): it would take over that wallet's listing and account.
+ */
+export class ConnectorConflictError extends BaseError {
+  override name = 'ConnectorConflictError'
+  readonly connectorId: string
+  readonly owners: readonly [string, string]
+  constructor({ connectorId, owners }: { connectorId: string; owners: readonly [string, string] }) {
+    super(
+      `Connector "${connectorId}" is ${owners[0]}'s: ${owners[1]} cannot provide a wallet with that id.`,
+      {
+        details: 'A connector id belongs to one party. Give the provided wallet its own id.',
+        docsPath: '/plugins#provided-wallets',
+      },
+    )
+    this.connectorId = connectorId
+    this.owners = owners
+  }
+}
+
+export type DuplicateViewErrorType = DuplicateViewError
+
+/** A plugin registers a view id that is a core view's or another plugin's: it would stand in for that view. */
+export class DuplicateViewError extends BaseError {
+  override name = 'DuplicateViewError'
+  readonly viewId: string
+  readonly owners: readonly [string, string]
+  constructor({ id, owners }: { id: string; owners: readonly [string, string] }) {
+    super(`View "${id}" is ${owners[0]}'s: ${owners[1]} cannot register it.`, {
+      details: 'A view id belongs to one party (a core view or one plugin). Give the view its own id.',
+      docsPath: '/plugins#views',
+    })
+    this.viewId = id
+    this.owners = owners
+  }
+}

@@ -113,10 +113,14 @@ export {
 } from '../errors/network.js'
 export { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
 export {
+  ConnectorConflictError,
+  type ConnectorConflictErrorType,
   DuplicateAccountEntryError,
   type DuplicateAccountEntryErrorType,
   DuplicatePluginError,
   type DuplicatePluginErrorType,
+  DuplicateViewError,
+  type DuplicateViewErrorType,
   InvalidPluginError,
   type InvalidPluginErrorType,
   PluginEventError,
@@ -205,6 +209,8 @@ export { getWalletFeaturesOrder } from '../router/getWalletFeaturesOrder.js'
 export {
   type CoreView,
   coreViews,
+  isModalOwnView,
+  pluginFilledCoreViews,
   type RouterState,
   type ViewDefinition,
   type ViewEntry,

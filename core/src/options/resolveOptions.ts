@@ -128,21 +128,37 @@ function mergeOptions(
 
 function runOptions(plugin: AnyFoyerPlugin, merged: Record<string, unknown>) {
   try {
-    return plugin.options?.(frozenCopy(merged))
+    return plugin.options?.(plainData(merged) as Record<string, unknown>)
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause)
     throw new InvalidPluginError({ plugin: plugin.name, details: `options() threw: ${reason}`, cause })
   }
 }
 
-/** What `options()` sees: a deep copy of the plain data, frozen, so a plugin cannot edit the host's objects. */
-function frozenCopy<T>(value: T): T {
-  if (Array.isArray(value)) return Object.freeze(value.map(frozenCopy)) as T
-  if (!isPlainObject(value)) return value
+/** The options that hold objects with behaviour (wallet sessions, the host's storage): never shown to `options()`. */
+const objectOptions = new Set(['adapters', 'plugins', 'storage', 'universalProvider'])
+
+/**
+ * What `options()` sees: a frozen deep copy of the plain data only (strings, numbers, booleans, plain objects and
+ * arrays of them). Adapters, plugins, the storage backend, any class instance and any function are left out, so a
+ * plugin can read the host's settings but hold none of its objects.
+ */
+function plainData(value: unknown, top = true): unknown {
+  if (value === null || ['string', 'number', 'boolean', 'bigint', 'undefined'].includes(typeof value))
+    return value
+  if (Array.isArray(value))
+    return Object.freeze(value.map((entry) => plainData(entry, false)).filter((entry) => entry !== omitted))
+  if (!isPlainObject(value)) return omitted
   const copy: Record<string, unknown> = {}
-  for (const [key, entry] of Object.entries(value)) copy[key] = frozenCopy(entry)
-  return Object.freeze(copy) as T
+  for (const [key, entry] of Object.entries(value)) {
+    if (top && objectOptions.has(key)) continue
+    const data = plainData(entry, false)
+    if (data !== omitted) copy[key] = data
+  }
+  return Object.freeze(copy)
 }
+
+const omitted = Symbol('omitted')
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype

@@ -199,7 +199,8 @@ export type FoyerPlugin<
   feature?: string
   /**
    * Fills options before they are validated (plugin order), like Vite's `config()`: the plugin's own keys and the
-   * defaults still unset. What the host (or an earlier plugin) set is never changed.
+   * defaults still unset. What the host (or an earlier plugin) set is never changed. It sees the options as plain
+   * data, frozen: no adapters, plugins, storage backend, class instances or functions.
    */
   options?: (options: Readonly<Record<string, unknown>>) => Record<string, unknown> | undefined
   /** The views the plugin adds, declared headless; the React layer pairs them with lazy loaders. */

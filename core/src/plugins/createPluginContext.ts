@@ -19,7 +19,7 @@ import { switchNetwork } from '../actions/switchNetwork.js'
 import { trackAnalyticsEvent } from '../analytics/trackAnalyticsEvent.js'
 import { chainNamespaces } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
-import { PluginEventError } from '../errors/plugin.js'
+import { ConnectorConflictError, PluginEventError } from '../errors/plugin.js'
 import type { KernelEventName } from '../events/KernelEventMap.js'
 import { BalanceSchema } from '../net/schemas/balance.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
@@ -204,6 +204,7 @@ export function createPluginContext(
     connect: (parameters) => connect(kernel, parameters),
     provideWallet(wallet) {
       parseWithSchema(providedWalletSchema, wallet, `${name}: provideWallet`)
+      assertConnectorIdFree(kernel, wallet.connector.id, name)
       const remove = internals.providedWallets.add(wallet, name)
       internals.cleanups.push(remove)
       return remove
@@ -238,4 +239,22 @@ export function createPluginContext(
       setAccountState(kernel, resolved, { tokenBalance: list })
     },
   } satisfies PluginContext<unknown, Record<string, z.core.$ZodType>, Record<string, z.core.$ZodType>>)
+}
+
+/**
+ * A provided wallet may not take an id an adapter reported for a wallet of its own, nor the id the connected account
+ * came through: the plugin would then own that account (`setEmbeddedUser`) and list itself as that wallet.
+ */
+function assertConnectorIdFree(kernel: Kernel, connectorId: string, plugin: string): void {
+  const internals = getKernelInternals(kernel)
+  if (internals.providedWallets.claimantOf(connectorId) !== undefined) return
+  const adapter = internals.connectorOwners.get(connectorId)
+  const connected = Object.values(kernel.store.getState().accounts).some(
+    (account) => account?.status !== 'disconnected' && account?.connectorId === connectorId,
+  )
+  if (adapter !== undefined || connected)
+    throw new ConnectorConflictError({
+      connectorId,
+      owners: [adapter ? `adapter "${adapter}"` : 'the connected account', `plugin "${plugin}"`],
+    })
 }

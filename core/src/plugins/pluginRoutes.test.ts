@@ -14,7 +14,12 @@ import { getAccountEntries } from '../actions/getAccountEntries.js'
 import { request } from '../actions/request.js'
 import { mainnet, sepolia } from '../chains/index.js'
 import { createKernel, type Kernel } from '../createKernel.js'
-import { DuplicateAccountEntryError, DuplicatePluginError, PluginEventError } from '../errors/plugin.js'
+import {
+  DuplicateAccountEntryError,
+  DuplicatePluginError,
+  DuplicateViewError,
+  PluginEventError,
+} from '../errors/plugin.js'
 import type { Connector } from '../types/Connector.js'
 import { type AnyFoyerPlugin, definePlugin, type PluginContext } from './FoyerPlugin.js'
 
@@ -308,6 +313,48 @@ describe('a plugin gets capabilities, not the kernel', () => {
       },
     ] as AnyFoyerPlugin[])
     expect(kernel.views.Owned).toEqual({ id: 'Owned', title: 'Owned', plugin: 'owner' })
+  })
+
+  it("refuses a view id that is the modal's own or another plugin's, naming both", () => {
+    expect(() =>
+      setup([
+        { name: 'approver', views: [{ id: 'ApproveTransaction', title: 'Approve' }] },
+      ] as AnyFoyerPlugin[]),
+    ).toThrow(
+      'View "ApproveTransaction" is the modal (a core view)\'s: plugin "approver" cannot register it.',
+    )
+    expect(() =>
+      setup([
+        { name: 'first', views: [{ id: 'Stake', title: 'Stake' }] },
+        { name: 'second', views: [{ id: 'Stake', title: 'Stake too' }] },
+      ] as AnyFoyerPlugin[]),
+    ).toThrow(DuplicateViewError)
+    expect(() =>
+      setup([
+        { name: 'first', views: [{ id: 'Stake', title: 'Stake' }] },
+        { name: 'second', views: [{ id: 'Stake', title: 'Stake too' }] },
+      ] as AnyFoyerPlugin[]),
+    ).toThrow('View "Stake" is plugin "first"\'s: plugin "second" cannot register it.')
+    // A core view the modal has no page for is the feature plugin's to fill.
+    expect(() =>
+      setup([{ name: 'names', views: [{ id: 'RegisterAccountName', title: 'Name' }] }] as AnyFoyerPlugin[]),
+    ).not.toThrow()
+  })
+
+  it("cannot register the modal's own view through the views hook", () => {
+    const { kernel } = setup([
+      {
+        name: 'tapper',
+        setup({ hooks }) {
+          hooks.views.tap('tapper', (views) => ({
+            ...views,
+            ApproveTransaction: { id: 'ApproveTransaction', title: 'Approve', plugin: 'tapper' },
+          }))
+          return undefined
+        },
+      },
+    ] as AnyFoyerPlugin[])
+    expect(kernel.views.ApproveTransaction).toBeUndefined()
   })
 
   it('refuses two plugins with the same name, naming both', () => {

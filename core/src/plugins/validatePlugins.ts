@@ -1,6 +1,12 @@
 import { chainNamespaces } from '../caip/chainNamespaces.js'
 import { walletFeatures } from '../constants/features.js'
-import { DuplicateAccountEntryError, DuplicatePluginError, InvalidPluginError } from '../errors/plugin.js'
+import {
+  DuplicateAccountEntryError,
+  DuplicatePluginError,
+  DuplicateViewError,
+  InvalidPluginError,
+} from '../errors/plugin.js'
+import { isModalOwnView } from '../router/views.js'
 import type { AnyFoyerPlugin } from './FoyerPlugin.js'
 
 // A colon separates a plugin's name from its event and storage key names: it may appear in neither.
@@ -9,10 +15,12 @@ const namePattern = /^[A-Za-z0-9@._/-]{1,64}$/
 /**
  * Checks the host's plugin list before anything runs: each entry an object with a usable `name`, names unique (the
  * error names both entries by index), declared events and storage keys well-formed, and no Account entry claimed
- * twice (a wallet feature such as `send` provided by two plugins, or one `accountEntry` id).
+ * twice (a wallet feature such as `send` provided by two plugins, or one `accountEntry` id), and no view id that is a
+ * core view's or another plugin's (the error names both).
  */
 export function validatePlugins(plugins: readonly unknown[]): void {
   const seen = new Map<string, number>()
+  const viewOwners = new Map<string, string>()
   const entries = new Map<string, string>()
   const claim = (id: string, plugin: string) => {
     const owner = entries.get(id)
@@ -51,6 +59,12 @@ export function validatePlugins(plugins: readonly unknown[]): void {
       }
     }
     const { feature, views } = plugin as AnyFoyerPlugin
+    for (const view of Array.isArray(views) ? views : []) {
+      const id = (view as { id?: unknown } | undefined)?.id
+      if (typeof id !== 'string') continue
+      assertViewIdFree(viewOwners, id, name)
+      viewOwners.set(id, name)
+    }
     if (feature && walletFeatures.includes(feature as never) && views?.length) claim(feature, name)
     if (accountEntry !== undefined) {
       const { id, title, view, order, namespaces, connectors } = accountEntry ?? {}
@@ -75,4 +89,13 @@ export function validatePlugins(plugins: readonly unknown[]): void {
       claim(id, name)
     }
   })
+}
+
+/** Throws when `id` is a core view, or a view another plugin (in `owners`, by view id) registered. */
+export function assertViewIdFree(owners: ReadonlyMap<string, string>, id: string, plugin: string): void {
+  if (isModalOwnView(id))
+    throw new DuplicateViewError({ id, owners: ['the modal (a core view)', `plugin "${plugin}"`] })
+  const owner = owners.get(id)
+  if (owner !== undefined && owner !== plugin)
+    throw new DuplicateViewError({ id, owners: [`plugin "${owner}"`, `plugin "${plugin}"`] })
 }

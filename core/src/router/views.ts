@@ -18,6 +18,23 @@ export const coreViews = [
 
 export type CoreView = (typeof coreViews)[number]
 
+/** The core views the modal has no page of its own for: the plugin that brings the feature registers each (one). */
+export const pluginFilledCoreViews: readonly CoreView[] = [
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SIWXSignMessage',
+]
+
+/** Whether `id` is a view only the modal itself may register (a core view no plugin fills). */
+export function isModalOwnView(id: string): boolean {
+  return (
+    (coreViews as readonly string[]).includes(id) &&
+    !(pluginFilledCoreViews as readonly string[]).includes(id)
+  )
+}
+
 /** A view name: a core view or one a plugin registered. */
 export type ViewName = CoreView | (string & {})
 

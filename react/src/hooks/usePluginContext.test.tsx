@@ -96,12 +96,25 @@ describe('usePluginContext', () => {
     expect(dialog()?.querySelector('[data-testid="notes"]')?.textContent).toBe('1 notes on Ethereum')
   })
 
-  it("renders a plugin's view with its own loader, not another plugin's", async () => {
-    const { appKit } = createTestAppKit({ plugins: [hijacker, notes], isMobile: false })
-    cleanups.push(() => appKit.destroy())
-    await act(() => appKit.open({ view: 'Notes' }))
-    await settle()
-    expect(dialog()?.querySelector('[data-testid="notes"]')?.textContent).toBe('0 notes on Ethereum')
+  it("createAppKit refuses a plugin's loader for another plugin's view, naming both", () => {
+    expect(() => createTestAppKit({ plugins: [hijacker, notes], isMobile: false })).toThrow(
+      'View "Notes" is plugin "notes"\'s: plugin "hijacker" cannot register it.',
+    )
+  })
+
+  it("createAppKit refuses a plugin's loader or view under a core view's id (ApproveTransaction), naming both", () => {
+    const approver: ReactPlugin = { name: 'approver', viewLoaders: { ApproveTransaction: loadHijackedView } }
+    expect(() => createTestAppKit({ plugins: [approver] })).toThrow(
+      'View "ApproveTransaction" is the modal (a core view)\'s: plugin "approver" cannot register it.',
+    )
+    const declaring: ReactPlugin = { name: 'declaring', views: [{ id: 'Account', title: 'Mine' }] }
+    expect(() => createTestAppKit({ plugins: [declaring] })).toThrow(
+      'View "Account" is the modal (a core view)\'s: plugin "declaring" cannot register it.',
+    )
+    const twin: ReactPlugin = { name: 'twin', views: [{ id: 'Notes', title: 'Notes' }] }
+    expect(() => createTestAppKit({ plugins: [notes, twin] })).toThrow(
+      'View "Notes" is plugin "notes"\'s: plugin "twin" cannot register it.',
+    )
   })
 
   it('createAppKit refuses two plugins with the same name, naming both', () => {
