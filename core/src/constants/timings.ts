@@ -10,6 +10,8 @@ export const shakeDurationMs = 500
 export const errorMessageDelayMs = 300
 /** A `shouldAllowRpcRequest` tap that has not answered after this long counts as a veto (the guard fails closed). */
 export const rpcVetoTimeoutMs = 10_000
+/** A plugin's async tap (`beforeOpen`, `afterConnect`, `disconnect`, async `setup`) that has not settled after this long is skipped. */
+export const pluginHookTimeoutMs = 5_000
 /** A wallet that has not answered a connection request after this long: the attempt is abandoned, with a retry. */
 export const connectTimeoutMs = 60_000
 /** WalletConnect: the relay must be reached and a pairing code shown within this long, else an error and a retry. */

@@ -106,3 +106,30 @@ export class DuplicateViewError extends BaseError {
     this.owners = owners
   }
 }
+
+export type PluginHookErrorType = PluginHookError
+
+/**
+ * A plugin's `setup`, hook tap or event listener threw, or did not settle in time: it is reported on the kernel's
+ * `error` event and skipped, and the kernel goes on (starting, opening, closing, connecting, disconnecting).
+ */
+export class PluginHookError extends BaseError {
+  override name = 'PluginHookError'
+  readonly pluginName: string
+  readonly hook: string
+  constructor({
+    plugin,
+    hook,
+    cause,
+    timeoutMs,
+  }: { plugin: string; hook: string; cause?: unknown; timeoutMs?: number }) {
+    super(
+      timeoutMs === undefined
+        ? `Plugin "${plugin}" failed in ${hook}; it was skipped.`
+        : `Plugin "${plugin}" did not settle ${hook} within ${timeoutMs} ms; it was skipped.`,
+      { cause, docsPath: '/plugins#failures' },
+    )
+    this.pluginName = plugin
+    this.hook = hook
+  }
+}

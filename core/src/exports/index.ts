@@ -125,6 +125,8 @@ export {
   type InvalidPluginErrorType,
   PluginEventError,
   type PluginEventErrorType,
+  PluginHookError,
+  type PluginHookErrorType,
 } from '../errors/plugin.js'
 export { ViewNotFoundError } from '../errors/router.js'
 export {

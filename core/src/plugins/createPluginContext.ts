@@ -19,7 +19,7 @@ import { switchNetwork } from '../actions/switchNetwork.js'
 import { trackAnalyticsEvent } from '../analytics/trackAnalyticsEvent.js'
 import { chainNamespaces } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
-import { ConnectorConflictError, PluginEventError } from '../errors/plugin.js'
+import { ConnectorConflictError, PluginEventError, PluginHookError } from '../errors/plugin.js'
 import type { KernelEventName } from '../events/KernelEventMap.js'
 import { BalanceSchema } from '../net/schemas/balance.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
@@ -29,13 +29,8 @@ import type { StorageLike } from '../storage/StorageLike.js'
 import type { EmbeddedWalletUser } from '../types/AccountState.js'
 import { connectorTypes } from '../types/Connector.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
-import type {
-  AnyFoyerPlugin,
-  PluginContext,
-  PluginEvents,
-  PluginHooks,
-  PluginOptions,
-} from './FoyerPlugin.js'
+import type { AnyFoyerPlugin, PluginContext, PluginEvents, PluginOptions } from './FoyerPlugin.js'
+import { isolatePluginHooks, reportPluginFailure } from './isolatePluginHooks.js'
 
 const tokenBalanceSchema = z.array(BalanceSchema)
 const providedWalletSchema = z.object({
@@ -55,23 +50,14 @@ const embeddedUserSchema = z.looseObject({
   chainId: z.union([z.string(), z.number()]),
 })
 
-const pluginHookNames = [
-  'views',
-  'beforeOpen',
-  'shouldClose',
-  'close',
-  'shouldAllowRpcRequest',
-  'rpcRequest',
-  'afterConnect',
-  'disconnect',
-] as const satisfies readonly (keyof PluginHooks)[]
-
 type Handler = (payload: never) => void
 
 export type CreatePluginContextParameters = {
   plugin: AnyFoyerPlugin
   /** The storage backend the kernel's storage wraps. */
   storage: StorageLike
+  /** Whether the plugin failed (its `setup` threw): its taps and listeners are skipped from then on. */
+  isFailed?: () => boolean
 }
 
 /**
@@ -80,38 +66,63 @@ export type CreatePluginContextParameters = {
  */
 export function createPluginContext(
   kernel: Kernel,
-  { plugin, storage }: CreatePluginContextParameters,
+  { plugin, storage, isFailed = () => false }: CreatePluginContextParameters,
 ): PluginContext<unknown, Record<string, z.core.$ZodType>, Record<string, z.core.$ZodType>> {
   const { name } = plugin
   const internals = getKernelInternals(kernel)
   const store = internals.store
-  const hooks = Object.freeze(
-    Object.fromEntries(pluginHookNames.map((hook) => [hook, kernel.hooks[hook]])),
-  ) as PluginHooks
+  const hooks = isolatePluginHooks(kernel, name, isFailed)
   const eventSchemas: Record<string, z.core.$ZodType> = plugin.events ?? {}
 
-  // Handlers this plugin added, so `off` cannot remove anyone else's and destroy removes all of ours.
-  const kernelHandlers = new Map<string, Set<Handler>>()
-  const pluginHandlers = new Map<string, Set<Handler>>()
-  const remember = (map: Map<string, Set<Handler>>, type: string, handler: Handler) => {
-    const set = map.get(type) ?? new Set()
-    set.add(handler)
-    map.set(type, set)
+  // Handlers this plugin added (each with the guarded handler the bus holds), so `off` cannot remove anyone else's and
+  // destroy removes all of ours. A handler that throws or rejects is reported and skipped: the others still run.
+  const kernelHandlers = new Map<string, Map<Handler, Handler>>()
+  const pluginHandlers = new Map<string, Map<Handler, Handler>>()
+  const remember = (map: Map<string, Map<Handler, Handler>>, type: string, handler: Handler): Handler => {
+    const handlers = map.get(type) ?? new Map<Handler, Handler>()
+    map.set(type, handlers)
+    const existing = handlers.get(handler)
+    if (existing) return existing
+    const report = (cause: unknown) => {
+      // A listener of `error` that fails is dropped silently: reporting it would call it again.
+      if (type !== 'error')
+        reportPluginFailure(
+          kernel,
+          new PluginHookError({ plugin: name, hook: `its "${type}" listener`, cause }),
+        )
+    }
+    const guarded = ((payload: never) => {
+      if (isFailed()) return
+      try {
+        const result = (handler as (payload: never) => unknown)(payload)
+        if (result && typeof (result as Promise<unknown>).then === 'function')
+          (result as Promise<unknown>).then(undefined, report)
+      } catch (cause) {
+        report(cause)
+      }
+    }) as Handler
+    handlers.set(handler, guarded)
+    return guarded
   }
-  const forget = (map: Map<string, Set<Handler>>, type: string, handler: Handler) =>
-    map.get(type)?.delete(handler) === true
+  const forget = (map: Map<string, Map<Handler, Handler>>, type: string, handler: Handler) => {
+    const guarded = map.get(type)?.get(handler)
+    map.get(type)?.delete(handler)
+    return guarded
+  }
   const pluginEventName = (target: AnyFoyerPlugin | string, type: string) =>
     `${typeof target === 'string' ? target : target.name}:${type}`
 
   const events: PluginEvents<Record<string, z.core.$ZodType>> = Object.freeze({
     on(type: KernelEventName, handler: Handler) {
       if (typeof handler !== 'function') throw new TypeError(`${name}: events.on expects a function`)
-      remember(kernelHandlers, type, handler)
-      kernel.events.on(type, handler as never)
+      const guarded = remember(kernelHandlers, type, handler)
+      kernel.events.off(type, guarded as never)
+      kernel.events.on(type, guarded as never)
       return () => events.off(type, handler as never)
     },
     off(type: KernelEventName, handler: Handler) {
-      if (forget(kernelHandlers, type, handler)) kernel.events.off(type, handler as never)
+      const guarded = forget(kernelHandlers, type, handler)
+      if (guarded) kernel.events.off(type, guarded as never)
     },
     emit(type: string, payload: unknown) {
       const schema = Object.hasOwn(eventSchemas, type) ? eventSchemas[type] : undefined
@@ -131,21 +142,23 @@ export function createPluginContext(
     onPlugin(target: AnyFoyerPlugin | string, type: string, handler: Handler) {
       if (typeof handler !== 'function') throw new TypeError(`${name}: events.onPlugin expects a function`)
       const key = pluginEventName(target, type)
-      remember(pluginHandlers, key, handler)
-      internals.pluginEvents.on(key, handler as never)
+      const guarded = remember(pluginHandlers, key, handler)
+      internals.pluginEvents.off(key, guarded as never)
+      internals.pluginEvents.on(key, guarded as never)
       return () => events.offPlugin(target, type, handler)
     },
     offPlugin(target: AnyFoyerPlugin | string, type: string, handler: Handler) {
       const key = pluginEventName(target, type)
-      if (forget(pluginHandlers, key, handler)) internals.pluginEvents.off(key, handler as never)
+      const guarded = forget(pluginHandlers, key, handler)
+      if (guarded) internals.pluginEvents.off(key, guarded as never)
     },
   } as PluginEvents<Record<string, z.core.$ZodType>>)
 
   internals.cleanups.push(() => {
     for (const [type, handlers] of kernelHandlers)
-      for (const handler of handlers) kernel.events.off(type as never, handler as never)
+      for (const guarded of handlers.values()) kernel.events.off(type as never, guarded as never)
     for (const [type, handlers] of pluginHandlers)
-      for (const handler of handlers) internals.pluginEvents.off(type, handler as never)
+      for (const guarded of handlers.values()) internals.pluginEvents.off(type, guarded as never)
   })
 
   const getState = () => store.getState().plugins[name]

@@ -1,18 +1,25 @@
+import { pluginHookTimeoutMs } from '../constants/timings.js'
 import type { Kernel } from '../createKernel.js'
+import { PluginHookError } from '../errors/plugin.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
 import type { StorageLike } from '../storage/StorageLike.js'
 import { isPluginEnabled } from '../utils/isPluginEnabled.js'
 import { createPluginContext } from './createPluginContext.js'
+import { reportPluginFailure, withinTime } from './isolatePluginHooks.js'
 
 /**
  * Runs each enabled plugin's `setup` in plugin order with its context (tap-only hooks, scoped events, its own state
- * slice, reset to its initial value on the events the plugin's `resetOn` names, and its storage).
+ * slice, reset to its initial value on the events the plugin's `resetOn` names, and its storage). A `setup` that
+ * throws is reported on the `error` event (naming the plugin, once `createKernel` has returned) and the plugin is skipped from then on (its taps and
+ * listeners pass); one that returns a promise which rejects, or has not settled after `pluginHookTimeoutMs`, is
+ * reported too. Either way the kernel starts.
  */
 export function setupPlugins(kernel: Kernel, storage: StorageLike): void {
   const internals = getKernelInternals(kernel)
   for (const plugin of kernel.plugins) {
     if (!isPluginEnabled(kernel, plugin)) continue
-    const context = createPluginContext(kernel, { plugin, storage })
+    let failed = false
+    const context = createPluginContext(kernel, { plugin, storage, isFailed: () => failed })
     internals.pluginContexts.set(plugin.name, context)
     if (plugin.state) {
       context.resetState()
@@ -22,7 +29,35 @@ export function setupPlugins(kernel: Kernel, storage: StorageLike): void {
         internals.cleanups.push(() => kernel.events.off(event, reset))
       }
     }
-    const cleanup = plugin.setup?.(context as never)
-    if (typeof cleanup === 'function') internals.cleanups.push(cleanup)
+    let cleanup: unknown
+    try {
+      cleanup = plugin.setup?.(context as never)
+    } catch (cause) {
+      failed = true
+      // After `createKernel` returns, so the host's `error` listener (added right after) hears it.
+      const error = new PluginHookError({ plugin: plugin.name, hook: 'setup', cause })
+      queueMicrotask(() => reportPluginFailure(kernel, error))
+      continue
+    }
+    if (typeof cleanup === 'function') internals.cleanups.push(cleanup as () => void)
+    else if (cleanup && typeof (cleanup as Promise<unknown>).then === 'function') {
+      let timedOut = false
+      withinTime(
+        () => cleanup as Promise<unknown>,
+        pluginHookTimeoutMs,
+        () => {
+          timedOut = true
+        },
+      ).catch((cause: unknown) =>
+        reportPluginFailure(
+          kernel,
+          new PluginHookError({
+            plugin: plugin.name,
+            hook: 'setup',
+            ...(timedOut ? { timeoutMs: pluginHookTimeoutMs } : { cause }),
+          }),
+        ),
+      )
+    }
   }
 }

@@ -42,7 +42,10 @@ const spy: ReactPlugin = {
   ...definePlugin({ name: 'spy', views: [{ id: 'Spy', title: 'Spy' }] }),
   viewLoaders: { Spy: async () => ({ default: SpyView }) },
 }
-const walletKeeper: ReactPlugin = definePlugin({ name: 'wallet-keeper', state: () => ({ secret: 1 }) })
+const walletKeeper: ReactPlugin<{ secret: number }> = definePlugin({
+  name: 'wallet-keeper',
+  state: () => ({ secret: 1 }),
+})
 
 async function settle() {
   for (let index = 0; index < 10; index++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))

@@ -16,7 +16,7 @@ describe('the exported network objects', () => {
     expect(networks.length).toBeGreaterThanOrEqual(13)
     for (const [name, network] of networks) expect(unfrozenPaths(network, name)).toEqual([])
     expect(() => {
-      ;(exported.mainnet.rpcUrls.default.http as string[])[0] = 'https://evil.example'
+      ;(exported.mainnet.rpcUrls.default.http as unknown as string[])[0] = 'https://evil.example'
     }).toThrow(TypeError)
     expect(exported.mainnet.rpcUrls.default.http[0]).not.toBe('https://evil.example')
   })
