@@ -6,7 +6,7 @@ import {
   type Kernel,
   type KernelState,
 } from '@foyer/core'
-import { getKernelAccess } from './kernelAccess.js'
+import { findKernelAccess } from './kernelAccess.js'
 
 /**
  * A read-only view of `kernel` in the state a server renders: the kernel's own initial state computed from what the
@@ -15,13 +15,16 @@ import { getKernelAccess } from './kernelAccess.js'
  * never notifies.
  */
 export function createServerKernel(kernel: Kernel, cookieState?: FoyerCookieState): Kernel {
+  // A kernel `createAppKit` did not make (an instance built by hand) has no server view: it renders as it is.
+  const access = findKernelAccess(kernel)
+  if (!access) return kernel
   const state = kernel.store.getState()
   const storage = createStorage({
     storage: cookieState ? createCookieStateStorage(cookieState) : createMemoryStorage(),
     prefix: kernel.options.storagePrefix,
   })
   const serverState: KernelState = {
-    ...getKernelAccess(kernel).createInitialState(storage),
+    ...access.createInitialState(storage),
     connectors: state.connectors,
     plugins: state.plugins,
   }

@@ -27,6 +27,11 @@ export function createAccessibleKernel(parameters: CreateKernelParameters): Kern
   return kernel
 }
 
+/** What `createKernel` granted for `kernel`, or undefined for a kernel `createAppKit` did not make. */
+export function findKernelAccess(kernel: Kernel): KernelAccess | undefined {
+  return granted.get(kernel)
+}
+
 /** What `createKernel` granted for `kernel`; throws for a kernel `createAppKit` did not make. */
 export function getKernelAccess(kernel: Kernel): KernelAccess {
   const access = granted.get(kernel)

@@ -117,6 +117,15 @@ describe('hooks', () => {
     expect(wallet.calls).toContain('switch:eip155:11155111')
   })
 
+  it("useAppKitNetwork({ namespace }) reads that namespace's network, whichever is active", () => {
+    createMultichainAppKit()
+    const active = renderHook(() => useAppKitNetwork())
+    const solanaNetwork = renderHook(() => useAppKitNetwork({ namespace: 'solana' }))
+    expect(active.current.caipNetworkId).toBe('eip155:1')
+    expect(solanaNetwork.current.caipNetwork?.chainNamespace).toBe('solana')
+    expect(solanaNetwork.current.caipNetworkId).toBe(solana.caipNetworkId)
+  })
+
   it('useAppKit opens and closes, useAppKitState follows', async () => {
     const { appKit } = createTestAppKit({ disableAppend: true })
     cleanups.push(() => appKit.destroy())
