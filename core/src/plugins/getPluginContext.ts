@@ -4,7 +4,7 @@ import type { AnyFoyerPlugin, PluginContextOf } from './FoyerPlugin.js'
 
 /**
  * The context the kernel built for an installed, enabled plugin (by the plugin object or its name), or undefined.
- * For Foyer's own packages (the React layer hands it to the plugin's views) and the test harness.
+ * For the kernel's `KernelAccess` (the React layer hands it to the plugin's views) and the test harness.
  */
 export function getPluginContext<plugin extends AnyFoyerPlugin>(
   kernel: Kernel,

@@ -6,7 +6,7 @@ import type { ProvidedWallets } from '../wallets/createProvidedWallets.js'
 import type { Store } from './createStore.js'
 import type { KernelState } from './KernelState.js'
 
-/** What the kernel's own actions (and Foyer's sibling packages) need beyond the public kernel object. */
+/** What the kernel's own actions need beyond the public kernel object. */
 export type KernelInternals = {
   /** Call-only: the kernel's actions run the hooks through these; the tapable hooks themselves stay private. */
   hooks: CallOnlyHooks
@@ -38,7 +38,7 @@ export function setKernelInternals(kernel: Kernel, value: KernelInternals): void
 
 /**
  * The kernel's private parts, kept in a module-private WeakMap rather than on the kernel object, so holding a kernel
- * gives no way to them. Reached through `@foyer/core/internal` only (Foyer's own packages).
+ * gives no way to them. No package entry exports them: the kernel's creator gets what it may do as a `KernelAccess`.
  */
 export function getKernelInternals(kernel: Kernel): KernelInternals {
   const found = internals.get(kernel)
