@@ -38,7 +38,6 @@ import { createServerKernel } from './context/createServerKernel.js'
 import { createAccessibleKernel } from './context/kernelAccess.js'
 import { defineAppKitElements } from './elements/defineAppKitElements.js'
 import { type GetProviderReturnType, getProvider } from './hooks/getProvider.js'
-import { assertViewLoadersOwned } from './modal/assertViewLoadersOwned.js'
 import { createModalHost, type ModalHost } from './modal/createModalHost.js'
 import { loadModal } from './modal/loadModal.js'
 import type { ReactPlugin } from './types/ReactPlugin.js'
@@ -150,7 +149,6 @@ function withWalletConnect(parameters: CreateAppKitParameters): CreateAppKitPara
  * no request and touches no `window` on a server.
  */
 export function createAppKit(parameters: CreateAppKitParameters): AppKit {
-  assertViewLoadersOwned(parameters?.plugins)
   const kernel = createAccessibleKernel(withWalletConnect(parameters))
   const events = getAppKitEvents(kernel)
   const isBrowser = typeof window !== 'undefined' && typeof document !== 'undefined'

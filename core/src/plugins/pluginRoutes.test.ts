@@ -335,6 +335,13 @@ describe('a plugin gets capabilities, not the kernel', () => {
         { name: 'second', views: [{ id: 'Stake', title: 'Stake too' }] },
       ] as AnyFoyerPlugin[]),
     ).toThrow('View "Stake" is plugin "first"\'s: plugin "second" cannot register it.')
+    // A UI loader under another party's view id is refused the same way.
+    expect(() =>
+      setup([
+        { name: 'first', views: [{ id: 'Stake', title: 'Stake' }] },
+        { name: 'second', viewLoaders: { Stake: async () => ({}) } },
+      ] as AnyFoyerPlugin[]),
+    ).toThrow('View "Stake" is plugin "first"\'s: plugin "second" cannot register it.')
     // A core view the modal has no page for is the feature plugin's to fill.
     expect(() =>
       setup([{ name: 'names', views: [{ id: 'RegisterAccountName', title: 'Name' }] }] as AnyFoyerPlugin[]),

@@ -16,7 +16,7 @@ const namePattern = /^[A-Za-z0-9@._/-]{1,64}$/
  * Checks the host's plugin list before anything runs: each entry an object with a usable `name`, names unique (the
  * error names both entries by index), declared events and storage keys well-formed, and no Account entry claimed
  * twice (a wallet feature such as `send` provided by two plugins, or one `accountEntry` id), and no view id that is a
- * core view's or another plugin's (the error names both).
+ * core view's or another plugin's, as a declared view or a `viewLoaders` key (the error names both).
  */
 export function validatePlugins(plugins: readonly unknown[]): void {
   const seen = new Map<string, number>()
@@ -89,6 +89,9 @@ export function validatePlugins(plugins: readonly unknown[]): void {
       claim(id, name)
     }
   })
+  // A UI layer's loaders (`@foyer/react`'s `viewLoaders`, by view id) may load the plugin's own views only.
+  for (const plugin of plugins as { name: string; viewLoaders?: object }[])
+    for (const id of Object.keys(plugin.viewLoaders ?? {})) assertViewIdFree(viewOwners, id, plugin.name)
 }
 
 /** Throws when `id` is a core view, or a view another plugin (in `owners`, by view id) registered. */
