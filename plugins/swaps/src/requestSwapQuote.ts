@@ -22,12 +22,13 @@ export async function requestSwapQuote(context: SwapsContext): Promise<void> {
       inputError: undefined,
       priceImpact: undefined,
       loadingQuote: false,
+      quote: undefined,
     })
     return
   }
   const api = getBlockchainApi(context.options)
   if (!api) return
-  context.setState({ loadingQuote: true })
+  context.setState({ loadingQuote: true, quote: undefined })
   try {
     let base: bigint
     try {
@@ -59,6 +60,7 @@ export async function requestSwapQuote(context: SwapsContext): Promise<void> {
       toTokenAmount,
       gasPriceInUSD,
       loadingQuote: false,
+      quote: { from: sourceToken.address, to: toToken.address, fromAmount: base.toString(), toAmount },
       ...computeSwapDetails({
         sourceToken,
         sourceTokenAmount,
