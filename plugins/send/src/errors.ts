@@ -40,14 +40,23 @@ export class InvalidAmountError extends BaseError {
   }
 }
 
-/** A receiver that is neither an address of the namespace nor (on eip155) a registered name. */
+/**
+ * A receiver that is neither an address of the network nor (on eip155) a registered name; `reason` names the fault of
+ * an address-shaped receiver (a checksum that does not match, another network's address).
+ */
 export class InvalidReceiverError extends BaseError {
   override name = 'InvalidReceiverError'
-  constructor({ value, namespace, cause }: { value: string; namespace: string; cause?: unknown }) {
+  constructor({
+    value,
+    namespace,
+    reason,
+    cause,
+  }: { value: string; namespace: string; reason?: string; cause?: unknown }) {
     super(
-      namespace === 'eip155'
-        ? 'Enter a valid address or a registered name.'
-        : 'Please enter a valid amount and receiver address',
+      reason ??
+        (namespace === 'eip155'
+          ? 'Enter a valid address or a registered name.'
+          : 'Please enter a valid amount and receiver address'),
       { details: `No ${namespace} address or name ${JSON.stringify(value)}.`, cause },
     )
   }
