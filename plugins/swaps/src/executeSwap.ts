@@ -2,8 +2,9 @@ import {
   formatSwapAmount,
   formatUnits,
   getBlockchainApi,
+  InvalidAmountError,
   nativeTokenAddresses,
-  parseUnits,
+  parseTokenAmount,
   UserRejectedRequestError,
 } from '@foyer/core'
 import * as z from 'zod/mini'
@@ -34,7 +35,13 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
   const api = getBlockchainApi(context.options)
   if (!sourceToken || !toToken || !chainId || !account.address || !api) return undefined
   const user = `${chainId}:${account.address}`
-  const amount = parseUnits(sourceTokenAmount.trim(), sourceToken.decimals)
+  let amount: bigint
+  try {
+    amount = parseTokenAmount(sourceTokenAmount, sourceToken.decimals)
+  } catch (error) {
+    context.showSnackbar({ message: messageOf(error), variant: 'error' })
+    return undefined
+  }
   const properties = {
     network: chainId,
     swapFromToken: sourceToken.symbol,
@@ -215,7 +222,8 @@ function addressOf(caip10: string): string {
 }
 
 function messageOf(error: unknown): string {
-  if (error instanceof SwapTransactionMismatchError) return error.shortMessage
+  if (error instanceof SwapTransactionMismatchError || error instanceof InvalidAmountError)
+    return error.shortMessage
   if (error instanceof UserRejectedRequestError || (error as { code?: unknown })?.code === 4001)
     return 'User rejected the request.'
   const short = (error as { shortMessage?: unknown })?.shortMessage
