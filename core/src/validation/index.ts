@@ -15,3 +15,4 @@ export {
 } from './parseTokenAmount.js'
 export { type ParseWithSchemaErrorType, parseWithSchema } from './parseWithSchema.js'
 export { toSafeUrl } from './toSafeUrl.js'
+export { toWalletLink } from './toWalletLink.js'
