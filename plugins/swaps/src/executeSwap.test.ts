@@ -4,7 +4,14 @@ import { createDevEvmProvider } from '@foyer/devnet'
 import { createPublicClient, erc20Abi, http, maxUint256 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
-import { executeSwap, initializeSwap, requestSwapQuote, type SwapsOptions, swaps } from './exports/index.js'
+import {
+  executeSwap,
+  initializeSwap,
+  requestSwapQuote,
+  type SwapsOptions,
+  type SwapsState,
+  swaps,
+} from './exports/index.js'
 
 const { serviceUrl, rpcUrl, keys, router, tokens } = inject('swapsDevnet')
 const client = createPublicClient({ transport: http(rpcUrl) })
@@ -50,6 +57,16 @@ async function quoted(
   expect(context.getState().quote).toBeDefined()
 }
 
+/** The wallet prompts the Swap view shows while `executeSwap` runs, in order. */
+function pendingMessages(test: ReturnType<typeof setup>['test']): string[] {
+  const shown: string[] = []
+  test.kernel.store.subscribe((state) => {
+    const pending = (state.plugins.swaps as SwapsState | undefined)?.pending
+    if (pending && shown.at(-1) !== pending) shown.push(pending)
+  })
+  return shown
+}
+
 const allowance = (owner: `0x${string}`) =>
   client.readContract({
     address: usdc,
@@ -65,7 +82,9 @@ describe('executeSwap against the reference service on anvil', () => {
     await test.connect()
     await quoted(context, 'USDC', 'DAI', '10')
     const before = await nonce(address)
+    const shown = pendingMessages(test)
     expect(await executeSwap(context)).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(shown).toEqual(['Approve limit increase in your wallet', 'Confirm transaction in your wallet'])
     expect(await nonce(address)).toBe(before + 2)
     expect(await allowance(address)).toBe(0n)
     test.destroy()
@@ -78,7 +97,9 @@ describe('executeSwap against the reference service on anvil', () => {
     })
     await test.connect()
     await quoted(context, 'USDC', 'DAI', '10')
+    const shown = pendingMessages(test)
     expect(await executeSwap(context)).toMatch(/^0x/)
+    expect(shown[0]).toBe('Approve an unlimited allowance in your wallet')
     expect(await allowance(address)).toBeGreaterThan(maxUint256 / 2n)
     test.destroy()
   })

@@ -101,7 +101,11 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
         return refused(messageOf(error), 'SWAP_APPROVAL_ERROR')
       }
       try {
-        context.setState({ pending: 'Approve limit increase in your wallet' })
+        context.setState({
+          pending: config.unlimitedApproval
+            ? 'Approve an unlimited allowance in your wallet'
+            : 'Approve limit increase in your wallet',
+        })
         await sendAndWait(context, account.address, approval.tx)
       } catch (error) {
         context.setState({ pending: undefined })

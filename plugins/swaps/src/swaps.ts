@@ -45,7 +45,11 @@ export type SwapsState = {
   slippage: number
   loadingQuote: boolean
   /** Set while a transaction waits for the wallet: what the view says. */
-  pending: 'Approve limit increase in your wallet' | 'Confirm transaction in your wallet' | undefined
+  pending:
+    | 'Approve limit increase in your wallet'
+    | 'Approve an unlimited allowance in your wallet'
+    | 'Confirm transaction in your wallet'
+    | undefined
   /** Which side the token picker fills. */
   selecting: 'source' | 'to'
   /** The quote the to-amount shows, in base units: the built swap transaction is checked against it. */
