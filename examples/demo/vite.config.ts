@@ -7,7 +7,7 @@ const infoPath = process.env.FOYER_DEVNET_INFO ?? `${devnetDir}devnet.json`
 
 // The parts of devnet.json the build bakes in (the config can't import @foyer/devnet: it ships TypeScript).
 type DevnetInfo = {
-  evm: { rpcUrls: Record<string, string> }
+  evm: { rpcUrls: Record<string, string>; chains?: { chainId: number; router: string }[] }
   service: { url: string } | null
   relay: { url: string } | null
   solana: { url: string } | null
@@ -36,6 +36,9 @@ export default defineConfig(() => {
         solanaUrl: info.solana?.url ?? null,
         bitcoinUrl: info.bitcoin?.url ?? null,
         frameUrl: info.frame?.url ?? null,
+        swapRouters: Object.fromEntries(
+          (info.evm.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.router]),
+        ),
       }),
     },
     server: { host: '127.0.0.1' },

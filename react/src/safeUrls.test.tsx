@@ -140,6 +140,7 @@ describe('UI primitives', () => {
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d'
 const evilWalletId = 'e'.repeat(64)
+const handlerWalletId = 'd'.repeat(64)
 
 describe('views', () => {
   let registry: WalletRegistryServer
@@ -154,7 +155,18 @@ describe('views', () => {
       webapp_link: 'data:text/html,<script>alert(1)</script>',
       chains: ['eip155:1'],
     }
-    registry = await startWalletRegistryServer(createRegistryWallets(3, [evil]))
+    // Operating-system handlers instead of the wallet's app: https or `name://` only.
+    const handlers: Wallet = {
+      id: handlerWalletId,
+      name: 'Handler Wallet',
+      image_id: 'handler',
+      rdns: null,
+      mobile_link: 'ms-msdt:/id PCWDiagnostic /skip force',
+      desktop_link: 'Search-MS://query=x',
+      webapp_link: 'intent://x#Intent;package=com.evil;end',
+      chains: ['eip155:1'],
+    }
+    registry = await startWalletRegistryServer(createRegistryWallets(3, [evil, handlers]))
   })
   afterAll(() => registry.stop())
 
@@ -175,6 +187,26 @@ describe('views', () => {
     expect(findUnsafeUrls(view.container)).toEqual([])
     await view.unmount()
   })
+
+  it.each([
+    ['without', undefined],
+    ['with', uri],
+  ])(
+    'ConnectingWalletConnect links to no operating-system handler of a registry wallet %s a pairing URI',
+    async (_, pairingUri) => {
+      const { kernel } = createViewTestKernel({ walletApiUrl: registry.url })
+      await openModal(kernel, { view: 'Connect' })
+      pushView(kernel, 'ConnectingWalletConnect', {
+        walletId: handlerWalletId,
+        ...(pairingUri ? { uri: pairingUri } : {}),
+      })
+      const view = await renderView(kernel, ConnectingWalletConnect)
+      await waitFor(() => expect(view.container.innerHTML).toContain('Handler Wallet'))
+      expect(queryAllByRole(view.container, 'link')).toHaveLength(0)
+      expect(view.container.innerHTML).not.toMatch(/ms-msdt|search-ms|intent:/i)
+      await view.unmount()
+    },
+  )
 
   it('ConnectingWalletConnect still renders the safe links of a registry wallet', async () => {
     const { kernel } = createViewTestKernel({ walletApiUrl: registry.url })
@@ -238,6 +270,18 @@ describe('createAppKit', () => {
     [{ privacyPolicyUrl: ' data:text/html,x' }, 'privacyPolicyUrl'],
     [
       { customWallets: [{ id: 'w', name: 'W', mobile_link: '\tjava\nscript:alert(1)' }] },
+      'customWallets.0.mobile_link',
+    ],
+    [
+      { customWallets: [{ id: 'w', name: 'W', mobile_link: 'ms-msdt:/id x' }] },
+      'customWallets.0.mobile_link',
+    ],
+    [
+      { customWallets: [{ id: 'w', name: 'W', desktop_link: 'SEARCH-MS:query=x' }] },
+      'customWallets.0.desktop_link',
+    ],
+    [
+      { customWallets: [{ id: 'w', name: 'W', mobile_link: 'intent://x#Intent;end' }] },
       'customWallets.0.mobile_link',
     ],
     [

@@ -260,7 +260,11 @@ export class UniversalAdapter implements ChainAdapter {
       ...(options.customStoragePrefix ? { customStoragePrefix: options.customStoragePrefix } : {}),
     })
     try {
-      configureVerify(provider.client.core.verify, options.verifyUrl)
+      configureVerify(provider.client.core.verify, {
+        verifyUrl: options.verifyUrl,
+        relayUrl: options.relayUrl,
+        devnet: options.devnet,
+      })
     } catch (error) {
       closeProvider(provider)
       throw error

@@ -2,24 +2,63 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { configureVerify, pinnedWalletConnectVersion } from './configureVerify.js'
 
+const cloud = 'https://verify.walletconnect.org'
+const production = () => ({ isDevEnv: false, verifyUrlV3: cloud })
+
 describe('configureVerify', () => {
-  it('skips Verify, or points it at the host’s server, through the client’s Verify fields', () => {
-    const skipped = { isDevEnv: false, verifyUrlV3: 'https://verify.walletconnect.org' }
-    configureVerify(skipped, undefined)
-    expect(skipped).toEqual({ isDevEnv: true, verifyUrlV3: 'https://verify.walletconnect.org' })
-    const pointed = { isDevEnv: false, verifyUrlV3: 'https://verify.walletconnect.org' }
-    configureVerify(pointed, 'https://verify.example//')
+  it("leaves Verify on in production: no options, WalletConnect's relay, or a public verifyUrl", () => {
+    for (const parameters of [
+      undefined,
+      {},
+      { relayUrl: 'wss://relay.walletconnect.org' },
+      { devnet: false, relayUrl: 'wss://relay.walletconnect.org' },
+    ]) {
+      const verify = production()
+      configureVerify(verify, parameters)
+      expect(verify).toEqual({ isDevEnv: false, verifyUrlV3: cloud })
+    }
+    const pointed = production()
+    configureVerify(pointed, { verifyUrl: 'https://verify.example//', relayUrl: 'wss://relay.example' })
     expect(pointed).toEqual({ isDevEnv: false, verifyUrlV3: 'https://verify.example' })
+    // Look-alikes of loopback are not loopback.
+    for (const relayUrl of [
+      'wss://127.0.0.1.evil.example',
+      'wss://localhost.evil.example',
+      'wss://10.0.0.1',
+    ]) {
+      const verify = production()
+      configureVerify(verify, { relayUrl })
+      expect(verify.isDevEnv).toBe(false)
+    }
   })
 
-  it('fails loudly, naming the pinned version, when a WalletConnect release drops the fields', () => {
-    for (const [verify, url, field] of [
-      [{ verifyUrlV3: 'https://verify.walletconnect.org' }, undefined, 'isDevEnv'],
-      [{ isDevEnv: 'yes' }, undefined, 'isDevEnv'],
-      [{ isDevEnv: false }, 'https://verify.example', 'verifyUrlV3'],
-      [undefined, undefined, 'isDevEnv'],
+  it('skips Verify only when explicitly set up for a devnet: devnet: true, or a loopback verifyUrl or relay', () => {
+    const flagged = production()
+    configureVerify(flagged, { devnet: true })
+    expect(flagged).toEqual({ isDevEnv: true, verifyUrlV3: cloud })
+    const loopbackVerify = production()
+    configureVerify(loopbackVerify, { verifyUrl: 'http://127.0.0.1:4000/' })
+    expect(loopbackVerify).toEqual({ isDevEnv: true, verifyUrlV3: 'http://127.0.0.1:4000' })
+    for (const relayUrl of [
+      'ws://127.0.0.1:5555',
+      'ws://localhost:5555',
+      'ws://[::1]:5555',
+      'ws://127.1.2.3',
+    ]) {
+      const verify = production()
+      configureVerify(verify, { relayUrl })
+      expect(verify, relayUrl).toEqual({ isDevEnv: true, verifyUrlV3: cloud })
+    }
+  })
+
+  it('fails loudly, naming the pinned version, when a WalletConnect release drops the fields it sets', () => {
+    for (const [verify, parameters, field] of [
+      [{ verifyUrlV3: cloud }, { devnet: true }, 'isDevEnv'],
+      [{ isDevEnv: 'yes', verifyUrlV3: cloud }, { relayUrl: 'ws://127.0.0.1:1' }, 'isDevEnv'],
+      [{ isDevEnv: false }, { verifyUrl: 'https://verify.example' }, 'verifyUrlV3'],
+      [undefined, { devnet: true }, 'isDevEnv'],
     ] as const) {
-      expect(() => configureVerify(verify, url)).toThrow(
+      expect(() => configureVerify(verify, parameters)).toThrow(
         expect.objectContaining({
           name: 'WalletConnectVerifyInternalsError',
           shortMessage: 'WalletConnect Verify cannot be configured',
@@ -27,7 +66,9 @@ describe('configureVerify', () => {
         }),
       )
     }
-    expect(() => configureVerify({}, undefined)).toThrow(/@walletconnect\/\* 2\.25\.0 \(the pinned version\)/)
+    expect(() => configureVerify({}, { devnet: true })).toThrow(
+      /@walletconnect\/\* 2\.25\.0 \(the pinned version\)/,
+    )
   })
 
   it('matches the exact @walletconnect/* versions the package pins', () => {

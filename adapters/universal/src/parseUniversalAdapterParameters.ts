@@ -35,10 +35,12 @@ export type UniversalAdapterParameters = {
   /** Keeps this app's WalletConnect storage apart from another's on the same origin. */
   customStoragePrefix?: string | undefined
   /**
-   * A Verify API server to attest the app's origin to wallets. Default none: no verify request is made (wallets then
-   * show the app as unverified).
+   * A Verify API server to attest the app's origin to wallets. Default WalletConnect's own. Verify is skipped only for
+   * a local devnet: a `verifyUrl` or `relayUrl` on a loopback host, or `devnet: true`.
    */
   verifyUrl?: string | undefined
+  /** Runs against a local devnet: WalletConnect Verify is skipped. Never set it in production. */
+  devnet?: boolean | undefined
   /** How long a pairing URI is offered before a new one replaces it, in ms. Default 4 minutes (SPEC.md §9). */
   pairingLifetimeMs?: number | undefined
   /**
@@ -82,6 +84,7 @@ const parametersSchema = z.object({
   ),
   customStoragePrefix: z.optional(z.string().check(z.minLength(1))),
   verifyUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  devnet: z.optional(z.boolean()),
   pairingLifetimeMs: z._default(z.int().check(z.gte(pairingExpiredThresholdMs + 1000)), pairingLifetimeMs),
   pairingTimeoutMs: z._default(z.int().check(z.gt(0)), walletConnectPairingTimeoutMs),
 })

@@ -85,7 +85,13 @@ export type GetSwapQuoteParameters = {
 }
 export type GetFungiblePriceParameters = { currency: string; addresses: string[] }
 export type GetSwapAllowanceParameters = { tokenAddress: string; userAddress: string }
-export type BuildApproveTransactionParameters = { from: string; to: string; userAddress: string }
+export type BuildApproveTransactionParameters = {
+  from: string
+  to: string
+  userAddress: string
+  /** The allowance to approve, in the token's base units; without it the service approves an unlimited amount. */
+  amount?: string
+}
 export type GetOnrampOptionsParameters = { country?: string; subdivision?: string }
 export type RevokeSessionParameters = RevokeSessionRequest & { id: string }
 

@@ -1,8 +1,10 @@
 /**
  * What a URL is for, which decides the schemes it may use:
  * - `link`: a page a user opens (terms, privacy policy, explorer, homepage, store page): http(s).
- * - `deepLink`: a wallet's link (registry mobile/desktop/web app links, custom wallets): http(s) or the wallet's own
- *   scheme (`metamask:`, `trust://`, ...), never one that runs script or reads local data.
+ * - `deepLink`: a wallet's link (registry mobile/desktop/web app links, custom wallets): an https universal link
+ *   (http only on a loopback host, for local development) or the wallet's own scheme in the form `name://`
+ *   (`metamask://`, `trust://wc?uri=…`), never a scheme that runs script, reads local data or hands the URL to an
+ *   operating-system handler (`ms-msdt:`, `search-ms:`, `intent:`, `shell:`, `file:`, …).
  * - `image`: something an `<img>` or SVG `<image>` loads: http(s), `blob:`, or `data:image/*` (SVG included: an image
  *   loaded that way never runs its scripts nor fetches anything, and Foyer never navigates to an image URL).
  * - `http`: an endpoint Foyer calls (RPC, APIs): http(s). `webSocket`: ws(s).
@@ -30,11 +32,37 @@ const schemesByUse: Record<Exclude<UrlUse, 'deepLink'>, readonly string[]> = {
   webSocket: ['ws', 'wss'],
 }
 
-/** Schemes no wallet link may use: they run script, read local or page data, or reach browser internals. */
+/**
+ * Schemes no wallet link may use: they run script, read local or page data, reach browser internals, or hand the URL
+ * to an operating-system handler (Windows protocol handlers such as `ms-msdt:` or `search-ms:`, Android intents,
+ * shells, file shares, installers, other apps' command lines).
+ */
 const blockedSchemes = new Set([
   ...'javascript vbscript livescript data file blob filesystem about view-source'.split(' '),
-  ...'jar mhtml resource chrome chrome-extension moz-extension'.split(' '),
+  ...'jar mhtml resource chrome chrome-extension moz-extension edge opera brave vivaldi'.split(' '),
+  ...'intent android-app shell search search-ms hcp help its mk res jnlp smb nfs afp cifs'.split(' '),
+  ...'ftp ftps sftp ssh telnet ldap ldaps ws wss gopher news nntp mailto tel sms facetime facetime-audio'.split(
+    ' ',
+  ),
+  ...'callto skype steam vscode vscode-insiders itms-services itms-apps read calculator'.split(' '),
 ])
+/** Scheme families of operating-system handlers: Windows' `ms-*` and `microsoft-*`, Apple's `x-apple-*`. */
+const blockedSchemePrefixes = ['ms-', 'microsoft-', 'x-apple-', 'windows']
+const loopbackHost = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i
+
+/** Whether a wallet link may use `scheme` as written at the start of `url` (already lower case). */
+function checkDeepLinkScheme(scheme: string, url: string, parsed: URL): string | undefined {
+  if (scheme === 'https') return undefined
+  if (scheme === 'http')
+    return loopbackHost.test(parsed.hostname)
+      ? undefined
+      : 'A wallet link must be https (http only on a loopback host)'
+  if (blockedSchemes.has(scheme) || blockedSchemePrefixes.some((prefix) => scheme.startsWith(prefix)))
+    return `The scheme "${scheme}:" is not allowed for a wallet link`
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url))
+    return `A wallet's own scheme must be written "${scheme}://", not "${scheme}:"`
+  return undefined
+}
 
 const useNames: Record<UrlUse, string> = {
   link: 'a link (http or https)',
@@ -76,8 +104,11 @@ export function checkUrl(value: unknown, use: UrlUse): CheckUrlReturnType {
     }
   }
   const scheme = parsed.protocol.slice(0, -1).toLowerCase()
-  const allowed = use === 'deepLink' ? !blockedSchemes.has(scheme) : schemesByUse[use].includes(scheme)
-  if (!allowed) return { ok: false, reason: `The scheme "${scheme}:" is not allowed for ${useNames[use]}` }
+  if (use === 'deepLink') {
+    const refused = checkDeepLinkScheme(scheme, url, parsed)
+    if (refused) return { ok: false, reason: refused }
+  } else if (!schemesByUse[use].includes(scheme))
+    return { ok: false, reason: `The scheme "${scheme}:" is not allowed for ${useNames[use]}` }
   if ((scheme === 'http' || scheme === 'https' || scheme === 'ws' || scheme === 'wss') && !parsed.hostname) {
     return { ok: false, reason: 'Expected a URL with a host' }
   }

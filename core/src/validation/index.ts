@@ -8,5 +8,11 @@ export { isPolkadotAddress } from './isPolkadotAddress.js'
 export { isRestrictedTimezone } from './isRestrictedTimezone.js'
 export { isSolanaAddress } from './isSolanaAddress.js'
 export { isValidName } from './isValidName.js'
+export {
+  InvalidAmountError,
+  type InvalidAmountReason,
+  parseTokenAmount,
+} from './parseTokenAmount.js'
 export { type ParseWithSchemaErrorType, parseWithSchema } from './parseWithSchema.js'
 export { toSafeUrl } from './toSafeUrl.js'
+export { toWalletLink } from './toWalletLink.js'

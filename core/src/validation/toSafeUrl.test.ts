@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkUrl, maxDataImageLength, type UrlUse } from './checkUrl.js'
 import { toSafeUrl } from './toSafeUrl.js'
+import { toWalletLink } from './toWalletLink.js'
 
 const uses: readonly UrlUse[] = ['link', 'deepLink', 'image', 'http', 'webSocket']
 
@@ -83,14 +84,8 @@ describe('checkUrl / toSafeUrl', () => {
     expect(toSafeUrl('\u0000metamask://wc', 'deepLink')).toBe('metamask://wc')
   })
 
-  it("allows wallets' own schemes for deep links only", () => {
-    for (const link of [
-      'metamask://',
-      'metamask:',
-      'trust://wc?uri=x',
-      'rainbow://',
-      'wc:abc@2?relay-protocol=irn',
-    ]) {
+  it("allows wallets' own schemes, written name://, for deep links only", () => {
+    for (const link of ['metamask://', 'trust://wc?uri=x', 'rainbow://', 'ledgerlive://wc?uri=x']) {
       expect(toSafeUrl(link, 'deepLink')).toBe(link)
       expect(toSafeUrl(link, 'link')).toBeUndefined()
       expect(toSafeUrl(link, 'image')).toBeUndefined()
@@ -100,6 +95,74 @@ describe('checkUrl / toSafeUrl', () => {
       ok: false,
       reason: 'The scheme "javascript:" is not allowed for a wallet link',
     })
+  })
+
+  it('refuses operating-system handler schemes as wallet links, in any case, with or without slashes', () => {
+    const handlers = [
+      'ms-msdt:/id PCWDiagnostic /skip force /param "IT_RebrowseForFile=?"',
+      'ms-msdt://id',
+      'search-ms:query=invoice&crumb=location:\\\\attacker\\share',
+      'SEARCH-MS://query=x',
+      'ms-officecmd:{"id":1}',
+      'ms-settings:privacy',
+      'MS-Settings://x',
+      'ms-word:ofe|u|https://evil.example/a.docx',
+      'intent://scan/#Intent;scheme=zxing;package=com.evil;end',
+      'Intent:#Intent;end',
+      'shell:startup',
+      'shell://startup',
+      'file:///etc/passwd',
+      'FILE://server/share',
+      'javascript://%0aalert(1)',
+      'JavaScript:alert(1)',
+      'data://text/html,x',
+      'vbscript:msgbox',
+      'search:query=x',
+      'microsoft-edge:https://evil.example',
+      'smb://attacker/share',
+      'itms-services://?action=download-manifest&url=https://evil.example',
+      'android-app://com.evil',
+      'vscode://evil.extension',
+    ]
+    for (const link of handlers) {
+      const result = checkUrl(link, 'deepLink')
+      expect(result.ok, link).toBe(false)
+      if (!result.ok) expect(result.reason).toMatch(/is not allowed for a wallet link$/)
+    }
+  })
+
+  it('refuses a wallet scheme without slashes and http away from loopback', () => {
+    expect(checkUrl('metamask:', 'deepLink')).toEqual({
+      ok: false,
+      reason: 'A wallet\'s own scheme must be written "metamask://", not "metamask:"',
+    })
+    expect(checkUrl('wc:abc@2?relay-protocol=irn', 'deepLink').ok).toBe(false)
+    expect(checkUrl('http://wallet.example/wc', 'deepLink')).toEqual({
+      ok: false,
+      reason: 'A wallet link must be https (http only on a loopback host)',
+    })
+    expect(toSafeUrl('http://localhost:3000/wc', 'deepLink')).toBe('http://localhost:3000/wc')
+    expect(toSafeUrl('https://link.wallet.example/wc?uri=x', 'deepLink')).toBe(
+      'https://link.wallet.example/wc?uri=x',
+    )
+  })
+
+  it('toWalletLink turns a bare registry scheme into name:// and refuses the rest as toSafeUrl does', () => {
+    expect(toWalletLink('metamask:')).toBe('metamask://')
+    expect(toWalletLink(' trust:/ ')).toBe('trust://')
+    expect(toWalletLink('rainbow://')).toBe('rainbow://')
+    expect(toWalletLink('https://link.wallet.example')).toBe('https://link.wallet.example')
+    for (const link of [
+      'ms-msdt:',
+      'search-ms:',
+      'intent:',
+      'shell:',
+      'file:',
+      'javascript:',
+      'ms-settings:',
+    ])
+      expect(toWalletLink(link), link).toBeUndefined()
+    expect(toWalletLink(null)).toBeUndefined()
   })
 
   it('allows data images, blobs and SVG for images only', () => {

@@ -55,3 +55,63 @@ describe('the naming service keeps names in the service storage', () => {
     }
   })
 })
+
+describe('names are normalised by ENSIP-15 (@adraffy/ens-normalize through viem)', () => {
+  const query = '?projectId=foyer-dev'
+  async function register(url: string, name: string, account = privateKeyToAccount(generatePrivateKey())) {
+    const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+    const response = await fetch(`${url}/v1/profile/account${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        coin_type: 0x80000001,
+        address: account.address,
+        message,
+        signature: await account.signMessage({ message }),
+      }),
+    })
+    return { status: response.status, body: (await response.json()) as { name?: string; message?: string } }
+  }
+
+  it('stores the normal form, so the same name typed differently is one name', async () => {
+    const service = await startReferenceService()
+    try {
+      const owner = privateKeyToAccount(generatePrivateKey())
+      expect(await register(service.url, 'ÅLICE-N.Foyer.ETH', owner)).toMatchObject({
+        status: 200,
+        body: { name: 'ålice-n.foyer.eth' },
+      })
+      const lookup = await fetch(`${service.url}/v1/profile/account/${encodeURIComponent('Ålice-N')}${query}`)
+      expect(((await lookup.json()) as { name: string }).name).toBe('ålice-n.foyer.eth')
+      expect((await register(service.url, 'ålice-n')).status).toBe(409)
+    } finally {
+      await service.stop()
+    }
+  })
+
+  it.each([
+    ['xn--lice-qoa', 'a name cannot start with "xn--" (punycode)'],
+    ['-alice', 'a name cannot start or end with a hyphen'],
+    ['alice-', 'a name cannot start or end with a hyphen'],
+    ['0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'a name cannot look like an address'],
+    ['5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'a name cannot look like an address'],
+    ['\u0430lice', 'not allowed by ENS normalisation (ENSIP-15): illegal mixture: Cyrillic + Latin'],
+    ['al_ice', 'not allowed by ENS normalisation (ENSIP-15): underscore allowed only at start'],
+    ['ali\u200dce', 'not allowed by ENS normalisation (ENSIP-15): disallowed character'],
+    ['sub.alice', 'a name is one label, without dots'],
+    ['abc', 'expected 4 to 63 characters'],
+  ])('refuses %j on registration and lookup with the reason', async (label, reason) => {
+    const service = await startReferenceService()
+    try {
+      const refused = await register(service.url, label)
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toContain(`Expected a registrable name: ${reason}`)
+      const lookup = await fetch(
+        `${service.url}/v1/profile/account/${encodeURIComponent(`${label}.foyer.eth`)}${query}`,
+      )
+      expect(lookup.status).toBe(400)
+    } finally {
+      await service.stop()
+    }
+  })
+})

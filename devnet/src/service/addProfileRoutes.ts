@@ -3,6 +3,7 @@ import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAddress } from './blockchainInputs.js'
 import { type NameRecord, nameSuffix } from './createNameRegistry.js'
+import { normalizeNameLabel } from './normalizeNameLabel.js'
 import { parseInput } from './parseInput.js'
 import {
   ConflictError,
@@ -14,16 +15,20 @@ import {
 
 const maxMessageAgeSeconds = 10 * 60
 
-/** A name with or without the suffix, normalised to `label.foyer.eth` (SPEC.md §5: letters, digits, hyphen, 4+). */
+/** A name with or without the suffix, normalised by ENSIP-15 to `label.foyer.eth` (`normalizeNameLabel`). */
 const fullName = z
   .string()
-  .transform((value) => value.trim().toLowerCase())
-  .transform((value) => (value.endsWith(nameSuffix) ? value.slice(0, -nameSuffix.length) : value))
-  .refine(
-    (label) => /^[a-z0-9-]{4,63}$/.test(label),
-    'Expected a name of at least 4 letters, digits or hyphens',
-  )
-  .transform((label) => `${label}${nameSuffix}`)
+  .max(255)
+  .transform((value, context) => {
+    const trimmed = value.trim()
+    const suffixed = trimmed.toLowerCase().endsWith(nameSuffix)
+    const result = normalizeNameLabel(suffixed ? trimmed.slice(0, -nameSuffix.length) : trimmed)
+    if ('error' in result) {
+      context.addIssue({ code: 'custom', message: `Expected a registrable name: ${result.error}` })
+      return z.NEVER
+    }
+    return `${result.label}${nameSuffix}`
+  })
 
 const registerBody = z.object({
   coin_type: z.coerce

@@ -27,7 +27,14 @@ function mainnet() {
     if (!found) throw new Error(`no ${symbol}`)
     return found
   }
-  return { rpcUrl: chain.rpcUrl, token }
+  return { rpcUrl: chain.rpcUrl, token, router: chain.router }
+}
+
+/** ERC-20 `allowance(owner, spender)`. */
+async function allowance(rpcUrl: string, token: string, owner: string, spender: string): Promise<bigint> {
+  const word = (address: string) => address.slice(2).toLowerCase().padStart(64, '0')
+  const data = `0xdd62ed3e${word(owner)}${word(spender)}`
+  return BigInt(await rpc<string>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
 }
 
 /** What the service quotes for the swap right now (the router's `getAmountOut`), in base units. */
@@ -63,8 +70,8 @@ async function pickToken(page: Page, side: 'Pay with' | 'Receive', symbol: strin
 }
 
 describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
-  it('swaps ETH→USDC, USDC→DAI (approving first) and USDC→UNI (through WETH): balances move by exactly the quote', async () => {
-    const { rpcUrl, token } = mainnet()
+  it('swaps ETH→USDC, USDC→DAI and USDC→UNI (through WETH), approving exactly each amount: balances move by exactly the quote', async () => {
+    const { rpcUrl, token, router } = mainnet()
     const trader = await freshAccount('10')
     const session = await openDemo(browser, {
       demoDist: inject('demoDist'),
@@ -86,7 +93,7 @@ describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
     for (const [from, to, amount, approves] of [
       ['ETH', 'USDC', '1', false],
       ['USDC', 'DAI', '100', true],
-      ['USDC', 'UNI', '50', false],
+      ['USDC', 'UNI', '50', true],
     ] as const) {
       await modal.getByRole('button', { name: 'Swap', exact: true }).click()
       await modal.getByLabel('You pay').waitFor()
@@ -114,6 +121,9 @@ describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
       expect(before[0] - after[0]).toBe(fromBase + fee)
       // One transaction, or the approval and then the swap.
       expect(after[2] - before[2]).toBe(approves ? 2n : 1n)
+      // The approval was for exactly what the swap took: nothing is left for the router to spend.
+      if (from !== 'ETH')
+        expect(await allowance(rpcUrl, token(from).address, trader.address, router)).toBe(0n)
     }
     await session.close()
   })

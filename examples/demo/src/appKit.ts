@@ -54,7 +54,7 @@ export const appKit = createAppKit({
   ...walletConnectOptions,
   plugins: [
     onramp(),
-    swaps(),
+    swaps({ routers: devnetConfig.swapRouters }),
     receive(),
     send(),
     tokens(),

@@ -8,6 +8,8 @@ export type DemoDevnetConfig = {
   bitcoinUrl: string | null
   /** The embedded wallet's secure frame (its own origin). */
   frameUrl: string | null
+  /** The swap router of each chain (CAIP-2 id → address): the only contract the swaps plugin lets a swap call. */
+  swapRouters: Record<string, string>
 }
 
 declare const __FOYER_DEVNET__: DemoDevnetConfig

@@ -34,6 +34,13 @@ describe('validateOnrampAmount (SPEC.md §9 limits)', () => {
     ['', 'USD', 'Enter an amount.'],
     ['1e3', 'USD', 'Enter the amount as digits, with at most 2 decimals.'],
     ['12.345', 'USD', 'Enter the amount as digits, with at most 2 decimals.'],
+    ['-5', 'USD', 'Enter the amount as digits, with at most 2 decimals.'],
+    ['+50', 'USD', 'Enter the amount as digits, with at most 2 decimals.'],
+    [' 50', 'USD', 'Enter the amount as digits, with at most 2 decimals.'],
+    ['50 ', 'USD', 'Enter the amount as digits, with at most 2 decimals.'],
+    ['0x10', 'USD', 'Enter the amount as digits, with at most 2 decimals.'],
+    ['Infinity', 'USD', 'Enter the amount as digits, with at most 2 decimals.'],
+    ['50.00', 'USD', undefined],
   ])('%j %s → %j', (amount, currency, message) => {
     expect(validateOnrampAmount(amount, currency, sampleOnrampOptions)).toBe(message)
   })

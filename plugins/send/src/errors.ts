@@ -1,53 +1,25 @@
 import { BaseError } from '@foyer/core'
 
-export type InvalidAmountReason =
-  | 'empty'
-  | 'format'
-  | 'comma'
-  | 'exponent'
-  | 'negative'
-  | 'decimals'
-  | 'zero'
-  | 'balance'
+// The amount error is core's, shared by every amount field.
+export { InvalidAmountError, type InvalidAmountReason } from '@foyer/core'
 
-const reasons: Record<InvalidAmountReason, string> = {
-  empty: 'Enter an amount.',
-  format: 'Enter the amount as digits with at most one decimal point.',
-  comma: 'Use a point as the decimal separator, without thousands separators.',
-  exponent: 'Enter the amount without exponent notation.',
-  negative: 'The amount cannot be negative.',
-  decimals: 'The token has fewer decimals than that.',
-  zero: 'Enter an amount above 0.',
-  balance: 'Insufficient balance.',
-}
-
-/** An amount the user typed that cannot be sent. */
-export class InvalidAmountError extends BaseError {
-  override name = 'InvalidAmountError'
-  readonly reason: InvalidAmountReason
-  constructor({
-    value,
-    reason,
-    decimals,
-  }: { value: string; reason: InvalidAmountReason; decimals?: number }) {
-    super(
-      reason === 'decimals' && decimals !== undefined
-        ? `This token takes at most ${decimals} decimal${decimals === 1 ? '' : 's'}.`
-        : reasons[reason],
-      { details: `Invalid amount ${JSON.stringify(value)}.` },
-    )
-    this.reason = reason
-  }
-}
-
-/** A receiver that is neither an address of the namespace nor (on eip155) a registered name. */
+/**
+ * A receiver that is neither an address of the network nor (on eip155) a registered name; `reason` names the fault of
+ * an address-shaped receiver (a checksum that does not match, another network's address).
+ */
 export class InvalidReceiverError extends BaseError {
   override name = 'InvalidReceiverError'
-  constructor({ value, namespace, cause }: { value: string; namespace: string; cause?: unknown }) {
+  constructor({
+    value,
+    namespace,
+    reason,
+    cause,
+  }: { value: string; namespace: string; reason?: string; cause?: unknown }) {
     super(
-      namespace === 'eip155'
-        ? 'Enter a valid address or a registered name.'
-        : 'Please enter a valid amount and receiver address',
+      reason ??
+        (namespace === 'eip155'
+          ? 'Enter a valid address or a registered name.'
+          : 'Please enter a valid amount and receiver address'),
       { details: `No ${namespace} address or name ${JSON.stringify(value)}.`, cause },
     )
   }

@@ -10,7 +10,7 @@ import {
 } from '@foyer/devnet'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SendTransactionError } from './errors.js'
+import { InvalidReceiverError, SendTransactionError } from './errors.js'
 import { estimateSendFee } from './estimateSendFee.js'
 import { getSendTokens } from './getSendTokens.js'
 import { parseAmount } from './parseAmount.js'
@@ -138,6 +138,17 @@ describe('send plugin', () => {
     await registerName({ serviceUrl: service.url, privateKey: named.privateKey, name: 'sendtest' })
     const receiver = await resolveReceiver(context, 'sendtest.foyer.eth')
     expect(receiver).toEqual({ address: named.address, name: 'sendtest.foyer.eth' })
+    // Only input with a dot is a name: a bare word is refused without a lookup.
+    const bare = await resolveReceiver(context, 'sendtest').catch((error: unknown) => error)
+    expect(bare).toBeInstanceOf(InvalidReceiverError)
+    expect((bare as InvalidReceiverError).shortMessage).toBe('Enter a valid address or a registered name.')
+    // An address whose mixed case fails EIP-55 is refused with the reason, never looked up.
+    const flipped = named.address.replace(/[a-f]/, (letter) => letter.toUpperCase())
+    const typo = flipped === named.address ? named.address.replace(/[A-F]/, (l) => l.toLowerCase()) : flipped
+    const refused = await resolveReceiver(context, typo).catch((error: unknown) => error)
+    expect((refused as InvalidReceiverError).shortMessage).toBe(
+      'This address has a typo: its capital letters do not match its EIP-55 checksum.',
+    )
     const [eth] = await getSendTokens(context)
     if (!eth) throw new Error('no ETH')
     const [fromBefore, toBefore] = await Promise.all([

@@ -26,6 +26,14 @@ describe('validateSend', () => {
     expect(validateSend(base)).toEqual({ ok: true, amount: 10n ** 17n })
     expect(validateSend({ ...base, receiver: undefined })).toEqual({ ok: false, message: 'Add a receiver' })
     expect(validateSend({ ...base, amount: ' ' })).toEqual({ ok: false, message: 'Add an amount' })
+    expect(validateSend({ ...base, amount: ' 0.1' })).toEqual({
+      ok: false,
+      message: 'Enter the amount without spaces.',
+    })
+    expect(validateSend({ ...base, amount: '1e3' })).toEqual({
+      ok: false,
+      message: 'Enter the amount without exponent notation.',
+    })
     expect(validateSend({ ...base, fee: undefined })).toEqual({
       ok: false,
       message: 'Waiting for the gas price',

@@ -28,12 +28,12 @@ export const solanaInvalidSendMessage = 'Please enter a valid amount and receive
  */
 export function validateSend(parameters: ValidateSendParameters): ValidateSendReturnType {
   const { namespace, token, receiver, fee, nativeBalance, smartAccount = false } = parameters
-  const typed = parameters.amount?.trim() ?? ''
-  if (namespace === 'solana' && (!typed || !receiver || !token))
+  const typed = parameters.amount ?? ''
+  if (namespace === 'solana' && (!typed.trim() || !receiver || !token))
     return { ok: false, message: solanaInvalidSendMessage }
   if (!token) return { ok: false, message: 'Select a token' }
   if (!receiver) return { ok: false, message: 'Add a receiver' }
-  if (!typed) return { ok: false, message: 'Add an amount' }
+  if (!typed.trim()) return { ok: false, message: 'Add an amount' }
   if (!token.address && fee === undefined) return { ok: false, message: 'Waiting for the gas price' }
   let amount: bigint
   try {

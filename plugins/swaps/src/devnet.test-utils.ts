@@ -3,7 +3,13 @@ import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    swapsDevnet: { serviceUrl: string; rpcUrl: string; keys: `0x${string}`[] }
+    swapsDevnet: {
+      serviceUrl: string
+      rpcUrl: string
+      keys: `0x${string}`[]
+      router: string
+      tokens: { symbol: string; address: string; decimals: number }[]
+    }
   }
 }
 
@@ -15,6 +21,12 @@ export default async function setup(project: TestProject) {
     serviceUrl: service.url,
     rpcUrl: evm.chains[0]?.rpcUrl ?? '',
     keys: evm.accounts.slice(3, 7).map((account) => account.privateKey as `0x${string}`),
+    router: evm.chains[0]?.router ?? '',
+    tokens: (evm.chains[0]?.tokens ?? []).map(({ symbol, address, decimals }) => ({
+      symbol,
+      address,
+      decimals,
+    })),
   })
   return async () => {
     await service.stop()

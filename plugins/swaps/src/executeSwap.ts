@@ -2,11 +2,17 @@ import {
   formatSwapAmount,
   formatUnits,
   getBlockchainApi,
+  InvalidAmountError,
   nativeTokenAddresses,
-  parseUnits,
+  parseTokenAmount,
   UserRejectedRequestError,
 } from '@foyer/core'
 import * as z from 'zod/mini'
+import {
+  checkApproveTransaction,
+  checkSwapTransaction,
+  SwapTransactionMismatchError,
+} from './checkSwapTransactions.js'
 import { initialSwapsState, type SwapsContext } from './swaps.js'
 
 const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
@@ -23,12 +29,19 @@ const receiptTimeoutMs = 120_000
  * SWAP_SUCCESS, SWAP_ERROR, SWAP_APPROVAL_ERROR. Resolves with the swap's transaction hash, or undefined.
  */
 export async function executeSwap(context: SwapsContext): Promise<string | undefined> {
-  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, slippage, chainId } = context.getState()
+  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, slippage, chainId, quote, config } =
+    context.getState()
   const account = context.getAccount()
   const api = getBlockchainApi(context.options)
   if (!sourceToken || !toToken || !chainId || !account.address || !api) return undefined
   const user = `${chainId}:${account.address}`
-  const amount = parseUnits(sourceTokenAmount.trim(), sourceToken.decimals)
+  let amount: bigint
+  try {
+    amount = parseTokenAmount(sourceTokenAmount, sourceToken.decimals)
+  } catch (error) {
+    context.showSnackbar({ message: messageOf(error), variant: 'error' })
+    return undefined
+  }
   const properties = {
     network: chainId,
     swapFromToken: sourceToken.symbol,
@@ -38,6 +51,21 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
     isSmartAccount: account.embeddedWalletInfo?.accountType === 'smartAccount',
   }
   const native = sourceToken.address.toLowerCase() === `${chainId}:${nativeTokenAddresses.eip155}`
+  const router = config.routers[chainId]
+  const refused = (reason: string, event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR' = 'SWAP_ERROR') => {
+    context.setState({ pending: undefined })
+    context.track(event, { ...properties, message: reason })
+    context.showSnackbar({ message: reason, variant: 'error' })
+    return undefined
+  }
+  if (!router) return refused(`No swap router is configured for ${chainId}`)
+  if (
+    !quote ||
+    quote.from !== sourceToken.address ||
+    quote.to !== toToken.address ||
+    quote.fromAmount !== amount.toString()
+  )
+    return refused('The quote is out of date. Please wait for a new quote')
   if (!native) {
     let allowance: bigint
     try {
@@ -56,13 +84,28 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
           from: sourceToken.address,
           to: toToken.address,
           userAddress: user,
+          ...(config.unlimitedApproval ? {} : { amount: amount.toString() }),
         })
       } catch {
         context.showSnackbar({ message: 'Failed to create approval transaction', variant: 'error' })
         return undefined
       }
       try {
-        context.setState({ pending: 'Approve limit increase in your wallet' })
+        checkApproveTransaction(approval.tx, {
+          token: addressOf(sourceToken.address),
+          router,
+          amount,
+          unlimited: config.unlimitedApproval,
+        })
+      } catch (error) {
+        return refused(messageOf(error), 'SWAP_APPROVAL_ERROR')
+      }
+      try {
+        context.setState({
+          pending: config.unlimitedApproval
+            ? 'Approve an unlimited allowance in your wallet'
+            : 'Approve limit increase in your wallet',
+        })
         await sendAndWait(context, account.address, approval.tx)
       } catch (error) {
         context.setState({ pending: undefined })
@@ -87,6 +130,20 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
     return undefined
   }
   try {
+    checkSwapTransaction(built.tx, {
+      router,
+      tokenIn: addressOf(sourceToken.address),
+      tokenOut: addressOf(toToken.address),
+      amount,
+      quotedAmountOut: BigInt(quote.toAmount),
+      slippage,
+      user: account.address,
+      nativeIn: native,
+    })
+  } catch (error) {
+    return refused(messageOf(error))
+  }
+  try {
     context.setState({ pending: 'Confirm transaction in your wallet' })
     const hash = await sendAndWait(context, account.address, built.tx)
     const received = (built.tx as { toAmount?: unknown }).toAmount
@@ -95,7 +152,7 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
         ? formatSwapAmount(formatUnits(BigInt(received), toToken.decimals))
         : toTokenAmount
     context.track('SWAP_SUCCESS', properties)
-    context.setState(initialSwapsState())
+    context.setState(initialSwapsState(config))
     context.showSnackbar({
       message: `Swapped ${sourceToken.symbol} to ${shown} ${toToken.symbol}`,
       variant: 'success',
@@ -163,7 +220,14 @@ async function refreshBalances(context: SwapsContext, chainId: string, address: 
   } catch {}
 }
 
+/** The 0x address of a CAIP-10 account id. */
+function addressOf(caip10: string): string {
+  return caip10.slice(caip10.lastIndexOf(':') + 1)
+}
+
 function messageOf(error: unknown): string {
+  if (error instanceof SwapTransactionMismatchError || error instanceof InvalidAmountError)
+    return error.shortMessage
   if (error instanceof UserRejectedRequestError || (error as { code?: unknown })?.code === 4001)
     return 'User rejected the request.'
   const short = (error as { shortMessage?: unknown })?.shortMessage

@@ -1,4 +1,11 @@
-import { formatSwapAmount, formatUnits, getBlockchainApi, parseUnits, swapDefaultGasUnits } from '@foyer/core'
+import {
+  formatSwapAmount,
+  formatUnits,
+  getBlockchainApi,
+  InvalidAmountError,
+  parseTokenAmount,
+  swapDefaultGasUnits,
+} from '@foyer/core'
 import { computeSwapDetails } from './computeSwapDetails.js'
 import type { SwapsContext, SwapTokenEntry } from './swaps.js'
 
@@ -15,26 +22,29 @@ export async function requestSwapQuote(context: SwapsContext): Promise<void> {
   const current = () => quoteRuns.get(context) === run
   const { sourceToken, toToken, sourceTokenAmount, chainId } = context.getState()
   const account = context.getAccount()
-  const amount = Number(sourceTokenAmount)
-  if (!sourceToken || !toToken || !chainId || !account.address || !(amount > 0)) {
+  let base = 0n
+  let amountError: string | undefined
+  if (sourceToken && sourceTokenAmount !== '') {
+    try {
+      base = parseTokenAmount(sourceTokenAmount, sourceToken.decimals)
+    } catch (error) {
+      amountError = error instanceof InvalidAmountError ? error.shortMessage : 'Enter a valid amount.'
+    }
+  }
+  if (!sourceToken || !toToken || !chainId || !account.address || base <= 0n) {
     context.setState({
       toTokenAmount: '',
-      inputError: undefined,
+      inputError: amountError,
       priceImpact: undefined,
       loadingQuote: false,
+      quote: undefined,
     })
     return
   }
   const api = getBlockchainApi(context.options)
   if (!api) return
-  context.setState({ loadingQuote: true })
+  context.setState({ loadingQuote: true, quote: undefined })
   try {
-    let base: bigint
-    try {
-      base = parseUnits(sourceTokenAmount.trim(), sourceToken.decimals)
-    } catch {
-      throw new Error('malformed amount')
-    }
     const gasPrice = await api.getGasPrice({ chainId }).then(
       ({ standard }) => BigInt(standard),
       () => {
@@ -59,6 +69,7 @@ export async function requestSwapQuote(context: SwapsContext): Promise<void> {
       toTokenAmount,
       gasPriceInUSD,
       loadingQuote: false,
+      quote: { from: sourceToken.address, to: toToken.address, fromAmount: base.toString(), toAmount },
       ...computeSwapDetails({
         sourceToken,
         sourceTokenAmount,

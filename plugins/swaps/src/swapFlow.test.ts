@@ -56,6 +56,34 @@ describe('the swap state machine against the reference service on anvil', () => 
     test.destroy()
   })
 
+  it('refuses malformed amounts before any quote: exponents, signs, spaces, hex, Infinity, too many decimals', async () => {
+    const { test, context } = setup()
+    await test.connect()
+    await initializeSwap(context)
+    const { tokens } = context.getState()
+    const usdc = tokens.find((token) => token.symbol === 'USDC')
+    const dai = tokens.find((token) => token.symbol === 'DAI')
+    context.setState({ sourceToken: usdc, toToken: dai })
+    for (const [amount, message] of [
+      ['1e3', 'Enter the amount without exponent notation.'],
+      ['-5', 'The amount cannot be negative.'],
+      ['+1', 'Enter the amount as digits with at most one decimal point.'],
+      [' 1', 'Enter the amount without spaces.'],
+      ['0x10', 'Enter the amount as digits with at most one decimal point.'],
+      ['Infinity', 'Enter the amount as digits with at most one decimal point.'],
+      ['1.0000009', 'This token takes at most 6 decimals.'],
+    ] as const) {
+      context.setState({ sourceTokenAmount: amount })
+      await requestSwapQuote(context)
+      expect(context.getState()).toMatchObject({ inputError: message, toTokenAmount: '', quote: undefined })
+    }
+    context.setState({ sourceTokenAmount: '1.000000' })
+    await requestSwapQuote(context)
+    expect(context.getState().inputError).toBeUndefined()
+    expect(context.getState().quote?.fromAmount).toBe('1000000')
+    test.destroy()
+  })
+
   it("alerts 'Incorrect amount' when there is no quote, and refuses networks without swaps", async () => {
     const { test, context } = setup()
     await test.connect()

@@ -1,4 +1,5 @@
-import { definePlugin, type FoyerPlugin, type PluginContext } from '@foyer/core'
+import { definePlugin, type FoyerPlugin, type PluginContext, ValidationError } from '@foyer/core'
+import * as z from 'zod/mini'
 
 /** A token the Swap view offers: the convert API's token with its USD price and, when held, the balance. */
 export type SwapTokenEntry = {
@@ -44,15 +45,50 @@ export type SwapsState = {
   slippage: number
   loadingQuote: boolean
   /** Set while a transaction waits for the wallet: what the view says. */
-  pending: 'Approve limit increase in your wallet' | 'Confirm transaction in your wallet' | undefined
+  pending:
+    | 'Approve limit increase in your wallet'
+    | 'Approve an unlimited allowance in your wallet'
+    | 'Confirm transaction in your wallet'
+    | undefined
   /** Which side the token picker fills. */
   selecting: 'source' | 'to'
+  /** The quote the to-amount shows, in base units: the built swap transaction is checked against it. */
+  quote: { from: string; to: string; fromAmount: string; toAmount: string } | undefined
+  /** The host's options (kept across resets). */
+  config: SwapsConfig
 }
+
+/** What the host configures: the only contracts a swap transaction may call, and the approval it may ask for. */
+export type SwapsOptions = {
+  /**
+   * The swap router by CAIP-2 network (`{ 'eip155:1': '0x…' }`): the only address a swap transaction may call and
+   * the only spender an approval may name. A network without one cannot swap.
+   */
+  routers?: Record<string, string>
+  /**
+   * Approve the router for an unlimited amount once instead of exactly each swap's amount (then the approval asks
+   * for an unlimited allowance). Off by default.
+   */
+  unlimitedApproval?: boolean
+}
+export type SwapsConfig = { routers: Record<string, string>; unlimitedApproval: boolean }
+
+const optionsSchema = z.object({
+  routers: z.optional(
+    z.record(
+      z.string().check(z.regex(/^eip155:\d+$/, 'Expected a CAIP-2 eip155 network id')),
+      z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte router address')),
+    ),
+  ),
+  unlimitedApproval: z.optional(z.boolean()),
+})
 
 export type SwapsPlugin = FoyerPlugin<SwapsState> & { name: 'swaps'; feature: 'swaps' }
 export type SwapsContext = PluginContext<SwapsState>
 
-export const initialSwapsState = (): SwapsState => ({
+export const initialSwapsState = (
+  config: SwapsConfig = { routers: {}, unlimitedApproval: false },
+): SwapsState => ({
   status: 'uninitialized',
   chainId: undefined,
   tokens: [],
@@ -72,6 +108,8 @@ export const initialSwapsState = (): SwapsState => ({
   loadingQuote: false,
   pending: undefined,
   selecting: 'to',
+  quote: undefined,
+  config,
 })
 
 /**
@@ -80,7 +118,13 @@ export const initialSwapsState = (): SwapsState => ({
  * state machine (`initializeSwap`, `requestSwapQuote`, `switchSwapTokens`, `executeSwap`) loads with the views from
  * `@foyer/plugin-swaps/react`.
  */
-export function swaps(): SwapsPlugin {
+export function swaps(options: SwapsOptions = {}): SwapsPlugin {
+  const parsed = optionsSchema.safeParse(options)
+  if (!parsed.success) throw new ValidationError({ subject: 'swaps options', error: parsed.error })
+  const config: SwapsConfig = {
+    routers: parsed.data.routers ?? {},
+    unlimitedApproval: parsed.data.unlimitedApproval ?? false,
+  }
   return definePlugin({
     name: 'swaps',
     feature: 'swaps',
@@ -88,7 +132,7 @@ export function swaps(): SwapsPlugin {
       { id: 'Swap', title: 'Swap', feature: 'swaps' },
       { id: 'SwapSelectToken', title: 'Select token' },
     ],
-    state: initialSwapsState,
+    state: () => initialSwapsState(config),
     resetOn: ['disconnect', 'networkChange', 'accountChange'],
   }) as SwapsPlugin
 }

@@ -42,6 +42,16 @@ describe('formatWalletLink', () => {
     'blob:https://app.example/1',
     '//evil.example/wc',
     `https://wallet.example/${'a'.repeat(5000)}`,
+    'ms-msdt:/id PCWDiagnostic /skip force',
+    'MS-MSDT://id',
+    'search-ms:query=x&crumb=location:\\\\evil\\share',
+    'ms-officecmd:{}',
+    'ms-settings:',
+    'intent://x#Intent;package=com.evil;end',
+    'shell:startup',
+    'file:',
+    'http://wallet.example/not-https',
+    'wc:abc@2?relay-protocol=irn',
   ])('refuses %j with and without a pairing URI', (link) => {
     expect(formatWalletLink(link)).toBeUndefined()
     expect(formatWalletLink(link, uri)).toBeUndefined()

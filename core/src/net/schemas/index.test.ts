@@ -109,6 +109,37 @@ describe('net schemas', () => {
     expect(z.prettifyError(result.error as z.core.$ZodError)).toContain('data[0].rdns')
   })
 
+  it('drops wallet links that are not https or a name:// wallet scheme, as the Wallet API sends them', () => {
+    const wallet = apiSamples.wallets.data[0] as schemas.Wallet
+    const parsed = schemas.GetWalletsResponseSchema.parse({
+      data: [
+        {
+          ...wallet,
+          mobile_link: 'ms-msdt:/id PCWDiagnostic',
+          desktop_link: 'search-ms:query=x',
+          webapp_link: 'intent://x',
+        },
+        {
+          ...wallet,
+          mobile_link: 'metamask:',
+          desktop_link: 'ledgerlive://',
+          webapp_link: 'https://app.example',
+        },
+      ],
+      count: 2,
+    })
+    expect(
+      parsed.data.map(({ mobile_link, desktop_link, webapp_link }) => [
+        mobile_link,
+        desktop_link,
+        webapp_link,
+      ]),
+    ).toEqual([
+      [null, null, null],
+      ['metamask://', 'ledgerlive://', 'https://app.example'],
+    ])
+  })
+
   it('requires a transfer to carry fungible_info or nft_info', () => {
     expect(issuePaths(schemas.TransferSchema, { direction: 'in', quantity: { numeric: '1' } })).toEqual([''])
   })

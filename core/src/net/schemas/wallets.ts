@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
+import { toWalletLink } from '../../validation/toWalletLink.js'
 import { configureZod } from '../../zodConfig.js'
 
 configureZod()
+
+/** A registry wallet link: kept only when `toWalletLink` takes it (https or `name://`, no OS handler), else null. */
+const walletLink = z.pipe(
+  z.nullable(z.string()),
+  z.transform((link: string | null) => (link === null ? null : (toWalletLink(link) ?? null))),
+)
 
 /** One wallet of the Wallet API registry (SPEC.md §3). */
 export const WalletSchema = z.object({
@@ -9,9 +16,9 @@ export const WalletSchema = z.object({
   name: z.string(),
   image_id: z.string(),
   rdns: z.nullable(z.string()),
-  mobile_link: z.nullable(z.string()),
-  desktop_link: z.nullable(z.string()),
-  webapp_link: z.nullable(z.string()),
+  mobile_link: walletLink,
+  desktop_link: walletLink,
+  webapp_link: walletLink,
   homepage: z.optional(z.nullable(z.string())),
   chains: z.optional(z.array(z.string())),
   badge_type: z.optional(z.enum(['none', 'certified'])),

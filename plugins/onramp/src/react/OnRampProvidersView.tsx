@@ -44,7 +44,7 @@ export default function OnRampProvidersView() {
     const controller = new AbortController()
     const timer = setTimeout(() => {
       fetchOnrampQuotes(context, {
-        amount: state.amount.trim(),
+        amount: state.amount,
         currency: state.currency,
         asset,
         signal: controller.signal,
@@ -72,7 +72,7 @@ export default function OnRampProvidersView() {
     const target = globalThis.open?.('', '_blank') ?? null
     openOnrampCheckout(context, {
       provider: quote.provider,
-      amount: state.amount.trim(),
+      amount: state.amount,
       currency: state.currency,
       asset,
       target,

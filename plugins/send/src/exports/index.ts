@@ -1,5 +1,6 @@
 // @foyer/plugin-send: the Send wallet feature, headless (no React). Views: `@foyer/plugin-send/react`.
 export { type BuildSolanaTransferParameters, buildSolanaTransfer } from '../buildSolanaTransfer.js'
+export { checkReceiverAddress, type ReceiverAddressCheck } from '../checkReceiverAddress.js'
 export { encodeErc20Transfer } from '../encodeErc20Transfer.js'
 export {
   InvalidAmountError,

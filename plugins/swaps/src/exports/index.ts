@@ -1,11 +1,20 @@
 // @foyer/plugin-swaps: token swaps, headless (no React). The views: `@foyer/plugin-swaps/react`.
+export {
+  approveSelector,
+  checkApproveTransaction,
+  checkSwapTransaction,
+  SwapTransactionMismatchError,
+  swapExactInSelector,
+} from '../checkSwapTransactions.js'
 export { computeSwapDetails, type SwapDetails } from '../computeSwapDetails.js'
 export { executeSwap } from '../executeSwap.js'
 export { initializeSwap } from '../initializeSwap.js'
 export { requestSwapQuote, selectSwapToken, switchSwapTokens } from '../requestSwapQuote.js'
 export {
   initialSwapsState,
+  type SwapsConfig,
   type SwapsContext,
+  type SwapsOptions,
   type SwapsPlugin,
   type SwapsState,
   type SwapTokenEntry,

@@ -1,5 +1,5 @@
 import type { ReactPlugin } from '@foyer/react'
-import { type SwapsPlugin, swaps as swapsHeadless } from '../swaps.js'
+import { type SwapsOptions, type SwapsPlugin, swaps as swapsHeadless } from '../swaps.js'
 
 export type SwapsReactPlugin = SwapsPlugin & Required<Pick<ReactPlugin, 'viewLoaders'>>
 
@@ -7,6 +7,9 @@ const loadSwapView = () => import('./SwapView.js')
 const loadSelectTokenView = () => import('./SwapSelectTokenView.js')
 
 /** Swaps with their views, loaded the first time one opens. */
-export function swaps(): SwapsReactPlugin {
-  return { ...swapsHeadless(), viewLoaders: { Swap: loadSwapView, SwapSelectToken: loadSelectTokenView } }
+export function swaps(options?: SwapsOptions): SwapsReactPlugin {
+  return {
+    ...swapsHeadless(options),
+    viewLoaders: { Swap: loadSwapView, SwapSelectToken: loadSelectTokenView },
+  }
 }
