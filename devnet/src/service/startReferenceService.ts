@@ -150,6 +150,8 @@ export async function startReferenceService(
       'The dev mailbox and the dev OAuth provider let anyone sign in as anyone: they run on 127.0.0.1, ::1 or localhost only',
     )
   }
+  // Checked before anything opens: a bad project entry stops the start.
+  const projects = createServiceProjects(parameters.projects, { devConveniences })
   const ownsStore = parameters.store === undefined
   const store = parameters.store ?? (await openServiceStore(parameters.storage ?? { memory: true }))
   const router = createRouter({
@@ -157,7 +159,6 @@ export async function startReferenceService(
     maxBodyBytes: limits.bodyBytes,
     ...(publicUrl ? { publicUrl } : {}),
   })
-  const projects = createServiceProjects(parameters.projects, { devConveniences })
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, { store, devConveniences, limits })
   const mailbox = addAuthRoutes(router, {
