@@ -65,8 +65,11 @@ async function signIn(
 describe('SIWX sessions an app server can trust', () => {
   it('answers a session by id, and not after it is revoked', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
-    const { body } = await signIn(account.address, (message) => account.signMessage({ message }))
+    const { body, message } = await signIn(account.address, (message) => account.signMessage({ message }))
     const id = body.id ?? ''
+    const replay = await verify(message, await account.signMessage({ message }))
+    expect(replay.response.status).toBe(401)
+    expect(replay.body.message).toBe('Invalid nonce: request a new one')
     const session = await fetch(`${service.url}/auth/siwx/sessions/${id}`)
     expect(session.status).toBe(200)
     expect(await session.json()).toMatchObject({
