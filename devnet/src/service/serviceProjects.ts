@@ -30,7 +30,7 @@ const originEntry = z.string().transform((value, context) => {
     !url ||
     !/^https?:$/.test(url.protocol) ||
     url.origin === 'null' ||
-    value.replace(/\/$/, '') !== url.origin
+    value.replace(/\/$/, '').toLowerCase() !== url.origin
   ) {
     context.addIssue({ code: 'custom', message: `${value}: expected an origin such as https://app.example` })
     return z.NEVER
