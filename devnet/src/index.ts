@@ -67,7 +67,11 @@ export { type StartRelayParameters, type StartRelayReturnType, startRelay } from
 export { readServiceConfig, type ServiceConfig, ServiceConfigError } from './service/readServiceConfig.js'
 export { ReferenceServiceOptionsError } from './service/serviceErrors.js'
 export { type ServiceLimits, serviceLimitsSchema } from './service/serviceLimits.js'
-export { type SmartSessionGrant, smartSessionGrantMessage } from './service/smartSessionGrantMessage.js'
+export {
+  type SmartSessionGrant,
+  smartSessionGrantMessage,
+  smartSessionListMessage,
+} from './service/smartSessionGrantMessage.js'
 export {
   type ReferenceService,
   type StartReferenceServiceParameters,

@@ -14,6 +14,7 @@ import type { EvmDevnet } from './evm/types.js'
 import { type StartFarcasterRelayReturnType, startFarcasterRelay } from './farcaster/startFarcasterRelay.js'
 import { type StartFrameSiteReturnType, socialCallbackPath, startFrameSite } from './frame/startFrameSite.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
+import type { ServiceProjectParameters } from './service/serviceProjects.js'
 import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
 import { openServiceStore } from './service/storage/openServiceStore.js'
 import { solanaDevAccounts } from './solana/solanaDevAccounts.js'
@@ -30,6 +31,14 @@ export const defaultDevnetPorts = {
   solana: 8899,
   bitcoin: 18443,
 } as const
+
+/**
+ * The devnet service's project: the demo's (`foyer-dev`), called from the demo on any loopback port (its dev server on
+ * 5173, the browser tests' servers on free ports), signing in on those hosts only.
+ */
+export const devnetProjects: ServiceProjectParameters[] = [
+  { projectId: 'foyer-dev', allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] },
+]
 
 /** Where the devnet's dev OAuth provider may send users back by default: the demo's dev server (`pnpm demo`). */
 export const devnetOAuthRedirectUris = ['http://127.0.0.1:5173/', 'http://localhost:5173/']
@@ -52,6 +61,11 @@ const servicePartSchema = z
       oauthRedirectUris: z.array(z.string()).optional(),
       /** Where the service keeps its state; in-memory PGlite when absent. */
       storage: storageSchema.optional(),
+      /** Replaces `devnetProjects` (checked when the service starts). */
+      projects: z
+        .array(z.custom<ServiceProjectParameters>((value) => typeof value === 'object'))
+        .min(1)
+        .optional(),
     }),
   ])
   .default({ devConveniences: true })
@@ -230,6 +244,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             startReferenceService({
               port: portOf(options.service, defaultDevnetPorts.service),
               devConveniences: options.service.devConveniences,
+              projects: options.service.projects ?? devnetProjects,
               // Every browser and test of the devnet calls from 127.0.0.1: per-IP counters would trip on a busy run.
               limits: { emailCodesPerIp: 10_000, authFailuresPerIp: 10_000 },
               oauthRedirectUris: [

@@ -261,9 +261,11 @@ const cases: Case[] = [
   },
   {
     name: 'getSession',
-    call: (api) => api.getSession({ id: `eip155:1:${account}` }),
+    call: (api) =>
+      api.getSession({ id: `eip155:1:${account}`, validUntil: 1_900_000_000, signature: '0xbeef' }),
     method: 'GET',
     path: `/v1/sessions/eip155%3A1%3A${account}`,
+    query: { validUntil: '1900000000', signature: '0xbeef' },
     answer: apiSamples.session,
   },
   {

@@ -144,7 +144,11 @@ export type BlockchainApi = {
     options?: BlockchainApiCallOptions,
   ): Promise<OnrampOptions>
   getOnrampQuote(parameters: OnrampQuoteRequest, options?: BlockchainApiCallOptions): Promise<OnrampQuote>
-  getSession(parameters: { id: string }, options?: BlockchainApiCallOptions): Promise<GetSessionResponse>
+  /** An account's smart-session grants, given its signature of the service's listing message until `validUntil`. */
+  getSession(
+    parameters: { id: string; validUntil: number; signature: string },
+    options?: BlockchainApiCallOptions,
+  ): Promise<GetSessionResponse>
   revokeSession(
     parameters: RevokeSessionParameters,
     options?: BlockchainApiCallOptions,
@@ -245,8 +249,12 @@ export function createBlockchainApi(parameters: BlockchainApiParameters): Blockc
       http.get('/v1/onramp/options', { query, schema: OnrampOptionsSchema, ...withSignal(options) }),
     getOnrampQuote: (body, options) =>
       http.post('/v1/onramp/quote', { body, schema: OnrampQuoteSchema, ...withSignal(options) }),
-    getSession: ({ id }, options) =>
-      http.get(`/v1/sessions/${segment(id)}`, { schema: GetSessionResponseSchema, ...withSignal(options) }),
+    getSession: ({ id, validUntil, signature }, options) =>
+      http.get(`/v1/sessions/${segment(id)}`, {
+        query: { validUntil: String(validUntil), signature },
+        schema: GetSessionResponseSchema,
+        ...withSignal(options),
+      }),
     revokeSession: ({ id, pci, signature }, options) =>
       http.post(`/v1/sessions/${segment(id)}/revoke`, {
         body: { pci, signature },

@@ -1,6 +1,4 @@
 import { createHash } from 'node:crypto'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
@@ -260,43 +258,6 @@ describe('embedded-wallet auth backend', () => {
     // The new email signs in to the same login from the verified device; the old one is a new user.
     expect((await signIn('erin@new.example', 'erin-device-000001')).user.id).toBe(session.user.id)
     expect((await signIn('erin@example.com', 'erin-device-000001')).user.id).not.toBe(session.user.id)
-  })
-
-  it('signs in with an EIP-4361 message whose nonce works once', async () => {
-    const account = privateKeyToAccount(generatePrivateKey())
-    const nonceResponse = await fetch(`${service.url}/auth/siwx/nonce`)
-    const { nonce } = (await nonceResponse.json()) as { nonce: string }
-    expect(nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
-    const message = createSiweMessage({
-      address: account.address,
-      chainId: 1,
-      domain: 'localhost',
-      uri: 'http://localhost:5173',
-      nonce,
-      version: '1',
-      issuedAt: new Date(clock),
-    })
-    const signature = await account.signMessage({ message })
-    const verified = await post('/auth/siwx/verify', { message, signature })
-    expect(verified.status).toBe(200)
-    expect(await verified.json()).toEqual({
-      id: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
-      address: account.address,
-      chainId: 'eip155:1',
-      expiresAt: null,
-    })
-    const replay = await post('/auth/siwx/verify', { message, signature })
-    expect(replay.status).toBe(401)
-    expect(await replay.json()).toMatchObject({ message: 'Invalid nonce: request a new one' })
-    const forged = await post('/auth/siwx/verify', {
-      message: message.replace(nonce, 'aaaaaaaaaaaa'),
-      signature,
-    })
-    expect(await forged.json()).toMatchObject({ message: expect.stringContaining('Invalid signature') })
-    const sessions = await fetch(`${service.url}/auth/siwx/sessions?address=${account.address}`)
-    expect(((await sessions.json()) as { sessions: unknown[] }).sessions).toEqual([
-      expect.objectContaining({ address: account.address, chainId: 'eip155:1', message, signature }),
-    ])
   })
 
   it('redirects only to an allow-listed redirect_uri (origin and path exact), else 400 without a redirect', async () => {

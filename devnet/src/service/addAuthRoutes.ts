@@ -17,6 +17,7 @@ import {
   UnauthorizedError,
 } from './serviceErrors.js'
 import type { ServiceLimits } from './serviceLimits.js'
+import type { ServiceProjects } from './serviceProjects.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
 export type MailboxMessage = {
@@ -146,6 +147,8 @@ export type AddAuthRoutesOptions = {
   keyEncryptionKey?: string | undefined
   /** Sign In With Farcaster (its routes answer 404 without). */
   farcaster?: FarcasterAuthConfig | undefined
+  /** The service's projects: a Farcaster channel is bound to its project's domain and URI. */
+  projects: ServiceProjects
   /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
   oauthRedirectUris: string[]
   limits: Pick<
@@ -567,7 +570,14 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   }
 
   if (options.farcaster)
-    addFarcasterAuthRoutes(router, { ...options.farcaster, store, openSession, userFor, now })
+    addFarcasterAuthRoutes(router, {
+      ...options.farcaster,
+      store,
+      projects: options.projects,
+      openSession,
+      userFor,
+      now,
+    })
 
   addKeyBackupRoutes(router, {
     store,

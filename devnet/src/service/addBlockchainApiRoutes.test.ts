@@ -31,7 +31,7 @@ import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from '../evm/types.js'
 import { nativeTokenAddress } from './blockchainInputs.js'
-import { smartSessionGrantMessage } from './smartSessionGrantMessage.js'
+import { smartSessionGrantMessage, smartSessionListMessage } from './smartSessionGrantMessage.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
@@ -320,7 +320,10 @@ describe('Blockchain API against a real chain', () => {
       body: { ...grant, signature: await account.signMessage({ message }) },
     })
     expect(created.status).toBe(201)
-    const { pcis } = GetSessionResponseSchema.parse((await api(`/v1/sessions/${id}`)).body)
+    const validUntil = Math.floor(Date.now() / 1000) + 300
+    const listing = smartSessionListMessage({ account: account.address, projectId: 'foyer-dev', validUntil })
+    const listPath = `/v1/sessions/${id}?validUntil=${validUntil}&signature=${await account.signMessage({ message: listing })}`
+    const { pcis } = GetSessionResponseSchema.parse((await api(listPath)).body)
     expect(pcis).toHaveLength(1)
     const pci = pcis[0]?.pci ?? ''
     const stranger = privateKeyToAccount(generatePrivateKey())
@@ -334,7 +337,7 @@ describe('Blockchain API against a real chain', () => {
       body: { pci, signature: await account.signMessage({ message: pci }) },
     })
     expect(RevokeSessionResponseSchema.parse(revoked.body)).toEqual({ success: true })
-    const after = GetSessionResponseSchema.parse((await api(`/v1/sessions/${id}`)).body)
+    const after = GetSessionResponseSchema.parse((await api(listPath)).body)
     expect(after.pcis[0]?.revokedAt).toEqual(expect.any(Number))
   })
 

@@ -6,7 +6,14 @@ import type { AuthUser } from './addAuthRoutes.js'
 import type { Router } from './createRouter.js'
 import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
-import { UnauthorizedError, UpstreamError } from './serviceErrors.js'
+import { parseSignInMessage } from './parseSignInMessage.js'
+import {
+  InvalidAppConfigurationError,
+  OriginNotAllowedError,
+  UnauthorizedError,
+  UpstreamError,
+} from './serviceErrors.js'
+import type { ServiceProjects } from './serviceProjects.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
 /** Where Sign In With Farcaster is checked: the auth relay, and the chain whose IdRegistry maps custody to fid. */
@@ -26,7 +33,11 @@ export const farcasterAuthConfigSchema = z.object({
 
 const channelLifetimeMs = 5 * 60_000
 const maxWaitMs = 10_000
-const channelBody = z.object({ appOrigin: z.url({ protocol: /^https?$/ }).max(2000) })
+const channelBody = z.object({
+  appOrigin: z.url({ protocol: /^https?$/ }).max(2000),
+  /** The app's project; when absent (also no `projectId` query or `x-project-id` header), the one allowing appOrigin. */
+  projectId: z.string().min(1).max(200).optional(),
+})
 const connectBody = z.object({
   channelToken: z.string().min(8).max(200),
   /** How long to wait for the user's approval before answering 202 (a long poll); 10 s when absent. */
@@ -40,10 +51,12 @@ const completedStatus = z.object({
   fid: z.number().int().positive(),
   username: z.string().max(100).optional(),
 })
-const channelRow = z.object({ nonce: z.string(), domain: z.string() })
+const channelRow = z.object({ nonce: z.string(), domain: z.string(), uri: z.string().nullable() })
 
 export type AddFarcasterAuthRoutesOptions = FarcasterAuthConfig & {
   store: ServiceStore
+  /** The channel names its project's sign-in domain and URI: the app origin must be one the project allows. */
+  projects: ServiceProjects
   openSession: (user: AuthUser) => Promise<unknown>
   userFor: (provider: string, login: string, email: string | null, username: string | null) => AuthUser
   now: () => number
@@ -51,20 +64,31 @@ export type AddFarcasterAuthRoutesOptions = FarcasterAuthConfig & {
 }
 
 /**
- * Sign In With Farcaster for the embedded wallet: the service opens a relay channel for the app's domain with a nonce
- * of its own (the frame shows its URL as a QR code or link), then waits for the Farcaster app's signature and accepts
- * it only when the SIWE message carries that nonce and domain, the custody address signed it, and the IdRegistry says
- * that address holds the fid.
+ * Sign In With Farcaster for the embedded wallet: the service opens a relay channel for the app's origin (one its
+ * project allows, on a sign-in domain of the project) with a nonce of its own (the frame shows its URL as a QR code
+ * or link), then waits for the Farcaster app's signature and accepts it only when the SIWE message carries that
+ * nonce, domain and URI, the custody address signed it, and the IdRegistry says that address holds the fid.
  */
 export function addFarcasterAuthRoutes(router: Router, options: AddFarcasterAuthRoutesOptions) {
-  const { store, openSession, userFor, now, fetch: fetchFn = fetch } = options
+  const { store, projects, openSession, userFor, now, fetch: fetchFn = fetch } = options
   const relay = (path: string) =>
     new URL(path, options.relayUrl.endsWith('/') ? options.relayUrl : `${options.relayUrl}/`)
   const client = createPublicClient({ transport: http(options.rpcUrl) })
 
   router.add('POST', '/auth/farcaster/channel', async (context) => {
-    const { appOrigin } = parseInput(channelBody, await context.body(), 'body field')
-    const origin = new URL(appOrigin)
+    const body = parseInput(channelBody, await context.body(), 'body field')
+    const origin = new URL(body.appOrigin)
+    const header = context.headers['x-project-id']
+    const projectId =
+      context.query.get('projectId') ?? (typeof header === 'string' ? header : undefined) ?? body.projectId
+    const project = projectId === undefined ? projects.findByOrigin(origin.origin) : projects.find(projectId)
+    if (!project) {
+      if (projectId !== undefined) throw new InvalidAppConfigurationError(projectId)
+      throw new OriginNotAllowedError(origin.origin)
+    }
+    if (!projects.allowsOrigin(project, origin.origin)) throw new OriginNotAllowedError(origin.origin)
+    projects.requireFeature(project, 'farcaster')
+    projects.requireSignInTarget(project, { domain: origin.host, uri: origin.origin })
     const nonce = generateSiweNonce()
     const response = await fetchFn(relay('v1/channel'), {
       method: 'POST',
@@ -78,8 +102,9 @@ export function addFarcasterAuthRoutes(router: Router, options: AddFarcasterAuth
       throw new UpstreamError('Farcaster relay', `POST /v1/channel answered ${response.status}`)
     await store.execute('DELETE FROM auth_farcaster_channels WHERE expires_at < $1', [now()])
     await store.execute(
-      'INSERT INTO auth_farcaster_channels (token_hash, nonce, domain, expires_at) VALUES ($1, $2, $3, $4)',
-      [digestSecret(created.data.channelToken), nonce, origin.host, now() + channelLifetimeMs],
+      `INSERT INTO auth_farcaster_channels (token_hash, nonce, domain, uri, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [digestSecret(created.data.channelToken), nonce, origin.host, origin.origin, now() + channelLifetimeMs],
     )
     return { json: { channelToken: created.data.channelToken, url: created.data.url } }
   })
@@ -88,7 +113,7 @@ export function addFarcasterAuthRoutes(router: Router, options: AddFarcasterAuth
     const { channelToken, waitMs } = parseInput(connectBody, await context.body(), 'body field')
     const [channel] = await store.query(
       channelRow,
-      'SELECT nonce, domain FROM auth_farcaster_channels WHERE token_hash = $1 AND expires_at >= $2',
+      'SELECT nonce, domain, uri FROM auth_farcaster_channels WHERE token_hash = $1 AND expires_at >= $2',
       [digestSecret(channelToken), now()],
     )
     if (!channel) throw new UnauthorizedError('No Farcaster sign-in is waiting on this channel: start again')
@@ -132,21 +157,19 @@ export function addFarcasterAuthRoutes(router: Router, options: AddFarcasterAuth
     completed: z.infer<typeof completedStatus>,
     channel: z.infer<typeof channelRow>,
   ) {
-    let message: ReturnType<typeof parseSiweMessage>
-    try {
-      message = parseSiweMessage(completed.message)
-    } catch {
+    // The strict reading first: one field per line, so a statement cannot add or replace one.
+    if (parseSignInMessage(completed.message)?.namespace !== 'eip155')
       throw new UnauthorizedError('The Farcaster sign-in message is not a SIWE message')
-    }
+    const message = parseSiweMessage(completed.message)
     const valid = validateSiweMessage({
       message,
       domain: channel.domain,
       nonce: channel.nonce,
       time: new Date(now()),
     })
-    if (!valid || !message.address)
+    if (!valid || !message.address || !message.uri || URL.parse(message.uri)?.origin !== channel.uri)
       throw new UnauthorizedError(
-        'The Farcaster sign-in message is not for this sign-in (domain, nonce or time)',
+        'The Farcaster sign-in message is not for this sign-in (domain, URI, nonce or time)',
       )
     if (!message.resources?.includes(`farcaster://fid/${completed.fid}`))
       throw new UnauthorizedError(`The Farcaster sign-in message does not name fid ${completed.fid}`)

@@ -1,7 +1,7 @@
 import { GetSessionResponseSchema } from '@foyer/core/schemas'
 import { generatePrivateKey, type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { smartSessionGrantMessage } from './smartSessionGrantMessage.js'
+import { smartSessionGrantMessage, smartSessionListMessage } from './smartSessionGrantMessage.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
@@ -20,7 +20,8 @@ let nonceCounter = 0
 const newNonce = () => `nonce${Date.now()}x${nonceCounter++}`.padEnd(16, '0')
 
 async function call(path: string, body?: unknown) {
-  const response = await fetch(`${service.url}${path}?projectId=foyer-dev`, {
+  const separator = path.includes('?') ? '&' : '?'
+  const response = await fetch(`${service.url}${path}${separator}projectId=foyer-dev`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -47,6 +48,19 @@ async function signedGrant(
 }
 
 const newAccount = () => privateKeyToAccount(generatePrivateKey())
+
+/** `GET` of the account's grants, signed by `signer` (the account unless a stranger is wanted). */
+async function list(
+  account: PrivateKeyAccount,
+  {
+    signer = account,
+    validUntil = nowSeconds() + 300,
+  }: { signer?: PrivateKeyAccount; validUntil?: number } = {},
+) {
+  const message = smartSessionListMessage({ account: account.address, projectId: 'foyer-dev', validUntil })
+  const signature = await signer.signMessage({ message })
+  return call(`/v1/sessions/${account.address}?validUntil=${validUntil}&signature=${signature}`)
+}
 
 describe('smart-session grants', () => {
   it('are created only with the account signature over the grant, a nonce and a deadline', async () => {
@@ -82,7 +96,7 @@ describe('smart-session grants', () => {
       body: { message: 'This grant signature was already used' },
     })
 
-    const listed = GetSessionResponseSchema.parse((await call(path)).body)
+    const listed = GetSessionResponseSchema.parse((await list(account)).body)
     expect(listed.pcis.map((session) => session.pci)).toEqual([created.body.pci])
     expect(listed.pcis[0]?.policies).toEqual(grant.policies)
   })
@@ -126,7 +140,7 @@ describe('smart-session grants', () => {
     })
     expect(revoked.status).toBe(200)
     expect((await call(path, await signedGrant(first))).status).toBe(201)
-    const listed = GetSessionResponseSchema.parse((await call(path)).body)
+    const listed = GetSessionResponseSchema.parse((await list(first)).body)
     expect(listed.pcis).toHaveLength(3)
     expect(listed.pcis.map((session) => session.pci)).not.toContain(pci)
 
@@ -139,5 +153,21 @@ describe('smart-session grants', () => {
       status: 429,
       body: { error: 'limit_reached', message: 'This service keeps at most 5 smart sessions' },
     })
+  })
+
+  it("lists an account's grants only with its signature (issue 24)", async () => {
+    // The store is full after the caps test: listing (a read) still works, for the account only.
+    const account = newAccount()
+    const byAddress = await call(`/v1/sessions/${account.address}`)
+    expect(byAddress.status).toBe(400)
+    expect(byAddress.body.message).toContain('"validUntil"')
+    const byStranger = await list(account, { signer: newAccount() })
+    expect(byStranger.status).toBe(401)
+    expect(byStranger.body.message).toContain('smartSessionListMessage')
+    expect((await list(account, { validUntil: nowSeconds() - 1 })).status).toBe(401)
+    expect((await list(account, { validUntil: nowSeconds() + 3600 })).status).toBe(400)
+    const own = await list(account)
+    expect(own.status).toBe(200)
+    expect(GetSessionResponseSchema.parse(own.body).pcis).toEqual([])
   })
 })

@@ -5,7 +5,7 @@ import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { evmAccount } from './blockchainInputs.js'
 import { parseInput } from './parseInput.js'
 import { InvalidInputError, LimitReachedError, NotFoundError, UnauthorizedError } from './serviceErrors.js'
-import { smartSessionGrantMessage } from './smartSessionGrantMessage.js'
+import { smartSessionGrantMessage, smartSessionListMessage } from './smartSessionGrantMessage.js'
 import type { StoreQueryable } from './storage/serviceStore.js'
 
 type SmartSession = {
@@ -43,6 +43,10 @@ const createBody = z.object({
     })
     .optional(),
 })
+const listQuery = z.object({
+  validUntil: z.coerce.number({ error: 'Expected unix seconds' }).int().positive(),
+  signature: hexSignature,
+})
 const revokeBody = z.object({
   pci: z.string().min(1).max(100),
   signature: hexSignature,
@@ -79,7 +83,8 @@ const countRow = z.object({ count: z.coerce.number().int() })
 
 /**
  * Smart-session permission grants, in the service's store: `POST /v1/sessions/{account}` grants one given the
- * account's signature (personal_sign) of `smartSessionGrantMessage`, `GET /v1/sessions/{account}` lists them, and
+ * account's signature (personal_sign) of `smartSessionGrantMessage`, `GET /v1/sessions/{account}` lists them given
+ * its signature of `smartSessionListMessage` (query `validUntil`, `signature`; nobody else may list them), and
  * `POST /v1/sessions/{account}/revoke` revokes one given the account's signature of its pci. A full store (per
  * account or in total) first forgets expired and revoked grants, then refuses with 429 `limit_reached`.
  */
@@ -188,6 +193,24 @@ export function addSessionRoutes(context: BlockchainApiContext): void {
 
   context.add('GET', '/v1/sessions/:id', async (request) => {
     const account = accountOf(request.params.id)
+    const { validUntil, signature } = parseInput(listQuery, request.query, 'query parameter')
+    const now = nowSeconds()
+    if (validUntil <= now) throw new UnauthorizedError('The listing signature has expired: sign it again')
+    if (validUntil > now + maxSignatureLifetimeSeconds) {
+      throw new InvalidInputError(
+        `Invalid query parameter "validUntil": at most ${maxSignatureLifetimeSeconds} seconds ahead`,
+      )
+    }
+    const projectId = request.query.get('projectId') ?? ''
+    const message = smartSessionListMessage({ account, projectId, validUntil })
+    const valid = await verifyMessage({ address: account, message, signature: signature as Hex }).catch(
+      () => false,
+    )
+    if (!valid) {
+      throw new UnauthorizedError(
+        'Listing smart sessions needs the account: sign smartSessionListMessage({ account, projectId, validUntil })',
+      )
+    }
     const rows = await store.query(
       sessionRow,
       `SELECT ${columns} FROM smart_sessions WHERE account = $1 ORDER BY created_at, pci`,

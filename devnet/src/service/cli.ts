@@ -10,7 +10,7 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_EVM_CHAINS         JSON [{ "chainId": 1, "rpcUrl": "https://…", "name"?, "nativeSymbol"? }]
   FOYER_RPC_URL_<chainId>  one chain's RPC URL (adds to or overrides FOYER_EVM_CHAINS)
   FOYER_SOLANA_RPC_URL     a Solana mainnet RPC URL
-  FOYER_PROJECTS           JSON [{ "projectId", "allowedOrigins"?, "analyticsEnabled"? }] (default foyer-dev)
+  FOYER_PROJECTS           JSON [{ "projectId", "allowedOrigins"?, "signInDomains"?, "maxSessionMs"?, "features"?, "analyticsEnabled"? }] (default foyer-dev; see the README)
   FOYER_DEVNET_INFO        a devnet.json to take chains from when none is configured (default: the
                            running devnet's, if any)
   FOYER_LIMITS             JSON of caps to change, e.g. {"emailCodesPerIp":50} (see the service README)

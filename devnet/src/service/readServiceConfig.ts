@@ -8,7 +8,7 @@ import { multicall3Address } from '../evm/multicall3Address.js'
 import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
-import type { ServiceProject } from './serviceProjects.js'
+import { type ServiceProjectParameters, serviceProjectsSchema } from './serviceProjects.js'
 import type { ServiceStorageOptions } from './storage/openServiceStore.js'
 
 export type ServiceConfig = {
@@ -17,7 +17,7 @@ export type ServiceConfig = {
   storage: ServiceStorageOptions
   evm: { chains: EvmDevnetChain[]; accounts: DevAccount[] } | undefined
   solana: ServiceSolana | undefined
-  projects: ServiceProject[] | undefined
+  projects: ServiceProjectParameters[] | undefined
   limits: ServiceLimits | undefined
   /** Where the chains came from, for the start message. */
   chainsFrom: string
@@ -46,15 +46,6 @@ const envSchema = z.object({
   FOYER_PROJECTS: z.string().optional(),
   FOYER_LIMITS: z.string().optional(),
 })
-const projectsSchema = z
-  .array(
-    z.object({
-      projectId: z.string().min(1).max(200),
-      allowedOrigins: z.array(z.url()).optional(),
-      analyticsEnabled: z.boolean().optional(),
-    }),
-  )
-  .min(1)
 
 /**
  * `foyer-service`'s configuration from environment variables (see the service README):
@@ -93,7 +84,7 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
     configured.set(chainId, { ...configured.get(chainId), chainId, rpcUrl })
   }
   const projects = vars.FOYER_PROJECTS
-    ? parseJson('FOYER_PROJECTS', vars.FOYER_PROJECTS, projectsSchema)
+    ? parseJson('FOYER_PROJECTS', vars.FOYER_PROJECTS, serviceProjectsSchema)
     : undefined
   const limits = vars.FOYER_LIMITS
     ? parseJson('FOYER_LIMITS', vars.FOYER_LIMITS, serviceLimitsSchema)

@@ -46,6 +46,22 @@ export class OriginNotAllowedError extends ServiceError {
   }
 }
 
+/** A sign-in message (SIWX, Sign In With Farcaster) names a domain or URI that is not the project's. */
+export class SignInTargetError extends ServiceError {
+  override name = 'SignInTargetError'
+  constructor(message: string) {
+    super(403, 'sign_in_domain_not_allowed', message)
+  }
+}
+
+/** The project turned this feature off (`features` in its configuration). */
+export class FeatureDisabledError extends ServiceError {
+  override name = 'FeatureDisabledError'
+  constructor(projectId: string, feature: string) {
+    super(403, 'feature_disabled', `${feature} is turned off for project ${projectId}`)
+  }
+}
+
 export class UnauthorizedError extends ServiceError {
   override name = 'UnauthorizedError'
   constructor(message: string) {

@@ -44,3 +44,20 @@ function canonicalJson(value: unknown): string {
   }
   return JSON.stringify(value) ?? 'null'
 }
+
+/**
+ * The text an account signs (EIP-191 personal_sign) to list its smart-session grants with
+ * `GET /v1/sessions/{account}?validUntil=&signature=`: nobody else learns which apps hold which permissions.
+ */
+export function smartSessionListMessage(listing: {
+  account: string
+  projectId: string
+  validUntil: number
+}): string {
+  return [
+    'Foyer smart-session list',
+    `Account: ${listing.account}`,
+    `Project: ${listing.projectId}`,
+    `Valid until: ${listing.validUntil}`,
+  ].join('\n')
+}

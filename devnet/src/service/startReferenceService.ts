@@ -17,7 +17,7 @@ import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
-import { createServiceProjects, type ServiceProject } from './serviceProjects.js'
+import { createServiceProjects, type ServiceProjectParameters } from './serviceProjects.js'
 import { openServiceStore, type ServiceStorageOptions } from './storage/openServiceStore.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
@@ -64,8 +64,11 @@ export type StartReferenceServiceParameters = {
   solana?: ServiceSolana
   /** The devnet Bitcoin ledger's networks (Esplora APIs) whose BTC balances the balance route reads. */
   bitcoin?: BitcoinServiceNetwork[]
-  /** Known projects; `[{ projectId: 'foyer-dev' }]` when absent. */
-  projects?: ServiceProject[]
+  /**
+   * Known projects (allowed app origins, sign-in domains, features; see `serviceProjectSchema`), checked at the start:
+   * a bad entry stops it, naming the entry. `[{ projectId: 'foyer-dev' }]` when absent.
+   */
+  projects?: ServiceProjectParameters[]
   /** The clock of time-based rules such as the email resend cooldown; `Date.now` when absent. */
   now?: () => number
   /**
@@ -147,6 +150,8 @@ export async function startReferenceService(
       'The dev mailbox and the dev OAuth provider let anyone sign in as anyone: they run on 127.0.0.1, ::1 or localhost only',
     )
   }
+  // Checked before anything opens: a bad project entry stops the start.
+  const projects = createServiceProjects(parameters.projects, { devConveniences })
   const ownsStore = parameters.store === undefined
   const store = parameters.store ?? (await openServiceStore(parameters.storage ?? { memory: true }))
   const router = createRouter({
@@ -154,7 +159,6 @@ export async function startReferenceService(
     maxBodyBytes: limits.bodyBytes,
     ...(publicUrl ? { publicUrl } : {}),
   })
-  const projects = createServiceProjects(parameters.projects)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, { store, devConveniences, limits })
   const mailbox = addAuthRoutes(router, {
@@ -163,10 +167,17 @@ export async function startReferenceService(
     oauthRedirectUris,
     limits,
     farcaster,
+    projects,
     keyEncryptionKey,
     ...(parameters.now ? { now: parameters.now } : {}),
   })
-  addSiwxRoutes(router, store, parameters.now, createSiwxVerifier(parameters.evm?.chains ?? []))
+  addSiwxRoutes(router, {
+    store,
+    projects,
+    verifier: createSiwxVerifier(parameters.evm?.chains ?? []),
+    solana: parameters.solana,
+    ...(parameters.now ? { now: parameters.now } : {}),
+  })
   addBlockchainApiRoutes(router, projects, {
     evm: parameters.evm,
     solana: parameters.solana,

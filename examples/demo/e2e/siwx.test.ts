@@ -67,7 +67,13 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
     })
     const checked = await fetch(`${serviceUrl}/auth/siwx/sessions/${stored?.id}`)
     expect(checked.status).toBe(200)
-    expect(await checked.json()).toMatchObject({ address, chainId: 'eip155:1' })
+    // Signed for the demo's own host and page: the service refuses any other (issue 24).
+    expect(await checked.json()).toMatchObject({
+      address,
+      chainId: 'eip155:1',
+      domain: new URL(session.server.url).host,
+      uri: expect.stringMatching(new RegExp(`^${session.server.url}/`)),
+    })
 
     // Analytics is on in the demo: the sign-in reached the devnet's sink.
     await expect

@@ -2,7 +2,7 @@ import { decodeSolanaBase58, encodeSolanaBase58 } from '@foyer/core'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
+import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 
@@ -74,6 +74,47 @@ describe('formatSiwxMessage, read back by independent implementations', () => {
     expect(text).toContain('\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\n')
     const signature = ed25519.sign(new TextEncoder().encode(text), secret)
     expect(ed25519.verify(signature, new TextEncoder().encode(text), decodeSolanaBase58(address))).toBe(true)
+  })
+
+  it('refuses a statement (or another field) with a line break, which could forge fields', () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const solana = encodeSolanaBase58(ed25519.getPublicKey(ed25519.utils.randomSecretKey()))
+    for (const [accountAddress, chainId] of [
+      [account.address, 'eip155:1'],
+      [solana, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+    ] as const) {
+      for (const statement of [
+        'Sign in\n\nURI: https://evil.example',
+        'Sign in\rURI: https://evil.example',
+        'Sign in\u2028URI: https://evil.example',
+      ]) {
+        expect(() => formatSiwxMessage({ ...base, accountAddress, chainId, statement })).toThrow(
+          'Invalid sign-in message field "statement"',
+        )
+      }
+      expect(() =>
+        formatSiwxMessage({ ...base, accountAddress, chainId, uri: 'https://app.example/\nVersion: 2' }),
+      ).toThrow('Invalid sign-in message field "uri"')
+      expect(() =>
+        formatSiwxMessage({ ...base, accountAddress, chainId, domain: 'evil.example wants' }),
+      ).toThrow('Invalid sign-in message field "domain"')
+    }
+  })
+
+  it("writes EIP-4361 exactly as viem's createSiweMessage does", () => {
+    const account = privateKeyToAccount(generatePrivateKey())
+    const text = formatSiwxMessage({ ...base, accountAddress: account.address, chainId: 'eip155:1' })
+    expect(text).toBe(
+      createSiweMessage({
+        address: account.address,
+        chainId: 1,
+        domain: base.domain,
+        uri: base.uri,
+        version: '1',
+        nonce: base.nonce,
+        issuedAt: new Date(base.issuedAt),
+      }),
+    )
   })
 
   it('refuses a network without a sign-in form', () => {

@@ -85,7 +85,7 @@ describe('two service processes on one Postgres answer as one', () => {
 
   it('refuse on one a SIWX nonce used on the other', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
-    const { nonce } = (await call(a, '/auth/siwx/nonce')).body as { nonce: string }
+    const { nonce } = (await call(a, '/auth/siwx/nonce?projectId=foyer-dev')).body as { nonce: string }
     const message = createSiweMessage({
       address: account.address,
       chainId: 1,
@@ -95,8 +95,8 @@ describe('two service processes on one Postgres answer as one', () => {
       version: '1',
     })
     const signature = await account.signMessage({ message })
-    expect((await call(b, '/auth/siwx/verify', { message, signature })).status).toBe(200)
-    const replay = await call(a, '/auth/siwx/verify', { message, signature })
+    expect((await call(b, '/auth/siwx/verify?projectId=foyer-dev', { message, signature })).status).toBe(200)
+    const replay = await call(a, '/auth/siwx/verify?projectId=foyer-dev', { message, signature })
     expect(replay.status).toBe(401)
     expect(replay.body.message).toBe('Invalid nonce: request a new one')
   })
