@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream'
 import * as z from 'zod'
 import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
-import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
+import { type AddAuthRoutesOptions, addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
 import { type FarcasterAuthConfig, farcasterAuthConfigSchema } from './addFarcasterAuthRoutes.js'
 import { keyEncryptionKeySchema } from './addKeyBackupRoutes.js'
@@ -17,7 +17,7 @@ import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
-import { createServiceProjects, type ServiceProject } from './serviceProjects.js'
+import { createServiceProjects, defaultProjectId, type ServiceProject } from './serviceProjects.js'
 import { openServiceStore, type ServiceStorageOptions } from './storage/openServiceStore.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 
@@ -36,6 +36,8 @@ export type StartReferenceServiceParameters = {
    * exactly (its query is free). When absent, `FOYER_OAUTH_REDIRECT_URIS` (comma-separated); none otherwise.
    */
   oauthRedirectUris?: string[]
+  /** OAuth identity providers by social name (see `OAuthIdentityProvider`); none by default. */
+  oauthProviders?: AddAuthRoutesOptions['oauthProviders']
   /**
    * Behind a reverse proxy: per-IP counters read the client from the last `X-Forwarded-For` entry. When absent,
    * `FOYER_TRUST_PROXY=1`; off otherwise (every request counts against the socket's peer).
@@ -161,6 +163,8 @@ export async function startReferenceService(
     store,
     devConveniences,
     oauthRedirectUris,
+    ...(parameters.oauthProviders ? { oauthProviders: parameters.oauthProviders } : {}),
+    projects: parameters.projects ?? [{ projectId: defaultProjectId }],
     limits,
     farcaster,
     keyEncryptionKey,
@@ -218,6 +222,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     solana: _solana,
     bitcoin: _bitcoin,
     projects: _projects,
+    oauthProviders: _oauthProviders,
     now: _now,
     store: _store,
     storage: _storage,
