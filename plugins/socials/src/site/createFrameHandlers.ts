@@ -352,15 +352,19 @@ export function createFrameHandlers({
       return { newEmail }
     },
     async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
-      return { uri: await socialLogin.start(provider, (await config).apiUrl, returnUrl) }
+      const service = {
+        apiUrl: (await config).apiUrl,
+        post: (path: string, body: unknown) => callService(path, { method: 'POST', body }),
+      }
+      return { uri: await socialLogin.start(provider, service, returnUrl) }
     },
     async CONNECT_SOCIAL({ uri }) {
-      const { provider, code, verifier } = socialLogin.finish(uri)
+      const { provider, code, verifier, secret } = socialLogin.finish(uri)
       const reply = parse(
         sessionReply,
         await callService('/auth/oauth/token', {
           method: 'POST',
-          body: { provider, code, code_verifier: verifier },
+          body: { provider, code, code_verifier: verifier, frame_secret: secret },
         }),
         'CONNECT_SOCIAL',
       )
