@@ -73,9 +73,9 @@ describe('createSocialLogin (against the reference service)', () => {
 
   it('refuses a result for another page, another login, a refusal, or no code', async () => {
     const login = createSocialLogin({ frameUrl, appOrigin })
-    const state = new URL(await completeProviderStep(await login.start('google', frameService))).searchParams.get(
-      'state',
-    )
+    const state = new URL(
+      await completeProviderStep(await login.start('google', frameService)),
+    ).searchParams.get('state')
     expect(() => login.finish(`http://evil.example/oauth-callback.html?code=a&state=${state}`)).toThrow(
       'did not come back to this frame',
     )
@@ -125,7 +125,13 @@ describe('socialResultTarget (the callback page)', () => {
       mode: 'popup',
       appOrigin: 'https://app.example',
     })
-    for (const origin of ['http://127.0.0.2:4000', 'https://evil.example', 'null', '', 'https://app.example/x'])
+    for (const origin of [
+      'http://127.0.0.2:4000',
+      'https://evil.example',
+      'null',
+      '',
+      'https://app.example/x',
+    ])
       expect(socialResultTarget(at({ app_origin: origin }), allowed, true), origin).toEqual({
         mode: 'refused',
         state,

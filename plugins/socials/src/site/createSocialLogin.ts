@@ -98,7 +98,13 @@ export function createSocialLogin({ frameUrl, appOrigin, storage }: SocialLoginO
       )
       if (!reply.success || new URL(reply.data.url).origin !== new URL(service.apiUrl).origin)
         throw new FrameError('The service did not start the social login')
-      remember({ provider, verifier, secret, state: reply.data.state, expiresAt: Date.now() + pendingLifetimeMs })
+      remember({
+        provider,
+        verifier,
+        secret,
+        state: reply.data.state,
+        expiresAt: Date.now() + pendingLifetimeMs,
+      })
       return reply.data.url
     },
     finish(resultUri: string): { provider: SocialProvider; code: string; verifier: string; secret: string } {

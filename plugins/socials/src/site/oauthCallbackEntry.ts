@@ -9,7 +9,8 @@ const status = document.getElementById('status')
 const say = (text: string) => {
   if (status) status.textContent = text
 }
-const refused = 'This sign-in is not for an app this wallet serves. Close this window and try again from the app.'
+const refused =
+  'This sign-in is not for an app this wallet serves. Close this window and try again from the app.'
 
 void (async () => {
   const config = frameConfigSchema.parse(
@@ -24,12 +25,13 @@ void (async () => {
     say('Signed in. You can close this window.')
   } else if (target.mode === 'redirect') window.location.replace(target.url)
   else {
-    say(refused)
+    // Cancelled before the page says so: once it does, the code is dead.
     if (target.state)
       await fetch(new URL('/auth/oauth/cancel', config.apiUrl), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ state: target.state }),
-      })
+      }).catch(() => undefined)
+    say(refused)
   }
 })().catch(() => say(refused))
