@@ -109,7 +109,8 @@ describe('embedded-wallet auth backend', () => {
       deviceId: 'phone-device-0002',
       appName: 'Shop <b>demo</b>',
     })
-    expect(await connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    // The same answer as any address: whether this one has an account is not told.
+    expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
     const approval = (await service.mailbox.messages(email)).at(-1)
     expect(approval).toMatchObject({
       code: null,
@@ -123,16 +124,15 @@ describe('embedded-wallet auth backend', () => {
       code: (await service.mailbox.latestCode(email)) ?? '',
       deviceId: 'phone-device-0002',
     })
-    expect(await early.json()).toMatchObject({ message: 'Verify this device first' })
+    expect(await early.json()).toMatchObject({ message: 'Invalid code: check it, or request a new one' })
 
-    // Opening the link changes nothing (mail scanners open links); its form's POST approves.
+    // Opening the link changes nothing (mail scanners open links); its form's POST approves, and mails the code.
     const page = await fetch(link)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
     const html = await page.text()
     expect(html).toContain('Approve this device')
     expect(html).toContain('on Shop &#60;b&#62;demo&#60;/b&#62; on a new device')
-    const waiting = await post('/auth/email/device', { email, deviceId: 'phone-device-0002', waitMs: 300 })
-    expect(waiting.status).toBe(202)
+    expect((await service.mailbox.messages(email)).at(-1)).toEqual(approval)
     const token = link.searchParams.get('token') ?? ''
     const approve = () =>
       fetch(`${service.url}/auth/device/approve`, {
@@ -145,17 +145,56 @@ describe('embedded-wallet auth backend', () => {
     expect(await approved.text()).toContain('Device approved')
     expect((await approve()).status).toBe(400)
 
-    const device = await post('/auth/email/device', { email, deviceId: 'phone-device-0002' })
-    expect(await device.json()).toEqual({ action: 'VERIFY_OTP' })
-    const code = await service.mailbox.latestCode(email)
-    const verified = await post('/auth/email/verify', { email, code, deviceId: 'phone-device-0002' })
+    const mailed = (await service.mailbox.messages(email)).at(-1)
+    expect(mailed).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), link: null })
+    const verified = await post('/auth/email/verify', {
+      email,
+      code: mailed?.code,
+      deviceId: 'phone-device-0002',
+    })
     expect(((await verified.json()) as Session).user.id).toBe(first.user.id)
     // The phone is now known: its next login skips the link.
     clock += 31_000
     expect((await signIn(email, 'phone-device-0002')).user.id).toBe(first.user.id)
-    // Another device's wait for an approval it never asked for is refused.
-    const stranger = await post('/auth/email/device', { email, deviceId: 'stranger-device-03' })
-    expect(stranger.status).toBe(401)
+  })
+
+  it('answers a known and an unknown address alike: the connect, its cooldown, a new device, a wrong code', async () => {
+    const known = 'kim@example.com'
+    await signIn(known, 'kim-laptop-device-01')
+    clock += 31_000
+    const unknown = 'nobody@example.com'
+    const deviceId = 'attacker-device-0001'
+    const connect = async (email: string) => {
+      const started = performance.now()
+      const response = await post('/auth/email/connect', { email, deviceId })
+      return {
+        reply: {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.text(),
+        },
+        ms: performance.now() - started,
+      }
+    }
+    const verify = async (email: string) => {
+      const response = await post('/auth/email/verify', { email, code: '000000', deviceId })
+      return { status: response.status, body: await response.text() }
+    }
+    // The known address on the attacker's device (an approval link is mailed) and an unknown one (a code is).
+    const first = [await connect(known), await connect(unknown)]
+    expect(first[0]?.reply).toEqual({ status: 200, retryAfter: null, body: '{"action":"VERIFY_OTP"}' })
+    expect(first[1]?.reply).toEqual(first[0]?.reply)
+    // Within the cooldown: the same 429.
+    clock += 1000
+    const again = [await connect(known), await connect(unknown)]
+    expect(again[0]?.reply.status).toBe(429)
+    expect(again[1]?.reply).toEqual(again[0]?.reply)
+    // A guessed code from the attacker's device: the same 401.
+    expect(await verify(known)).toEqual(await verify(unknown))
+    expect((await verify(known)).status).toBe(401)
+    // The same timing class: both do a handful of store round trips and one mail, none waits on the other.
+    const spans = [...first, ...again].map(({ ms }) => ms)
+    expect(Math.max(...spans)).toBeLessThan(2000)
   })
 
   it('updates an email with a code to the current address, then one to the new address; the login stays', async () => {

@@ -74,7 +74,6 @@ export const authAttemptWindowMs = 15 * 60_000
 const sweepIntervalMs = 60_000
 export const oauthProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
-const maxDeviceWaitMs = 10_000
 const emailSchema = z
   .email({ error: 'Invalid email' })
   .max(254)
@@ -93,12 +92,7 @@ const connectBody = z.object({
   /** The app's name (its metadata), for the new device's approval mail. */
   appName: appNameSchema.optional(),
 })
-const deviceBody = z.object({
-  email: emailSchema,
-  deviceId: deviceIdSchema,
-  /** How long to wait for the approval before answering 202 (a long poll); 10 s when absent. */
-  waitMs: z.number().int().min(0).max(maxDeviceWaitMs).optional(),
-})
+const invalidCode = 'Invalid code: check it, or request a new one'
 const otpSchema = z.string().regex(/^\d{6}$/, 'Expected a 6-digit code')
 const verifyBody = z.object({ email: emailSchema, code: otpSchema, deviceId: deviceIdSchema.optional() })
 const approveQuery = z.object({
@@ -182,7 +176,6 @@ const oauthGrantRow = z.object({
   frame_secret_hash: z.string(),
   expires_at: millis,
 })
-const deviceRequestRow = z.object({ approved: z.boolean() })
 
 const deviceRequestLifetimeMs = 15 * 60_000
 
@@ -365,6 +358,8 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     await sendMail({ email, code, link: null, subject: `Your Foyer login code is ${code}` })
   }
 
+  // Every address gets the same answer (VERIFY_OTP, the same cooldown and the same work): whether an account exists
+  // is never told. A known user's new device gets an approval link instead of a code; approving it mails the code.
   router.add('POST', '/auth/email/connect', async (context) => {
     const { email, deviceId, appName } = parseInput(connectBody, await context.body(), 'body field')
     const login = await loginOfEmail(email)
@@ -410,29 +405,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       link: link.href,
       subject: `Approve a new device for your Foyer login${appName ? ` on ${appName}` : ''}`,
     })
-    return { json: { action: 'VERIFY_DEVICE' } }
-  })
-
-  // The new device waits here for its approval (a long poll); once approved, its code is mailed.
-  router.add('POST', '/auth/email/device', async (context) => {
-    const { email, deviceId, waitMs } = parseInput(deviceBody, await context.body(), 'body field')
-    const until = Date.now() + (waitMs ?? maxDeviceWaitMs)
-    for (;;) {
-      const rows = await store.query(
-        deviceRequestRow,
-        `SELECT approved_at IS NOT NULL AS approved FROM auth_device_requests
-         WHERE email = $1 AND device_hash = $2 AND expires_at >= $3`,
-        [email, digestSecret(deviceId), now()],
-      )
-      if (rows.length === 0)
-        throw new UnauthorizedError('No device approval is pending for this email: request a new one')
-      if (rows.some((row) => row.approved)) {
-        await sendCode(email, context.clientAddress, false)
-        return { json: { action: 'VERIFY_OTP' } }
-      }
-      if (Date.now() >= until) return { status: 202, json: { action: 'VERIFY_DEVICE' } }
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    return { json: { action: 'VERIFY_OTP' } }
   })
 
   router.add('GET', '/auth/device/approve', async (context) => {
@@ -455,14 +428,19 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
 
   router.add('POST', '/auth/device/approve', async (context) => {
     const { token } = parseInput(approveQuery, await context.body(), 'body field')
-    const approved = await store.execute(
+    const [approved] = await store.query(
+      z.object({ email: z.string() }),
       `UPDATE auth_device_requests SET approved_at = $2
-       WHERE token_hash = $1 AND expires_at >= $2 AND approved_at IS NULL`,
+       WHERE token_hash = $1 AND expires_at >= $2 AND approved_at IS NULL RETURNING email`,
       [digestSecret(token), now()],
     )
-    if (approved === 0)
+    if (!approved)
       return devicePage('This link has expired', '<p>Start the sign-in again for a new link.</p>', 400)
-    return devicePage('Device approved', '<p>Go back to the app to finish signing in.</p>')
+    await sendCode(approved.email, context.clientAddress, false)
+    return devicePage(
+      'Device approved',
+      '<p>We mailed you a sign-in code: enter it in the app to finish signing in.</p>',
+    )
   })
 
   router.add('POST', '/auth/email/verify', async (context) => {
@@ -475,22 +453,22 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       return new UnauthorizedError(message)
     }
     const existing = await loginOfEmail(email)
+    // One answer for every failure (a wrong code, no code, a known user's unapproved device): no account is told apart.
     if (existing !== undefined && !(await isDeviceTrusted(existing, email, deviceId)))
-      throw await fail('Verify this device first')
+      throw await fail(invalidCode)
     // Consuming the code is one conditional update: of two processes verifying it at once, one wins.
     const used = await store.execute(
       'UPDATE auth_email_codes SET code = NULL WHERE email = $1 AND code = $2 AND expires_at >= $3',
       [email, code, now()],
     )
     if (used === 0) {
-      const counted = await store.execute(
+      await store.execute(
         `UPDATE auth_email_codes
          SET attempts = attempts + 1, code = CASE WHEN attempts + 1 >= $3 THEN NULL ELSE code END
          WHERE email = $1 AND code IS NOT NULL AND expires_at >= $2`,
         [email, now(), maxCodeAttempts],
       )
-      if (counted === 0) throw await fail('No valid code for this email: request a new one')
-      throw await fail('Invalid code')
+      throw await fail(invalidCode)
     }
     try {
       const login = existing ?? `email:${randomUUID()}`
