@@ -200,6 +200,11 @@ describe('embedded-wallet auth backend', () => {
   it('updates an email with a code to the current address, then one to the new address; the login stays', async () => {
     const session = await signIn('erin@example.com', 'erin-device-000001')
     const auth = { authorization: `Bearer ${session.token}` }
+    // Another session of the same login (another tab, or a thief's): the update signs it out.
+    clock += 31_000
+    const other = await signIn('erin@example.com', 'erin-device-000001')
+    const otherAuth = { authorization: `Bearer ${other.token}` }
+    expect((await fetch(`${service.url}/auth/session`, { headers: otherAuth })).status).toBe(200)
     expect((await post('/auth/email/update', { email: 'erin@example.com' }, auth)).status).toBe(400)
     expect((await post('/auth/email/update', { email: 'dana@example.com' }, auth)).status).toBe(409)
     expect((await post('/auth/email/update', { email: 'erin@new.example' })).status).toBe(401)
@@ -223,6 +228,7 @@ describe('embedded-wallet auth backend', () => {
       id: session.user.id,
       email: 'erin@new.example',
     })
+    expect((await fetch(`${service.url}/auth/session`, { headers: otherAuth })).status).toBe(401)
     clock += 31_000
     // The new email signs in to the same login from the verified device; the old one is a new user.
     expect((await signIn('erin@new.example', 'erin-device-000001')).user.id).toBe(session.user.id)

@@ -719,7 +719,10 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     store,
     email: emailSchema,
     otp: otpSchema,
-    requireUser: async (context) => (await requireSession(context)).session.user,
+    requireUser: async (context) => {
+      const { token, session } = await requireSession(context)
+      return { ...session.user, token }
+    },
     sendMail,
     countFailure: async (context, email) => {
       await failuresByIp.assertAllowed(context.clientAddress)
