@@ -363,8 +363,10 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   router.add('POST', '/auth/email/connect', async (context) => {
     const { email, deviceId, appName } = parseInput(connectBody, await context.body(), 'body field')
     const login = await loginOfEmail(email)
+    // Asked for an unknown address too, so both take the same store round trips.
+    const trusted = await isDeviceTrusted(login ?? '', email, deviceId)
     // A first login has nothing to protect yet; a known user's new device is approved by mail before any code.
-    if (login === undefined || (await isDeviceTrusted(login, email, deviceId))) {
+    if (login === undefined || trusted) {
       await sendCode(email, context.clientAddress, true)
       return { json: { action: 'VERIFY_OTP' } }
     }
