@@ -61,13 +61,13 @@ describe('createSocialLogin (against the reference service)', () => {
     expect(`${uri.origin}${uri.pathname}`).toBe(`${service.url}/auth/oauth/github`)
     expect(uri.href).not.toMatch(/verifier|secret|challenge/)
     const resultUri = await completeProviderStep(uri.href)
-    const result = login.finish(resultUri)
+    const result = await login.finish(resultUri)
     expect(result).toMatchObject({ provider: 'github' })
     const session = await redeem(result)
     expect(session.status).toBe(200)
     expect(((await session.json()) as { user: { id: string } }).user.id).toBe('oauth:github:octo')
     // Used once, on both sides.
-    expect(() => login.finish(resultUri)).toThrow('Start the social login first')
+    await expect(login.finish(resultUri)).rejects.toThrow('Start the social login first')
     expect((await redeem(result)).status).toBe(401)
   })
 
@@ -76,12 +76,12 @@ describe('createSocialLogin (against the reference service)', () => {
     const state = new URL(
       await completeProviderStep(await login.start('google', frameService)),
     ).searchParams.get('state')
-    expect(() => login.finish(`http://evil.example/oauth-callback.html?code=a&state=${state}`)).toThrow(
-      'did not come back to this frame',
-    )
-    expect(() => login.finish(`${callbackUrl}?code=a&state=other`)).toThrow('not for this login')
-    expect(() => login.finish('not a url')).toThrow('not a URL')
-    expect(() => login.finish(`${callbackUrl}?error=access_denied&state=${state}`)).toThrow(
+    await expect(
+      login.finish(`http://evil.example/oauth-callback.html?code=a&state=${state}`),
+    ).rejects.toThrow('did not come back to this frame')
+    await expect(login.finish(`${callbackUrl}?code=a&state=other`)).rejects.toThrow('not for this login')
+    await expect(login.finish('not a url')).rejects.toThrow('not a URL')
+    await expect(login.finish(`${callbackUrl}?error=access_denied&state=${state}`)).rejects.toThrow(
       'The social login was refused: access_denied',
     )
     await login.start('google', frameService)
@@ -90,6 +90,14 @@ describe('createSocialLogin (against the reference service)', () => {
     )
     const noProject = createSocialLogin({ frameUrl: `${frameOrigin}/index.html`, appOrigin })
     await expect(noProject.start('x', frameService)).rejects.toThrow('without a projectId')
+  })
+
+  it('cancels a result for a login it did not start (someone else’s link that came back to this app): its code dies', async () => {
+    const attacker = createSocialLogin({ frameUrl, appOrigin })
+    const victim = createSocialLogin({ frameUrl, appOrigin })
+    const resultUri = await completeProviderStep(await attacker.start('github', frameService))
+    await expect(victim.finish(resultUri, frameService)).rejects.toThrow('Start the social login first')
+    expect((await redeem(await attacker.finish(resultUri))).status).toBe(401)
   })
 
   it('redirect mode: the login survives the page going away (the frame storage), and returns only to the app origin', async () => {
@@ -105,7 +113,7 @@ describe('createSocialLogin (against the reference service)', () => {
     expect(new URL(resultUri).searchParams.get('return_url')).toBe(`${appOrigin}/?tab=1`)
     // The app page reloads: a new frame, the same storage.
     const after = createSocialLogin({ frameUrl, appOrigin, storage })
-    expect((await redeem(after.finish(resultUri))).status).toBe(200)
+    expect((await redeem(await after.finish(resultUri))).status).toBe(200)
     expect(store.size).toBe(0)
   })
 })

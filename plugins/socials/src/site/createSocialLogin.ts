@@ -107,9 +107,14 @@ export function createSocialLogin({ frameUrl, appOrigin, storage }: SocialLoginO
       })
       return reply.data.url
     },
-    finish(resultUri: string): { provider: SocialProvider; code: string; verifier: string; secret: string } {
-      const login = recall()
-      if (!login) throw new FrameError('Start the social login first')
+    /**
+     * What the token exchange needs, from the result the app hands back. A result for a login this frame did not start
+     * (someone else's link that came back to this app) is cancelled at `service`, so its code dies.
+     */
+    async finish(
+      resultUri: string,
+      service?: SocialLoginService,
+    ): Promise<{ provider: SocialProvider; code: string; verifier: string; secret: string }> {
       let url: URL
       try {
         url = new URL(resultUri)
@@ -118,8 +123,15 @@ export function createSocialLogin({ frameUrl, appOrigin, storage }: SocialLoginO
       }
       if (`${url.origin}${url.pathname}` !== callbackUrl.replace(/\?.*$/, ''))
         throw new FrameError('The social login result did not come back to this frame')
-      if (url.searchParams.get('state') !== login.state)
-        throw new FrameError('The social login result is not for this login')
+      const login = recall()
+      const state = url.searchParams.get('state')
+      if (!login || state !== login.state) {
+        if (state && /^[0-9a-f]{48}$/.test(state))
+          await service?.post('/auth/oauth/cancel', { state }).catch(() => undefined)
+        throw new FrameError(
+          login ? 'The social login result is not for this login' : 'Start the social login first',
+        )
+      }
       remember(undefined)
       const error = url.searchParams.get('error')
       if (error) throw new FrameError(`The social login was refused: ${error}`)
