@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openDemo } from './demoPage.js'
 import { type GuardedPage, launchChromium, newGuardedPage } from './launchChromium.js'
 
 /**
@@ -218,6 +219,30 @@ describe('a crafted OAuth link does not hand the attacker the victim’s login (
       expect(await redeemAndReadKeys(code, verifier, secret)).toEqual({ token: 401, keys: 401 })
     } finally {
       await guarded.context.close()
+    }
+  })
+
+  it('redirect mode: a login the attacker bound to the real app comes back there, and the app’s frame kills its code', async () => {
+    const session = await openDemo(browser, { demoDist: inject('demoDist') })
+    const { page } = session
+    try {
+      const { url, verifier, secret } = await startAsAttacker({
+        appOrigin: new URL(session.url).origin,
+        returnUrl: session.url,
+      })
+      await page.goto(url)
+      await page.getByRole('heading', { name: 'Sign in with google' }).waitFor()
+      await page.getByLabel('Username').fill('victim')
+      await page.getByRole('button', { name: 'Continue' }).click()
+      // Back on the app with `result_uri`: its frame started no such login, says so, and cancels it.
+      await page.getByText('Start the social login first').waitFor()
+      const callback = session.requests.find((request) => request.startsWith(`${callbackUrl()}?`)) ?? ''
+      const code = new URL(callback).searchParams.get('code') ?? ''
+      expect(code).toMatch(/^[0-9a-f]{32}$/)
+      expect(await redeemAndReadKeys(code, verifier, secret)).toEqual({ token: 401, keys: 401 })
+      expect(session.blocked).toEqual([])
+    } finally {
+      await session.close()
     }
   })
 })
