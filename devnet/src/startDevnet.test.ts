@@ -126,12 +126,21 @@ describe('startDevnet', () => {
     await checkServiceAcrossChains(info)
     // The devnet's service has its dev conveniences on, and its dev OAuth sends users back to the demo.
     expect((await fetch(`${info.service?.url}/dev/mailbox`)).status).toBe(200)
-    const authorize = new URLSearchParams({
-      redirect_uri: 'http://localhost:5173/',
-      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-      code_challenge_method: 'S256',
+    const start = await fetch(`${info.service?.url}/auth/oauth/start`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        provider: 'github',
+        projectId: 'foyer-dev',
+        appOrigin: 'http://localhost:5173',
+        redirect_uri: 'http://localhost:5173/',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        frameSecretHash: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      }),
     })
-    expect((await fetch(`${info.service?.url}/auth/oauth/github?${authorize}`)).status).toBe(200)
+    const { url } = (await start.json()) as { url: string }
+    expect((await fetch(url)).status).toBe(200)
 
     const urls = [...Object.values(info.evm.rpcUrls), info.solana?.url ?? '', info.service?.url ?? '']
     await devnet.stop()

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { openServiceStore } from './storage/openServiceStore.js'
+import type { ServiceStore } from './storage/serviceStore.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let service: ReferenceService
@@ -10,7 +11,6 @@ beforeAll(async () => {
   service = await startReferenceService({
     now: () => clock,
     devConveniences: true,
-    oauthRedirectUris: ['http://localhost:5173/cb', 'https://app.example/'],
     storage: await testServiceStorage(),
   })
 })
@@ -28,12 +28,6 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
 type Session = {
   token: string
   user: { id: string; email: string | null; address: string; provider: string; username: string | null }
-}
-
-const verifier = 'a-pkce-code-verifier-of-forty-three-or-more-characters'
-const pkce = {
-  code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-  code_challenge_method: 'S256',
 }
 
 /** Signs `email` in from `deviceId` with the code read from the mailbox (the email's first login, or a known device). */
@@ -101,70 +95,6 @@ describe('embedded-wallet auth backend', () => {
     expect(((await badCode.json()) as { message: string }).message).toContain('"code"')
   })
 
-  it('runs a dev OAuth provider that redirects back with a code exchanged for a session', async () => {
-    const page = await fetch(
-      `${service.url}/auth/oauth/github?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/cb', state: 's1', ...pkce })}`,
-    )
-    expect(page.status).toBe(200)
-    expect(page.headers.get('content-type')).toContain('text/html')
-    expect(await page.text()).toContain('action="/auth/oauth/github/authorize"')
-    const authorize = await fetch(`${service.url}/auth/oauth/github/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        redirect_uri: 'http://localhost:5173/cb',
-        state: 's1',
-        username: 'octo',
-        ...pkce,
-      }),
-      redirect: 'manual',
-    })
-    expect(authorize.status).toBe(302)
-    const location = new URL(authorize.headers.get('location') ?? '')
-    expect(location.origin + location.pathname).toBe('http://localhost:5173/cb')
-    expect(location.searchParams.get('state')).toBe('s1')
-    const code = location.searchParams.get('code') ?? ''
-    const token = await post('/auth/oauth/token', { provider: 'github', code, code_verifier: verifier })
-    const session = (await token.json()) as Session
-    expect(session.user).toMatchObject({ provider: 'github', username: 'octo', email: null })
-    expect(
-      (await post('/auth/oauth/token', { provider: 'github', code, code_verifier: verifier })).status,
-    ).toBe(401)
-    expect((await fetch(`${service.url}/auth/oauth/myspace?redirect_uri=http://localhost/`)).status).toBe(400)
-  })
-
-  it('exchanges a code only with the verifier of its PKCE challenge (S256, required)', async () => {
-    const authorize = (fields: Record<string, string>) =>
-      fetch(`${service.url}/auth/oauth/google/authorize`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ redirect_uri: 'https://app.example/', username: 'gina', ...fields }),
-        redirect: 'manual',
-      })
-    const withoutPkce = await authorize({})
-    expect(withoutPkce.status).toBe(400)
-    expect(await withoutPkce.json()).toMatchObject({ message: expect.stringContaining('code_challenge') })
-    const plain = await authorize({ code_challenge: verifier, code_challenge_method: 'plain' })
-    expect(await plain.json()).toMatchObject({ message: expect.stringContaining('Expected S256') })
-    const issued = await authorize(pkce)
-    const code = new URL(issued.headers.get('location') ?? '').searchParams.get('code') ?? ''
-    const stolen = await post('/auth/oauth/token', {
-      provider: 'google',
-      code,
-      code_verifier: 'someone-elses-verifier-that-is-long-enough-to-parse',
-    })
-    expect(stolen.status).toBe(401)
-    expect(await stolen.json()).toMatchObject({
-      message: 'The code_verifier does not match the code_challenge',
-    })
-    // The code was used up by the failed exchange: a guessed verifier gets one try.
-    expect(
-      (await post('/auth/oauth/token', { provider: 'google', code, code_verifier: verifier })).status,
-    ).toBe(401)
-    const missing = await post('/auth/oauth/token', { provider: 'google', code })
-    expect(((await missing.json()) as { message: string }).message).toContain('code_verifier')
-  })
-
   it('verifies a new device by a mailed link before mailing its code; a known device goes straight to the code', async () => {
     const email = 'dana@example.com'
     const first = await signIn(email, 'laptop-device-0001')
@@ -179,7 +109,8 @@ describe('embedded-wallet auth backend', () => {
       deviceId: 'phone-device-0002',
       appName: 'Shop <b>demo</b>',
     })
-    expect(await connect.json()).toEqual({ action: 'VERIFY_DEVICE' })
+    // The same answer as any address: whether this one has an account is not told.
+    expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
     const approval = (await service.mailbox.messages(email)).at(-1)
     expect(approval).toMatchObject({
       code: null,
@@ -193,16 +124,15 @@ describe('embedded-wallet auth backend', () => {
       code: (await service.mailbox.latestCode(email)) ?? '',
       deviceId: 'phone-device-0002',
     })
-    expect(await early.json()).toMatchObject({ message: 'Verify this device first' })
+    expect(await early.json()).toMatchObject({ message: 'Invalid code: check it, or request a new one' })
 
-    // Opening the link changes nothing (mail scanners open links); its form's POST approves.
+    // Opening the link changes nothing (mail scanners open links); its form's POST approves, and mails the code.
     const page = await fetch(link)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
     const html = await page.text()
     expect(html).toContain('Approve this device')
     expect(html).toContain('on Shop &#60;b&#62;demo&#60;/b&#62; on a new device')
-    const waiting = await post('/auth/email/device', { email, deviceId: 'phone-device-0002', waitMs: 300 })
-    expect(waiting.status).toBe(202)
+    expect((await service.mailbox.messages(email)).at(-1)).toEqual(approval)
     const token = link.searchParams.get('token') ?? ''
     const approve = () =>
       fetch(`${service.url}/auth/device/approve`, {
@@ -215,22 +145,110 @@ describe('embedded-wallet auth backend', () => {
     expect(await approved.text()).toContain('Device approved')
     expect((await approve()).status).toBe(400)
 
-    const device = await post('/auth/email/device', { email, deviceId: 'phone-device-0002' })
-    expect(await device.json()).toEqual({ action: 'VERIFY_OTP' })
-    const code = await service.mailbox.latestCode(email)
-    const verified = await post('/auth/email/verify', { email, code, deviceId: 'phone-device-0002' })
+    const mailed = (await service.mailbox.messages(email)).at(-1)
+    expect(mailed).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), link: null })
+    const verified = await post('/auth/email/verify', {
+      email,
+      code: mailed?.code,
+      deviceId: 'phone-device-0002',
+    })
     expect(((await verified.json()) as Session).user.id).toBe(first.user.id)
     // The phone is now known: its next login skips the link.
     clock += 31_000
     expect((await signIn(email, 'phone-device-0002')).user.id).toBe(first.user.id)
-    // Another device's wait for an approval it never asked for is refused.
-    const stranger = await post('/auth/email/device', { email, deviceId: 'stranger-device-03' })
-    expect(stranger.status).toBe(401)
+  })
+
+  it('answers a known and an unknown address alike: the connect, its cooldown, a new device, a wrong code', async () => {
+    const known = 'kim@example.com'
+    await signIn(known, 'kim-laptop-device-01')
+    clock += 31_000
+    const unknown = 'nobody@example.com'
+    const deviceId = 'attacker-device-0001'
+    const connect = async (email: string) => {
+      const started = performance.now()
+      const response = await post('/auth/email/connect', { email, deviceId })
+      return {
+        reply: {
+          status: response.status,
+          retryAfter: response.headers.get('retry-after'),
+          body: await response.text(),
+        },
+        ms: performance.now() - started,
+      }
+    }
+    const verify = async (email: string) => {
+      const response = await post('/auth/email/verify', { email, code: '000000', deviceId })
+      return { status: response.status, body: await response.text() }
+    }
+    // The known address on the attacker's device (an approval link is mailed) and an unknown one (a code is).
+    const first = [await connect(known), await connect(unknown)]
+    expect(first[0]?.reply).toEqual({ status: 200, retryAfter: null, body: '{"action":"VERIFY_OTP"}' })
+    expect(first[1]?.reply).toEqual(first[0]?.reply)
+    // Within the cooldown: the same 429.
+    clock += 1000
+    const again = [await connect(known), await connect(unknown)]
+    expect(again[0]?.reply.status).toBe(429)
+    expect(again[1]?.reply).toEqual(again[0]?.reply)
+    // A guessed code from the attacker's device: the same 401.
+    expect(await verify(known)).toEqual(await verify(unknown))
+    expect((await verify(known)).status).toBe(401)
+    const spans = [...first, ...again].map(({ ms }) => ms)
+    expect(Math.max(...spans)).toBeLessThan(2000)
+  })
+
+  it('takes the same store round trips for a known address on a new device as for an unknown one (one timing class)', async () => {
+    const store = await openServiceStore({ memory: true })
+    let statements = 0
+    const counting: ServiceStore = {
+      ...store,
+      query: (row, sql, params) => {
+        statements++
+        return store.query(row, sql, params)
+      },
+      execute: (sql, params) => {
+        statements++
+        return store.execute(sql, params)
+      },
+    }
+    let time = 1_760_000_000_000
+    const timed = await startReferenceService({ now: () => time, devConveniences: true, store: counting })
+    try {
+      const connect = async (email: string, deviceId: string) => {
+        const before = statements
+        const response = await fetch(`${timed.url}/auth/email/connect`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email, deviceId }),
+        })
+        expect(await response.json()).toEqual({ action: 'VERIFY_OTP' })
+        return statements - before
+      }
+      await connect('lee@example.com', 'lee-laptop-device-1')
+      const code = await timed.mailbox.latestCode('lee@example.com')
+      const verified = await fetch(`${timed.url}/auth/email/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'lee@example.com', code, deviceId: 'lee-laptop-device-1' }),
+      })
+      expect(verified.status).toBe(200)
+      time += 31_000
+      const known = await connect('lee@example.com', 'attacker-device-0002')
+      const unknown = await connect('nobody-else@example.com', 'attacker-device-0002')
+      expect(known).toBe(unknown)
+    } finally {
+      await timed.stop()
+      await store.close()
+    }
   })
 
   it('updates an email with a code to the current address, then one to the new address; the login stays', async () => {
     const session = await signIn('erin@example.com', 'erin-device-000001')
     const auth = { authorization: `Bearer ${session.token}` }
+    // Another session of the same login (another tab, or a thief's): the update signs it out.
+    clock += 31_000
+    const other = await signIn('erin@example.com', 'erin-device-000001')
+    const otherAuth = { authorization: `Bearer ${other.token}` }
+    expect((await fetch(`${service.url}/auth/session`, { headers: otherAuth })).status).toBe(200)
     expect((await post('/auth/email/update', { email: 'erin@example.com' }, auth)).status).toBe(400)
     expect((await post('/auth/email/update', { email: 'dana@example.com' }, auth)).status).toBe(409)
     expect((await post('/auth/email/update', { email: 'erin@new.example' })).status).toBe(401)
@@ -254,71 +272,11 @@ describe('embedded-wallet auth backend', () => {
       id: session.user.id,
       email: 'erin@new.example',
     })
+    expect((await fetch(`${service.url}/auth/session`, { headers: otherAuth })).status).toBe(401)
     clock += 31_000
     // The new email signs in to the same login from the verified device; the old one is a new user.
     expect((await signIn('erin@new.example', 'erin-device-000001')).user.id).toBe(session.user.id)
     expect((await signIn('erin@example.com', 'erin-device-000001')).user.id).not.toBe(session.user.id)
-  })
-
-  it('redirects only to an allow-listed redirect_uri (origin and path exact), else 400 without a redirect', async () => {
-    const authorize = (redirectUri: string) =>
-      fetch(`${service.url}/auth/oauth/github/authorize`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ redirect_uri: redirectUri, username: 'octo', ...pkce }),
-        redirect: 'manual',
-      })
-    const page = (redirectUri: string) =>
-      fetch(`${service.url}/auth/oauth/github?${new URLSearchParams({ redirect_uri: redirectUri, ...pkce })}`)
-    for (const allowed of [
-      'https://app.example/',
-      'https://app.example',
-      'http://localhost:5173/cb?from=modal',
-    ]) {
-      expect((await page(allowed)).status, allowed).toBe(200)
-      const response = await authorize(allowed)
-      expect(response.status, allowed).toBe(302)
-      const location = new URL(response.headers.get('location') ?? '')
-      expect(location.origin + location.pathname).toBe(new URL(allowed).origin + new URL(allowed).pathname)
-    }
-    const refused = [
-      'https://evil.example/',
-      'https://app.example.evil.example/',
-      'http://app.example/',
-      'https://app.example:8443/',
-      'https://app.example/cb',
-      'http://localhost:5173/',
-      'http://localhost:5173/cb/',
-      'http://localhost:5174/cb',
-      'http://127.0.0.1:5173/cb',
-    ]
-    for (const redirectUri of refused) {
-      for (const response of [await page(redirectUri), await authorize(redirectUri)]) {
-        expect(response.status, redirectUri).toBe(400)
-        expect(response.headers.get('location')).toBeNull()
-        expect(await response.json()).toMatchObject({
-          error: 'redirect_uri_not_allowed',
-          message: `redirect_uri ${redirectUri} is not on this service's OAuth redirect allow-list`,
-        })
-      }
-    }
-  })
-
-  it('allows no redirect at all when the allow-list is empty', async () => {
-    const bare = await startReferenceService({
-      devConveniences: true,
-      oauthRedirectUris: [],
-      storage: await testServiceStorage(),
-    })
-    try {
-      const response = await fetch(
-        `${bare.url}/auth/oauth/google?${new URLSearchParams({ redirect_uri: 'http://localhost:5173/cb', ...pkce })}`,
-      )
-      expect(response.status).toBe(400)
-      expect(await response.json()).toMatchObject({ error: 'redirect_uri_not_allowed' })
-    } finally {
-      await bare.stop()
-    }
   })
 
   it('keeps the newest mailbox messages only, up to limits.mailboxMessages', async () => {

@@ -8,10 +8,15 @@ import { addKeyBackupRoutes } from './addKeyBackupRoutes.js'
 import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
+import { devConvenienceOAuthProvider } from './devConvenienceOAuthProvider.js'
 import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
 import {
+  InvalidAppConfigurationError,
+  InvalidInputError,
   LimitReachedError,
+  NotFoundError,
+  OriginNotAllowedError,
   RedirectUriNotAllowedError,
   TooManyRequestsError,
   UnauthorizedError,
@@ -46,6 +51,20 @@ export type AuthUser = {
   accounts: { address: string; type: 'eoa' }[]
 }
 
+/**
+ * An OAuth 2 identity provider (Google, GitHub, ...) behind the service: the service sends the user's browser to
+ * `authorizeUrl`, the provider comes back to `callbackUrl` with `code` and `state`, and `identify` redeems that code
+ * server to server. The login's binding (app origin, the frame's challenge and secret) never leaves the service.
+ */
+export type OAuthIdentityProvider = {
+  authorizeUrl: (input: { state: string; callbackUrl: string; serviceUrl: string }) => string
+  identify: (input: {
+    code: string
+    state: string
+    callbackUrl: string
+  }) => Promise<{ subject: string; username: string | null }>
+}
+
 export const emailCodeCooldownMs = 30_000
 const codeLifetimeMs = 10 * 60_000
 const maxCodeAttempts = 5
@@ -55,7 +74,6 @@ export const authAttemptWindowMs = 15 * 60_000
 const sweepIntervalMs = 60_000
 export const oauthProviders = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
 
-const maxDeviceWaitMs = 10_000
 const emailSchema = z
   .email({ error: 'Invalid email' })
   .max(254)
@@ -74,12 +92,7 @@ const connectBody = z.object({
   /** The app's name (its metadata), for the new device's approval mail. */
   appName: appNameSchema.optional(),
 })
-const deviceBody = z.object({
-  email: emailSchema,
-  deviceId: deviceIdSchema,
-  /** How long to wait for the approval before answering 202 (a long poll); 10 s when absent. */
-  waitMs: z.number().int().min(0).max(maxDeviceWaitMs).optional(),
-})
+const invalidCode = 'Invalid code: check it, or request a new one'
 const otpSchema = z.string().regex(/^\d{6}$/, 'Expected a 6-digit code')
 const verifyBody = z.object({ email: emailSchema, code: otpSchema, deviceId: deviceIdSchema.optional() })
 const approveQuery = z.object({
@@ -95,21 +108,42 @@ const pkceChallenge = {
 }
 const providerParam = z.enum(oauthProviders, { error: `Expected one of ${oauthProviders.join(', ')}` })
 const redirectUri = z.url({ protocol: /^https?$/, error: 'Expected an http(s) redirect_uri' })
-const authorizeQuery = z.object({
+const appOriginSchema = z
+  .string()
+  .refine(
+    (text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) && new URL(text).origin === text,
+    'Expected an http(s) origin such as https://app.example',
+  )
+/** A state this service issued (48 hex digits). */
+const oauthState = z.string().regex(/^[0-9a-f]{48}$/, 'Expected a state this service issued')
+/** The base64url SHA-256 of a secret the frame keeps: only the frame that started a login can redeem its code. */
+const frameSecretHash = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Expected the base64url SHA-256 of the frame session’s secret')
+const startBody = z.object({
+  provider: providerParam,
+  projectId: z.string().min(1).max(200),
+  appOrigin: appOriginSchema,
+  /** Redirect mode: the app page the callback page goes back to (on `appOrigin`). */
+  returnUrl: z
+    .url({ protocol: /^https?$/, error: 'Expected an http(s) returnUrl' })
+    .max(2000)
+    .optional(),
   redirect_uri: redirectUri,
-  state: z.string().max(500).optional(),
   ...pkceChallenge,
+  frameSecretHash,
 })
-const authorizeBody = z.object({
-  redirect_uri: redirectUri,
-  state: z.string().max(500).optional(),
-  ...pkceChallenge,
-  username: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Expected a username of letters, digits, _ . -'),
+const stateQuery = z.object({ state: oauthState })
+const callbackQuery = z.object({
+  state: oauthState,
+  code: z.string().min(1).max(2000).optional(),
+  error: z.string().max(200).optional(),
 })
 const tokenBody = z.object({
   provider: providerParam,
   code: z.string().regex(/^[0-9a-f]{32}$/, 'Expected an auth code'),
   code_verifier: pkceText,
+  frame_secret: pkceText,
 })
 
 const millis = z.coerce.number().int()
@@ -128,13 +162,20 @@ const sessionRow = z.object({
   address: z.string(),
   expires_at: millis,
 })
-const oauthCodeRow = z.object({
+const oauthLoginRow = z.object({
   provider: z.string(),
-  username: z.string(),
-  code_challenge: z.string().nullable(),
+  app_origin: z.string(),
+  return_url: z.string().nullable(),
+  redirect_uri: z.string(),
+})
+const oauthGrantRow = z.object({
+  provider: z.string(),
+  subject: z.string().nullable(),
+  username: z.string().nullable(),
+  code_challenge: z.string(),
+  frame_secret_hash: z.string(),
   expires_at: millis,
 })
-const deviceRequestRow = z.object({ approved: z.boolean() })
 
 const deviceRequestLifetimeMs = 15 * 60_000
 
@@ -147,10 +188,18 @@ export type AddAuthRoutesOptions = {
   keyEncryptionKey?: string | undefined
   /** Sign In With Farcaster (its routes answer 404 without). */
   farcaster?: FarcasterAuthConfig | undefined
-  /** The service's projects: a Farcaster channel is bound to its project's domain and URI. */
+  /**
+   * The service's projects: an OAuth login names one and its app origin must be one the project allows; a Farcaster
+   * channel is bound to its project's domain and URI.
+   */
   projects: ServiceProjects
-  /** `redirect_uri`s the dev OAuth provider may send back to: origin and path must match one exactly. */
+  /** `redirect_uri`s an OAuth login may send back to (the frame's callback page): origin and path must match one exactly. */
   oauthRedirectUris: string[]
+  /**
+   * Identity providers by social name, for production. With dev conveniences on, the devnet's stand-in serves every
+   * name not given here; off, only these can start a login. Both go through the same start, callback and token routes.
+   */
+  oauthProviders?: Partial<Record<(typeof oauthProviders)[number], OAuthIdentityProvider>>
   limits: Pick<
     ServiceLimits,
     | 'mailboxMessages'
@@ -199,6 +248,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       [time, time - emailCodeCooldownMs],
     )
     await store.execute('DELETE FROM oauth_codes WHERE expires_at < $1', [time])
+    await store.execute('DELETE FROM oauth_logins WHERE expires_at < $1', [time])
     await store.execute('DELETE FROM auth_sessions WHERE expires_at < $1', [time])
     await store.execute('DELETE FROM siwx_nonces WHERE expires_at < $1', [time])
     await store.execute('DELETE FROM auth_device_requests WHERE expires_at < $1', [time])
@@ -219,6 +269,8 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   const pendingEmailCodes = () =>
     countOf('SELECT count(*) AS count FROM auth_email_codes WHERE code IS NOT NULL AND expires_at >= $1')
   const pendingOauthCodes = () => countOf('SELECT count(*) AS count FROM oauth_codes WHERE expires_at >= $1')
+  const pendingOauthLogins = () =>
+    countOf('SELECT count(*) AS count FROM oauth_logins WHERE expires_at >= $1')
   const pendingDeviceRequests = () =>
     countOf('SELECT count(*) AS count FROM auth_device_requests WHERE expires_at >= $1')
 
@@ -309,11 +361,15 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     await sendMail({ email, code, link: null, subject: `Your Foyer login code is ${code}` })
   }
 
+  // Every address gets the same answer (VERIFY_OTP, the same cooldown and the same work): whether an account exists
+  // is never told. A known user's new device gets an approval link instead of a code; approving it mails the code.
   router.add('POST', '/auth/email/connect', async (context) => {
     const { email, deviceId, appName } = parseInput(connectBody, await context.body(), 'body field')
     const login = await loginOfEmail(email)
+    // Asked for an unknown address too, so both take the same store round trips.
+    const trusted = await isDeviceTrusted(login ?? '', email, deviceId)
     // A first login has nothing to protect yet; a known user's new device is approved by mail before any code.
-    if (login === undefined || (await isDeviceTrusted(login, email, deviceId))) {
+    if (login === undefined || trusted) {
       await sendCode(email, context.clientAddress, true)
       return { json: { action: 'VERIFY_OTP' } }
     }
@@ -354,29 +410,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       link: link.href,
       subject: `Approve a new device for your Foyer login${appName ? ` on ${appName}` : ''}`,
     })
-    return { json: { action: 'VERIFY_DEVICE' } }
-  })
-
-  // The new device waits here for its approval (a long poll); once approved, its code is mailed.
-  router.add('POST', '/auth/email/device', async (context) => {
-    const { email, deviceId, waitMs } = parseInput(deviceBody, await context.body(), 'body field')
-    const until = Date.now() + (waitMs ?? maxDeviceWaitMs)
-    for (;;) {
-      const rows = await store.query(
-        deviceRequestRow,
-        `SELECT approved_at IS NOT NULL AS approved FROM auth_device_requests
-         WHERE email = $1 AND device_hash = $2 AND expires_at >= $3`,
-        [email, digestSecret(deviceId), now()],
-      )
-      if (rows.length === 0)
-        throw new UnauthorizedError('No device approval is pending for this email: request a new one')
-      if (rows.some((row) => row.approved)) {
-        await sendCode(email, context.clientAddress, false)
-        return { json: { action: 'VERIFY_OTP' } }
-      }
-      if (Date.now() >= until) return { status: 202, json: { action: 'VERIFY_DEVICE' } }
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    return { json: { action: 'VERIFY_OTP' } }
   })
 
   router.add('GET', '/auth/device/approve', async (context) => {
@@ -399,14 +433,19 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
 
   router.add('POST', '/auth/device/approve', async (context) => {
     const { token } = parseInput(approveQuery, await context.body(), 'body field')
-    const approved = await store.execute(
+    const [approved] = await store.query(
+      z.object({ email: z.string() }),
       `UPDATE auth_device_requests SET approved_at = $2
-       WHERE token_hash = $1 AND expires_at >= $2 AND approved_at IS NULL`,
+       WHERE token_hash = $1 AND expires_at >= $2 AND approved_at IS NULL RETURNING email`,
       [digestSecret(token), now()],
     )
-    if (approved === 0)
+    if (!approved)
       return devicePage('This link has expired', '<p>Start the sign-in again for a new link.</p>', 400)
-    return devicePage('Device approved', '<p>Go back to the app to finish signing in.</p>')
+    await sendCode(approved.email, context.clientAddress, false)
+    return devicePage(
+      'Device approved',
+      '<p>We mailed you a sign-in code: enter it in the app to finish signing in.</p>',
+    )
   })
 
   router.add('POST', '/auth/email/verify', async (context) => {
@@ -419,22 +458,22 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       return new UnauthorizedError(message)
     }
     const existing = await loginOfEmail(email)
+    // One answer for every failure (a wrong code, no code, a known user's unapproved device): no account is told apart.
     if (existing !== undefined && !(await isDeviceTrusted(existing, email, deviceId)))
-      throw await fail('Verify this device first')
+      throw await fail(invalidCode)
     // Consuming the code is one conditional update: of two processes verifying it at once, one wins.
     const used = await store.execute(
       'UPDATE auth_email_codes SET code = NULL WHERE email = $1 AND code = $2 AND expires_at >= $3',
       [email, code, now()],
     )
     if (used === 0) {
-      const counted = await store.execute(
+      await store.execute(
         `UPDATE auth_email_codes
          SET attempts = attempts + 1, code = CASE WHEN attempts + 1 >= $3 THEN NULL ELSE code END
          WHERE email = $1 AND code IS NOT NULL AND expires_at >= $2`,
         [email, now(), maxCodeAttempts],
       )
-      if (counted === 0) throw await fail('No valid code for this email: request a new one')
-      throw await fail('Invalid code')
+      throw await fail(invalidCode)
     }
     try {
       const login = existing ?? `email:${randomUUID()}`
@@ -486,64 +525,165 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     if (!allowedRedirects.has(redirectKey(redirectUri))) throw new RedirectUriNotAllowedError(redirectUri)
   }
 
-  router.add(
-    'GET',
-    '/auth/oauth/:provider',
-    devConvenience(devConveniences, (context) => {
-      const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-      const query = parseInput(authorizeQuery, context.query, 'query parameter')
-      requireAllowedRedirect(query.redirect_uri)
-      // The form's POST redirects to the app: CSP's form-action covers that redirect's target too.
-      const redirectOrigin = new URL(query.redirect_uri).origin
-      return {
-        headers: { ...htmlHeaders, 'content-security-policy': pageCsp(`'self' ${redirectOrigin}`) },
-        body: oauthPage(provider, query),
-      }
+  const identityProviders: Record<string, OAuthIdentityProvider> = {
+    ...devConvenienceOAuthProvider({
+      router,
+      store,
+      devConveniences,
+      providers: oauthProviders,
+      pendingLogin: async (provider, state) => {
+        const login = await pendingOauthLogin(provider, state)
+        return login && { redirectUri: login.redirect_uri }
+      },
+      requireRoom: () => requireRoom(pendingOauthCodes, limits.pendingAuthCodes, 'pending OAuth codes'),
+      now,
     }),
-  )
+    ...options.oauthProviders,
+  }
+  function identityProvider(provider: (typeof oauthProviders)[number]): OAuthIdentityProvider {
+    const found = Object.hasOwn(identityProviders, provider) ? identityProviders[provider] : undefined
+    // With dev conveniences off the stand-in's page answers 404, so only a configured provider can start.
+    if (!found || (!devConveniences && !options.oauthProviders?.[provider]))
+      throw new NotFoundError(`Sign-in with ${provider} is not configured on this service`)
+    return found
+  }
 
-  router.add(
-    'POST',
-    '/auth/oauth/:provider/authorize',
-    devConvenience(devConveniences, async (context) => {
-      const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-      const body = parseInput(authorizeBody, await context.body(), 'body field')
-      requireAllowedRedirect(body.redirect_uri)
-      await requireRoom(pendingOauthCodes, limits.pendingAuthCodes, 'pending OAuth codes')
-      const code = randomBytes(16).toString('hex')
-      await store.execute(
-        'INSERT INTO oauth_codes (code_hash, provider, username, code_challenge, expires_at) VALUES ($1, $2, $3, $4, $5)',
-        [digestSecret(code), provider, body.username, body.code_challenge, now() + codeLifetimeMs],
-      )
-      const target = new URL(body.redirect_uri)
-      target.searchParams.set('code', code)
-      target.searchParams.set('provider', provider)
-      if (body.state !== undefined) target.searchParams.set('state', body.state)
-      return { status: 302, headers: { location: target.toString() } }
-    }),
-  )
+  /** A login the service issued `state` for, whose provider step has not come back yet. */
+  async function pendingOauthLogin(provider: string, state: string) {
+    const [login] = await store.query(
+      oauthLoginRow,
+      `SELECT provider, app_origin, return_url, redirect_uri FROM oauth_logins
+       WHERE state_hash = $1 AND provider = $2 AND code_hash IS NULL AND expires_at >= $3`,
+      [digestSecret(state), provider, now()],
+    )
+    return login
+  }
 
-  router.add(
-    'POST',
-    '/auth/oauth/token',
-    devConvenience(devConveniences, async (context) => {
-      const { provider, code, code_verifier } = parseInput(tokenBody, await context.body(), 'body field')
-      // Deleting the code is how it is used: of two processes exchanging it at once, one gets a row.
-      const [grant] = await store.query(
-        oauthCodeRow,
-        'DELETE FROM oauth_codes WHERE code_hash = $1 RETURNING provider, username, code_challenge, expires_at',
-        [digestSecret(code)],
-      )
-      if (!grant || grant.provider !== provider || grant.expires_at < now()) {
-        throw new UnauthorizedError('Invalid or expired auth code')
-      }
-      // PKCE: only the client that asked for the code holds the verifier of its challenge.
-      if (grant.code_challenge !== createHash('sha256').update(code_verifier).digest('base64url'))
-        throw new UnauthorizedError('The code_verifier does not match the code_challenge')
-      const login = `${provider}:${grant.username}`
-      return { json: await openSession(userFor(provider, login, null, grant.username)) }
-    }),
-  )
+  // The frame starts every login here: the service checks the app origin against the project and the redirect_uri
+  // against its allow-list, and binds both, the frame's PKCE challenge and its secret's digest to a state it issues.
+  router.add('POST', '/auth/oauth/start', async (context) => {
+    const body = parseInput(startBody, await context.body(), 'body field')
+    identityProvider(body.provider)
+    requireAllowedRedirect(body.redirect_uri)
+    // A browser starts a login only from the frame: the page beside the callback page.
+    if (context.origin !== undefined && context.origin !== new URL(body.redirect_uri).origin)
+      throw new OriginNotAllowedError(context.origin)
+    const project = options.projects.find(body.projectId)
+    if (!project) throw new InvalidAppConfigurationError(body.projectId)
+    if (!options.projects.allowsOrigin(project, body.appOrigin)) throw new OriginNotAllowedError(body.appOrigin)
+    if (body.returnUrl !== undefined && new URL(body.returnUrl).origin !== body.appOrigin)
+      throw new InvalidInputError('Invalid body field returnUrl: Expected a page on appOrigin')
+    await requireRoom(pendingOauthLogins, limits.pendingAuthCodes, 'pending OAuth logins')
+    const state = randomBytes(24).toString('hex')
+    await store.execute(
+      `INSERT INTO oauth_logins (state_hash, provider, project_id, app_origin, return_url, redirect_uri, code_challenge,
+         frame_secret_hash, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        digestSecret(state),
+        body.provider,
+        body.projectId,
+        body.appOrigin,
+        body.returnUrl ?? null,
+        body.redirect_uri,
+        body.code_challenge,
+        body.frameSecretHash,
+        now() + codeLifetimeMs,
+      ],
+    )
+    const url = new URL(`${context.baseUrl}/auth/oauth/${body.provider}`)
+    url.searchParams.set('state', state)
+    return { json: { url: url.href, state } }
+  })
+
+  // The popup's first stop, on the service: a state it did not issue (a hand-built link) goes nowhere.
+  router.add('GET', '/auth/oauth/:provider', async (context) => {
+    const provider = parseInput(providerParam, context.params.provider, 'path parameter')
+    const { state } = parseInput(stateQuery, context.query, 'query parameter')
+    const identity = identityProvider(provider)
+    if (!(await pendingOauthLogin(provider, state)))
+      throw new UnauthorizedError('This sign-in link was not started by the app’s wallet, or it has expired')
+    const location = identity.authorizeUrl({
+      state,
+      callbackUrl: `${context.baseUrl}/auth/oauth/callback/${provider}`,
+      serviceUrl: context.baseUrl,
+    })
+    return { status: 302, headers: { location, 'referrer-policy': 'no-referrer' } }
+  })
+
+  // Where every provider comes back: the provider's code is redeemed here, and the frame's callback page gets a code
+  // of the service's, bound to the login, with the app origin the login was bound to.
+  router.add('GET', '/auth/oauth/callback/:provider', async (context) => {
+    const provider = parseInput(providerParam, context.params.provider, 'path parameter')
+    const query = parseInput(callbackQuery, context.query, 'query parameter')
+    const identity = identityProvider(provider)
+    const login = await pendingOauthLogin(provider, query.state)
+    if (!login)
+      throw new UnauthorizedError('This sign-in was not started by the app’s wallet, or it has expired')
+    const back = new URL(login.redirect_uri)
+    const reply = () => {
+      back.searchParams.set('state', query.state)
+      back.searchParams.set('provider', provider)
+      back.searchParams.set('app_origin', login.app_origin)
+      if (login.return_url !== null) back.searchParams.set('return_url', login.return_url)
+      return { status: 302, headers: { location: back.href, 'referrer-policy': 'no-referrer' } }
+    }
+    const refuse = async (error: string) => {
+      await store.execute('DELETE FROM oauth_logins WHERE state_hash = $1', [digestSecret(query.state)])
+      back.searchParams.set('error', error)
+      return reply()
+    }
+    if (query.code === undefined) return refuse(query.error ?? 'access_denied')
+    const who = await identity
+      .identify({ code: query.code, state: query.state, callbackUrl: `${context.baseUrl}${context.path}` })
+      .catch(() => undefined)
+    if (!who) return refuse('invalid_grant')
+    const code = randomBytes(16).toString('hex')
+    const issued = await store.execute(
+      `UPDATE oauth_logins SET code_hash = $2, subject = $3, username = $4
+       WHERE state_hash = $1 AND code_hash IS NULL AND expires_at >= $5`,
+      [digestSecret(query.state), digestSecret(code), who.subject, who.username, now()],
+    )
+    if (issued === 0)
+      throw new UnauthorizedError('This sign-in was not started by the app’s wallet, or it has expired')
+    back.searchParams.set('code', code)
+    return reply()
+  })
+
+  // The callback page gives up a login it will not deliver (an app origin its frame does not allow): its code dies.
+  router.add('POST', '/auth/oauth/cancel', async (context) => {
+    const { state } = parseInput(stateQuery, await context.body(), 'body field')
+    const cancelled = await store.execute('DELETE FROM oauth_logins WHERE state_hash = $1', [
+      digestSecret(state),
+    ])
+    return { json: { cancelled: cancelled > 0 } }
+  })
+
+  router.add('POST', '/auth/oauth/token', async (context) => {
+    const { provider, code, code_verifier, frame_secret } = parseInput(
+      tokenBody,
+      await context.body(),
+      'body field',
+    )
+    // Deleting the login is how its code is used: of two processes (or a thief and the frame) one gets the row, and a
+    // wrong verifier or secret uses it up too.
+    const [grant] = await store.query(
+      oauthGrantRow,
+      `DELETE FROM oauth_logins WHERE code_hash = $1
+       RETURNING provider, subject, username, code_challenge, frame_secret_hash, expires_at`,
+      [digestSecret(code)],
+    )
+    if (!grant || grant.provider !== provider || grant.expires_at < now() || grant.subject === null)
+      throw new UnauthorizedError('Invalid or expired auth code')
+    // PKCE: only the client that asked for the code holds the verifier of its challenge.
+    if (grant.code_challenge !== createHash('sha256').update(code_verifier).digest('base64url'))
+      throw new UnauthorizedError('The code_verifier does not match the code_challenge')
+    if (grant.frame_secret_hash !== createHash('sha256').update(frame_secret).digest('base64url'))
+      throw new UnauthorizedError('This code belongs to another frame session')
+    // Namespaced by method and provider: an OAuth `farcaster` user is never a Sign In With Farcaster user.
+    const login = `oauth:${provider}:${grant.subject}`
+    return { json: await openSession(userFor(provider, login, null, grant.username)) }
+  })
 
   async function requireSession(context: RequestContext) {
     const header = context.headers.authorization ?? ''
@@ -590,7 +730,10 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     store,
     email: emailSchema,
     otp: otpSchema,
-    requireUser: async (context) => (await requireSession(context)).session.user,
+    requireUser: async (context) => {
+      const { token, session } = await requireSession(context)
+      return { ...session.user, token }
+    },
     sendMail,
     countFailure: async (context, email) => {
       await failuresByIp.assertAllowed(context.clientAddress)
@@ -651,22 +794,6 @@ function devicePage(title: string, body: string, status = 200) {
     body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>
 <body><h1>${title}</h1>${body}</body></html>`,
   }
-}
-
-function oauthPage(
-  provider: string,
-  query: { redirect_uri: string; state?: string | undefined; code_challenge: string },
-): string {
-  const field = (name: string, value: string) =>
-    `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in with ${provider} (Foyer dev)</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 28rem; margin: 4rem auto">
-<h1>Sign in with ${provider}</h1><p>This is the Foyer devnet's stand-in for ${provider}'s login page.</p>
-<form method="post" action="/auth/oauth/${provider}/authorize">
-${field('redirect_uri', query.redirect_uri)}${query.state === undefined ? '' : field('state', query.state)}
-${field('code_challenge', query.code_challenge)}${field('code_challenge_method', 'S256')}
-<label>Username <input name="username" value="dev-user" required pattern="[A-Za-z0-9_.\\-]{1,40}"></label>
-<button type="submit">Continue</button></form></body></html>`
 }
 
 function escapeHtml(text: string): string {

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import * as z from 'zod'
 import type { MailboxMessage } from './addAuthRoutes.js'
 import type { RequestContext, Router } from './createRouter.js'
+import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
 import { ConflictError, InvalidInputError, TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
 import type { ServiceStore } from './storage/serviceStore.js'
@@ -22,8 +23,10 @@ export type AddEmailUpdateRoutesOptions = {
   store: ServiceStore
   email: z.ZodType<string, string>
   otp: z.ZodType<string, string>
-  /** The signed-in user of the request's bearer token (401 without). */
-  requireUser: (context: RequestContext) => Promise<{ id: string; email: string | null; provider: string }>
+  /** The signed-in user of the request's bearer token (401 without), and that token. */
+  requireUser: (
+    context: RequestContext,
+  ) => Promise<{ id: string; email: string | null; provider: string; token: string }>
   sendMail: (message: Omit<MailboxMessage, 'sentAt'>) => Promise<void>
   /** Counts a wrong code against the caller (and refuses once they have too many). */
   countFailure: (context: RequestContext, email: string) => Promise<void>
@@ -139,6 +142,13 @@ export function addEmailUpdateRoutes(router: Router, options: AddEmailUpdateRout
     )
     await store.execute('DELETE FROM auth_email_updates WHERE login = $1', [user.id])
     if (updated === 0) throw new ConflictError('This email is already in use')
+    // Whoever else was signed in (a stolen session, a forgotten device) is signed out; so are device approvals
+    // still waiting on the old address.
+    await store.execute('DELETE FROM auth_sessions WHERE login = $1 AND token_hash <> $2', [
+      user.id,
+      digestSecret(user.token),
+    ])
+    await store.execute('DELETE FROM auth_device_requests WHERE email = $1', [user.email])
     return { json: { newEmail } }
   })
 }

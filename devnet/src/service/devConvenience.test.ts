@@ -20,13 +20,12 @@ const devRoutes: Route[] = [
   { method: 'GET', path: '/dev/mailbox?email=alice@example.com' },
   { method: 'GET', path: '/dev/analytics' },
   { method: 'DELETE', path: '/dev/analytics' },
-  { method: 'GET', path: `/auth/oauth/github?redirect_uri=${encodeURIComponent(redirect)}` },
+  { method: 'GET', path: `/dev/oauth/github?state=${'0'.repeat(48)}` },
   {
     method: 'POST',
-    path: '/auth/oauth/github/authorize',
-    body: { redirect_uri: redirect, username: 'mallory' },
+    path: '/dev/oauth/github/authorize',
+    body: { state: '0'.repeat(48), username: 'mallory' },
   },
-  { method: 'POST', path: '/auth/oauth/token', body: { provider: 'github', code: '0'.repeat(32) } },
 ]
 
 type Route = { method: string; path: string; body?: unknown }
@@ -62,6 +61,24 @@ describe('dev conveniences', () => {
       expect(body.details).toContain('devConveniences: true')
       expect(JSON.stringify(body)).not.toMatch(/\d{6}/)
     }
+    // Without the stand-in, an OAuth login starts only with a provider the service was given.
+    const oauthStart = await call(service, {
+      method: 'POST',
+      path: '/auth/oauth/start',
+      body: {
+        provider: 'github',
+        projectId: 'foyer-dev',
+        appOrigin: 'http://127.0.0.1:5173',
+        redirect_uri: redirect,
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+        frameSecretHash: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      },
+    })
+    expect(oauthStart.status).toBe(404)
+    expect(await oauthStart.json()).toMatchObject({
+      message: 'Sign-in with github is not configured on this service',
+    })
   })
 
   it('are on with devConveniences: true, or FOYER_DEV_CONVENIENCES=1 when the option is absent', async () => {

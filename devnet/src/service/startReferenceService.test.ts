@@ -196,11 +196,11 @@ const cases: Record<string, Case> = {
   'mailbox, bad email': { path: '/dev/mailbox?email=nope', status: 400 },
   'session, no token': { path: '/auth/session', status: 401 },
   'signout, no token': { method: 'POST', path: '/auth/signout', status: 401 },
-  'oauth, unknown provider': { path: '/auth/oauth/myspace?redirect_uri=http://127.0.0.1/cb', status: 400 },
-  'oauth authorize, bad redirect': {
+  'oauth, unknown provider': { path: `/auth/oauth/myspace?state=${'0'.repeat(48)}`, status: 400 },
+  'oauth start, bad redirect': {
     method: 'POST',
-    path: '/auth/oauth/google/authorize?redirect_uri=javascript:alert(1)',
-    body: { username: 'alice' },
+    path: '/auth/oauth/start',
+    body: { provider: 'google', redirect_uri: 'javascript:alert(1)' },
     status: 400,
   },
   'oauth token, bad code': {

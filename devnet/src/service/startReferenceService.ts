@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream'
 import * as z from 'zod'
 import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
-import { addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
+import { type AddAuthRoutesOptions, addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
 import { type FarcasterAuthConfig, farcasterAuthConfigSchema } from './addFarcasterAuthRoutes.js'
 import { keyEncryptionKeySchema } from './addKeyBackupRoutes.js'
@@ -36,6 +36,8 @@ export type StartReferenceServiceParameters = {
    * exactly (its query is free). When absent, `FOYER_OAUTH_REDIRECT_URIS` (comma-separated); none otherwise.
    */
   oauthRedirectUris?: string[]
+  /** OAuth identity providers by social name (see `OAuthIdentityProvider`); none by default. */
+  oauthProviders?: AddAuthRoutesOptions['oauthProviders']
   /**
    * Behind a reverse proxy: per-IP counters read the client from the last `X-Forwarded-For` entry. When absent,
    * `FOYER_TRUST_PROXY=1`; off otherwise (every request counts against the socket's peer).
@@ -165,6 +167,7 @@ export async function startReferenceService(
     store,
     devConveniences,
     oauthRedirectUris,
+    ...(parameters.oauthProviders ? { oauthProviders: parameters.oauthProviders } : {}),
     limits,
     farcaster,
     projects,
@@ -229,6 +232,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     solana: _solana,
     bitcoin: _bitcoin,
     projects: _projects,
+    oauthProviders: _oauthProviders,
     now: _now,
     store: _store,
     storage: _storage,

@@ -6,6 +6,7 @@ import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { openFrame } from '../frame/openFrame.js'
 import { type SocialProvider, socialProviders } from '../frame/socialProviders.js'
 import type { SocialsPlugin } from '../socials.js'
+import { checkFrameSentUrl } from './checkFrameSentUrl.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
 const labels: Record<SocialProvider, string> = {
@@ -52,7 +53,7 @@ export default function ConnectSocialView() {
     try {
       const channel = await openFrame(context)
       const { uri } = await channel.request('GET_SOCIAL_REDIRECT_URI', { provider })
-      popup.location.href = uri
+      popup.location.href = checkFrameSentUrl(uri, 'social login')
       const resultUri = await waitForSocialResult(popup, { frameOrigin: new URL(frameUrl).origin })
       popup.close()
       const user = await channel.request('CONNECT_SOCIAL', { uri: resultUri })
@@ -74,7 +75,7 @@ export default function ConnectSocialView() {
     try {
       const channel = await openFrame(context)
       const { uri } = await channel.request('GET_SOCIAL_REDIRECT_URI', { provider, returnUrl: location.href })
-      location.assign(uri)
+      location.assign(checkFrameSentUrl(uri, 'social login'))
     } catch (caught) {
       setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
       setBusy(undefined)

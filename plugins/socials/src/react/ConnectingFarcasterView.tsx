@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { openFrame } from '../frame/openFrame.js'
 import type { SocialsPlugin } from '../socials.js'
+import { checkFrameSentUrl } from './checkFrameSentUrl.js'
 
 type Attempt = { state: 'loading' } | { state: 'waiting'; url: string } | { state: 'failed'; message: string }
 
@@ -25,7 +26,7 @@ export default function ConnectingFarcasterView() {
       const channel = await openFrame(context)
       const { url } = await channel.request('GET_FARCASTER_URI', undefined)
       if (!live) return
-      setAttempt({ state: 'waiting', url })
+      setAttempt({ state: 'waiting', url: checkFrameSentUrl(url, 'Farcaster sign-in') })
       const { userName } = await channel.request('CONNECT_FARCASTER', undefined)
       if (!live) return
       context.storage.set('connectedSocial', 'farcaster')

@@ -110,6 +110,11 @@ export function createFrameHandlers({
   let appName: string | undefined
   const socialLogin = createSocialLogin(social)
 
+  const socialService = async () => ({
+    apiUrl: (await config).apiUrl,
+    post: (path: string, body: unknown) => callService(path, { method: 'POST', body }),
+  })
+
   type ServiceInit = { method: 'GET' | 'POST' | 'PUT'; body?: unknown; token?: string }
 
   async function callService(path: string, init: ServiceInit) {
@@ -352,15 +357,15 @@ export function createFrameHandlers({
       return { newEmail }
     },
     async GET_SOCIAL_REDIRECT_URI({ provider, returnUrl }) {
-      return { uri: await socialLogin.start(provider, (await config).apiUrl, returnUrl) }
+      return { uri: await socialLogin.start(provider, await socialService(), returnUrl) }
     },
     async CONNECT_SOCIAL({ uri }) {
-      const { provider, code, verifier } = socialLogin.finish(uri)
+      const { provider, code, verifier, secret } = await socialLogin.finish(uri, await socialService())
       const reply = parse(
         sessionReply,
         await callService('/auth/oauth/token', {
           method: 'POST',
-          body: { provider, code, code_verifier: verifier },
+          body: { provider, code, code_verifier: verifier, frame_secret: secret },
         }),
         'CONNECT_SOCIAL',
       )

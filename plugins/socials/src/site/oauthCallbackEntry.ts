@@ -1,21 +1,37 @@
-// The social login's last page (built to oauth-callback.js beside oauth-callback.html). In a popup it hands the
-// result URL to the app window that opened it, at the app origin the frame wrote into `state`. In redirect mode (a
-// Telegram mini-app) it goes back to the app page named in `state`, with the result in `result_uri`.
-import { readSocialState } from './createSocialLogin.js'
+// The social login's last page (built to oauth-callback.js beside oauth-callback.html). The service sends the browser
+// here with the login's code and the app origin it bound the login to. If the frame's config allows that origin, a
+// popup hands the result URL to the app window that opened it (at that origin alone) and redirect mode (a Telegram
+// mini-app) goes back to the bound app page with `result_uri`. Otherwise the login is cancelled: its code dies.
+import { socialResultTarget } from './createSocialLogin.js'
+import { frameConfigSchema } from './frameConfig.js'
 
-const state = readSocialState(new URLSearchParams(window.location.search).get('state') ?? '')
 const status = document.getElementById('status')
 const say = (text: string) => {
   if (status) status.textContent = text
 }
-if (state && window.opener) {
-  ;(window.opener as Window).postMessage(
-    { type: '@foyer-frame/SOCIAL_RESULT', resultUri: window.location.href },
-    state.origin,
+const refused =
+  'This sign-in is not for an app this wallet serves. Close this window and try again from the app.'
+
+void (async () => {
+  const config = frameConfigSchema.parse(
+    await (await fetch(new URL('frame-config.json', window.location.href))).json(),
   )
-  say('Signed in. You can close this window.')
-} else if (state?.returnUrl && new URL(state.returnUrl).origin === new URL(state.origin).origin) {
-  const back = new URL(state.returnUrl)
-  back.searchParams.set('result_uri', window.location.href)
-  window.location.replace(back.href)
-} else say('This sign-in link is not for an open app window. Close this window and try again.')
+  const target = socialResultTarget(window.location.href, config.allowedOrigins, Boolean(window.opener))
+  if (target.mode === 'popup') {
+    ;(window.opener as Window).postMessage(
+      { type: '@foyer-frame/SOCIAL_RESULT', resultUri: window.location.href },
+      target.appOrigin,
+    )
+    say('Signed in. You can close this window.')
+  } else if (target.mode === 'redirect') window.location.replace(target.url)
+  else {
+    // Cancelled before the page says so: once it does, the code is dead.
+    if (target.state)
+      await fetch(new URL('/auth/oauth/cancel', config.apiUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ state: target.state }),
+      }).catch(() => undefined)
+    say(refused)
+  }
+})().catch(() => say(refused))
