@@ -232,7 +232,11 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               port: portOf(options.service, defaultDevnetPorts.service),
               devConveniences: options.service.devConveniences,
               // Every browser and test of the devnet calls from 127.0.0.1: per-IP counters would trip on a busy run.
-              limits: { emailCodesPerIp: 10_000, authFailuresPerIp: 10_000, rateLimits: scaledRateLimits(100) },
+              limits: {
+                emailCodesPerIp: 10_000,
+                authFailuresPerIp: 10_000,
+                rateLimits: scaledRateLimits(100),
+              },
               oauthRedirectUris: [
                 ...(options.service.oauthRedirectUris ?? devnetOAuthRedirectUris),
                 ...frameCallbacks,

@@ -93,7 +93,8 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   if (!parsed.success) throw new RelayParametersError(z.prettifyError(parsed.error))
   const { port, host, messageTtlMs, pingIntervalMs, maxFrameBytes, maxTopicBytes, maxStoredBytes } =
     parsed.data
-  const { maxSubscriptionsPerConnection, maxConnections, maxPublishesPerWindow, publishWindowMs } = parsed.data
+  const { maxSubscriptionsPerConnection, maxConnections, maxPublishesPerWindow, publishWindowMs } =
+    parsed.data
 
   const store = createMessageStore({ maxTtlMs: messageTtlMs, maxTopicBytes, maxStoredBytes })
   const connections = new Set<Connection>()

@@ -37,7 +37,10 @@ export type RouteHandler = (context: RequestContext) => Promise<ServiceReply> | 
 type Route = { method: string; pattern: string; segments: string[]; handler: RouteHandler }
 
 /** Runs before a matched route's handler (a rate limit): throwing a `ServiceError` answers it instead. */
-export type RouteLimiter = (route: { method: string; pattern: string }, context: RequestContext) => Promise<void>
+export type RouteLimiter = (
+  route: { method: string; pattern: string },
+  context: RequestContext,
+) => Promise<void>
 
 export type Router = {
   add: (method: string, pattern: string, handler: RouteHandler) => void
