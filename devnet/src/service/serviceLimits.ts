@@ -4,7 +4,7 @@ import * as z from 'zod'
 function rateLimitRule(max: number, windowSeconds: number) {
   return z
     .object({
-      max: z.number().int().positive().default(max),
+      max: z.number().int().positive().max(1_000_000_000).default(max),
       windowSeconds: z.number().int().positive().max(86_400).default(windowSeconds),
     })
     .strict()
