@@ -14,6 +14,7 @@ import type { EvmDevnet } from './evm/types.js'
 import { type StartFarcasterRelayReturnType, startFarcasterRelay } from './farcaster/startFarcasterRelay.js'
 import { type StartFrameSiteReturnType, socialCallbackPath, startFrameSite } from './frame/startFrameSite.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
+import { scaledRateLimits } from './service/serviceLimits.js'
 import type { ServiceProjectParameters } from './service/serviceProjects.js'
 import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
 import { openServiceStore } from './service/storage/openServiceStore.js'
@@ -246,7 +247,11 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               devConveniences: options.service.devConveniences,
               projects: options.service.projects ?? devnetProjects,
               // Every browser and test of the devnet calls from 127.0.0.1: per-IP counters would trip on a busy run.
-              limits: { emailCodesPerIp: 10_000, authFailuresPerIp: 10_000 },
+              limits: {
+                emailCodesPerIp: 10_000,
+                authFailuresPerIp: 10_000,
+                rateLimits: scaledRateLimits(100),
+              },
               oauthRedirectUris: [
                 ...(options.service.oauthRedirectUris ?? devnetOAuthRedirectUris),
                 ...frameCallbacks,

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { runService, stopService } from '../service/runService.test-utils.js'
+import { scaledRateLimits } from '../service/serviceLimits.js'
 import { createPostgresDatabase } from '../service/storage/createPostgresDatabase.js'
 import { findPostgresBinaries } from '../service/storage/findPostgresBinaries.js'
 import { type PostgresCluster, startPostgresCluster } from '../service/storage/startPostgresCluster.js'
@@ -53,6 +54,7 @@ try {
       emailCodesPerIp: 1_000_000,
       authFailuresPerIp: 1_000_000,
       mailboxMessages: 5_000,
+      rateLimits: scaledRateLimits(100_000),
     }),
   }
   await measure('PGlite, 1 process', [{ ...baseEnv, DATA_DIR: join(workDir, 'pglite') }])

@@ -449,6 +449,69 @@ describe('startRelay: connection caps', () => {
   })
 })
 
+describe('startRelay: publish rate per connection', () => {
+  it('refuses publishes past maxPublishesPerWindow with -32005, counts batches by message, and resets after the window', async () => {
+    const { url } = await relay({ maxPublishesPerWindow: 4, publishWindowMs: 400 })
+    const [a, b] = [await client(url), await client(url)]
+    const topic = randomTopic()
+    await b.request('irn_subscribe', { topic })
+    expect((await a.request('irn_publish', { topic, message: 'm1' })).json.result).toBe(true)
+    const batch = await a.request('irn_batchPublish', {
+      messages: ['m2', 'm3', 'm4'].map((message) => ({ topic, message })),
+    })
+    expect(batch.json.result).toBe(true)
+    const refused = await a.request('irn_publish', { topic, message: 'm5' })
+    expect(refused.json.error).toMatchObject({ code: -32005, message: 'Limit exceeded' })
+    expect((refused.json.error as { data: string }).data).toMatch(
+      /^publish rate limit: at most 4 messages per 400 ms per connection; retry in \d+ ms$/,
+    )
+    // Another connection publishes as before; non-publishing requests of the limited one still answer.
+    expect((await b.request('irn_publish', { topic: randomTopic(), message: 'b1' })).json.result).toBe(true)
+    expect((await a.request('irn_subscribe', { topic: randomTopic() })).json.result).toMatch(/^[0-9a-f]{64}$/)
+    await sleep(450)
+    expect((await a.request('irn_publish', { topic, message: 'm6' })).json.result).toBe(true)
+    const delivered = []
+    for (let index = 0; index < 5; index++) delivered.push((await b.nextPush()).json)
+    expect(delivered.map((push) => (push.params as { data: { message: string } }).data.message)).toEqual([
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+      'm6',
+    ])
+  })
+
+  it('closes a connection that floods past twice the limit with 1008 and the reason, and keeps serving others', async () => {
+    const { url } = await relay({ maxPublishesPerWindow: 5, publishWindowMs: 60_000 })
+    const [a, b] = [await client(url), await client(url)]
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      a.socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    )
+    const topic = randomTopic()
+    for (let index = 0; index < 50; index++) {
+      a.socket.send(
+        JSON.stringify({
+          id: index + 1,
+          jsonrpc: '2.0',
+          method: 'irn_publish',
+          params: { topic, message: `x${index}` },
+        }),
+      )
+    }
+    expect(await closed).toEqual({
+      code: 1008,
+      reason: 'publish flood: at most 5 messages per 60000 ms per connection',
+    })
+    const fetched = await b.request('irn_batchFetchMessages', { topics: [topic] })
+    expect((fetched.json.result as { messages: unknown[] }).messages).toHaveLength(5)
+    expect((await b.request('irn_publish', { topic, message: 'still served' })).json.result).toBe(true)
+    const fresh = await client(url)
+    expect((await fresh.request('irn_publish', { topic: randomTopic(), message: 'new' })).json.result).toBe(
+      true,
+    )
+  })
+})
+
 describe('startRelay: stop', () => {
   it('closes every client socket and the port', async () => {
     const started = await startRelay()

@@ -33,6 +33,13 @@ const parametersSchema = z.object({
   maxSubscriptionsPerConnection: z.number().int().positive().default(10_000),
   /** Open connections; an upgrade past it is answered 503. */
   maxConnections: z.number().int().positive().default(10_000),
+  /**
+   * Messages one connection may publish per `publishWindowMs` (each message of a batch, a session proposal's and an
+   * approval's count); past it a publish gets JSON-RPC error -32005, and a connection that keeps on publishing to
+   * twice as many in one window is closed with 1008.
+   */
+  maxPublishesPerWindow: z.number().int().positive().default(300),
+  publishWindowMs: z.number().int().positive().default(10_000),
 })
 
 export type StartRelayParameters = z.input<typeof parametersSchema>
@@ -71,6 +78,8 @@ type Connection = {
   /** topic -> subscription id */
   subscriptions: Map<string, string>
   alive: boolean
+  /** This connection's current publish window. */
+  publishes: { startedAt: number; count: number }
 }
 
 type PendingPush = { connection: Connection; message: StoredMessage }
@@ -84,7 +93,8 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   if (!parsed.success) throw new RelayParametersError(z.prettifyError(parsed.error))
   const { port, host, messageTtlMs, pingIntervalMs, maxFrameBytes, maxTopicBytes, maxStoredBytes } =
     parsed.data
-  const { maxSubscriptionsPerConnection, maxConnections } = parsed.data
+  const { maxSubscriptionsPerConnection, maxConnections, maxPublishesPerWindow, publishWindowMs } =
+    parsed.data
 
   const store = createMessageStore({ maxTtlMs: messageTtlMs, maxTopicBytes, maxStoredBytes })
   const connections = new Set<Connection>()
@@ -128,7 +138,13 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   })
 
   function accept(socket: WebSocket, clientId: string) {
-    const connection: Connection = { socket, clientId, subscriptions: new Map(), alive: true }
+    const connection: Connection = {
+      socket,
+      clientId,
+      subscriptions: new Map(),
+      alive: true,
+      publishes: { startedAt: Date.now(), count: 0 },
+    }
     connections.add(connection)
     socket.on('pong', () => {
       connection.alive = true
@@ -170,6 +186,8 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
     if (!params.success) {
       return sendError(connection, rawId, rpcErrors.invalidParams, z.prettifyError(params.error))
     }
+    const refusal = countPublishes(connection, publishesOf(method, params.data))
+    if (refusal) return sendError(connection, rawId, rpcErrors.limitExceeded, refusal)
     const after: Array<() => void> = []
     const handler = handlers[method] as (
       connection: Connection,
@@ -261,6 +279,25 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
       publish(connection, settle, after)
       return true
     },
+  }
+
+  /** Counts `count` messages against the connection's window: why they are refused, or `undefined` when not. */
+  function countPublishes(connection: Connection, count: number): string | undefined {
+    if (count === 0) return undefined
+    const time = Date.now()
+    const window = connection.publishes
+    if (time - window.startedAt >= publishWindowMs) {
+      window.startedAt = time
+      window.count = 0
+    }
+    window.count += count
+    if (window.count <= maxPublishesPerWindow) return undefined
+    const limit = `at most ${maxPublishesPerWindow} messages per ${publishWindowMs} ms per connection`
+    if (window.count > 2 * maxPublishesPerWindow) {
+      connection.socket.close(1008, `publish flood: ${limit}`)
+      return `publish flood: ${limit}; closing`
+    }
+    return `publish rate limit: ${limit}; retry in ${window.startedAt + publishWindowMs - time} ms`
   }
 
   function requireSubscriptionRoom(connection: Connection, topics: string[]) {
@@ -414,6 +451,14 @@ export async function startRelay(parameters: StartRelayParameters = {}): Promise
   }
 
   return { url: `ws://${urlHost}:${boundPort}`, port: boundPort, stop }
+}
+
+/** How many messages a request publishes. */
+function publishesOf(method: RelayMethod, params: unknown): number {
+  if (method === 'irn_publish' || method === 'wc_proposeSession') return 1
+  if (method === 'wc_approveSession') return 2
+  if (method === 'irn_batchPublish') return (params as RelayParams<'irn_batchPublish'>).messages.length
+  return 0
 }
 
 function messageData(message: StoredMessage) {

@@ -3,6 +3,7 @@ import * as z from 'zod'
 import type { Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
 import { parseInput } from './parseInput.js'
+import { LimitReachedError } from './serviceErrors.js'
 import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
 import type { ServiceStore } from './storage/serviceStore.js'
@@ -33,16 +34,23 @@ export type CreateAnalyticsSinkOptions = {
   /** `/dev/analytics` answers 404 without. */
   devConveniences: boolean
   limits: Pick<ServiceLimits, 'analyticsEvents' | 'analyticsBytes'>
+  /** The clock of `receivedAt`; `Date.now` when absent. */
+  now?: () => number
 }
 
+const totalsRow = z.object({ count: z.coerce.number().int(), bytes: z.coerce.number().int() })
+
 /**
- * `POST /e` stores events, at most `analyticsEvents` of them and `analyticsBytes` of their JSON (the oldest are
- * dropped); `GET /dev/analytics` reads them and `DELETE /dev/analytics` clears them.
+ * `POST /e` stores each event once per project (a resent `eventId` is answered 202 and not stored again), at most
+ * `analyticsEvents` of them and `analyticsBytes` of their JSON: once full, a new event is refused with 429
+ * `limit_reached` and nothing stored is evicted, so a flood can stop new events being recorded (the per-client rate
+ * limit slows it) but never erase recorded ones. `GET /dev/analytics` reads them and `DELETE /dev/analytics` clears
+ * them.
  */
 export function createAnalyticsSink(
   router: Router,
   projects: ServiceProjects,
-  { store, devConveniences, limits }: CreateAnalyticsSinkOptions,
+  { store, devConveniences, limits, now = Date.now }: CreateAnalyticsSinkOptions,
 ): AnalyticsSink {
   const sink: AnalyticsSink = {
     events: () =>
@@ -54,23 +62,34 @@ export function createAnalyticsSink(
   router.add('POST', '/e', async (context) => {
     const project = projects.require(context)
     const event = parseInput(analyticsEventSchema, await context.body(), 'body field')
-    const receivedAt = Date.now()
+    const receivedAt = now()
     const bytes = Buffer.byteLength(JSON.stringify({ ...event, projectId: project.projectId, receivedAt }))
-    await store.execute(
-      'INSERT INTO analytics_events (project_id, event, received_at, bytes) VALUES ($1, $2::jsonb, $3, $4)',
-      [project.projectId, JSON.stringify(event), receivedAt, bytes],
-    )
-    // The newest events that fit both caps stay.
-    await store.execute(
-      `DELETE FROM analytics_events WHERE id IN (
-         SELECT id FROM (
-           SELECT id, row_number() OVER newest AS newer_count, sum(bytes) OVER newest AS newer_bytes
-           FROM analytics_events WINDOW newest AS (ORDER BY id DESC)
-         ) ranked
-         WHERE newer_count > $1 OR newer_bytes > $2
-       )`,
-      [limits.analyticsEvents, limits.analyticsBytes],
-    )
+    // One lock across every process on the database: the room checked is the room the insert takes.
+    await store.withLock('foyer-analytics-events', async () => {
+      const [seen] = await store.query(
+        z.object({ id: z.coerce.number() }),
+        'SELECT id FROM analytics_events WHERE project_id = $1 AND event_id = $2',
+        [project.projectId, event.eventId],
+      )
+      if (seen) return
+      const [totals] = await store.query(
+        totalsRow,
+        'SELECT count(*) AS count, coalesce(sum(bytes), 0) AS bytes FROM analytics_events',
+      )
+      if (
+        totals &&
+        (totals.count >= limits.analyticsEvents || totals.bytes + bytes > limits.analyticsBytes)
+      ) {
+        throw new LimitReachedError(
+          `The analytics store is full (${limits.analyticsEvents} events or ${limits.analyticsBytes} bytes): this event was not stored`,
+        )
+      }
+      await store.execute(
+        `INSERT INTO analytics_events (project_id, event_id, event, received_at, bytes)
+         VALUES ($1, $2, $3::jsonb, $4, $5) ON CONFLICT (project_id, event_id) DO NOTHING`,
+        [project.projectId, event.eventId, JSON.stringify(event), receivedAt, bytes],
+      )
+    })
     return { status: 202, json: { received: true } }
   })
   router.add(

@@ -50,4 +50,32 @@ describe('createAttemptLimiter', () => {
     )
     expect(keys).toEqual([{ key: 'b' }])
   })
+
+  it('consume: counts and refuses in one step, with the seconds left and the limit named, then resets', async () => {
+    let time = 9_000_000
+    const limiter = createAttemptLimiter({ store, name: 'test-e', max: 2, windowMs: 60_000, now: () => time })
+    await limiter.consume('ip')
+    time += 15_000
+    await limiter.consume('ip')
+    await expect(limiter.consume('ip')).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_requests',
+      retryAfterSeconds: 45,
+      details: 'At most 2 per 60 s (test-e)',
+    })
+    await expect(limiter.consume('other')).resolves.toBeUndefined()
+    time += 45_000
+    await expect(limiter.consume('ip')).resolves.toBeUndefined()
+  })
+
+  it('consume: of many concurrent calls, from limiters sharing the store, exactly max get through', async () => {
+    const time = 12_000_000
+    const limiters = [1, 2, 3].map(() =>
+      createAttemptLimiter({ store, name: 'test-f', max: 7, windowMs: 60_000, now: () => time }),
+    )
+    const results = await Promise.allSettled(
+      Array.from({ length: 40 }, (_, index) => limiters[index % 3]?.consume('ip')),
+    )
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(7)
+  })
 })

@@ -7,6 +7,11 @@ export type AttemptLimiter = {
   assertAllowed: (key: string) => Promise<void>
   /** Counts one attempt of `key`. */
   count: (key: string) => Promise<void>
+  /**
+   * Counts one attempt of `key` and throws the 429 when it is past `max`, in one statement: of any number of
+   * concurrent calls, from any process on the database, exactly `max` per window get through.
+   */
+  consume: (key: string) => Promise<void>
 }
 
 export type CreateAttemptLimiterParameters = {
@@ -44,6 +49,13 @@ export function createAttemptLimiter({
     ])
   }
 
+  function tooMany(startedAt: number): TooManyRequestsError {
+    return new TooManyRequestsError(
+      Math.max(1, Math.ceil((startedAt + windowMs - now()) / 1000)),
+      `At most ${max} per ${windowMs / 1000} s (${name})`,
+    )
+  }
+
   return {
     async assertAllowed(key) {
       const [window] = await store.query(
@@ -51,9 +63,7 @@ export function createAttemptLimiter({
         'SELECT started_at, attempts FROM attempt_counters WHERE scope = $1 AND key = $2 AND started_at > $3',
         [name, key, now() - windowMs],
       )
-      if (window && window.attempts >= max) {
-        throw new TooManyRequestsError(Math.max(1, Math.ceil((window.started_at + windowMs - now()) / 1000)))
-      }
+      if (window && window.attempts >= max) throw tooMany(window.started_at)
     },
     async count(key) {
       const time = now()
@@ -66,6 +76,23 @@ export function createAttemptLimiter({
         [name, key, time, time - windowMs],
       )
       await sweep()
+    },
+    async consume(key) {
+      const time = now()
+      // The upsert takes the row's lock: concurrent calls queue on it and each sees the count before it.
+      // Refused attempts count too (capped at max + 1), so a flood cannot outlast its window.
+      const [window] = await store.query(
+        windowRow,
+        `INSERT INTO attempt_counters (scope, key, started_at, attempts) VALUES ($1, $2, $3, 1)
+         ON CONFLICT (scope, key) DO UPDATE SET
+           attempts = CASE WHEN attempt_counters.started_at <= $4 THEN 1
+                           ELSE LEAST(attempt_counters.attempts + 1, $5) END,
+           started_at = CASE WHEN attempt_counters.started_at <= $4 THEN $3 ELSE attempt_counters.started_at END
+         RETURNING started_at, attempts`,
+        [name, key, time, time - windowMs, max + 1],
+      )
+      await sweep()
+      if (window && window.attempts > max) throw tooMany(window.started_at)
     },
   }
 }

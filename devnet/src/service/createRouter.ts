@@ -34,11 +34,19 @@ export type ServiceReply = {
 
 export type RouteHandler = (context: RequestContext) => Promise<ServiceReply> | ServiceReply
 
-type Route = { method: string; segments: string[]; handler: RouteHandler }
+type Route = { method: string; pattern: string; segments: string[]; handler: RouteHandler }
+
+/** Runs before a matched route's handler (a rate limit): throwing a `ServiceError` answers it instead. */
+export type RouteLimiter = (
+  route: { method: string; pattern: string },
+  context: RequestContext,
+) => Promise<void>
 
 export type Router = {
   add: (method: string, pattern: string, handler: RouteHandler) => void
   handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>
+  /** Every route added, as `METHOD pattern`. */
+  routes: () => string[]
 }
 
 export type CreateRouterOptions = {
@@ -52,6 +60,8 @@ export type CreateRouterOptions = {
    * request's `Host`.
    */
   publicUrl?: string
+  /** Called with every matched route before its handler; see `createRouteRateLimiter`. */
+  limit?: RouteLimiter
 }
 
 /** A tiny path router: `/v1/account/:address/balance` style patterns, JSON errors, CORS for any origin. */
@@ -59,6 +69,7 @@ export function createRouter({
   trustProxy = false,
   maxBodyBytes = 1_000_000,
   publicUrl,
+  limit,
 }: CreateRouterOptions = {}): Router {
   const routes: Route[] = []
 
@@ -124,6 +135,7 @@ export function createRouter({
         throw new NotFoundError(`No route for ${method} ${url.pathname}`)
       }
       context.params = found.params
+      await limit?.(found.route, context)
       reply = await found.route.handler(context)
     } catch (error) {
       reply = errorReply(error)
@@ -135,9 +147,15 @@ export function createRouter({
 
   return {
     add(method, pattern, handler) {
-      routes.push({ method: method.toUpperCase(), segments: pattern.split('/').filter(Boolean), handler })
+      routes.push({
+        method: method.toUpperCase(),
+        pattern,
+        segments: pattern.split('/').filter(Boolean),
+        handler,
+      })
     },
     handle,
+    routes: () => routes.map((route) => `${route.method} ${route.pattern}`),
   }
 }
 

@@ -100,8 +100,9 @@ export class ConflictError extends ServiceError {
 export class TooManyRequestsError extends ServiceError {
   override name = 'TooManyRequestsError'
   readonly retryAfterSeconds: number
-  constructor(retryAfterSeconds: number) {
-    super(429, 'too_many_requests', `Please try again after ${retryAfterSeconds} seconds`)
+  /** `details` names the limit that was reached. */
+  constructor(retryAfterSeconds: number, details?: string) {
+    super(429, 'too_many_requests', `Please try again after ${retryAfterSeconds} seconds`, details)
     this.retryAfterSeconds = retryAfterSeconds
   }
 }

@@ -11,6 +11,7 @@ import { keyEncryptionKeySchema } from './addKeyBackupRoutes.js'
 import { addSiwxRoutes } from './addSiwxRoutes.js'
 import { addWalletApiRoutes } from './addWalletApiRoutes.js'
 import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.js'
+import { createRouteRateLimiter } from './createRouteRateLimiter.js'
 import { createRouter } from './createRouter.js'
 import { createSiwxVerifier } from './createSiwxVerifier.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
@@ -87,6 +88,8 @@ export type ReferenceService = {
   mailbox: Mailbox
   analytics: AnalyticsSink
   store: ServiceStore
+  /** Every route the service answers, as `METHOD pattern`. */
+  routes: () => string[]
   stop: () => Promise<void>
 }
 
@@ -160,9 +163,15 @@ export async function startReferenceService(
     trustProxy,
     maxBodyBytes: limits.bodyBytes,
     ...(publicUrl ? { publicUrl } : {}),
+    limit: createRouteRateLimiter({ store, limits: limits.rateLimits, now: parameters.now ?? Date.now }),
   })
   addWalletApiRoutes(router, createWalletRegistry(), projects)
-  const analytics = createAnalyticsSink(router, projects, { store, devConveniences, limits })
+  const analytics = createAnalyticsSink(router, projects, {
+    store,
+    devConveniences,
+    limits,
+    ...(parameters.now ? { now: parameters.now } : {}),
+  })
   const mailbox = addAuthRoutes(router, {
     store,
     devConveniences,
@@ -212,6 +221,7 @@ export async function startReferenceService(
     mailbox,
     analytics,
     store,
+    routes: router.routes,
     stop: () => {
       stopping ??= (async () => {
         await new Promise<void>((resolve, reject) => {
