@@ -46,13 +46,13 @@ function postEvent(base: string, eventId: string) {
 describe('two service processes on one Postgres count limits together', () => {
   it('let exactly max of many parallel requests spread over both through, then both refuse', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => fetch(`${index % 2 ? a : b}/auth/siwx/nonce`)),
+      Array.from({ length: 30 }, (_, index) => fetch(`${index % 2 ? a : b}/auth/siwx/nonce?projectId=foyer-dev`)),
     )
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(10)
     expect(statuses.filter((status) => status === 429)).toHaveLength(20)
     for (const base of [a, b]) {
-      const refused = await fetch(`${base}/auth/siwx/nonce`)
+      const refused = await fetch(`${base}/auth/siwx/nonce?projectId=foyer-dev`)
       expect(refused.status).toBe(429)
       const retryAfter = Number(refused.headers.get('retry-after'))
       expect(retryAfter).toBeGreaterThan(3500)
