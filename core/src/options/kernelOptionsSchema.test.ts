@@ -159,7 +159,7 @@ describe('kernelOptionsSchema: URLs', () => {
           homepage: 'https://w.example',
           image_url: 'https://w.example/w.png',
           mobile_link: 'wwallet://',
-          desktop_link: 'wwallet:',
+          desktop_link: 'wwallet://',
           webapp_link: 'https://app.w.example',
           app_store: 'https://apps.apple.com/app/id1',
           play_store: null,
