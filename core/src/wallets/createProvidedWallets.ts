@@ -8,6 +8,8 @@ export type ProvidedWallets = {
   watch(namespace: ChainNamespace, onChange: (wallets: readonly ProvidedWallet[]) => void): () => void
   /** The plugin that provided the connector, if a plugin did. */
   ownerOf(connectorId: string): string | undefined
+  /** Whether the namespace's provided wallet `connectorId` asks for approval in its own UI (`approvesInOwnUi`). */
+  approvesInOwnUi(namespace: ChainNamespace, connectorId: string): boolean
 }
 
 /** The kernel's list of plugin-provided wallets, which each namespace's adapter follows. */
@@ -47,6 +49,9 @@ export function createProvidedWallets(): ProvidedWallets {
       for (const { wallet, plugin } of entries.values())
         if (wallet.connector.id === connectorId) return plugin
       return undefined
+    },
+    approvesInOwnUi(namespace, connectorId) {
+      return entries.get(`${namespace}:${connectorId}`)?.wallet.approvesInOwnUi === true
     },
   }
 }
