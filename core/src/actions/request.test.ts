@@ -318,13 +318,12 @@ describe('the RPC guard', () => {
   it('a provided wallet that approves in its own UI (approvesInOwnUi) is not asked twice: no approval view', async () => {
     const ownUi: FoyerPlugin = {
       name: 'own-ui',
-      setup(context) {
+      setup: (context) =>
         context.provideWallet({
           connector: { id: 'wallet', type: 'AUTH', name: 'Wallet', namespace: 'eip155' },
           provider: {},
           approvesInOwnUi: true,
-        })
-      },
+        }),
     }
     const { kernel, wallet } = setup([ownUi], 'AUTH')
     await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
