@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
-import type { Page } from 'playwright-core'
+import type { Frame, Page } from 'playwright-core'
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -11,8 +11,11 @@ export type AxeViolation = {
   nodes: { target: unknown[]; any?: { data?: unknown }[] }[]
 }
 
-/** Runs axe-core on the whole page (shadow roots included) and returns its violations, compactly. */
-export async function runAxe(page: Page): Promise<string[]> {
+/**
+ * Runs axe-core on the whole page (shadow roots included), or on one frame's document (an iframe of another origin,
+ * which a scan of its parent does not enter), and returns its violations, compactly.
+ */
+export async function runAxe(page: Page | Frame): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: await axeSource })
   const violations = await page.evaluate(async () => {
     const axe = (
