@@ -1,13 +1,19 @@
-import { createPublicClient, erc20Abi, formatUnits, type Hex, http } from 'viem'
+import { createPublicClient, encodeFunctionData, erc20Abi, formatUnits, type Hex, http, pad } from 'viem'
 import { simulateCalls } from 'viem/actions'
 import * as z from 'zod/mini'
 import type { ApprovalRow } from './approvalMessages.js'
-import type { RequestFacts } from './describeRequest.js'
+import { networkOf, type RequestFacts } from './describeRequest.js'
 
 /** The service's Blockchain API names the native coin by this address. */
 const nativeTokenAddress = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 /** A read for the approval page that takes longer is left out (the page shows the request without it). */
 const readTimeoutMs = 4_000
+/**
+ * A contract placed by state override for the simulation only: it returns the native balance of the address it is
+ * called with (`BALANCE(calldataload(0))`), read before and after the transaction.
+ */
+const balanceReader = '0x00000000000000000000000000000000000ba1a9'
+const balanceReaderCode = '0x6000353160005260206000f3'
 const priceReply = z.object({ fungibles: z.array(z.object({ price: z.number() })) })
 
 export type CreateRequestFactsOptions = {
@@ -29,16 +35,17 @@ export function createRequestFacts({
   fetch: fetchFn = fetch,
 }: CreateRequestFactsOptions): RequestFacts {
   const client = createPublicClient({ transport: http(rpcUrl, { timeout: readTimeoutMs, retryCount: 0 }) })
+  async function readToken(address: Hex) {
+    const [symbol, decimals] = await Promise.all([
+      client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
+      client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
+    ])
+    return { symbol: symbol.slice(0, 32), decimals }
+  }
   return {
     chainId,
     account,
-    async token(address) {
-      const [symbol, decimals] = await Promise.all([
-        client.readContract({ address, abi: erc20Abi, functionName: 'symbol' }),
-        client.readContract({ address, abi: erc20Abi, functionName: 'decimals' }),
-      ])
-      return { symbol: symbol.slice(0, 32), decimals }
-    },
+    token: readToken,
     async nativePriceUsd() {
       try {
         const response = await fetchFn(new URL('/v1/fungible/price', apiUrl), {
@@ -58,21 +65,49 @@ export function createRequestFacts({
       }
     },
     async simulate({ to, value, data }) {
-      const { assetChanges, results } = await simulateCalls(client, {
+      const token = to && data && data !== '0x' ? await readToken(to).catch(() => undefined) : undefined
+      const reads = [
+        { to: balanceReader, data: pad(account as Hex) },
+        ...(token && to
+          ? [
+              {
+                to,
+                data: encodeFunctionData({
+                  abi: erc20Abi,
+                  functionName: 'balanceOf',
+                  args: [account as Hex],
+                }),
+              },
+            ]
+          : []),
+      ]
+      // The balances before and after the transaction, read in the same simulated block: what it would change.
+      const { results } = await simulateCalls(client, {
         account: account as Hex,
-        calls: [{ ...(to ? { to } : {}), ...(value ? { value } : {}), ...(data ? { data } : {}) } as never],
-        traceAssetChanges: true,
+        calls: [
+          ...reads,
+          { ...(to ? { to } : {}), ...(value ? { value } : {}), ...(data ? { data } : {}) },
+          ...reads,
+        ],
+        stateOverrides: [{ address: balanceReader, code: balanceReaderCode }],
       })
-      if (results[0]?.status === 'failure')
+      if (results[reads.length]?.status !== 'success')
         return [{ label: 'Simulation', value: 'This transaction would fail', warning: true }]
-      const rows: ApprovalRow[] = assetChanges
-        .filter(({ value }) => value.diff !== 0n)
-        .map(({ token, value: change }) => {
-          const native = token.address.toLowerCase() === nativeTokenAddress.toLowerCase()
-          const symbol = token.symbol ?? (native ? 'ETH' : token.address)
-          const amount = formatUnits(change.diff, token.decimals ?? 18)
-          return { label: symbol, value: `${change.diff > 0n ? '+' : ''}${amount} ${symbol}` }
-        })
+      const diff = (index: number) => {
+        const before = results[index]
+        const after = results[reads.length + 1 + index]
+        if (before?.status !== 'success' || after?.status !== 'success') return 0n
+        return BigInt(after.data) - BigInt(before.data)
+      }
+      const signed = (amount: bigint, decimals: number, symbol: string) =>
+        `${amount > 0n ? '+' : ''}${formatUnits(amount, decimals)} ${symbol}`
+      const { symbol } = networkOf(chainId)
+      const rows: ApprovalRow[] = []
+      const native = diff(0)
+      if (native !== 0n) rows.push({ label: symbol, value: signed(native, 18, symbol) })
+      const tokenChange = token ? diff(1) : 0n
+      if (token && tokenChange !== 0n)
+        rows.push({ label: token.symbol, value: signed(tokenChange, token.decimals, token.symbol) })
       return rows.length > 0 ? rows : [{ label: 'Your balances', value: 'No change' }]
     },
   }
