@@ -89,7 +89,7 @@ describe('createFrameHandlers', () => {
       params,
       approvalId: '2'.repeat(32),
     })) as `0x${string}`
-    expect(await verifyMessage({ address, message: 'hi', signature })).toBe(true)
+    expect(await verifyMessage({ address: address as `0x${string}`, message: 'hi', signature })).toBe(true)
     approvals.stop()
     framePort.close()
     page.close()

@@ -12,7 +12,7 @@ const readTimeoutMs = 4_000
  * A contract placed by state override for the simulation only: it returns the native balance of the address it is
  * called with (`BALANCE(calldataload(0))`), read before and after the transaction.
  */
-const balanceReader = '0x00000000000000000000000000000000000ba1a9'
+const balanceReader: Hex = '0x00000000000000000000000000000000000ba1a9'
 const balanceReaderCode = '0x6000353160005260206000f3'
 const priceReply = z.object({ fungibles: z.array(z.object({ price: z.number() })) })
 
@@ -65,10 +65,12 @@ export function createRequestFacts({
       }
     },
     async simulate({ to, value, data }) {
-      const token = to && data && data !== '0x' ? await readToken(to).catch(() => undefined) : undefined
-      const reads = [
+      // A contract creation is shown without a simulation.
+      if (!to) return undefined
+      const token = data && data !== '0x' ? await readToken(to).catch(() => undefined) : undefined
+      const reads: { to: Hex; data: Hex }[] = [
         { to: balanceReader, data: pad(account as Hex) },
-        ...(token && to
+        ...(token
           ? [
               {
                 to,
@@ -84,11 +86,7 @@ export function createRequestFacts({
       // The balances before and after the transaction, read in the same simulated block: what it would change.
       const { results } = await simulateCalls(client, {
         account: account as Hex,
-        calls: [
-          ...reads,
-          { ...(to ? { to } : {}), ...(value ? { value } : {}), ...(data ? { data } : {}) },
-          ...reads,
-        ],
+        calls: [...reads, { to, ...(value ? { value } : {}), ...(data ? { data } : {}) }, ...reads],
         stateOverrides: [{ address: balanceReader, code: balanceReaderCode }],
       })
       if (results[reads.length]?.status !== 'success')
