@@ -95,7 +95,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
   })
 
-  it('closing the modal rejects a pending approval: nothing is sent', async () => {
+  it('closing the modal, or Reject in the frame, rejects a pending approval: nothing is sent or signed', async () => {
     const { page } = session
     const receiver = privateKeyToAccount(`0x${'42'.repeat(32)}`).address
     await rpc(mainnetRpc(), 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])
@@ -109,6 +109,15 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.waitFor({ state: 'detached' })
     expect(await ethBalance(mainnetRpc(), address)).toBe(parseEther('1'))
     expect(await ethBalance(mainnetRpc(), receiver)).toBe(receiverBefore)
+
+    // Reject in the frame's page: the request is refused and the modal, opened for it, closes; nothing is signed.
+    const shown = page.getByTestId('signature')
+    const signature = async () => ((await shown.count()) ? await shown.textContent() : null)
+    const before = await signature()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approvalFrame(page).getByRole('button', { name: 'Reject' }).click()
+    await modal.waitFor({ state: 'detached' })
+    expect(await signature()).toBe(before)
   })
 
   it('sends 0.25 ETH from the smart account through the Send view after approval: exact on-chain deltas', async () => {
