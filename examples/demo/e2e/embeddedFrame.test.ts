@@ -367,6 +367,34 @@ describe("the frame's own approval page: the app's scripts cannot sign", () => {
     }
   })
 
+  it('Approve works only while the page is really visible: an app that makes it transparent gets no click through', async () => {
+    const app = await openApp()
+    const user = await logIn(app, `frame-visible-${Date.now()}@example.com`)
+    const approvalId = randomBytes(16).toString('hex')
+    const message = 'Click the cat'
+    const answer = app.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex(message), user.address],
+      approvalId,
+    })
+    // The app's origin shows the page nearly transparent over its own content (clickjacking).
+    await app.page.evaluate((id) => {
+      window.__openApproval(id).style.opacity = '0.01'
+    }, approvalId)
+    const approve = approvalPage(app, approvalId).getByRole('button', { name: 'Approve' })
+    await approvalPage(app, approvalId).getByRole('heading', { name: 'Sign a message' }).waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await approve.isDisabled()).toBe(true)
+    // Shown as it is: Approve arms, and the user's click signs.
+    await app.page.evaluate((id) => {
+      const page = document.querySelector<HTMLIFrameElement>(`iframe[data-approval="${id}"]`)
+      if (page) page.style.opacity = '1'
+    }, approvalId)
+    await approve.click()
+    const signature = (await answer) as Hex
+    expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
+  })
+
   it('shows a token transfer and an unlimited approval readably, with simulated balance changes; Reject refuses and nothing is sent', async () => {
     const app = await openApp()
     const user = await logIn(app, `frame-display-${Date.now()}@example.com`)

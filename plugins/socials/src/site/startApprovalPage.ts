@@ -5,7 +5,10 @@ import {
   approvalMessageSchema,
 } from './approvalMessages.js'
 
-/** Approve becomes clickable this long after the request shows, so a click meant for something else cannot land on it. */
+/**
+ * The buttons work this long after the request shows (and the modal around the page has settled), so a click meant
+ * for something else cannot land on them.
+ */
 const armDelayMs = 500
 
 /**
@@ -36,6 +39,25 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
 
   let decided = false
   let shown = false
+  let armed = false
+  // Where the browser can tell (IntersectionObserver v2: Chromium), Approve works only while this page is really
+  // visible to the user: not transparent, filtered, transformed or covered by the app's own elements.
+  let visible = !tracksVisibility(window)
+  const ready = () => shown && armed && visible && !decided
+  const update = () => {
+    approve.disabled = !ready()
+  }
+  const observer = visible
+    ? undefined
+    : new window.IntersectionObserver(
+        (entries) => {
+          const last = entries.at(-1) as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined
+          visible = last?.isVisible === true
+          update()
+        },
+        { threshold: [0], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+      )
+  observer?.observe(main)
   const post = (message: ApprovalMessage) => port.postMessage(message)
   const decide = (approved: boolean) => {
     if (decided) return
@@ -47,7 +69,7 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
   }
   approve.addEventListener('click', (event) => {
     // A script's synthetic click (not the user's) never approves.
-    if (event.isTrusted && shown) decide(true)
+    if (event.isTrusted && ready()) decide(true)
   })
   reject.addEventListener('click', () => decide(false))
 
@@ -60,9 +82,10 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
       heading.textContent = message.display.title
       content.replaceChildren(...render(document, message.display))
       status.textContent = 'Check the request, then approve or reject it.'
-      reject.disabled = false
       window.setTimeout(() => {
-        if (!decided) approve.disabled = false
+        armed = true
+        reject.disabled = decided
+        update()
       }, armDelayMs)
     } else if (message.type === 'done') {
       status.textContent = message.ok ? 'Done.' : 'The request failed.'
@@ -76,7 +99,15 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
   return () => {
     port.removeEventListener('message', onMessage)
     window.removeEventListener('pagehide', onPageHide)
+    observer?.disconnect()
   }
+}
+
+/** Whether the browser reports an element's real visibility (IntersectionObserver v2's `isVisible`). */
+function tracksVisibility(window: Window): boolean {
+  const entry = (window as Window & { IntersectionObserverEntry?: { prototype: object } })
+    .IntersectionObserverEntry
+  return entry !== undefined && 'isVisible' in entry.prototype
 }
 
 function button(document: Document, label: string, className: string): HTMLButtonElement {
