@@ -445,7 +445,12 @@ describe("the frame's own approval page: the app's scripts cannot sign", () => {
       // The raw request only behind "Details".
       const raw = approval.getByLabel('Raw request')
       expect(await raw.isVisible()).toBe(false)
-      await approval.getByText('Details').click()
+      const details = approval.locator('details')
+      // Once the page has settled (its buttons armed): Chromium drops clicks into a visibility-watching frame that has
+      // just appeared or moved.
+      await approval.getByRole('button', { name: 'Reject' }).and(approval.locator(':enabled')).waitFor()
+      await approval.locator('summary').click()
+      await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true)
       expect(await raw.innerText()).toContain('"eth_sendTransaction"')
       await approval.getByRole('button', { name: 'Reject' }).click()
       expect(await answer).toContain('User rejected the request')

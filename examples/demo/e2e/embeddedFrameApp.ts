@@ -34,6 +34,11 @@ function openApproval(approvalId: string): HTMLIFrameElement {
   page.dataset.approval = approvalId
   page.width = '420'
   page.height = '520'
+  // In place, as in a modal, with no scrolling to reach it: Chromium drops clicks into a frame that watches its own
+  // visibility (the approval page does) while it has just moved, and scrolling the page counts as moving.
+  page.style.position = 'fixed'
+  page.style.top = '0'
+  page.style.left = '0'
   document.body.append(page)
   return page
 }
