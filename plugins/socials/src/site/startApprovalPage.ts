@@ -49,8 +49,8 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
   }
   const observer = visible
     ? undefined
-    : new window.IntersectionObserver(
-        (entries) => {
+    : new IntersectionObserver(
+        (entries: IntersectionObserverEntry[]) => {
           const last = entries.at(-1) as (IntersectionObserverEntry & { isVisible?: boolean }) | undefined
           visible = last?.isVisible === true
           update()
