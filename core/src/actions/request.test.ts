@@ -315,6 +315,26 @@ describe('the RPC guard', () => {
     expect(stale).toEqual(['eip155'])
   })
 
+  it('a provided wallet that approves in its own UI (approvesInOwnUi) is not asked twice: no approval view', async () => {
+    const ownUi: FoyerPlugin = {
+      name: 'own-ui',
+      setup: (context) =>
+        context.provideWallet({
+          connector: { id: 'wallet', type: 'AUTH', name: 'Wallet', namespace: 'eip155' },
+          provider: {},
+          approvesInOwnUi: true,
+        }),
+    }
+    const { kernel, wallet } = setup([ownUi], 'AUTH')
+    await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
+    expect(await request(kernel, { method: 'personal_sign', params: ['0x68', evmAddress] })).toMatch(
+      /^signed:/,
+    )
+    expect(wallet.calls).toContain('request:personal_sign')
+    expect(kernel.store.getState().router.open).toBe(false)
+    expect(kernel.store.getState().rpc.pending).toEqual([])
+  })
+
   it('declining rejects the request; closing the modal aborts a pending one', async () => {
     const { kernel } = setup([], 'AUTH')
     await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })

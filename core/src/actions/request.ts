@@ -111,10 +111,15 @@ export function rejectRpcRequest(kernel: Kernel, id: string): void {
     ?.reject(new UserRejectedRequestError({ method: pending?.method ?? 'unknown' }))
 }
 
-/** The embedded wallet signs without a prompt of its own, so the modal asks; an external wallet asks itself. */
+/**
+ * An embedded wallet without a prompt of its own gets the modal's approval view; an external wallet asks itself, and so
+ * does a provided wallet that approves in its own UI (`approvesInOwnUi`: the socials plugin's secure frame).
+ */
 function needsApprovalView(kernel: Kernel, namespace: ChainNamespace): boolean {
   const { accounts, connectors } = kernel.store.getState()
   const connectorId = accounts[namespace]?.connectorId
+  if (connectorId && getKernelInternals(kernel).providedWallets.approvesInOwnUi(namespace, connectorId))
+    return false
   const connector = connectors.find((entry) => entry.id === connectorId)
   return connector?.type === 'AUTH' || connector?.type === 'ID_AUTH'
 }

@@ -44,6 +44,7 @@ const providedWalletSchema = z.object({
     (value) => typeof value === 'object' && value !== null,
     'Expected a provider object',
   ),
+  approvesInOwnUi: z.optional(z.boolean()),
 })
 const embeddedUserSchema = z.looseObject({
   address: z.string().check(z.minLength(1)),

@@ -7,4 +7,9 @@ import type { Connector } from './Connector.js'
 export type ProvidedWallet = {
   connector: Connector
   provider: unknown
+  /**
+   * The wallet shows each signing request in a UI of its own and signs only what the user confirms there (the embedded
+   * wallet's secure frame): the kernel then skips its ApproveTransaction view, so the user is not asked twice.
+   */
+  approvesInOwnUi?: boolean
 }

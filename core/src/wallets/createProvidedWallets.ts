@@ -14,6 +14,8 @@ export type ProvidedWallets = {
   ownerOf(connectorId: string): string | undefined
   /** The plugin that first provided a connector id (it stays that plugin's after the wallet is taken away). */
   claimantOf(connectorId: string): string | undefined
+  /** Whether the namespace's provided wallet `connectorId` asks for approval in its own UI (`approvesInOwnUi`). */
+  approvesInOwnUi(namespace: ChainNamespace, connectorId: string): boolean
 }
 
 /** The kernel's list of plugin-provided wallets, which each namespace's adapter follows. */
@@ -63,5 +65,8 @@ export function createProvidedWallets(): ProvidedWallets {
       return undefined
     },
     claimantOf: (connectorId) => claims.get(connectorId),
+    approvesInOwnUi(namespace, connectorId) {
+      return entries.get(`${namespace}:${connectorId}`)?.wallet.approvesInOwnUi === true
+    },
   }
 }

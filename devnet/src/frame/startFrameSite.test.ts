@@ -24,6 +24,12 @@ describe('startFrameSite', () => {
       "connect-src 'self' http://127.0.0.1:8787 http://127.0.0.1:8545 http://127.0.0.1:8546",
     )
     expect(csp).toContain("script-src 'self'")
+    // The approval page's look comes from its own stylesheet: styles from 'self' only, none inline.
+    expect(csp).toContain("style-src 'self'")
+    expect(csp).not.toContain('unsafe')
+    const styles = await fetch(`${site.url}/frame.css`)
+    expect(styles.headers.get('content-type')).toContain('text/css')
+    expect(await styles.text()).toContain('.approval__approve')
     const script = await fetch(`${site.url}/frame.js`)
     expect(script.headers.get('content-type')).toContain('text/javascript')
     expect((await script.text()).length).toBeGreaterThan(1_000)

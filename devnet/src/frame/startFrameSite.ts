@@ -27,7 +27,14 @@ export type StartFrameSiteParameters = z.input<typeof parametersSchema> & {
   /** The page and its script; by default `bundleFrameSite()`, run at the first request (not on the start's path). */
   assets?: Promise<FrameSiteAssets>
 }
-export type FrameSiteAssets = { html: string; script: string; callbackHtml: string; callbackScript: string }
+export type FrameSiteAssets = {
+  html: string
+  script: string
+  /** The approval page's stylesheet (the frame's page shows a signing request when the app loads it to approve). */
+  styles?: string
+  callbackHtml: string
+  callbackScript: string
+}
 
 /** The social login popup's last page, beside the frame's (the service must allow it as an OAuth redirect_uri). */
 export const socialCallbackPath = 'oauth-callback.html'
@@ -67,6 +74,7 @@ export async function startFrameSite(
   const csp = [
     "default-src 'none'",
     "script-src 'self'",
+    "style-src 'self'",
     `connect-src 'self' ${[...new Set(connectSources)].join(' ')}`,
     `frame-ancestors ${allowedOrigins.join(' ')}`,
     "base-uri 'none'",
@@ -76,6 +84,7 @@ export async function startFrameSite(
     '/': { type: 'text/html; charset=utf-8', body: ({ html }) => html },
     '/index.html': { type: 'text/html; charset=utf-8', body: ({ html }) => html },
     '/frame.js': { type: 'text/javascript; charset=utf-8', body: ({ script }) => script },
+    '/frame.css': { type: 'text/css; charset=utf-8', body: ({ styles }) => styles ?? '' },
     '/frame-config.json': { type: 'application/json', body: () => config },
     [`/${socialCallbackPath}`]: {
       type: 'text/html; charset=utf-8',
@@ -143,11 +152,12 @@ export async function bundleFrameSite(): Promise<FrameSiteAssets> {
       conditions: ['source'],
       logLevel: 'silent',
     }).then((result) => result.outputFiles[0]?.text ?? '')
-  const [html, script, callbackHtml, callbackScript] = await Promise.all([
+  const [html, script, styles, callbackHtml, callbackScript] = await Promise.all([
     readFile(join(socialsDir, 'site/index.html'), 'utf8'),
     bundle('frameEntry.ts'),
+    readFile(join(socialsDir, 'site/frame.css'), 'utf8'),
     readFile(join(socialsDir, 'site', socialCallbackPath), 'utf8'),
     bundle('oauthCallbackEntry.ts'),
   ])
-  return { html, script, callbackHtml, callbackScript }
+  return { html, script, styles, callbackHtml, callbackScript }
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, openConnectView, waitForStatus } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
-import { signDemoMessage, signInWithEmail } from './embeddedWalletActions.js'
+import { approvalFrameHandle, signDemoMessage, signInWithEmail } from './embeddedWalletActions.js'
 import { launchChromium } from './launchChromium.js'
 
 let browser: Browser
@@ -117,7 +117,20 @@ it("with the frame's origin in frame-src, email login into the embedded wallet a
     })
     await waitForStatus(page, 'connected')
     const address = (await page.getByTestId('address').textContent()) ?? ''
-    expect(await signDemoMessage(page, address, devnet.evm.rpcUrls['1'] ?? '')).toBe(true)
+    // The frame's approval page keeps the frame site's strict policy too (no inline script or style, no eval): the
+    // recorder runs in every frame, and sees nothing there while the page shows the request, styled by its own sheet.
+    const signed = signDemoMessage(page, address, devnet.evm.rpcUrls['1'] ?? '')
+    const approval = await (async () => {
+      await dialog(page).locator('iframe[data-foyer-approval]').waitFor()
+      const frame = await approvalFrameHandle(page)
+      await frame.getByRole('button', { name: 'Approve' }).waitFor()
+      return frame.evaluate(() => ({
+        violations: (window as unknown as { __cspViolations: string[] }).__cspViolations,
+        styled: getComputedStyle(document.querySelector('.approval') as Element).display,
+      }))
+    })()
+    expect(approval).toEqual({ violations: [], styled: 'flex' })
+    expect(await signed).toBe(true)
     const violations = await page.evaluate(
       () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
     )

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,9 +9,14 @@ import type { Browser } from 'playwright-core'
 import {
   createPublicClient,
   createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
   type Hex,
   http,
+  maxUint256,
   parseEther,
+  parseUnits,
+  toHex,
   verifyMessage,
   verifyTypedData,
 } from 'viem'
@@ -56,6 +62,8 @@ declare const window: Window & {
   __frame: Channel
   __frameLoaded: Promise<unknown>
   __iframe: HTMLIFrameElement
+  __openApproval(approvalId: string): HTMLIFrameElement
+  __answer: Promise<unknown>
 }
 
 const chainId = Number(Object.keys(inject('devnet').evm.rpcUrls)[0])
@@ -81,6 +89,29 @@ async function openApp(appUrl = appServer.url, frameUrl = inject('devnet').frame
   return { ...guarded, request }
 }
 
+type App = Awaited<ReturnType<typeof openApp>>
+
+/** The approval page of `approvalId` in the test app (the frame's origin), as Playwright reaches it. */
+const approvalPage = (app: App, approvalId: string) =>
+  app.page.frameLocator(`iframe[data-approval="${approvalId}"]`)
+
+/**
+ * A signing request as the socials plugin sends it: with a fresh approval id, the frame's approval page shown, and the
+ * user's own click on Approve (or Reject) there.
+ */
+async function signApproved(
+  app: App,
+  method: string,
+  params: unknown,
+  decision: 'Approve' | 'Reject' = 'Approve',
+) {
+  const approvalId = randomBytes(16).toString('hex')
+  const answer = app.request('RPC_REQUEST', { method, params, approvalId })
+  await app.page.evaluate((id) => void window.__openApproval(id), approvalId)
+  await approvalPage(app, approvalId).getByRole('button', { name: decision }).click()
+  return answer
+}
+
 const latestCode = (email: string) => latestMailedCode(inject('devnet').service?.url ?? '', email)
 
 async function logIn(app: Awaited<ReturnType<typeof openApp>>, email: string) {
@@ -100,10 +131,10 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
     expect(await app.request('IS_CONNECTED')).toEqual({ isConnected: true })
 
     const message = 'Hello from the frame'
-    const signature = (await app.request('RPC_REQUEST', {
-      method: 'personal_sign',
-      params: [`0x${Buffer.from(message).toString('hex')}`, user.address],
-    })) as Hex
+    const signature = (await signApproved(app, 'personal_sign', [
+      `0x${Buffer.from(message).toString('hex')}`,
+      user.address,
+    ])) as Hex
     expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
 
     const typedData = {
@@ -112,10 +143,10 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
       primaryType: 'Greeting' as const,
       message: { text: 'gm' },
     }
-    const typedSignature = (await app.request('RPC_REQUEST', {
-      method: 'eth_signTypedData_v4',
-      params: [user.address, JSON.stringify({ ...typedData, types: { ...typedData.types } })],
-    })) as Hex
+    const typedSignature = (await signApproved(app, 'eth_signTypedData_v4', [
+      user.address,
+      JSON.stringify({ ...typedData, types: { ...typedData.types } }),
+    ])) as Hex
     expect(await verifyTypedData({ address: user.address, ...typedData, signature: typedSignature })).toBe(
       true,
     )
@@ -142,10 +173,9 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
     })
     const recipient = privateKeyToAccount(generatePrivateKey()).address
     const value = parseEther('0.25')
-    const hash = (await app.request('RPC_REQUEST', {
-      method: 'eth_sendTransaction',
-      params: [{ from: user.address, to: recipient, value: `0x${value.toString(16)}` }],
-    })) as Hex
+    const hash = (await signApproved(app, 'eth_sendTransaction', [
+      { from: user.address, to: recipient, value: `0x${value.toString(16)}` },
+    ])) as Hex
     const receipt = await publicClient.waitForTransactionReceipt({ hash })
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(user.address.toLowerCase())
@@ -222,5 +252,209 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
       return pending
     })
     expect(result).toEqual({ chainId })
+  })
+})
+
+/** A devnet token on the test's chain. */
+function devnetToken(symbol: string) {
+  const token = inject('devnet')
+    .evm.chains.find((chain) => chain.chainId === chainId)
+    ?.tokens.find((entry) => entry.symbol === symbol)
+  if (!token) throw new Error(`No ${symbol} on chain ${chainId}`)
+  return { ...token, address: token.address as Hex }
+}
+
+/** Gives `address` 1 ETH and `usdc` USDC from a funded dev account. */
+async function fund(address: Hex, usdc: string) {
+  const publicClient = createPublicClient({ transport: http(rpcUrl) })
+  const funder = createWalletClient({
+    account: privateKeyToAccount(inject('devnet').evm.accounts[8]?.privateKey as Hex),
+    transport: http(rpcUrl),
+  })
+  const token = devnetToken('USDC')
+  await publicClient.waitForTransactionReceipt({
+    hash: await funder.sendTransaction({ chain: null, to: address, value: parseEther('1') }),
+  })
+  await publicClient.waitForTransactionReceipt({
+    hash: await funder.writeContract({
+      chain: null,
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [address, parseUnits(usdc, token.decimals)],
+    }),
+  })
+}
+
+describe("the frame's own approval page: the app's scripts cannot sign", () => {
+  it("a script on the app's origin gets no signature for personal_sign or a Permit; the user's click in the frame's page gets one viem verifies", async () => {
+    const app = await openApp()
+    const user = await logIn(app, `frame-approval-${Date.now()}@example.com`)
+    const usdc = devnetToken('USDC')
+    const spender = privateKeyToAccount(generatePrivateKey()).address
+    const deadline = 1_900_000_000n
+    const permit = {
+      domain: { name: usdc.name, version: '2', chainId, verifyingContract: usdc.address },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit' as const,
+      message: { owner: user.address, spender, value: maxUint256, nonce: 0n, deadline },
+    }
+    const permitJson = JSON.stringify(permit, (_key, value) =>
+      typeof value === 'bigint' ? value.toString() : value,
+    )
+    const message = 'Move all my funds'
+    const requests = [
+      { method: 'personal_sign', params: [toHex(message), user.address] },
+      { method: 'eth_signTypedData_v4', params: [user.address, permitJson] },
+    ]
+    for (const { method, params } of requests) {
+      // Posted straight to the frame, as any script on the app's origin can: refused.
+      await expect(app.request('RPC_REQUEST', { method, params })).rejects.toThrow(
+        `${method} needs the user's approval in the wallet's window`,
+      )
+      // With an approval id and the frame's page open, the script forges the decision every way it can: nothing signs.
+      const approvalId = randomBytes(16).toString('hex')
+      const attempt = await app.page.evaluate(
+        async ({ approvalId, method, params }) => {
+          window.__answer = window.__frame.request('RPC_REQUEST', { method, params, approvalId })
+          const settled = window.__answer.then(
+            () => 'signed',
+            (error: Error) => `error: ${error.message}`,
+          )
+          const page = window.__openApproval(approvalId)
+          await new Promise((resolve) => page.addEventListener('load', resolve, { once: true }))
+          const decide = { type: 'decide', approvalId, approved: true }
+          page.contentWindow?.postMessage(decide, '*')
+          window.__iframe.contentWindow?.postMessage(decide, '*')
+          new BroadcastChannel('foyer-frame-approvals').postMessage(decide)
+          page.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+          page.focus()
+          page.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
+          const outcome = await Promise.race([
+            settled,
+            new Promise((resolve) => setTimeout(() => resolve('no signature'), 2_000)),
+          ])
+          return { document: page.contentDocument === null ? 'unreadable' : 'readable', outcome }
+        },
+        { approvalId, method, params },
+      )
+      expect(attempt).toEqual({ document: 'unreadable', outcome: 'no signature' })
+      const approval = approvalPage(app, approvalId)
+      if (method === 'eth_signTypedData_v4') {
+        // The Permit, readable: the token, the spender, the unlimited amount called out, the deadline as a date.
+        const shown = await approval.locator('main').innerText()
+        expect(shown).toContain('Permit: lets the spender move your tokens')
+        expect(shown).toMatch(new RegExp(`Spender\\s+${spender}`))
+        expect(shown).toMatch(/Amount\s+Unlimited USDC/)
+        expect(shown).toMatch(/Deadline\s+2030-03-17T17:46:40Z/)
+      } else {
+        expect(await approval.locator('main').innerText()).toContain(message)
+      }
+      // The user's own click in the frame's page: the same request is signed.
+      await approval.getByRole('button', { name: 'Approve' }).click()
+      const signature = (await app.page.evaluate(() => window.__answer)) as Hex
+      if (method === 'personal_sign')
+        expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
+      else expect(await verifyTypedData({ address: user.address, ...permit, signature })).toBe(true)
+    }
+  })
+
+  it('Approve works only while the page is really visible: an app that makes it transparent gets no click through', async () => {
+    const app = await openApp()
+    const user = await logIn(app, `frame-visible-${Date.now()}@example.com`)
+    const approvalId = randomBytes(16).toString('hex')
+    const message = 'Click the cat'
+    const answer = app.request('RPC_REQUEST', {
+      method: 'personal_sign',
+      params: [toHex(message), user.address],
+      approvalId,
+    })
+    // The app's origin shows the page nearly transparent over its own content (clickjacking).
+    await app.page.evaluate((id) => {
+      window.__openApproval(id).style.opacity = '0.01'
+    }, approvalId)
+    const approve = approvalPage(app, approvalId).getByRole('button', { name: 'Approve' })
+    await approvalPage(app, approvalId).getByRole('heading', { name: 'Sign a message' }).waitFor()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    expect(await approve.isDisabled()).toBe(true)
+    // Shown as it is: Approve arms, and the user's click signs.
+    await app.page.evaluate((id) => {
+      const page = document.querySelector<HTMLIFrameElement>(`iframe[data-approval="${id}"]`)
+      if (page) page.style.opacity = '1'
+    }, approvalId)
+    await approve.click()
+    const signature = (await answer) as Hex
+    expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
+  })
+
+  it('shows a token transfer and an unlimited approval readably, with simulated balance changes; Reject refuses and nothing is sent', async () => {
+    const app = await openApp()
+    const user = await logIn(app, `frame-display-${Date.now()}@example.com`)
+    await fund(user.address, '10')
+    const usdc = devnetToken('USDC')
+    const other = privateKeyToAccount(generatePrivateKey()).address
+    const publicClient = createPublicClient({ transport: http(rpcUrl) })
+    const nonce = await publicClient.getTransactionCount({ address: user.address })
+    const cases = [
+      {
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [other, parseUnits('1.5', usdc.decimals)],
+        }),
+        expected: [
+          /Token transfer\s+Token\s+USDC\s+Recipient\s+0x[0-9a-fA-F]{40}\s+Amount\s+1\.5 USDC/,
+          /Balance changes \(simulated\)\s+USDC\s+-1\.5 USDC/,
+        ],
+      },
+      {
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [other, maxUint256] }),
+        expected: [
+          /Token approval\s+Token\s+USDC\s+Spender\s+0x[0-9a-fA-F]{40}\s+Allowance\s+Unlimited USDC/,
+        ],
+      },
+    ]
+    for (const { data, expected } of cases) {
+      const approvalId = randomBytes(16).toString('hex')
+      const answer = app
+        .request('RPC_REQUEST', {
+          method: 'eth_sendTransaction',
+          params: [{ from: user.address, to: usdc.address, data }],
+          approvalId,
+        })
+        .then(
+          () => 'sent',
+          (error: Error) => error.message,
+        )
+      await app.page.evaluate((id) => void window.__openApproval(id), approvalId)
+      const approval = approvalPage(app, approvalId)
+      await approval.getByRole('heading', { name: 'Send a transaction' }).waitFor()
+      const shown = await approval.locator('main').innerText()
+      expect(shown).toMatch(/Method\s+eth_sendTransaction\s+Network\s+Ethereum/)
+      expect(shown).toMatch(new RegExp(`To\\s+${usdc.address}`, 'i'))
+      for (const pattern of expected) expect(shown).toMatch(pattern)
+      expect(shown).toContain(other)
+      // The raw request only behind "Details".
+      const raw = approval.getByLabel('Raw request')
+      expect(await raw.isVisible()).toBe(false)
+      const details = approval.locator('details')
+      // Once the page has settled (its buttons armed): Chromium drops clicks into a visibility-watching frame that has
+      // just appeared or moved.
+      await approval.getByRole('button', { name: 'Reject' }).and(approval.locator(':enabled')).waitFor()
+      await approval.locator('summary').click()
+      await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true)
+      expect(await raw.innerText()).toContain('"eth_sendTransaction"')
+      await approval.getByRole('button', { name: 'Reject' }).click()
+      expect(await answer).toContain('User rejected the request')
+    }
+    expect(await publicClient.getTransactionCount({ address: user.address })).toBe(nonce)
   })
 })

@@ -22,3 +22,24 @@ const channel = createFrameChannel({
   window,
 })
 Object.assign(window, { __frame: channel, __frameLoaded: loaded, __iframe: iframe })
+
+/** Shows the frame's approval page for `approvalId`, visible, as the socials plugin's ApproveInFrame view does. */
+function openApproval(approvalId: string): HTMLIFrameElement {
+  const url = new URL(frameUrl.href)
+  url.search = ''
+  url.searchParams.set('approval', approvalId)
+  const page = document.createElement('iframe')
+  page.src = url.href
+  page.title = 'Your embedded wallet: approve or reject the request'
+  page.dataset.approval = approvalId
+  page.width = '420'
+  page.height = '520'
+  // In place, as in a modal, with no scrolling to reach it: Chromium drops clicks into a frame that watches its own
+  // visibility (the approval page does) while it has just moved, and scrolling the page counts as moving.
+  page.style.position = 'fixed'
+  page.style.top = '0'
+  page.style.left = '0'
+  document.body.append(page)
+  return page
+}
+Object.assign(window, { __openApproval: openApproval })

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Frame, FrameLocator, Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { dialog } from './demoActions.js'
 import { latestMailedCode } from './devMailbox.js'
@@ -35,7 +35,7 @@ export async function signDemoMessage(page: Page, address: string, rpcUrl: strin
   // A signature from an earlier request may be on the page: wait for this request's.
   const previous = (await shown.count()) ? await shown.textContent() : null
   await page.getByRole('button', { name: 'Sign message' }).click()
-  await dialog(page).getByRole('button', { name: 'Approve' }).click()
+  await approveInFrame(page)
   await page.waitForFunction((earlier) => {
     const text = document.querySelector('[data-testid="signature"]')?.textContent
     return Boolean(text) && text !== earlier
@@ -45,4 +45,25 @@ export async function signDemoMessage(page: Page, address: string, rpcUrl: strin
     message: 'Hello from the Foyer demo',
     signature: ((await shown.textContent()) ?? '') as `0x${string}`,
   })
+}
+
+/**
+ * The embedded wallet's approval page in the modal: the secure frame's own document (its origin), where only the
+ * user's click approves.
+ */
+export function approvalFrame(page: Page): FrameLocator {
+  return dialog(page).frameLocator('iframe[data-foyer-approval]')
+}
+
+/** The approval page's frame itself (for axe), once it has loaded. */
+export async function approvalFrameHandle(page: Page): Promise<Frame> {
+  const element = await dialog(page).locator('iframe[data-foyer-approval]').elementHandle()
+  const frame = await element?.contentFrame()
+  if (!frame) throw new Error('The approval page is not shown')
+  return frame
+}
+
+/** Approves the pending request by a click in the frame's approval page, as the user does. */
+export async function approveInFrame(page: Page): Promise<void> {
+  await approvalFrame(page).getByRole('button', { name: 'Approve' }).click()
 }

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog, rpc, waitForAnimations, waitForStatus } from './demoActions.js'
 import { type DemoSession, openDemo } from './demoPage.js'
 import { latestMailedCode, latestMailedLink } from './devMailbox.js'
-import { signDemoMessage, signInWithEmail as signIn } from './embeddedWalletActions.js'
+import {
+  approvalFrame,
+  approvalFrameHandle,
+  approveInFrame,
+  signDemoMessage,
+  signInWithEmail as signIn,
+} from './embeddedWalletActions.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 import { ethBalance, fillSendForm, lastUserOperation } from './sendActions.js'
@@ -89,7 +95,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
   })
 
-  it('closing the modal rejects a pending approval: nothing is sent', async () => {
+  it('closing the modal, or Reject in the frame, rejects a pending approval: nothing is sent or signed', async () => {
     const { page } = session
     const receiver = privateKeyToAccount(`0x${'42'.repeat(32)}`).address
     await rpc(mainnetRpc(), 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])
@@ -98,11 +104,20 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     const modal = dialog(page)
     await modal.getByRole('button', { name: 'Review send' }).click()
     await modal.getByRole('button', { name: 'Send', exact: true }).click()
-    await modal.getByRole('button', { name: 'Approve' }).waitFor()
+    await approvalFrame(page).getByRole('button', { name: 'Approve' }).waitFor()
     await modal.getByRole('button', { name: 'Close' }).click()
     await modal.waitFor({ state: 'detached' })
     expect(await ethBalance(mainnetRpc(), address)).toBe(parseEther('1'))
     expect(await ethBalance(mainnetRpc(), receiver)).toBe(receiverBefore)
+
+    // Reject in the frame's page: the request is refused and the modal, opened for it, closes; nothing is signed.
+    const shown = page.getByTestId('signature')
+    const signature = async () => ((await shown.count()) ? await shown.textContent() : null)
+    const before = await signature()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approvalFrame(page).getByRole('button', { name: 'Reject' }).click()
+    await modal.waitFor({ state: 'detached' })
+    expect(await signature()).toBe(before)
   })
 
   it('sends 0.25 ETH from the smart account through the Send view after approval: exact on-chain deltas', async () => {
@@ -119,10 +134,20 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     const confirm = modal.getByRole('button', { name: 'Send', exact: true })
     await confirm.and(page.locator(':enabled')).waitFor()
     await confirm.click()
-    await modal.getByText('eth_sendTransaction').waitFor()
+    // The frame's own approval page shows the request readably: the network by name, the value in ETH and in USD, the
+    // recipient, and the balance changes simulated on the chain.
+    const approval = approvalFrame(page)
+    await approval.getByText('eth_sendTransaction', { exact: true }).waitFor()
+    await approval.getByRole('button', { name: 'Approve' }).and(approval.locator(':enabled')).waitFor()
+    const shown = await approval.locator('main').innerText()
+    expect(shown).toMatch(/Network\s+Ethereum/)
+    expect(shown).toMatch(/Value\s+0\.25 ETH \(≈ \$[\d,]+\.\d\d\)/)
+    expect(shown).toContain(receiver)
+    expect(shown).toMatch(/Balance changes \(simulated\)[\s\S]*-0\.25 ETH/)
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
-    await modal.getByRole('button', { name: 'Approve' }).click()
+    expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
+    await approveInFrame(page)
     await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
     await expect.poll(() => ethBalance(mainnetRpc(), receiver)).toBe(before.receiver + parseEther('0.25'))
     // A UserOperation: the bundler's handleOps carried it. The account paid the value and its gas (actualGasCost); what
@@ -379,8 +404,8 @@ describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', ()
       await expect.poll(() => solanaBalance(clusters.mainnet, address)).toBe(1_000_000_000n)
 
       await page.getByRole('button', { name: 'Sign Solana message' }).click()
-      await dialog(page).getByText('solana_signMessage').waitFor()
-      await dialog(page).getByRole('button', { name: 'Approve' }).click()
+      await approvalFrame(page).getByText('solana_signMessage', { exact: true }).waitFor()
+      await approveInFrame(page)
       await page.getByTestId('solana-signature').waitFor()
       const signature = (await text('solana-signature')) ?? ''
       expect(verifySolanaSignature({ address, message: 'Hello from the Foyer demo', signature })).toBe(true)
@@ -389,8 +414,8 @@ describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', ()
       const recipientBefore = await solanaBalance(clusters.mainnet, recipient)
       await page.getByLabel('Recipient').fill(recipient)
       await page.getByRole('button', { name: 'Send 0.01 SOL' }).click()
-      await dialog(page).getByText('solana_signAllTransactions').waitFor()
-      await dialog(page).getByRole('button', { name: 'Approve' }).click()
+      await approvalFrame(page).getByText('solana_signAllTransactions', { exact: true }).waitFor()
+      await approveInFrame(page)
       await page.getByTestId('solana-tx').waitFor({ timeout: 15_000 })
       const fee = await solanaTransactionFee(clusters.mainnet, (await text('solana-tx')) ?? '')
       expect(await solanaBalance(clusters.mainnet, recipient)).toBe(recipientBefore + 10_000_000n)
@@ -400,7 +425,7 @@ describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', ()
       await page.getByRole('button', { name: 'Disconnect EVM' }).click()
       await expect.poll(() => text('evm-status')).toBe('disconnected')
       await page.getByRole('button', { name: 'Sign Solana message' }).click()
-      await dialog(page).getByRole('button', { name: 'Approve' }).click()
+      await approveInFrame(page)
       await page.getByTestId('solana-signature').waitFor()
       expect(
         verifySolanaSignature({

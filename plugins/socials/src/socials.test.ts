@@ -14,6 +14,7 @@ describe('socials', () => {
         { id: 'EmbeddedWallet' },
         { id: 'UpdateEmail' },
         { id: 'ConnectingFarcaster' },
+        { id: 'ApproveInFrame' },
       ],
       accountEntry: { id: 'embeddedWallet', view: 'EmbeddedWallet', connectors: ['ID_AUTH'] },
     })

@@ -37,10 +37,17 @@ export type SocialsPlugin = FoyerPlugin<SocialsState, Record<never, never>, Stor
     { id: 'EmbeddedWallet'; title: 'Your wallet' },
     { id: 'UpdateEmail'; title: 'Update email' },
     { id: 'ConnectingFarcaster'; title: 'Farcaster' },
+    { id: typeof approveInFrameView; title: 'Approve request' },
   ]
 }
 
 export type SocialsContext = PluginContext<SocialsState, Record<never, never>, Storage>
+
+/**
+ * The view that shows the frame's approval page for a signing request (router data `{ approvalId }`): the user
+ * approves in the frame, on its own origin, and the kernel's own approval view is skipped (`approvesInOwnUi`).
+ */
+export const approveInFrameView = 'ApproveInFrame'
 
 /** The embedded wallet's connector (AppKit's id for it). */
 export const embeddedConnectorId = 'ID_AUTH'
@@ -87,6 +94,7 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
       { id: 'EmbeddedWallet', title: 'Your wallet' },
       { id: 'UpdateEmail', title: 'Update email' },
       { id: 'ConnectingFarcaster', title: 'Farcaster' },
+      { id: approveInFrameView, title: 'Approve request' },
     ],
     accountEntry: {
       id: 'embeddedWallet',
@@ -124,15 +132,18 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
           const other = context.getAccount({ namespace: namespace === 'eip155' ? 'solana' : 'eip155' })
           return other.status === 'connected' && other.connectorId === embeddedConnectorId
         },
+        showApproval: (approvalId, cancel) => showApproval(context, approvalId, cancel),
       })
       embeddedWallets.set(context, wallets)
       context.provideWallet({
         connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'eip155' },
         provider: wallets.evm,
+        approvesInOwnUi: true,
       })
       context.provideWallet({
         connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'solana' },
         provider: wallets.solana,
+        approvesInOwnUi: true,
       })
       // Back from a social login in redirect mode: read `result_uri`, take it out of the address bar, finish.
       const resultUri = globalThis.location && new URLSearchParams(location.search).get('result_uri')
@@ -146,5 +157,25 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
       })
       return stop
     },
+  }
+}
+
+/**
+ * Shows the frame's approval page for `approvalId` in the modal (opened for it, or on top of the view it shows);
+ * closing the modal first is the user's refusal (`cancel`). Returns the function that leaves the view once the request
+ * settled: back to the view before it, or the modal closes when it opened for this request.
+ */
+function showApproval(context: SocialsContext, approvalId: string, cancel: () => void): () => void {
+  const data = { approvalId }
+  if (context.getModalState().open) context.pushView(approveInFrameView, data)
+  else void context.openModal({ view: approveInFrameView, data }).catch(cancel)
+  const stop = context.events.on('modalClose', () => cancel())
+  return () => {
+    stop()
+    const { open, history } = context.getModalState()
+    const current = history.at(-1)
+    if (!open || current?.view !== approveInFrameView || current.data?.approvalId !== approvalId) return
+    if (history.length > 1) context.goBack()
+    else context.closeModal()
   }
 }

@@ -1,5 +1,6 @@
 import type { FrameChannel } from '../frame/createFrameChannel.js'
 import type { FrameUser } from '../frame/frameEvents.js'
+import { requestInFrame, type ShowApproval } from './requestInFrame.js'
 
 type Listener = (...args: unknown[]) => void
 
@@ -35,12 +36,14 @@ export type CreateEmbeddedProviderOptions = {
    * multichain app's Solana disconnect must not sign the EVM account out).
    */
   usedElsewhere?(namespace: 'eip155' | 'solana'): boolean
+  /** Shows the frame's approval page for a signing request (see `requestInFrame`). */
+  showApproval?: ShowApproval
 }
 
 /**
  * The embedded wallet as an EIP-1193 provider, which the eip155 adapter connects through like any wallet: account
  * reads come from the frame's user, chain switches from its SWITCH_NETWORK, and every other request is the frame's
- * RPC_REQUEST (the kernel has asked the user's approval for signing methods before it gets here).
+ * RPC_REQUEST (a signing one waits for the user's approval in the frame's own page).
  */
 export function createEmbeddedProvider(options: CreateEmbeddedProviderOptions): EmbeddedProvider {
   const listeners = new Map<string, Set<Listener>>()
@@ -103,7 +106,7 @@ export function createEmbeddedProvider(options: CreateEmbeddedProviderOptions): 
           return null
         }
         default:
-          return (await options.channel()).request('RPC_REQUEST', { method, params }, { timeoutMs: 0 })
+          return requestInFrame(await options.channel(), { method, params }, options.showApproval)
       }
     },
     on(event, listener) {

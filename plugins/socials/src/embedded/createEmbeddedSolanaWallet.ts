@@ -1,5 +1,6 @@
 import type { FrameChannel } from '../frame/createFrameChannel.js'
 import { EmbeddedProviderError } from './createEmbeddedProvider.js'
+import { requestInFrame, type ShowApproval } from './requestInFrame.js'
 
 /** What the Solana adapter calls on a wallet (its `SolanaWallet`, less the connector the plugin gives with it). */
 export type EmbeddedSolanaWallet = {
@@ -17,17 +18,18 @@ export type CreateEmbeddedSolanaWalletOptions = {
   channel(): Promise<FrameChannel>
   onSignedOut(): void
   usedElsewhere?(namespace: 'eip155' | 'solana'): boolean
+  showApproval?: ShowApproval
 }
 
 /**
  * The embedded wallet's Solana account, in the shape the Solana adapter connects: the frame holds its ed25519 key
- * and signs (after the kernel's approval); sending is left to the adapter's connection.
+ * and signs (after the user's approval in the frame's own page); sending is left to the adapter's connection.
  */
 export function createEmbeddedSolanaWallet(options: CreateEmbeddedSolanaWalletOptions): EmbeddedSolanaWallet {
   let shared: string[] = []
   const listeners = new Set<(addresses: string[]) => void>()
   const rpc = async (method: string, params?: unknown) =>
-    (await options.channel()).request('RPC_REQUEST', { method, params }, { timeoutMs: 0 })
+    requestInFrame(await options.channel(), { method, params }, options.showApproval)
   const codecs = () => import('@scure/base')
 
   return {

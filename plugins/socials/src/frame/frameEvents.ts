@@ -16,6 +16,24 @@ const accountType = z.enum(['eoa', 'smartAccount'])
 const address = z.string().check(z.minLength(1), z.maxLength(128))
 const nothing = z.optional(z.undefined())
 const themeVariables = z.record(z.string(), z.union([z.string(), z.number()]))
+const messageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Expected a 32-digit hex id'))
+
+/**
+ * The RPC methods the frame signs only after the user approves them in the frame's own approval page (loaded by the
+ * app with `?approval=<approvalId>`, the id the RPC_REQUEST carries).
+ */
+export const approvalMethods: ReadonlySet<string> = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAllTransactions',
+])
+/** The frame page's query parameter that makes it the approval page of one request. */
+export const approvalQueryKey = 'approval'
+/** What the frame answers when the user rejects a request in its approval page. */
+export const userRejectedMessage = 'User rejected the request'
 
 /** The embedded-wallet user the frame reports (SPEC §3). */
 export const frameUserSchema = z.object({
@@ -69,6 +87,8 @@ export const frameEvents = {
       method: z.string().check(z.minLength(1), z.maxLength(128)),
       params: z.optional(z.unknown()),
       chainId: z.optional(chainId),
+      /** For a signing method (`approvalMethods`): the id of the approval page the user confirms it in. */
+      approvalId: z.optional(messageId),
     }),
     response: z.unknown(),
   },
@@ -131,7 +151,7 @@ export const frameEventTimeoutMs: Partial<Record<FrameEventName, number>> = {
   GET_SOCIAL_REDIRECT_URI: 30_000,
 }
 
-const messageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Expected a 32-digit hex id'))
+export { messageId as approvalIdSchema }
 
 /** A message from the app to the frame: `{ type: '@foyer-app/<EVENT>', id, payload }`. */
 export const appMessageSchema = z.object({

@@ -8,6 +8,7 @@ const loadConnectSocialView = () => import('./ConnectSocialView.js')
 const loadEmbeddedWalletView = () => import('./EmbeddedWalletView.js')
 const loadUpdateEmailView = () => import('./UpdateEmailView.js')
 const loadConnectingFarcasterView = () => import('./ConnectingFarcasterView.js')
+const loadApproveInFrameView = () => import('./ApproveInFrameView.js')
 
 /** Email and social login with their views, loaded the first time the Connect view shows them. */
 export function socials(options: { frameUrl: string }): SocialsReactPlugin {
@@ -19,6 +20,7 @@ export function socials(options: { frameUrl: string }): SocialsReactPlugin {
       EmbeddedWallet: loadEmbeddedWalletView,
       UpdateEmail: loadUpdateEmailView,
       ConnectingFarcaster: loadConnectingFarcasterView,
+      ApproveInFrame: loadApproveInFrameView,
     },
   }
 }

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
+import { verifyMessage } from 'viem'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { type ApprovalPort, approvalMessageSchema } from './approvalMessages.js'
+import { createFrameApprovals } from './createFrameApprovals.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { createFrameSession } from './frameSession.js'
 
 beforeEach(() => localStorage.clear())
 
-function signedIn() {
+function signedIn(approvals?: ReturnType<typeof createFrameApprovals>) {
   const session = createFrameSession(localStorage)
   session.write({ token: 't', login: 'email:ada@example.com', email: 'ada@example.com', userName: null })
   const handlers = createFrameHandlers({
@@ -18,6 +21,7 @@ function signedIn() {
     session,
     chainId: 1,
     social: { frameUrl: 'http://127.0.0.1:8789/index.html', appOrigin: 'http://127.0.0.1:5173' },
+    ...(approvals ? { approvals } : {}),
   })
   return { handlers, session }
 }
@@ -43,6 +47,52 @@ describe('createFrameHandlers', () => {
     await expect(rpc({ method: 'personal_sign', params: ['0x00'] })).rejects.toThrow(
       'Invalid parameters for personal_sign',
     )
+  })
+
+  it('signs nothing without the approval page: a request without an approval id, or one the user rejects, is refused', async () => {
+    const name = `approvals-${Math.random()}`
+    const framePort = new BroadcastChannel(name)
+    const page = new BroadcastChannel(name)
+    const approvals = createFrameApprovals(framePort as unknown as ApprovalPort)
+    const rpc = signedIn(approvals).handlers.RPC_REQUEST
+    if (!rpc) throw new Error('no RPC_REQUEST handler')
+    const [address] = (await rpc({ method: 'eth_accounts' })) as `0x${string}`[]
+    const params = ['0x6869', address]
+    const typed = {
+      domain: { name: 'Test', chainId: 1 },
+      types: { Note: [{ name: 'text', type: 'string' }] },
+      primaryType: 'Note',
+      message: { text: 'hi' },
+    }
+    const requests = {
+      personal_sign: params,
+      eth_signTypedData_v4: [address, JSON.stringify(typed)],
+      eth_sendTransaction: [{ to: address, value: '0x1' }],
+      solana_signMessage: { message: '8wr' },
+    }
+    for (const [method, methodParams] of Object.entries(requests))
+      await expect(rpc({ method, params: methodParams })).rejects.toThrow(
+        `${method} needs the user's approval in the wallet's window`,
+      )
+    // The approval page (same origin as the frame) decides: reject, then approve.
+    const decisions = [false, true]
+    page.addEventListener('message', (event) => {
+      const message = approvalMessageSchema.safeParse(event.data)
+      if (message.success && message.data.type === 'show')
+        page.postMessage({ type: 'decide', approvalId: message.data.approvalId, approved: decisions.shift() })
+    })
+    await expect(rpc({ method: 'personal_sign', params, approvalId: '1'.repeat(32) })).rejects.toThrow(
+      'User rejected the request',
+    )
+    const signature = (await rpc({
+      method: 'personal_sign',
+      params,
+      approvalId: '2'.repeat(32),
+    })) as `0x${string}`
+    expect(await verifyMessage({ address: address as `0x${string}`, message: 'hi', signature })).toBe(true)
+    approvals.stop()
+    framePort.close()
+    page.close()
   })
 
   it('asks for a sign-in before signing, and for a code request before a code', async () => {

@@ -16,9 +16,12 @@ import type { FrameUser } from '../frame/frameEvents.js'
 
 type AccountType = 'eoa' | 'smartAccount'
 
+import type { FrameApprovals } from './createFrameApprovals.js'
+import { createRequestFacts } from './createRequestFacts.js'
 import { createSmartAccount } from './createSmartAccount.js'
 import { createSocialLogin, type SocialLoginOptions } from './createSocialLogin.js'
 import { createSolanaSigner } from './createSolanaSigner.js'
+import { describeRequest } from './describeRequest.js'
 import type { FrameConfig } from './frameConfig.js'
 import { type createFrameSession, loginKeysSchema } from './frameSession.js'
 
@@ -91,6 +94,13 @@ export type FrameHandlersOptions = {
   social: SocialLoginOptions
   /** Reloads the frame's page (RELOAD), after its reply has gone. */
   reload?: () => void
+  /**
+   * Where signing requests wait for the user's decision in the frame's own approval page; without it the frame signs
+   * nothing.
+   */
+  approvals?: FrameApprovals
+  /** The app's project id (the frame's query), for the service's price reads shown in the approval page. */
+  projectId?: string
   fetch?: typeof fetch
 }
 
@@ -101,6 +111,8 @@ export function createFrameHandlers({
   chainId: initialChainId,
   social,
   reload,
+  approvals,
+  projectId,
   fetch: fetchFn = fetch,
 }: FrameHandlersOptions): FrameHandlers {
   let chainId = initialChainId
@@ -249,8 +261,48 @@ export function createFrameHandlers({
     return parsed.data
   }
 
-  async function answerSolana(method: string, params: unknown) {
+  /**
+   * Shows a signing request in the approval page `approvalId` and waits for the user's decision there: the frame
+   * signs nothing its own page did not confirm.
+   */
+  async function confirm(approvalId: string | undefined, method: string, params: unknown, account: string) {
+    if (!approvals || !approvalId)
+      throw new FrameError(`${method} needs the user's approval in the wallet's window`)
+    const { apiUrl, rpcUrls } = await config
+    const rpc = rpcUrls[String(chainId)]
+    const facts = createRequestFacts({
+      chainId,
+      account,
+      rpcUrl: rpc ?? 'http://127.0.0.1:1',
+      apiUrl,
+      projectId,
+      fetch: fetchFn,
+    })
+    await approvals.confirm(approvalId, await describeRequest(method, params, facts))
+  }
+
+  /** Signs after the user's approval, and tells the approval page how it ended. */
+  async function afterApproval<T>(
+    approvalId: string | undefined,
+    method: string,
+    params: unknown,
+    account: string,
+    sign: () => Promise<T> | T,
+  ): Promise<T> {
+    await confirm(approvalId, method, params, account)
+    try {
+      const result = await sign()
+      approvals?.finish(approvalId ?? '', true)
+      return result
+    } catch (error) {
+      approvals?.finish(approvalId ?? '', false)
+      throw error
+    }
+  }
+
+  async function answerSolana(method: string, params: unknown, approvalId: string | undefined) {
     const signer = createSolanaSigner(session.solanaSeedFor(requireSession().login))
+    const approved = <T>(sign: () => T) => afterApproval(approvalId, method, params, signer.address, sign)
     switch (method) {
       case 'solana_getAccounts':
       case 'solana_requestAccounts':
@@ -259,19 +311,21 @@ export function createFrameHandlers({
         const { message, pubkey } = parse(solanaMessageParams, params, method)
         if (pubkey !== undefined && pubkey !== signer.address)
           throw new FrameError('The address is not this account')
-        return { signature: base58.encode(signer.signMessage(base58.decode(message))) }
+        return approved(() => ({ signature: base58.encode(signer.signMessage(base58.decode(message))) }))
       }
       case 'solana_signTransaction': {
         const { transaction } = parse(solanaTransactionParams, params, method)
-        return { transaction: base64.encode(signer.signTransaction(base64.decode(transaction))) }
+        return approved(() => ({
+          transaction: base64.encode(signer.signTransaction(base64.decode(transaction))),
+        }))
       }
       case 'solana_signAllTransactions': {
         const { transactions } = parse(solanaTransactionsParams, params, method)
-        return {
+        return approved(() => ({
           transactions: transactions.map((transaction) =>
             base64.encode(signer.signTransaction(base64.decode(transaction))),
           ),
-        }
+        }))
       }
       default:
         throw new FrameError(`${method} is not supported by the embedded wallet`)
@@ -457,8 +511,8 @@ export function createFrameHandlers({
       chainId = id
       return { chainId: id }
     },
-    async RPC_REQUEST({ method, params }) {
-      if (method.startsWith('solana_')) return answerSolana(method, params)
+    async RPC_REQUEST({ method, params, approvalId }) {
+      if (method.startsWith('solana_')) return answerSolana(method, params, approvalId)
       const { login } = requireSession()
       const account = accountOf(login)
       const active = await activeAccount(login)
@@ -467,6 +521,8 @@ export function createFrameHandlers({
         if (!isAddressEqual(value as Hex, activeAddress))
           throw new FrameError('The address is not this account')
       }
+      const approved = <T>(sign: () => Promise<T>) =>
+        afterApproval(approvalId, method, params, activeAddress, sign)
       switch (method) {
         case 'eth_accounts':
         case 'eth_requestAccounts':
@@ -476,34 +532,46 @@ export function createFrameHandlers({
         case 'personal_sign': {
           const [message, from] = parse(personalSignParams, params, method)
           ownAddress(from)
-          if (active.kind === 'smartAccount') return active.smart.signMessage({ raw: message as Hex })
-          return account.signMessage({ message: { raw: message as Hex } })
+          return approved(() =>
+            active.kind === 'smartAccount'
+              ? active.smart.signMessage({ raw: message as Hex })
+              : account.signMessage({ message: { raw: message as Hex } }),
+          )
         }
         case 'eth_signTypedData_v4': {
           const [from, data] = parse(typedDataParams, params, method)
           ownAddress(from)
-          const typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition
-          if (active.kind === 'smartAccount') return active.smart.signTypedData(typed)
-          return account.signTypedData(typed)
+          let typed: TypedDataDefinition
+          try {
+            typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedDataDefinition
+          } catch {
+            throw new FrameError(`Invalid parameters for ${method}`)
+          }
+          return approved(() =>
+            active.kind === 'smartAccount' ? active.smart.signTypedData(typed) : account.signTypedData(typed),
+          )
         }
         case 'eth_sendTransaction': {
           const [transaction] = parse(sendTransactionParams, params, method)
           if (transaction.from) ownAddress(transaction.from)
-          if (active.kind === 'smartAccount') {
-            if (!transaction.to) throw new FrameError('A smart account cannot deploy a contract this way')
-            return active.smart.sendTransaction({
-              to: transaction.to as Hex,
+          if (active.kind === 'smartAccount' && !transaction.to)
+            throw new FrameError('A smart account cannot deploy a contract this way')
+          return approved(async () => {
+            if (active.kind === 'smartAccount') {
+              return active.smart.sendTransaction({
+                to: transaction.to as Hex,
+                value: transaction.value === undefined ? undefined : BigInt(transaction.value),
+                data: transaction.data as Hex | undefined,
+              })
+            }
+            const client = createWalletClient({ account, transport: http(await rpcUrl(chainId)) })
+            return client.sendTransaction({
+              chain: null,
+              to: transaction.to as Hex | undefined,
               value: transaction.value === undefined ? undefined : BigInt(transaction.value),
               data: transaction.data as Hex | undefined,
+              gas: transaction.gas === undefined ? undefined : BigInt(transaction.gas),
             })
-          }
-          const client = createWalletClient({ account, transport: http(await rpcUrl(chainId)) })
-          return client.sendTransaction({
-            chain: null,
-            to: transaction.to as Hex | undefined,
-            value: transaction.value === undefined ? undefined : BigInt(transaction.value),
-            data: transaction.data as Hex | undefined,
-            gas: transaction.gas === undefined ? undefined : BigInt(transaction.gas),
           })
         }
         default: {

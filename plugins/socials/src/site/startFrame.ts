@@ -1,8 +1,12 @@
 import { createFrameResponder } from '../frame/createFrameResponder.js'
+import { approvalIdSchema, approvalQueryKey } from '../frame/frameEvents.js'
+import { type ApprovalPort, approvalChannelName } from './approvalMessages.js'
+import { createFrameApprovals } from './createFrameApprovals.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { frameConfigSchema } from './frameConfig.js'
 import { createFrameSession } from './frameSession.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
+import { startApprovalPage } from './startApprovalPage.js'
 
 /**
  * The secure frame's page: reads `frame-config.json` beside it and answers its parent, if the parent's origin is one
@@ -13,6 +17,14 @@ export function startFrame(window: Window): () => void {
   const appOrigin =
     window.location.ancestorOrigins?.[0] ?? (document.referrer ? new URL(document.referrer).origin : '')
   if (!appOrigin || window.parent === window) return () => {}
+  // Signing frame and approval page talk on a channel only pages of the frame's own origin can join.
+  const port = new BroadcastChannel(approvalChannelName) as unknown as ApprovalPort
+  const approvalId = query.get(approvalQueryKey)
+  if (approvalId !== null) {
+    const valid = approvalIdSchema.safeParse(approvalId)
+    return valid.success ? startApprovalPage(window, valid.data, port) : () => {}
+  }
+  const approvals = createFrameApprovals(port)
   const config = window
     .fetch(new URL('frame-config.json', window.location.href))
     .then((response) => response.json())
@@ -24,6 +36,8 @@ export function startFrame(window: Window): () => void {
     chainId: Number(query.get('chainId') ?? 1) || 1,
     social: { frameUrl: window.location.href, appOrigin, storage: window.localStorage },
     reload: () => window.location.reload(),
+    approvals,
+    projectId: query.get('projectId') ?? undefined,
   })
   // Messages that arrive while the config loads are held, then answered only if the app's origin is allowed.
   const relay = new EventTarget()
@@ -49,5 +63,6 @@ export function startFrame(window: Window): () => void {
   return () => {
     window.removeEventListener('message', onMessage)
     stopResponder()
+    approvals.stop()
   }
 }

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini'
+import { approvalIdSchema } from '../frame/frameEvents.js'
+
+/** The BroadcastChannel between the frame that signs and its approval page: both on the frame's origin alone. */
+export const approvalChannelName = 'foyer-frame-approvals'
+
+const text = z.string().check(z.maxLength(2_000))
+const rowSchema = z.object({ label: text, value: text, warning: z.optional(z.boolean()) })
+
+/** What the approval page shows of a request: a title, sections of labelled values, and the raw request. */
+export const approvalDisplaySchema = z.object({
+  title: text,
+  sections: z.array(z.object({ heading: text, rows: z.array(rowSchema).check(z.maxLength(64)) })),
+  raw: z.string().check(z.maxLength(200_000)),
+})
+export type ApprovalDisplay = z.infer<typeof approvalDisplaySchema>
+export type ApprovalRow = z.infer<typeof rowSchema>
+
+/**
+ * The page asks for its request (`hello`), the signing frame shows it (`show`), the page answers with the user's
+ * decision (`decide`), and the frame says when it is done (`done`).
+ */
+export const approvalMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('hello'), approvalId: approvalIdSchema }),
+  z.object({ type: z.literal('show'), approvalId: approvalIdSchema, display: approvalDisplaySchema }),
+  z.object({ type: z.literal('decide'), approvalId: approvalIdSchema, approved: z.boolean() }),
+  z.object({ type: z.literal('done'), approvalId: approvalIdSchema, ok: z.boolean() }),
+])
+export type ApprovalMessage = z.infer<typeof approvalMessageSchema>
+
+export type ApprovalPort = {
+  postMessage(message: ApprovalMessage): void
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void
+}

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { type ApprovalMessage, type ApprovalPort, approvalMessageSchema } from './approvalMessages.js'
+import { createFrameApprovals } from './createFrameApprovals.js'
+
+const display = { title: 'Sign a message', sections: [], raw: '{}' }
+const id = 'a'.repeat(32)
+const channels: BroadcastChannel[] = []
+afterEach(() => {
+  for (const channel of channels.splice(0)) channel.close()
+})
+
+/** Two ends of one BroadcastChannel: the signing frame's and the approval page's (both the frame's origin). */
+function ports(name = `approvals-${Math.random()}`) {
+  const open = () => {
+    const channel = new BroadcastChannel(name)
+    channels.push(channel)
+    return channel as unknown as ApprovalPort
+  }
+  const page = open()
+  const seen: ApprovalMessage[] = []
+  page.addEventListener('message', (event) => {
+    const parsed = approvalMessageSchema.safeParse(event.data)
+    if (parsed.success) seen.push(parsed.data)
+  })
+  return { frame: open(), page, seen }
+}
+
+const until = async (check: () => boolean) => {
+  for (let tries = 0; !check(); tries++) {
+    if (tries > 200) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+}
+
+describe('createFrameApprovals', () => {
+  it('a request waits until its approval page says the user approved', async () => {
+    const { frame, page, seen } = ports()
+    const approvals = createFrameApprovals(frame)
+    let settled = false
+    const confirmed = approvals.confirm(id, display).then(() => {
+      settled = true
+    })
+    await until(() => seen.some((message) => message.type === 'show'))
+    page.postMessage({ type: 'hello', approvalId: id })
+    await until(() => seen.filter((message) => message.type === 'show').length === 2)
+    expect(settled).toBe(false)
+    page.postMessage({ type: 'decide', approvalId: 'b'.repeat(32), approved: true })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(settled).toBe(false)
+    page.postMessage({ type: 'decide', approvalId: id, approved: true })
+    await confirmed
+    approvals.stop()
+  })
+
+  it('a rejection, or stopping, rejects with the user refusal; a second wait under the same id is refused', async () => {
+    const { frame, page } = ports()
+    const approvals = createFrameApprovals(frame)
+    const rejected = approvals.confirm(id, display)
+    await expect(approvals.confirm(id, display)).rejects.toThrow('This approval is already pending')
+    page.postMessage({ type: 'decide', approvalId: id, approved: false })
+    await expect(rejected).rejects.toThrow('User rejected the request')
+    const stopped = approvals.confirm(id, display)
+    approvals.stop()
+    await expect(stopped).rejects.toThrow('User rejected the request')
+  })
+
+  it('nothing on another channel (or of another shape) decides', async () => {
+    const { frame } = ports('one')
+    const other = ports('two')
+    const approvals = createFrameApprovals(frame)
+    let settled = false
+    void approvals.confirm(id, display).then(
+      () => (settled = true),
+      () => (settled = true),
+    )
+    other.page.postMessage({ type: 'decide', approvalId: id, approved: true })
+    ;(frame as unknown as BroadcastChannel).postMessage({ type: 'decide', approvalId: id, approved: 'yes' })
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(settled).toBe(false)
+    approvals.stop()
+  })
+})

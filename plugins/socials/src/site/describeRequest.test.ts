@@ -1,0 +1,161 @@
+import { base58 } from '@scure/base'
+import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, toHex } from 'viem'
+import { describe, expect, it } from 'vitest'
+import type { ApprovalDisplay } from './approvalMessages.js'
+import {
+  decodeErc20Call,
+  describeRequest,
+  formatDeadline,
+  formatTokenAmount,
+  type RequestFacts,
+  readableMessage,
+} from './describeRequest.js'
+
+const account = '0x1111111111111111111111111111111111111111'
+const usdc = '0x2222222222222222222222222222222222222222'
+const other = '0x3333333333333333333333333333333333333333'
+
+/** Facts as the chain and the service would give them: USDC with 6 decimals, ETH at $3,000. */
+const facts: RequestFacts = {
+  chainId: 1,
+  account,
+  token: async (address) => (address === usdc ? { symbol: 'USDC', decimals: 6 } : undefined),
+  nativePriceUsd: async () => 3_000,
+  simulate: async ({ value }) => [{ label: 'ETH', value: `-${Number(value ?? 0n) / 1e18} ETH` }],
+}
+
+/** The display as label → value, per section heading. */
+const rowsOf = (display: ApprovalDisplay) =>
+  Object.fromEntries(
+    display.sections.map(({ heading, rows }) => [
+      heading,
+      Object.fromEntries(rows.map(({ label, value, warning }) => [label, warning ? `${value} (!)` : value])),
+    ]),
+  )
+
+describe('describeRequest', () => {
+  it('a native send: network by name, value in ETH and USD, recipient, simulated changes; raw JSON kept apart', async () => {
+    const display = await describeRequest(
+      'eth_sendTransaction',
+      [{ from: account, to: other, value: toHex(parseEther('0.25')) }],
+      facts,
+    )
+    expect(display.title).toBe('Send a transaction')
+    expect(rowsOf(display)).toEqual({
+      Request: { Method: 'eth_sendTransaction', Network: 'Ethereum', Account: account },
+      Transaction: { To: other, Value: '0.25 ETH (≈ $750.00)' },
+      'Balance changes (simulated)': { ETH: '-0.25 ETH' },
+    })
+    expect(JSON.parse(display.raw)).toEqual({
+      method: 'eth_sendTransaction',
+      params: [{ from: account, to: other, value: toHex(parseEther('0.25')) }],
+    })
+  })
+
+  it('an ERC-20 transfer and an unlimited approve, decoded with the token read from the chain', async () => {
+    const transfer = await describeRequest(
+      'eth_sendTransaction',
+      [
+        {
+          to: usdc,
+          data: encodeFunctionData({
+            abi: erc20Abi,
+            functionName: 'transfer',
+            args: [other, parseUnits('1.5', 6)],
+          }),
+        },
+      ],
+      facts,
+    )
+    expect(rowsOf(transfer)['Token transfer']).toEqual({
+      Token: 'USDC',
+      Recipient: other,
+      Amount: '1.5 USDC',
+    })
+    const approve = await describeRequest(
+      'eth_sendTransaction',
+      [
+        {
+          to: usdc,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [other, maxUint256] }),
+        },
+      ],
+      facts,
+    )
+    expect(rowsOf(approve)['Token approval']).toEqual({
+      Token: 'USDC',
+      Spender: other,
+      Allowance: 'Unlimited USDC (!)',
+    })
+    const exact = decodeErc20Call(
+      encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [other, 5_000_000n] }),
+    )
+    expect(exact).toEqual({ kind: 'approve', spender: other, amount: 5_000_000n })
+    expect(formatTokenAmount(5_000_000n, { symbol: 'USDC', decimals: 6 })).toBe('5 USDC')
+    expect(decodeErc20Call('0xdeadbeef')).toBeUndefined()
+    const call = await describeRequest('eth_sendTransaction', [{ to: other, data: '0xdeadbeef' }], facts)
+    expect(rowsOf(call)['Contract call']).toEqual({ 'Function selector': '0xdeadbeef' })
+  })
+
+  it('a Permit as fields: token, spender, amount (unlimited called out), deadline as a date', async () => {
+    const permit = {
+      domain: { name: 'USD Coin', version: '2', chainId: 1, verifyingContract: usdc },
+      types: { Permit: [] },
+      primaryType: 'Permit',
+      message: {
+        owner: account,
+        spender: other,
+        value: maxUint256.toString(),
+        nonce: '0',
+        deadline: '1900000000',
+      },
+    }
+    const display = await describeRequest('eth_signTypedData_v4', [account, JSON.stringify(permit)], facts)
+    expect(display.title).toBe('Sign typed data')
+    expect(rowsOf(display)).toMatchObject({
+      'Signed for': { 'App or token': 'USD Coin', Contract: usdc, Network: 'Ethereum' },
+      'Permit: lets the spender move your tokens': {
+        Token: 'USDC',
+        Spender: other,
+        Amount: 'Unlimited USDC (!)',
+        Deadline: '2030-03-17T17:46:40Z',
+        Owner: account,
+      },
+    })
+    const limited = await describeRequest(
+      'eth_signTypedData_v4',
+      [account, { ...permit, message: { ...permit.message, value: '2500000' } }],
+      facts,
+    )
+    expect(rowsOf(limited)['Permit: lets the spender move your tokens']?.Amount).toBe('2.5 USDC')
+    const other712 = await describeRequest(
+      'eth_signTypedData_v4',
+      [account, { domain: { name: 'Game' }, primaryType: 'Move', message: { from: 'a1', to: 'a2' } }],
+      facts,
+    )
+    expect(rowsOf(other712)['Message: Move']).toEqual({ from: 'a1', to: 'a2' })
+    expect(formatDeadline(maxUint256.toString())).toBe('Never')
+  })
+
+  it('messages as text when readable, as hex when not; Solana by name', async () => {
+    expect(readableMessage(toHex('Hello from the Foyer demo'))).toBe('Hello from the Foyer demo')
+    expect(readableMessage('0x00ff10')).toBe('0x00ff10')
+    const evm = await describeRequest('personal_sign', [toHex('Sign in'), account], facts)
+    expect(rowsOf(evm).Message).toEqual({ Text: 'Sign in' })
+    const solana = await describeRequest(
+      'solana_signMessage',
+      { message: base58.encode(new TextEncoder().encode('gm')), pubkey: 'x' },
+      { ...facts, account: 'So1ana' },
+    )
+    expect(rowsOf(solana)).toEqual({
+      Request: { Method: 'solana_signMessage', Network: 'Solana', Account: 'So1ana' },
+      Message: { Text: 'gm' },
+    })
+    const many = await describeRequest(
+      'solana_signAllTransactions',
+      { transactions: ['AA==', 'AA=='] },
+      facts,
+    )
+    expect(many.title).toBe('Sign 2 transactions')
+  })
+})
