@@ -46,7 +46,9 @@ function postEvent(base: string, eventId: string) {
 describe('two service processes on one Postgres count limits together', () => {
   it('let exactly max of many parallel requests spread over both through, then both refuse', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => fetch(`${index % 2 ? a : b}/auth/siwx/nonce?projectId=foyer-dev`)),
+      Array.from({ length: 30 }, (_, index) =>
+        fetch(`${index % 2 ? a : b}/auth/siwx/nonce?projectId=foyer-dev`),
+      ),
     )
     const statuses = responses.map((response) => response.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(10)
