@@ -263,8 +263,10 @@ function assertConnectorIdFree(kernel: Kernel, connectorId: string, plugin: stri
   const internals = getKernelInternals(kernel)
   if (internals.providedWallets.claimantOf(connectorId) !== undefined) return
   const adapter = internals.connectorOwners.get(connectorId)
+  // A session being restored ('connecting' after a reload) has no live connection yet: the plugin that provided its
+  // connector on the last page provides it again to finish the restore.
   const connected = Object.values(kernel.store.getState().accounts).some(
-    (account) => account?.status !== 'disconnected' && account?.connectorId === connectorId,
+    (account) => account?.status === 'connected' && account?.connectorId === connectorId,
   )
   if (adapter !== undefined || connected)
     throw new ConnectorConflictError({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createTestAdapter, evmAddress, type TestWallet } from '../../test/createTestAdapter.js'
+import {
+  createMemoryStorageLike,
+  createTestAdapter,
+  evmAddress,
+  type TestWallet,
+} from '../../test/createTestAdapter.js'
 import { connect } from '../actions/connect.js'
 import { mainnet } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
@@ -80,5 +85,36 @@ describe('provideWallet connector ids', () => {
     const error = conflict(() => intruder.provideWallet(wallet('injected')))
     expect(error.message).toContain('the connected account')
     expect(kernel.store.getState().accounts.eip155?.connectorId).toBe('injected')
+  })
+
+  it('lets a plugin provide again the connector of a session being restored after a reload', async () => {
+    const storage = createMemoryStorageLike()
+    for (const [key, value] of Object.entries({
+      connectionStatus: 'connected',
+      connectedNamespaces: ['eip155'],
+      'connectedConnector:eip155': 'ID_AUTH',
+      'connectedAddress:eip155': evmAddress,
+    }))
+      storage.setItem(`@foyer/${key}`, JSON.stringify(value))
+    const errors: unknown[] = []
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      storage,
+      adapters: [createTestAdapter('eip155', { address: evmAddress, chainId: 1, calls: [] })],
+      plugins: [
+        {
+          name: 'socials',
+          setup(context: PluginContext) {
+            context.provideWallet(wallet('ID_AUTH'))
+            return undefined
+          },
+        },
+      ],
+    })
+    kernel.events.on('error', ({ error }) => errors.push(error))
+    await Promise.resolve()
+    expect(kernel.store.getState().accounts.eip155?.connectorId).toBe('ID_AUTH')
+    expect(errors).toEqual([])
   })
 })
