@@ -36,7 +36,7 @@ describe('foyer-service', () => {
     }
     const stopped = await first.exit
     expect(stopped.code).toBe(0)
-    expect(stopped.output).toContain('SIGTERM: stopping the service')
+    expect(stopped.output).toContain('"msg":"stopping","signal":"SIGTERM"')
 
     const second = runService(env)
     try {

@@ -1,3 +1,4 @@
+import { createServiceLogger } from './createServiceLogger.js'
 import { readServiceConfig } from './readServiceConfig.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 
@@ -19,7 +20,11 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_PUBLIC_URL         the service's address as users reach it (base of the image URLs it hands out)
   FOYER_OAUTH_REDIRECT_URIS  where the dev OAuth provider may send users back (comma-separated)
   FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox, dev OAuth and /dev/analytics (loopback HOST only);
-                           off by default`
+                           off by default
+  FOYER_LOG_LEVEL          debug, info (default), warn, error or silent: JSON lines on standard output
+  FOYER_METRICS_TOKEN      when set, GET /metrics needs Authorization: Bearer <token>
+  FOYER_RPC_TIMEOUT_MS     the time limit of one chain RPC call (default 5000)
+  FOYER_SHUTDOWN_GRACE_MS  how long SIGTERM lets requests in flight finish (default 10000)`
 
 async function main(): Promise<void> {
   if (process.argv.includes('--help') || process.argv.includes('-h')) {
@@ -27,17 +32,21 @@ async function main(): Promise<void> {
     return
   }
   const config = await readServiceConfig()
+  const logger = createServiceLogger({ level: config.logLevel })
   let service: ReferenceService | undefined
   let stopping = false
   // Listen before starting: a signal during the start still stops cleanly.
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1)
     stopping = true
-    console.log(`${signal}: stopping the service…`)
+    logger.info('stopping', { signal })
     ;(service ? service.stop() : Promise.resolve()).then(
-      () => process.exit(0),
+      () => {
+        logger.info('stopped', { signal })
+        process.exit(0)
+      },
       (error: unknown) => {
-        console.error(error)
+        logger.error('stop failed', { error: error instanceof Error ? error.message : String(error) })
         process.exit(1)
       },
     )
@@ -53,6 +62,8 @@ async function main(): Promise<void> {
     ...(config.solana ? { solana: config.solana } : {}),
     ...(config.projects ? { projects: config.projects } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
+    logger,
+    shutdownGraceMs: config.shutdownGraceMs,
   })
   if (stopping) {
     await service.stop()
@@ -65,9 +76,12 @@ async function main(): Promise<void> {
         ? `PGlite in ${config.storage.dataDir}`
         : 'memory'
   const chains = config.evm?.chains.map((chain) => chain.chainId).join(', ') || 'none'
-  console.log(
-    `foyer-service listening on ${service.url} (storage: ${storage}; EVM chains: ${chains} from ${config.chainsFrom})`,
-  )
+  logger.info(`foyer-service listening on ${service.url}`, {
+    url: service.url,
+    storage,
+    evmChains: chains,
+    chainsFrom: config.chainsFrom,
+  })
 }
 
 main().catch((error: unknown) => {

@@ -24,7 +24,7 @@ export function runService(env: Record<string, string>): {
   )
   const url = new Promise<string>((resolve, reject) => {
     const onData = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output)
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output)
       if (match?.[1]) resolve(match[1])
     }
     child.stdout?.on('data', onData)
