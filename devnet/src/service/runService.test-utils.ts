@@ -8,6 +8,8 @@ export function runService(env: Record<string, string>): {
   child: ChildProcess
   url: Promise<string>
   exit: Promise<{ code: number | null; output: string }>
+  /** What it printed so far (standard output and error). */
+  output: () => string
 } {
   const child = spawn(process.execPath, [bin], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
@@ -31,7 +33,7 @@ export function runService(env: Record<string, string>): {
     exit.then(({ code }) => reject(new Error(`foyer-service exited (${code}) before listening:\n${output}`)))
   })
   url.catch(() => {})
-  return { child, url, exit }
+  return { child, url, exit, output: () => output }
 }
 
 /** Sends SIGTERM and waits for the exit. */
