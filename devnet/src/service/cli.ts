@@ -1,8 +1,10 @@
+import { projectsUsage, runProjectsCommand } from './cliProjects.js'
 import { createServiceLogger } from './createServiceLogger.js'
 import { readServiceConfig } from './readServiceConfig.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 
 const usage = `Usage: foyer-service
+       foyer-service projects add|list …   (see foyer-service projects --help)
 
 Starts Foyer's reference cloud service. Configured by environment variables:
   PORT, HOST               where to listen (default 8787 on 127.0.0.1; put TLS in a reverse proxy in front)
@@ -27,10 +29,17 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_SHUTDOWN_GRACE_MS  how long SIGTERM lets requests in flight finish (default 10000)`
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  const args = process.argv.slice(2)
+  if (args[0] === 'projects') {
+    if (args.includes('--help') || args.includes('-h')) console.log(projectsUsage)
+    else await runProjectsCommand(args.slice(1), (line) => console.log(line))
+    return
+  }
+  if (args.includes('--help') || args.includes('-h')) {
     console.log(usage)
     return
   }
+  if (args.length > 0) throw new Error(`Unknown arguments: ${args.join(' ')} (see foyer-service --help)`)
   const config = await readServiceConfig()
   const logger = createServiceLogger({ level: config.logLevel })
   let service: ReferenceService | undefined
@@ -84,7 +93,12 @@ async function main(): Promise<void> {
   })
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+main().then(
+  () => {
+    if (process.argv[2] === 'projects') process.exit(0)
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

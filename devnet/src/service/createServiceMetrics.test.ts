@@ -24,7 +24,12 @@ async function scrape(): Promise<string> {
 
 describe('GET /metrics', () => {
   it('refuses a scrape without the metrics token, or with a wrong one', async () => {
-    for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: `Bearer ${token}x` }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Bearer ${token}x` },
+    ]
+    for (const headers of attempts) {
       const response = await fetch(`${service.url}/metrics`, { headers })
       expect(response.status).toBe(401)
       expect(await response.json()).toMatchObject({ error: 'unauthorized' })

@@ -33,9 +33,14 @@ import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
-import { createServiceProjects, type ServiceProjectParameters } from './serviceProjects.js'
+import {
+  createServiceProjects,
+  type ServiceProjectParameters,
+  type ServiceProjects,
+} from './serviceProjects.js'
 import { openServiceStore, type ServiceStorageOptions } from './storage/openServiceStore.js'
 import type { ServiceStore } from './storage/serviceStore.js'
+import { mergeProjects, readStoredProjects } from './storedProjects.js'
 
 export type StartReferenceServiceParameters = {
   port?: number
@@ -84,7 +89,8 @@ export type StartReferenceServiceParameters = {
   bitcoin?: BitcoinServiceNetwork[]
   /**
    * Known projects (allowed app origins, sign-in domains, features; see `serviceProjectSchema`), checked at the start:
-   * a bad entry stops it, naming the entry. `[{ projectId: 'foyer-dev' }]` when absent.
+   * a bad entry stops it, naming the entry. Merged with the projects stored in the database (`foyer-service projects
+   * add`, read at start): on the same id, this entry wins. `[{ projectId: 'foyer-dev' }]` when both are empty.
    */
   projects?: ServiceProjectParameters[]
   /** The clock of time-based rules such as the email resend cooldown; `Date.now` when absent. */
@@ -202,9 +208,18 @@ export async function startReferenceService(
     )
   }
   // Checked before anything opens: a bad project entry stops the start.
-  const projects = createServiceProjects(parameters.projects, { devConveniences })
+  createServiceProjects(parameters.projects, { devConveniences })
   const ownsStore = parameters.store === undefined
   const store = parameters.store ?? (await openServiceStore(parameters.storage ?? { memory: true }))
+  let projects: ServiceProjects
+  try {
+    projects = createServiceProjects(mergeProjects(parameters.projects, await readStoredProjects(store)), {
+      devConveniences,
+    })
+  } catch (error) {
+    if (ownsStore) await store.close().catch(() => {})
+    throw error
+  }
   const router = createRouter({
     trustProxy,
     maxBodyBytes: limits.bodyBytes,
