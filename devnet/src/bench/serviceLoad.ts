@@ -52,7 +52,8 @@ try {
   const baseEnv = {
     FOYER_DEVNET_INFO: infoPath,
     FOYER_DEV_CONVENIENCES: '1',
-    FOYER_LOG_LEVEL: 'warn',
+    // The CLI's default: the figures include writing one log line per request.
+    FOYER_LOG_LEVEL: 'info',
     // Every bench request comes from 127.0.0.1: lift the per-IP counters and make room for the codes.
     FOYER_LIMITS: JSON.stringify({
       emailCodesPerIp: 1_000_000,
