@@ -19,20 +19,23 @@ export type ServiceLogger = {
 export type CreateServiceLoggerOptions = {
   /** Lines below this level are dropped; `info` when absent. */
   level?: LogLevel
-  /** Where a line goes; standard output when absent. */
-  write?: (line: string) => void
+  /** Where a line goes; when absent, standard output, and standard error (`console.error`) for `error` lines. */
+  write?: (line: string, level: Exclude<LogLevel, 'silent'>) => void
 }
 
 export function createServiceLogger({
   level = 'info',
-  write = (line) => process.stdout.write(`${line}\n`),
+  write = (line, lineLevel) => {
+    if (lineLevel === 'error') console.error(line)
+    else process.stdout.write(`${line}\n`)
+  },
 }: CreateServiceLoggerOptions = {}): ServiceLogger {
   const threshold = logLevels.indexOf(level)
   const at =
     (lineLevel: Exclude<LogLevel, 'silent'>) =>
     (msg: string, fields: LogFields = {}) => {
       if (logLevels.indexOf(lineLevel) < threshold) return
-      write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg, ...fields }))
+      write(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg, ...fields }), lineLevel)
     }
   return { level, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') }
 }
