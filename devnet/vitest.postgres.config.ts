@@ -6,6 +6,7 @@ const files = [
   'src/service/addAuthRoutes.test.ts',
   'src/service/addAuthRoutes.oauth.test.ts',
   'src/service/addBlockchainApiRoutes.test.ts',
+  'src/service/addEmailUpdateRoutes.test.ts',
   'src/service/addSessionRoutes.test.ts',
   'src/service/createAttemptLimiter.test.ts',
   'src/service/createRouteRateLimiter.test.ts',

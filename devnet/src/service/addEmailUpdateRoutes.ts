@@ -135,20 +135,25 @@ export function addEmailUpdateRoutes(router: Router, options: AddEmailUpdateRout
     const user = await requireEmailUser(context)
     const { otp } = parseInput(z.object({ otp: options.otp }), await context.body(), 'body field')
     const newEmail = await consumeCode(context, user.id, user.email, 'secondary', otp)
-    const updated = await store.execute(
-      `UPDATE auth_users SET email = $2 WHERE login = $1
-       AND NOT EXISTS (SELECT 1 FROM auth_users WHERE provider = 'email' AND email = $2)`,
-      [user.id, newEmail],
-    )
-    await store.execute('DELETE FROM auth_email_updates WHERE login = $1', [user.id])
+    // One transaction: a failure part-way never leaves the address changed with other sessions still signed in.
+    const updated = await store.transaction(async (transaction) => {
+      const changed = await transaction.execute(
+        `UPDATE auth_users SET email = $2 WHERE login = $1
+         AND NOT EXISTS (SELECT 1 FROM auth_users WHERE provider = 'email' AND email = $2)`,
+        [user.id, newEmail],
+      )
+      await transaction.execute('DELETE FROM auth_email_updates WHERE login = $1', [user.id])
+      if (changed === 0) return changed
+      // Whoever else was signed in (a stolen session, a forgotten device) is signed out; so are device approvals
+      // still waiting on the old address.
+      await transaction.execute('DELETE FROM auth_sessions WHERE login = $1 AND token_hash <> $2', [
+        user.id,
+        digestSecret(user.token),
+      ])
+      await transaction.execute('DELETE FROM auth_device_requests WHERE email = $1', [user.email])
+      return changed
+    })
     if (updated === 0) throw new ConflictError('This email is already in use')
-    // Whoever else was signed in (a stolen session, a forgotten device) is signed out; so are device approvals
-    // still waiting on the old address.
-    await store.execute('DELETE FROM auth_sessions WHERE login = $1 AND token_hash <> $2', [
-      user.id,
-      digestSecret(user.token),
-    ])
-    await store.execute('DELETE FROM auth_device_requests WHERE email = $1', [user.email])
     return { json: { newEmail } }
   })
 }

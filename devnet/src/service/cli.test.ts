@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -36,7 +37,7 @@ describe('foyer-service', () => {
     }
     const stopped = await first.exit
     expect(stopped.code).toBe(0)
-    expect(stopped.output).toContain('SIGTERM: stopping the service')
+    expect(stopped.output).toContain('"msg":"stopping","signal":"SIGTERM"')
 
     const second = runService(env)
     try {
@@ -51,6 +52,49 @@ describe('foyer-service', () => {
     }
   })
 
+  it('on SIGTERM, refuses new connections, finishes the request in flight, closes the store and exits 0', async () => {
+    const service = runService({
+      DATA_DIR: join(dataDir, 'drain'),
+      FOYER_DEV_CONVENIENCES: '1',
+      FOYER_SHUTDOWN_GRACE_MS: '60000',
+    })
+    try {
+      const url = new URL(await service.url)
+      // A slow request: its body arrives in two halves, the second after the SIGTERM.
+      const answer = new Promise<{ status: number | undefined; body: string }>((resolve, reject) => {
+        const slow = request(
+          { host: url.hostname, port: url.port, path: '/auth/email/connect', method: 'POST' },
+          (response) => {
+            let body = ''
+            response.on('data', (chunk: Buffer) => {
+              body += chunk.toString()
+            })
+            response.on('end', () => resolve({ status: response.statusCode, body }))
+          },
+        )
+        slow.on('error', reject)
+        slow.setHeader('content-type', 'application/json')
+        slow.write('{"email": "slow')
+        setTimeout(() => {
+          service.child.kill('SIGTERM')
+          waitFor(() => service.output().includes('draining requests in flight')).then(async () => {
+            await expect(fetch(`${url.origin}/healthz`)).rejects.toThrow()
+            slow.end('@example.com"}')
+          }, reject)
+        }, 500)
+      })
+      const { status, body } = await answer
+      expect(status).toBe(200)
+      expect(JSON.parse(body)).toEqual({ action: 'VERIFY_OTP' })
+      const { code, output } = await service.exit
+      expect(code).toBe(0)
+      expect(output).toContain('"msg":"stopped","signal":"SIGTERM"')
+      expect(output).toMatch(/"route":"\/auth\/email\/connect","status":200/)
+    } finally {
+      await stopService(service)
+    }
+  })
+
   it('refuses a malformed configuration, naming the variable', async () => {
     const service = runService({
       DATA_DIR: dataDir,
@@ -62,3 +106,11 @@ describe('foyer-service', () => {
     expect(output).toContain('0.rpcUrl: expected an http(s) URL')
   })
 })
+
+async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}

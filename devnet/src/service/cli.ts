@@ -1,7 +1,10 @@
+import { projectsUsage, runProjectsCommand } from './cliProjects.js'
+import { createServiceLogger } from './createServiceLogger.js'
 import { readServiceConfig } from './readServiceConfig.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 
 const usage = `Usage: foyer-service
+       foyer-service projects add|list …   (see foyer-service projects --help)
 
 Starts Foyer's reference cloud service. Configured by environment variables:
   PORT, HOST               where to listen (default 8787 on 127.0.0.1; put TLS in a reverse proxy in front)
@@ -19,25 +22,40 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_PUBLIC_URL         the service's address as users reach it (base of the image URLs it hands out)
   FOYER_OAUTH_REDIRECT_URIS  where the dev OAuth provider may send users back (comma-separated)
   FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox, dev OAuth and /dev/analytics (loopback HOST only);
-                           off by default`
+                           off by default
+  FOYER_LOG_LEVEL          debug, info (default), warn, error or silent: JSON lines on standard output
+  FOYER_METRICS_TOKEN      when set, GET /metrics needs Authorization: Bearer <token>
+  FOYER_RPC_TIMEOUT_MS     the time limit of one chain RPC call (default 5000)
+  FOYER_SHUTDOWN_GRACE_MS  how long SIGTERM lets requests in flight finish (default 10000)`
 
 async function main(): Promise<void> {
-  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  const args = process.argv.slice(2)
+  if (args[0] === 'projects') {
+    if (args.includes('--help') || args.includes('-h')) console.log(projectsUsage)
+    else await runProjectsCommand(args.slice(1), (line) => console.log(line))
+    return
+  }
+  if (args.includes('--help') || args.includes('-h')) {
     console.log(usage)
     return
   }
+  if (args.length > 0) throw new Error(`Unknown arguments: ${args.join(' ')} (see foyer-service --help)`)
   const config = await readServiceConfig()
+  const logger = createServiceLogger({ level: config.logLevel })
   let service: ReferenceService | undefined
   let stopping = false
   // Listen before starting: a signal during the start still stops cleanly.
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1)
     stopping = true
-    console.log(`${signal}: stopping the service…`)
+    logger.info('stopping', { signal })
     ;(service ? service.stop() : Promise.resolve()).then(
-      () => process.exit(0),
+      () => {
+        logger.info('stopped', { signal })
+        process.exit(0)
+      },
       (error: unknown) => {
-        console.error(error)
+        logger.error('stop failed', { error: error instanceof Error ? error.message : String(error) })
         process.exit(1)
       },
     )
@@ -53,6 +71,8 @@ async function main(): Promise<void> {
     ...(config.solana ? { solana: config.solana } : {}),
     ...(config.projects ? { projects: config.projects } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
+    logger,
+    shutdownGraceMs: config.shutdownGraceMs,
   })
   if (stopping) {
     await service.stop()
@@ -65,12 +85,20 @@ async function main(): Promise<void> {
         ? `PGlite in ${config.storage.dataDir}`
         : 'memory'
   const chains = config.evm?.chains.map((chain) => chain.chainId).join(', ') || 'none'
-  console.log(
-    `foyer-service listening on ${service.url} (storage: ${storage}; EVM chains: ${chains} from ${config.chainsFrom})`,
-  )
+  logger.info(`foyer-service listening on ${service.url}`, {
+    url: service.url,
+    storage,
+    evmChains: chains,
+    chainsFrom: config.chainsFrom,
+  })
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})
+main().then(
+  () => {
+    if (process.argv[2] === 'projects') process.exit(0)
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

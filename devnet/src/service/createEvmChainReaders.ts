@@ -1,6 +1,7 @@
 import { createPublicClient, http, type PublicClient } from 'viem'
 import type { EvmDevnetChain, EvmDevnetToken } from '../evm/types.js'
 import { nativeTokenAddress } from './blockchainInputs.js'
+import { rpcTimeoutMs } from './rpcTimeout.js'
 import { UnsupportedChainError } from './serviceErrors.js'
 
 export type EvmChainReader = {
@@ -36,7 +37,7 @@ export function createEvmChainReaders(chains: EvmDevnetChain[]): EvmChainReaders
       chain,
       caip2: `eip155:${chain.chainId}`,
       client: createPublicClient({
-        transport: http(chain.rpcUrl, { batch: true, retryCount: 1 }),
+        transport: http(chain.rpcUrl, { batch: true, retryCount: 1, timeout: rpcTimeoutMs() }),
       }) as PublicClient,
       nativePriceUsd,
       token: (address) => byAddress.get(address.toLowerCase()),

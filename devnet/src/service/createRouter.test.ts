@@ -26,6 +26,13 @@ beforeAll(async () => {
   router.add('GET', '/solana-down', async () => ({
     json: await callSolanaRpc(`http://127.0.0.1:${deadPort}`, 'getSlot', []),
   }))
+  router.add('GET', '/evm-error', async () => {
+    const client = createPublicClient({ transport: http(`${url}/rpc-error`, { retryCount: 0 }) })
+    return { json: { block: String(await client.getBlockNumber()) } }
+  })
+  router.add('POST', '/rpc-error', () => ({
+    json: { jsonrpc: '2.0', id: 0, error: { code: -32000, message: 'header not found' } },
+  }))
   router.add('GET', '/bad-input', () => {
     throw new InvalidInputError('Invalid query parameter "x": nope')
   })
@@ -60,15 +67,30 @@ describe('createRouter error replies', () => {
     errors.mockRestore()
   })
 
-  it('answers a chain or RPC endpoint that is down 502 upstream_error', async () => {
+  it('answers a chain or RPC endpoint that is down 503 chain_unavailable', async () => {
     const errors = vi.spyOn(console, 'error')
     for (const path of ['/evm-down', '/solana-down']) {
       const reply = await get(path)
-      expect(reply.status, path).toBe(502)
-      expect(reply.body).toMatchObject({ error: 'upstream_error', details: expect.any(String) })
+      expect(reply.status, path).toBe(503)
+      expect(reply.body).toMatchObject({ error: 'chain_unavailable', details: expect.any(String) })
     }
     expect(errors).not.toHaveBeenCalled()
     errors.mockRestore()
+  })
+
+  it('answers another chain failure (an RPC error reply) 502 upstream_error', async () => {
+    const reply = await get('/evm-error')
+    expect(reply.status).toBe(502)
+    expect(reply.body).toMatchObject({ error: 'upstream_error' })
+  })
+
+  it('echoes a well-formed X-Request-Id and replaces a malformed one with a UUID', async () => {
+    const given = await fetch(`${url}/bad-input`, { headers: { 'x-request-id': 'trace-42.a:b' } })
+    expect(given.headers.get('x-request-id')).toBe('trace-42.a:b')
+    const malformed = await fetch(`${url}/bad-input`, { headers: { 'x-request-id': 'no spaces <allowed>' } })
+    expect(malformed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const absent = await fetch(`${url}/bad-input`)
+    expect(absent.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('keeps a service error as it is', async () => {

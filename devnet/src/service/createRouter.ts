@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { BaseError as ViemBaseError } from 'viem'
+import { HttpRequestError, TimeoutError, BaseError as ViemBaseError } from 'viem'
 import {
   BodyTooLargeError,
+  ChainUnavailableError,
   InternalServiceError,
   MalformedJsonError,
   MethodNotAllowedError,
@@ -23,6 +25,22 @@ export type RequestContext = {
   baseUrl: string
   /** The body: JSON, or a form as a plain object; `undefined` when empty. */
   body: () => Promise<unknown>
+  /** The caller's `X-Request-Id` when well formed (1-128 of `A-Za-z0-9._:-`), else a new UUID; echoed back. */
+  requestId: string
+}
+
+/** One answered request, for logs and metrics. */
+export type RequestRecord = {
+  requestId: string
+  method: string
+  /** The matched route's pattern (`/v1/account/:address/balance`), or `null` for no route. */
+  route: string | null
+  status: number
+  durationMs: number
+  /** The error code answered (`too_many_requests` …), if any. */
+  errorCode?: string
+  /** A bug of the service (answered 500 `internal_error`): the error thrown. */
+  internalError?: unknown
 }
 
 export type ServiceReply = {
@@ -62,7 +80,11 @@ export type CreateRouterOptions = {
   publicUrl?: string
   /** Called with every matched route before its handler; see `createRouteRateLimiter`. */
   limit?: RouteLimiter
+  /** Called once each request is answered (logs, metrics). Without it, a bug of the service goes to `console.error`. */
+  onRequest?: (record: RequestRecord) => void
 }
+
+const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/
 
 /** A tiny path router: `/v1/account/:address/balance` style patterns, JSON errors, CORS for any origin. */
 export function createRouter({
@@ -70,6 +92,7 @@ export function createRouter({
   maxBodyBytes = 1_000_000,
   publicUrl,
   limit,
+  onRequest,
 }: CreateRouterOptions = {}): Router {
   const routes: Route[] = []
 
@@ -90,6 +113,9 @@ export function createRouter({
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const started = performance.now()
+    const givenId = request.headers['x-request-id']
+    const requestId = typeof givenId === 'string' && requestIdPattern.test(givenId) ? givenId : randomUUID()
     const origin = request.headers.origin
     const host = /^[A-Za-z0-9.:[\]-]+$/.test(request.headers.host ?? '')
       ? (request.headers.host as string)
@@ -104,6 +130,7 @@ export function createRouter({
       'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
       'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
       'access-control-max-age': '600',
+      'x-request-id': requestId,
     }
     if (method === 'OPTIONS') {
       response.writeHead(204, corsHeaders).end()
@@ -126,23 +153,43 @@ export function createRouter({
         bodyPromise ??= readBody(request, maxBodyBytes)
         return bodyPromise
       },
+      requestId,
     }
     let reply: ServiceReply
+    let route: string | null = null
+    let internalError: unknown
     try {
       const { allowed, found } = match(method === 'HEAD' ? 'GET' : method, url.pathname)
       if (!found) {
         if (allowed.length > 0) throw new MethodNotAllowedError(method, url.pathname)
         throw new NotFoundError(`No route for ${method} ${url.pathname}`)
       }
+      route = found.route.pattern
       context.params = found.params
       await limit?.(found.route, context)
       reply = await found.route.handler(context)
     } catch (error) {
-      reply = errorReply(error)
+      const serviceError = toServiceError(error)
+      if (serviceError instanceof InternalServiceError) {
+        internalError = error
+        if (!onRequest) console.error('[foyer devnet] reference service internal error', error)
+      }
+      reply = errorReply(serviceError)
     }
     // Drain an unread body so keep-alive connections stay usable.
     if (!bodyPromise) request.resume()
     writeReply(response, reply, corsHeaders, method === 'HEAD')
+    if (!onRequest) return
+    const errorCode = (reply.json as { error?: unknown } | undefined)?.error
+    onRequest({
+      requestId,
+      method,
+      route,
+      status: reply.status ?? 200,
+      durationMs: performance.now() - started,
+      ...(typeof errorCode === 'string' ? { errorCode } : {}),
+      ...(internalError === undefined ? {} : { internalError }),
+    })
   }
 
   return {
@@ -199,23 +246,34 @@ function matchSegments(segments: string[], parts: string[]): Record<string, stri
   return params
 }
 
-function errorReply(error: unknown): ServiceReply {
-  if (error instanceof ServiceError) {
-    const headers: Record<string, string> = {}
-    if ('retryAfterSeconds' in error) headers['retry-after'] = String(error.retryAfterSeconds)
-    return {
-      status: error.status,
-      headers,
-      json: {
-        error: error.code,
-        message: error.shortMessage,
-        ...(error.details ? { details: error.details } : {}),
-      },
-    }
+/** What a thrown error is answered as: a chain that cannot be reached is a 503, another chain failure a 502. */
+function toServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceError) return error
+  if (isChainUnreachable(error)) return new ChainUnavailableError('A chain', error)
+  if (isChainFailure(error)) return new UpstreamError('A chain', error)
+  return new InternalServiceError()
+}
+
+function errorReply(error: ServiceError): ServiceReply {
+  const headers: Record<string, string> = {}
+  if ('retryAfterSeconds' in error) headers['retry-after'] = String(error.retryAfterSeconds)
+  return {
+    status: error.status,
+    headers,
+    json: {
+      error: error.code,
+      message: error.shortMessage,
+      ...(error.details ? { details: error.details } : {}),
+    },
   }
-  if (isChainFailure(error)) return errorReply(new UpstreamError('A local chain', error))
-  console.error('[foyer devnet] reference service internal error', error)
-  return errorReply(new InternalServiceError())
+}
+
+/** A chain endpoint refused the connection or did not answer within the RPC timeout. */
+function isChainUnreachable(error: unknown): boolean {
+  if (error instanceof ViemBaseError)
+    return error.walk((cause) => cause instanceof HttpRequestError || cause instanceof TimeoutError) !== null
+  if (error instanceof DOMException) return error.name === 'TimeoutError'
+  return error instanceof TypeError && error.message === 'fetch failed'
 }
 
 /**

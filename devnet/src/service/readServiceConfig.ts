@@ -6,7 +6,9 @@ import { defaultDevnetInfoPath, readDevnetInfo } from '../devnetInfo.js'
 import { evmChainNames } from '../evm/evmChainNames.js'
 import { multicall3Address } from '../evm/multicall3Address.js'
 import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
+import { type LogLevel, logLevelSchema } from './createServiceLogger.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
+import { rpcTimeoutSchema } from './rpcTimeout.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
 import { type ServiceProjectParameters, serviceProjectsSchema } from './serviceProjects.js'
 import type { ServiceStorageOptions } from './storage/openServiceStore.js'
@@ -19,6 +21,9 @@ export type ServiceConfig = {
   solana: ServiceSolana | undefined
   projects: ServiceProjectParameters[] | undefined
   limits: ServiceLimits | undefined
+  logLevel: LogLevel
+  /** How long a stop lets requests in flight finish (ms). */
+  shutdownGraceMs: number
   /** Where the chains came from, for the start message. */
   chainsFrom: string
 }
@@ -45,6 +50,14 @@ const envSchema = z.object({
   FOYER_DEVNET_INFO: z.string().min(1).optional(),
   FOYER_PROJECTS: z.string().optional(),
   FOYER_LIMITS: z.string().optional(),
+  FOYER_LOG_LEVEL: logLevelSchema.default('info'),
+  FOYER_RPC_TIMEOUT_MS: rpcTimeoutSchema.optional(),
+  FOYER_SHUTDOWN_GRACE_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds' })
+    .int({ error: 'expected a whole number of milliseconds' })
+    .min(0)
+    .max(600_000)
+    .default(10_000),
 })
 
 /**
@@ -89,7 +102,15 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
   const limits = vars.FOYER_LIMITS
     ? parseJson('FOYER_LIMITS', vars.FOYER_LIMITS, serviceLimitsSchema)
     : undefined
-  const base = { port: vars.PORT, host: vars.HOST, storage, projects, limits }
+  const base = {
+    port: vars.PORT,
+    host: vars.HOST,
+    storage,
+    projects,
+    limits,
+    logLevel: vars.FOYER_LOG_LEVEL,
+    shutdownGraceMs: vars.FOYER_SHUTDOWN_GRACE_MS,
+  }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {
     return {
@@ -125,7 +146,7 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
 }
 
 /** A real network: no devnet contracts or test tokens, only its RPC endpoint. */
-function networkChain(entry: z.output<typeof chainEntry>): EvmDevnetChain {
+export function networkChain(entry: z.output<typeof chainEntry>): EvmDevnetChain {
   return {
     chainId: entry.chainId,
     name: entry.name ?? evmChainNames[entry.chainId] ?? `Chain ${entry.chainId}`,

@@ -8,6 +8,8 @@ export function runService(env: Record<string, string>): {
   child: ChildProcess
   url: Promise<string>
   exit: Promise<{ code: number | null; output: string }>
+  /** What it printed so far (standard output and error). */
+  output: () => string
 } {
   const child = spawn(process.execPath, [bin], {
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
@@ -24,14 +26,14 @@ export function runService(env: Record<string, string>): {
   )
   const url = new Promise<string>((resolve, reject) => {
     const onData = () => {
-      const match = /listening on (http:\/\/\S+)/.exec(output)
+      const match = /listening on (http:\/\/[^\s"]+)/.exec(output)
       if (match?.[1]) resolve(match[1])
     }
     child.stdout?.on('data', onData)
     exit.then(({ code }) => reject(new Error(`foyer-service exited (${code}) before listening:\n${output}`)))
   })
   url.catch(() => {})
-  return { child, url, exit }
+  return { child, url, exit, output: () => output }
 }
 
 /** Sends SIGTERM and waits for the exit. */

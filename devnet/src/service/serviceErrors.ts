@@ -127,6 +127,32 @@ export class UpstreamError extends ServiceError {
   }
 }
 
+/** A chain's RPC endpoint could not be reached or did not answer within the RPC timeout: 503, retry later. */
+export class ChainUnavailableError extends ServiceError {
+  override name = 'ChainUnavailableError'
+  constructor(what: string, cause: unknown) {
+    super(
+      503,
+      'chain_unavailable',
+      'A chain this request needs is unavailable; try again later',
+      `${what}: ${cause instanceof Error ? cause.message : String(cause)}`,
+    )
+  }
+}
+
+/** `/metrics` without the `FOYER_METRICS_TOKEN` bearer token. */
+export class MetricsTokenError extends ServiceError {
+  override name = 'MetricsTokenError'
+  constructor() {
+    super(
+      401,
+      'unauthorized',
+      'GET /metrics needs the metrics token',
+      'Send Authorization: Bearer <FOYER_METRICS_TOKEN>',
+    )
+  }
+}
+
 /** A bug in the service itself (not a chain failure): 500, logged. */
 export class InternalServiceError extends ServiceError {
   override name = 'InternalServiceError'

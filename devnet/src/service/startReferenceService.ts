@@ -7,20 +7,40 @@ import type { EvmDevnet } from '../evm/types.js'
 import { type AddAuthRoutesOptions, addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
 import { type FarcasterAuthConfig, farcasterAuthConfigSchema } from './addFarcasterAuthRoutes.js'
+import {
+  addHealthRoutes,
+  chainReadinessChecks,
+  databaseReadinessCheck,
+  type ReadinessCheck,
+} from './addHealthRoutes.js'
 import { keyEncryptionKeySchema } from './addKeyBackupRoutes.js'
 import { addSiwxRoutes } from './addSiwxRoutes.js'
 import { addWalletApiRoutes } from './addWalletApiRoutes.js'
 import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.js'
 import { createRouteRateLimiter } from './createRouteRateLimiter.js'
 import { createRouter } from './createRouter.js'
+import {
+  createServiceLogger,
+  type LogLevel,
+  logLevelSchema,
+  logRequest,
+  type ServiceLogger,
+} from './createServiceLogger.js'
+import { addMetricsRoute, createServiceMetrics } from './createServiceMetrics.js'
 import { createSiwxVerifier } from './createSiwxVerifier.js'
+import { solanaMainnetCaip2 } from './createSolanaClusterReaders.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
-import { createServiceProjects, type ServiceProjectParameters } from './serviceProjects.js'
+import {
+  createServiceProjects,
+  type ServiceProjectParameters,
+  type ServiceProjects,
+} from './serviceProjects.js'
 import { openServiceStore, type ServiceStorageOptions } from './storage/openServiceStore.js'
 import type { ServiceStore } from './storage/serviceStore.js'
+import { mergeProjects, readStoredProjects } from './storedProjects.js'
 
 export type StartReferenceServiceParameters = {
   port?: number
@@ -69,7 +89,8 @@ export type StartReferenceServiceParameters = {
   bitcoin?: BitcoinServiceNetwork[]
   /**
    * Known projects (allowed app origins, sign-in domains, features; see `serviceProjectSchema`), checked at the start:
-   * a bad entry stops it, naming the entry. `[{ projectId: 'foyer-dev' }]` when absent.
+   * a bad entry stops it, naming the entry. Merged with the projects stored in the database (`foyer-service projects
+   * add`, read at start): on the same id, this entry wins. `[{ projectId: 'foyer-dev' }]` when both are empty.
    */
   projects?: ServiceProjectParameters[]
   /** The clock of time-based rules such as the email resend cooldown; `Date.now` when absent. */
@@ -81,6 +102,25 @@ export type StartReferenceServiceParameters = {
   storage?: ServiceStorageOptions
   /** An open store to use instead of `storage`; the caller closes it. */
   store?: ServiceStore
+  /**
+   * The least level logged (one JSON line per request at `info`); when absent, `FOYER_LOG_LEVEL`, else `error` (bugs only).
+   * Ignored with `logger`.
+   */
+  logLevel?: LogLevel
+  /** Where the service logs; a JSON-lines logger on standard output at `logLevel` when absent. */
+  logger?: ServiceLogger
+  /**
+   * More checks for `GET /readyz` (an SMTP server's `verify()` …), beside the built-in ones: the database and
+   * each configured chain's endpoint.
+   */
+  readinessChecks?: ReadinessCheck[]
+  /** When set, `GET /metrics` answers only `Authorization: Bearer <token>`; when absent, `FOYER_METRICS_TOKEN`. */
+  metricsToken?: string
+  /**
+   * How long `stop()` lets requests in flight finish (ms) before it closes their connections; 10,000 when absent.
+   * New connections are refused at once.
+   */
+  shutdownGraceMs?: number
 }
 
 export type ReferenceService = {
@@ -90,6 +130,8 @@ export type ReferenceService = {
   store: ServiceStore
   /** Every route the service answers, as `METHOD pattern`. */
   routes: () => string[]
+  logger: ServiceLogger
+  /** Stops accepting, lets requests in flight finish (up to `shutdownGraceMs`), then closes the store it opened. */
   stop: () => Promise<void>
 }
 
@@ -111,6 +153,9 @@ const optionsSchema = z
     limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
     farcaster: farcasterAuthConfigSchema.optional(),
     keyEncryptionKey: keyEncryptionKeySchema.optional(),
+    logLevel: logLevelSchema.optional(),
+    metricsToken: z.string().min(16).max(500).optional(),
+    shutdownGraceMs: z.number().int().min(0).max(600_000).default(10_000),
   })
   .strict()
 
@@ -132,6 +177,8 @@ const envSchema = z.object({
   FOYER_FARCASTER_RPC_URL: farcasterAuthConfigSchema.shape.rpcUrl.optional(),
   FOYER_FARCASTER_ID_REGISTRY: farcasterAuthConfigSchema.shape.idRegistry.optional(),
   FOYER_KEY_ENCRYPTION_KEY: keyEncryptionKeySchema.optional(),
+  FOYER_LOG_LEVEL: logLevelSchema.optional(),
+  FOYER_METRICS_TOKEN: z.string().min(16, { error: 'expected at least 16 characters' }).max(500).optional(),
 })
 
 /** The self-hostable reference cloud: SPEC.md §7's Wallet API, Blockchain API and analytics, plus dev auth. */
@@ -148,7 +195,12 @@ export async function startReferenceService(
     oauthRedirectUris,
     farcaster,
     keyEncryptionKey,
+    logLevel,
+    metricsToken,
+    shutdownGraceMs,
   } = parseOptions(parameters)
+  const logger = parameters.logger ?? createServiceLogger({ level: logLevel })
+  const metrics = createServiceMetrics()
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
       `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
@@ -156,15 +208,47 @@ export async function startReferenceService(
     )
   }
   // Checked before anything opens: a bad project entry stops the start.
-  const projects = createServiceProjects(parameters.projects, { devConveniences })
+  createServiceProjects(parameters.projects, { devConveniences })
   const ownsStore = parameters.store === undefined
   const store = parameters.store ?? (await openServiceStore(parameters.storage ?? { memory: true }))
+  let projects: ServiceProjects
+  try {
+    projects = createServiceProjects(mergeProjects(parameters.projects, await readStoredProjects(store)), {
+      devConveniences,
+    })
+  } catch (error) {
+    if (ownsStore) await store.close().catch(() => {})
+    throw error
+  }
   const router = createRouter({
     trustProxy,
     maxBodyBytes: limits.bodyBytes,
     ...(publicUrl ? { publicUrl } : {}),
     limit: createRouteRateLimiter({ store, limits: limits.rateLimits, now: parameters.now ?? Date.now }),
+    onRequest: (record) => {
+      metrics.record(record)
+      logRequest(logger, record)
+    },
   })
+  addHealthRoutes(router, [
+    databaseReadinessCheck(store),
+    ...chainReadinessChecks({
+      evm: parameters.evm?.chains,
+      solana: parameters.solana
+        ? parameters.solana.clusters
+          ? Object.values(parameters.solana.clusters)
+          : [
+              {
+                url: parameters.solana.url,
+                caipNetworkId: parameters.solana.caipNetworkId ?? solanaMainnetCaip2,
+              },
+            ]
+        : [],
+      bitcoin: parameters.bitcoin,
+    }),
+    ...(parameters.readinessChecks ?? []),
+  ])
+  addMetricsRoute(router, metrics, metricsToken)
   addWalletApiRoutes(router, createWalletRegistry(), projects)
   const analytics = createAnalyticsSink(router, projects, {
     store,
@@ -198,8 +282,20 @@ export async function startReferenceService(
     store,
   })
 
+  let inFlight = 0
+  let stopping: Promise<void> | undefined
+  let drained: (() => void) | undefined
   const server = createServer({ maxHeaderSize: limits.headerBytes }, (request, response) => {
-    router.handle(request, response).catch(() => response.destroy())
+    inFlight += 1
+    // While stopping, a request on a kept-alive connection is still answered, then the connection closes.
+    if (stopping) response.setHeader('connection', 'close')
+    router
+      .handle(request, response)
+      .catch(() => response.destroy())
+      .finally(() => {
+        inFlight -= 1
+        if (inFlight === 0) drained?.()
+      })
   })
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => answerClientError(error, socket, limits))
   try {
@@ -215,19 +311,35 @@ export async function startReferenceService(
     throw error
   }
   const address = server.address() as AddressInfo
-  let stopping: Promise<void> | undefined
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
     mailbox,
     analytics,
     store,
     routes: router.routes,
+    logger,
     stop: () => {
       stopping ??= (async () => {
-        await new Promise<void>((resolve, reject) => {
+        const closed = new Promise<void>((resolve, reject) => {
           server.close((error) => (error ? reject(error) : resolve()))
-          server.closeAllConnections()
         })
+        server.closeIdleConnections()
+        if (inFlight > 0) {
+          logger.info('draining requests in flight', { inFlight, graceMs: shutdownGraceMs })
+          let timer: NodeJS.Timeout | undefined
+          await Promise.race([
+            new Promise<void>((resolve) => {
+              drained = resolve
+            }),
+            new Promise<void>((resolve) => {
+              timer = setTimeout(resolve, shutdownGraceMs)
+            }),
+          ])
+          clearTimeout(timer)
+          if (inFlight > 0) logger.warn('closing requests still in flight', { inFlight })
+        }
+        server.closeAllConnections()
+        await closed
         if (ownsStore) await store.close()
       })()
       return stopping
@@ -246,6 +358,8 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     now: _now,
     store: _store,
     storage: _storage,
+    logger: _logger,
+    readinessChecks: _readinessChecks,
     ...plain
   } = parameters
   const parsed = optionsSchema.safeParse(plain)
@@ -261,6 +375,8 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     FOYER_FARCASTER_RPC_URL: process.env.FOYER_FARCASTER_RPC_URL || undefined,
     FOYER_FARCASTER_ID_REGISTRY: process.env.FOYER_FARCASTER_ID_REGISTRY || undefined,
     FOYER_KEY_ENCRYPTION_KEY: process.env.FOYER_KEY_ENCRYPTION_KEY || undefined,
+    FOYER_LOG_LEVEL: process.env.FOYER_LOG_LEVEL || undefined,
+    FOYER_METRICS_TOKEN: process.env.FOYER_METRICS_TOKEN || undefined,
   })
   if (!env.success) {
     throw new ReferenceServiceOptionsError(
@@ -276,6 +392,8 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     oauthRedirectUris: parsed.data.oauthRedirectUris ?? env.data.FOYER_OAUTH_REDIRECT_URIS ?? [],
     farcaster: parsed.data.farcaster ?? farcasterFromEnv(env.data),
     keyEncryptionKey: parsed.data.keyEncryptionKey ?? env.data.FOYER_KEY_ENCRYPTION_KEY,
+    logLevel: parsed.data.logLevel ?? env.data.FOYER_LOG_LEVEL ?? 'error',
+    metricsToken: parsed.data.metricsToken ?? env.data.FOYER_METRICS_TOKEN,
   }
 }
 
