@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     ...(config.solana ? { solana: config.solana } : {}),
     ...(config.projects ? { projects: config.projects } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
+    chainIndexing: config.chainIndexing,
   })
   if (stopping) {
     await service.stop()

@@ -15,6 +15,7 @@ import { createRouteRateLimiter } from './createRouteRateLimiter.js'
 import { createRouter } from './createRouter.js'
 import { createSiwxVerifier } from './createSiwxVerifier.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
+import type { ChainIndexing } from './indexers/chainIndexing.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
@@ -65,6 +66,8 @@ export type StartReferenceServiceParameters = {
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
   evm?: Pick<EvmDevnet, 'chains' | 'accounts'>
   solana?: ServiceSolana
+  /** How EVM history and NFTs are indexed (`readServiceConfig` builds it); every chain a dev chain when absent. */
+  chainIndexing?: ChainIndexing
   /** The devnet Bitcoin ledger's networks (Esplora APIs) whose BTC balances the balance route reads. */
   bitcoin?: BitcoinServiceNetwork[]
   /**
@@ -196,6 +199,7 @@ export async function startReferenceService(
     bitcoin: parameters.bitcoin,
     limits,
     store,
+    indexing: parameters.chainIndexing,
   })
 
   const server = createServer({ maxHeaderSize: limits.headerBytes }, (request, response) => {

@@ -1,0 +1,64 @@
+import * as z from 'zod'
+
+/** How the built-in index walks one EVM chain. */
+export const evmIndexSettingsSchema = z.object({
+  /**
+   * The first block indexed on a fresh database: a block number, or `"head"` for the chain's head (less the
+   * confirmation depth) at the first start. Blocks before it are never read.
+   */
+  startBlock: z.union([z.number().int().min(0), z.literal('head')]),
+  /** The most blocks one `eth_getLogs` call spans; halved while the node answers that a range is too large. */
+  blockWindow: z.number().int().min(1).max(1_000_000),
+  /** Blocks below the head left unindexed until this deep, so a shallow reorg never reaches the index. */
+  confirmations: z.number().int().min(0).max(10_000),
+  /**
+   * Also read every block of each window for native-coin transfers (not in logs). Right for dev chains and small
+   * windows; on a busy network it costs one full block per block.
+   */
+  walkBlocks: z.boolean(),
+})
+export type EvmIndexSettings = z.output<typeof evmIndexSettingsSchema>
+
+/** A real network's defaults: from the head at first start, 2,000-block windows, 12 confirmations, logs only. */
+export const networkIndexSettings: EvmIndexSettings = {
+  startBlock: 'head',
+  blockWindow: 2_000,
+  confirmations: 12,
+  walkBlocks: false,
+}
+
+/** A dev chain's defaults: every block from 0, native transfers included, nothing held back. */
+export const devChainIndexSettings: EvmIndexSettings = {
+  startBlock: 0,
+  blockWindow: 500,
+  confirmations: 0,
+  walkBlocks: true,
+}
+
+/** An Etherscan-compatible account API (`module=account&action=txlist|tokentx|tokennfttx`), e.g. Etherscan v2. */
+export const externalIndexerSchema = z.object({
+  kind: z.literal('etherscan'),
+  /** The API endpoint, e.g. `https://api.etherscan.io/v2/api`; the chain goes in `chainid`. */
+  url: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }),
+  apiKey: z.string().min(1).optional(),
+  /** The newest entries of each list asked for (`offset`), at most 10,000. */
+  pageSize: z.number().int().min(1).max(10_000).default(1_000),
+})
+export type ExternalIndexer = z.output<typeof externalIndexerSchema>
+
+/** Where history and NFTs come from, per chain. */
+export type ChainIndexing = {
+  /** Settings of the built-in index by EVM chain id; `defaults` for chains not listed. */
+  evm: Record<number, EvmIndexSettings>
+  defaults: EvmIndexSettings
+  /** When set, EVM history and NFTs come from this API instead of the built-in index. */
+  external?: ExternalIndexer | undefined
+}
+
+/** What the devnet runs with: every chain a dev chain. */
+export const devChainIndexing: ChainIndexing = { evm: {}, defaults: devChainIndexSettings }
+
+/** The settings the built-in index uses for `chainId`. */
+export function evmIndexSettingsFor(indexing: ChainIndexing, chainId: number): EvmIndexSettings {
+  return indexing.evm[chainId] ?? indexing.defaults
+}
