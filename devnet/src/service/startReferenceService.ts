@@ -15,7 +15,7 @@ import { createRouteRateLimiter } from './createRouteRateLimiter.js'
 import { createRouter } from './createRouter.js'
 import { createSiwxVerifier } from './createSiwxVerifier.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
-import type { ChainIndexing } from './indexers/chainIndexing.js'
+import { type ChainIndexing, chainIndexingSchema } from './indexers/chainIndexing.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
@@ -114,6 +114,7 @@ const optionsSchema = z
     limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
     farcaster: farcasterAuthConfigSchema.optional(),
     keyEncryptionKey: keyEncryptionKeySchema.optional(),
+    chainIndexing: chainIndexingSchema.optional(),
   })
   .strict()
 

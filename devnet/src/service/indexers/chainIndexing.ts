@@ -47,13 +47,14 @@ export const externalIndexerSchema = z.object({
 export type ExternalIndexer = z.output<typeof externalIndexerSchema>
 
 /** Where history and NFTs come from, per chain. */
-export type ChainIndexing = {
+export const chainIndexingSchema = z.object({
   /** Settings of the built-in index by EVM chain id; `defaults` for chains not listed. */
-  evm: Record<number, EvmIndexSettings>
-  defaults: EvmIndexSettings
+  evm: z.record(z.coerce.number().int().positive(), evmIndexSettingsSchema),
+  defaults: evmIndexSettingsSchema,
   /** When set, EVM history and NFTs come from this API instead of the built-in index. */
-  external?: ExternalIndexer | undefined
-}
+  external: externalIndexerSchema.optional(),
+})
+export type ChainIndexing = z.output<typeof chainIndexingSchema>
 
 /** What the devnet runs with: every chain a dev chain. */
 export const devChainIndexing: ChainIndexing = { evm: {}, defaults: devChainIndexSettings }
