@@ -7,6 +7,7 @@ const files = [
   'src/service/addAuthRoutes.oauth.test.ts',
   'src/service/addBlockchainApiRoutes.test.ts',
   'src/service/addSessionRoutes.test.ts',
+  'src/service/createEvmHistoryIndex.test.ts',
   'src/service/createAttemptLimiter.test.ts',
   'src/service/createRouteRateLimiter.test.ts',
   'src/service/createAnalyticsSink.test.ts',

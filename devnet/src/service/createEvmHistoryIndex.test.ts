@@ -189,4 +189,25 @@ describe('EVM history from a start block', () => {
     expect(proxy.state.calls.length).toBeGreaterThan(0)
     for (const call of proxy.state.calls) expect(call.fromBlock).toBe(indexedTo + 1n)
   })
+
+  it.runIf(testBackend() === 'postgres')('two processes on one database index each window once', async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const startBlock = Number(await publicClient.getBlockNumber({ cacheTime: 0 })) + 1
+    const sent = await sendUsdc(6, receiver, '6')
+    await createTestClient({ mode: 'anvil', transport: http(chain.rpcUrl) }).mine({ blocks: 9 })
+    const storage = await lastingStorage()
+    proxy.state.calls.length = 0
+    const one = await startService(storage, { startBlock, blockWindow: 2 })
+    const two = await startService(storage, { startBlock, blockWindow: 2 })
+    try {
+      const answers = await Promise.all([historyOf(one, receiver), historyOf(two, receiver)])
+      expect(answers).toEqual([[sent], [sent]])
+    } finally {
+      await one.stop()
+      await two.stop()
+    }
+    const starts = proxy.state.calls.map((call) => call.fromBlock)
+    expect(new Set(starts).size).toBe(starts.length)
+    expect(starts[0]).toBe(BigInt(startBlock))
+  })
 })
