@@ -8,7 +8,7 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   DATABASE_URL             postgres://… for Postgres (several processes may share it)
   DATA_DIR                 or a PGlite data directory for one process (default ./foyer-service-data)
   FOYER_EVM_CHAINS         JSON [{ "chainId": 1, "rpcUrl": "https://…", "name"?, "nativeSymbol"?, "startBlock"?,
-                           "blockWindow"?, "confirmations"?, "walkBlocks"? }] (history index settings: see the README)
+                           "blockWindow"?, "confirmations"?, "walkBlocks"?, "requestWaitMs"? }] (history index settings: see the README)
   FOYER_RPC_URL_<chainId>  one chain's RPC URL (adds to or overrides FOYER_EVM_CHAINS)
   FOYER_SOLANA_RPC_URL     a Solana mainnet RPC URL
   FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY, FOYER_INDEXER_PAGE_SIZE

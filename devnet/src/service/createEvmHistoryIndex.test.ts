@@ -16,20 +16,27 @@ import {
   parseUnits,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from '../evm/types.js'
+import { createEvmChainReaders } from './createEvmChainReaders.js'
+import { createEvmHistoryIndex } from './createEvmHistoryIndex.js'
 import { type EvmIndexSettings, networkIndexSettings } from './indexers/chainIndexing.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
-import type { ServiceStorageOptions } from './storage/openServiceStore.js'
+import { openServiceStore, type ServiceStorageOptions } from './storage/openServiceStore.js'
 import { testBackend, testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 type LogsCall = { fromBlock: bigint; toBlock: bigint; refused: boolean }
 
 /** A JSON-RPC proxy in front of anvil that records every `eth_getLogs` and refuses spans over `maxSpan`. */
 async function startRecordingProxy(target: string) {
-  const state = { calls: [] as LogsCall[], maxSpan: Number.POSITIVE_INFINITY }
+  const state = {
+    calls: [] as LogsCall[],
+    maxSpan: Number.POSITIVE_INFINITY,
+    /** While set, `eth_getLogs` answers only once it settles: a slow node. */
+    hold: undefined as Promise<void> | undefined,
+  }
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = []
     for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -47,6 +54,7 @@ async function startRecordingProxy(target: string) {
           const toBlock = BigInt(filter.toBlock)
           const refused = Number(toBlock - fromBlock + 1n) > state.maxSpan
           state.calls.push({ fromBlock, toBlock, refused })
+          await state.hold
           if (refused)
             return {
               jsonrpc: '2.0',
@@ -101,7 +109,9 @@ function startService(storage: ServiceStorageOptions, settings: Partial<EvmIndex
     evm: { chains: [{ ...chain, rpcUrl: proxy.url }], accounts: evm.accounts },
     storage,
     chainIndexing: {
-      evm: { [chain.chainId]: { ...networkIndexSettings, confirmations: 0, ...settings } },
+      evm: {
+        [chain.chainId]: { ...networkIndexSettings, confirmations: 0, requestWaitMs: null, ...settings },
+      },
       defaults: networkIndexSettings,
     },
   })
@@ -209,5 +219,36 @@ describe('EVM history from a start block', () => {
     const starts = proxy.state.calls.map((call) => call.fromBlock)
     expect(new Set(starts).size).toBe(starts.length)
     expect(starts[0]).toBe(BigInt(startBlock))
+  })
+
+  it('answers from what is indexed when the node is slow, and catches up behind the request', async () => {
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const startBlock = Number(await publicClient.getBlockNumber({ cacheTime: 0 })) + 1
+    const sent = await sendUsdc(7, receiver, '7')
+    const store = await openServiceStore({ memory: true })
+    const [reader] = createEvmChainReaders([{ ...chain, rpcUrl: proxy.url }]).all
+    if (!reader) throw new Error('no reader')
+    const index = createEvmHistoryIndex(reader, {
+      store,
+      settings: { ...networkIndexSettings, confirmations: 0, startBlock, requestWaitMs: 300 },
+    })
+    let release = () => {}
+    proxy.state.hold = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    try {
+      const started = Date.now()
+      expect(await index.transactionsOf(receiver)).toEqual([])
+      expect(Date.now() - started).toBeLessThan(5_000)
+      release()
+      await vi.waitFor(
+        async () => expect((await index.transactionsOf(receiver)).map((entry) => entry.hash)).toEqual([sent]),
+        { timeout: 15_000, interval: 100 },
+      )
+    } finally {
+      release()
+      proxy.state.hold = undefined
+      await store.close()
+    }
   })
 })

@@ -15,6 +15,7 @@ import { foyerSwapRouterAbi } from '../evm/abis.js'
 import { nativeTokenAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 import type { EvmIndexSettings } from './indexers/chainIndexing.js'
+import { UpstreamError } from './serviceErrors.js'
 import type { ServiceStore, StoreQueryable } from './storage/serviceStore.js'
 
 const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -263,7 +264,20 @@ export function createEvmHistoryIndex(
       syncing ??= store.withLock(`${indexedThing}:${chainKey}`, sync).finally(() => {
         syncing = undefined
       })
-      await syncing
+      const current = syncing
+      current.catch(() => {})
+      let timer: NodeJS.Timeout | undefined
+      try {
+        const wait = settings.requestWaitMs
+        await Promise.race([
+          current,
+          ...(wait === null ? [] : [new Promise((resolve) => (timer = setTimeout(resolve, wait)))]),
+        ])
+      } catch (error) {
+        throw new UpstreamError(`Indexing ${chainKey}`, error)
+      } finally {
+        clearTimeout(timer)
+      }
       const rows = await store.query(
         entryRow,
         `SELECT t.entry FROM evm_history_addresses a

@@ -29,6 +29,7 @@ describe('readServiceConfig: chain indexing', () => {
       blockWindow: 500,
       confirmations: 3,
       walkBlocks: true,
+      requestWaitMs: 8_000,
     })
     expect(config.chainIndexing.external).toBeUndefined()
   })

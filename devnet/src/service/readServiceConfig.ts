@@ -64,7 +64,7 @@ const envSchema = z.object({
 /**
  * `foyer-service`'s configuration from environment variables (see the service README):
  * PORT, HOST, DATABASE_URL or DATA_DIR, chains from FOYER_EVM_CHAINS (JSON) and FOYER_RPC_URL_<chainId>,
- * each chain's index settings in its FOYER_EVM_CHAINS entry (startBlock, blockWindow, confirmations, walkBlocks),
+ * each chain's index settings in its FOYER_EVM_CHAINS entry (startBlock, blockWindow, confirmations, walkBlocks, requestWaitMs),
  * an external Etherscan-compatible indexer from FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY and FOYER_INDEXER_PAGE_SIZE,
  * Solana from FOYER_SOLANA_RPC_URL, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
  * running devnet's chains (its devnet.json) when there is one.
@@ -167,6 +167,7 @@ function indexSettingsOf(entry: z.output<typeof chainEntry>): EvmIndexSettings {
   if (entry.blockWindow !== undefined) settings.blockWindow = entry.blockWindow
   if (entry.confirmations !== undefined) settings.confirmations = entry.confirmations
   if (entry.walkBlocks !== undefined) settings.walkBlocks = entry.walkBlocks
+  if (entry.requestWaitMs !== undefined) settings.requestWaitMs = entry.requestWaitMs
   return settings
 }
 

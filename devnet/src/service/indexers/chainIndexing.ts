@@ -16,6 +16,11 @@ export const evmIndexSettingsSchema = z.object({
    * windows; on a busy network it costs one full block per block.
    */
   walkBlocks: z.boolean(),
+  /**
+   * How long a request waits for the index to catch up before it answers from what is indexed (the walk goes on
+   * behind it), so a long catch-up or a slow node never holds a request; `null` waits until caught up.
+   */
+  requestWaitMs: z.number().int().min(0).max(600_000).nullable(),
 })
 export type EvmIndexSettings = z.output<typeof evmIndexSettingsSchema>
 
@@ -25,6 +30,7 @@ export const networkIndexSettings: EvmIndexSettings = {
   blockWindow: 2_000,
   confirmations: 12,
   walkBlocks: false,
+  requestWaitMs: 8_000,
 }
 
 /** A dev chain's defaults: every block from 0, native transfers included, nothing held back. */
@@ -33,6 +39,7 @@ export const devChainIndexSettings: EvmIndexSettings = {
   blockWindow: 500,
   confirmations: 0,
   walkBlocks: true,
+  requestWaitMs: null,
 }
 
 /** An Etherscan-compatible account API (`module=account&action=txlist|tokentx|tokennfttx`), e.g. Etherscan v2. */
