@@ -7,6 +7,7 @@ import type { IndexedTransaction, Movement } from './createEvmHistoryIndex.js'
 import type { OnrampOrder } from './createOnrampOrders.js'
 import { solPriceUsd } from './createSolanaClusterReaders.js'
 import { createSolanaHistoryIndex, type IndexedSolanaTransaction } from './createSolanaHistoryIndex.js'
+import { devSolanaIndexSettings } from './indexers/chainIndexing.js'
 import { createEvmHistorySource } from './indexers/createEvmHistorySource.js'
 import { parseInput } from './parseInput.js'
 import { InvalidInputError } from './serviceErrors.js'
@@ -41,7 +42,10 @@ export function addHistoryRoutes(context: BlockchainApiContext): void {
   }))
   const solanaIndexes = context.solanaClusters.all.map((cluster) => ({
     cluster,
-    index: createSolanaHistoryIndex(cluster),
+    index: createSolanaHistoryIndex(cluster, {
+      store: context.store,
+      settings: context.indexing.solana ?? devSolanaIndexSettings,
+    }),
   }))
   const tokenInfo = createTokenInfoCache()
 

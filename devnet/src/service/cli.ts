@@ -11,6 +11,7 @@ Starts Foyer's reference cloud service. Configured by environment variables:
                            "blockWindow"?, "confirmations"?, "walkBlocks"?, "requestWaitMs"? }] (history index settings: see the README)
   FOYER_RPC_URL_<chainId>  one chain's RPC URL (adds to or overrides FOYER_EVM_CHAINS)
   FOYER_SOLANA_RPC_URL     a Solana mainnet RPC URL
+  FOYER_SOLANA_HISTORY     JSON { "startSlot"?, "pageSize"?, "maxPages"? }: how far back Solana history reads
   FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY, FOYER_INDEXER_PAGE_SIZE
                            an Etherscan-compatible account API for EVM history and NFTs instead of the built-in index
   FOYER_PROJECTS           JSON [{ "projectId", "allowedOrigins"?, "signInDomains"?, "maxSessionMs"?, "features"?, "analyticsEnabled"? }] (default foyer-dev; see the README)

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { devChainIndexSettings, networkIndexSettings } from './indexers/chainIndexing.js'
+import {
+  devChainIndexSettings,
+  devSolanaIndexSettings,
+  networkIndexSettings,
+  networkSolanaIndexSettings,
+} from './indexers/chainIndexing.js'
 import { readServiceConfig, ServiceConfigError } from './readServiceConfig.js'
 
 const rpcUrl = 'http://127.0.0.1:1'
@@ -51,6 +56,23 @@ describe('readServiceConfig: chain indexing', () => {
       apiKey: 'key',
       pageSize: 1_000,
     })
+  })
+
+  it('bounds Solana history: the dev settings on a devnet, from the slot at first start on a network', async () => {
+    expect((await readServiceConfig({ FOYER_DEVNET_INFO: '' })).chainIndexing.solana).toEqual(
+      devSolanaIndexSettings,
+    )
+    const network = await readServiceConfig({
+      FOYER_SOLANA_RPC_URL: rpcUrl,
+      FOYER_SOLANA_HISTORY: JSON.stringify({ maxPages: 3 }),
+    })
+    expect(network.chainIndexing.solana).toEqual({ ...networkSolanaIndexSettings, maxPages: 3 })
+    const bad = await readServiceConfig({
+      FOYER_SOLANA_RPC_URL: rpcUrl,
+      FOYER_SOLANA_HISTORY: JSON.stringify({ pageSize: 5000 }),
+    }).catch((error: unknown) => error)
+    expect(String(bad)).toContain('Invalid FOYER_SOLANA_HISTORY')
+    expect(String(bad)).toContain('pageSize')
   })
 
   it('names the bad value', async () => {

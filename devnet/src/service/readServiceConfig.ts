@@ -10,10 +10,14 @@ import type { ServiceSolana } from './createSolanaClusterReaders.js'
 import {
   type ChainIndexing,
   devChainIndexing,
+  devSolanaIndexSettings,
   type EvmIndexSettings,
   evmIndexSettingsSchema,
   externalIndexerSchema,
   networkIndexSettings,
+  networkSolanaIndexSettings,
+  type SolanaIndexSettings,
+  solanaIndexSettingsSchema,
 } from './indexers/chainIndexing.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
 import { type ServiceProjectParameters, serviceProjectsSchema } from './serviceProjects.js'
@@ -56,6 +60,7 @@ const envSchema = z.object({
   FOYER_DEVNET_INFO: z.string().min(1).optional(),
   FOYER_PROJECTS: z.string().optional(),
   FOYER_LIMITS: z.string().optional(),
+  FOYER_SOLANA_HISTORY: z.string().optional(),
   FOYER_INDEXER_URL: httpUrl.optional(),
   FOYER_INDEXER_API_KEY: z.string().min(1).optional(),
   FOYER_INDEXER_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).optional(),
@@ -66,7 +71,7 @@ const envSchema = z.object({
  * PORT, HOST, DATABASE_URL or DATA_DIR, chains from FOYER_EVM_CHAINS (JSON) and FOYER_RPC_URL_<chainId>,
  * each chain's index settings in its FOYER_EVM_CHAINS entry (startBlock, blockWindow, confirmations, walkBlocks, requestWaitMs),
  * an external Etherscan-compatible indexer from FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY and FOYER_INDEXER_PAGE_SIZE,
- * Solana from FOYER_SOLANA_RPC_URL, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
+ * Solana from FOYER_SOLANA_RPC_URL and its history's bounds from FOYER_SOLANA_HISTORY, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
  * running devnet's chains (its devnet.json) when there is one.
  */
 export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServiceConfig> {
@@ -115,6 +120,9 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
         pageSize: vars.FOYER_INDEXER_PAGE_SIZE,
       })
     : undefined
+  const solanaHistory = vars.FOYER_SOLANA_HISTORY
+    ? parseJson('FOYER_SOLANA_HISTORY', vars.FOYER_SOLANA_HISTORY, solanaIndexSettingsSchema.partial())
+    : {}
   const base = { port: vars.PORT, host: vars.HOST, storage, projects, limits }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {
@@ -131,13 +139,18 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
         ),
         defaults: networkIndexSettings,
         external,
+        solana: withDefined(networkSolanaIndexSettings, solanaHistory),
       },
       chainsFrom: 'environment',
     }
   }
   const infoPath =
     vars.FOYER_DEVNET_INFO ?? (existsSync(defaultDevnetInfoPath) ? defaultDevnetInfoPath : undefined)
-  const devIndexing = { ...devChainIndexing, external }
+  const devIndexing = {
+    ...devChainIndexing,
+    external,
+    solana: withDefined(devSolanaIndexSettings, solanaHistory),
+  }
   if (!infoPath)
     return { ...base, evm: undefined, solana: undefined, chainIndexing: devIndexing, chainsFrom: 'none' }
   const info = await readDevnetInfo({ path: infoPath })
@@ -169,6 +182,14 @@ function indexSettingsOf(entry: z.output<typeof chainEntry>): EvmIndexSettings {
   if (entry.walkBlocks !== undefined) settings.walkBlocks = entry.walkBlocks
   if (entry.requestWaitMs !== undefined) settings.requestWaitMs = entry.requestWaitMs
   return settings
+}
+
+function withDefined(
+  defaults: SolanaIndexSettings,
+  overrides: Partial<Record<keyof SolanaIndexSettings, unknown>>,
+): SolanaIndexSettings {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined))
+  return { ...defaults, ...defined } as SolanaIndexSettings
 }
 
 /** A real network: no devnet contracts or test tokens, only its RPC endpoint. */

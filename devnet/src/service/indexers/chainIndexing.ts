@@ -53,6 +53,29 @@ export const externalIndexerSchema = z.object({
 })
 export type ExternalIndexer = z.output<typeof externalIndexerSchema>
 
+/** How the built-in Solana history reads an address's signatures (newest first, page by page). */
+export const solanaIndexSettingsSchema = z.object({
+  /**
+   * The oldest slot whose transactions are listed: a slot, or `"head"` for the cluster's slot at the first start
+   * (kept in the database). Paging stops at the first older signature.
+   */
+  startSlot: z.union([z.number().int().min(0), z.literal('head')]),
+  /** Signatures per `getSignaturesForAddress` page (at most 1,000). */
+  pageSize: z.number().int().min(1).max(1_000),
+  /** Pages read per address and request at most: older transactions are left out. */
+  maxPages: z.number().int().min(1).max(100),
+})
+export type SolanaIndexSettings = z.output<typeof solanaIndexSettingsSchema>
+
+/** Dev clusters: every signature the endpoint keeps, up to 20 pages of 1,000. */
+export const devSolanaIndexSettings: SolanaIndexSettings = { startSlot: 0, pageSize: 1_000, maxPages: 20 }
+/** A real cluster: from the slot at the first start, the newest 1,000 signatures. */
+export const networkSolanaIndexSettings: SolanaIndexSettings = {
+  startSlot: 'head',
+  pageSize: 1_000,
+  maxPages: 1,
+}
+
 /** Where history and NFTs come from, per chain. */
 export const chainIndexingSchema = z.object({
   /** Settings of the built-in index by EVM chain id; `defaults` for chains not listed. */
@@ -60,6 +83,8 @@ export const chainIndexingSchema = z.object({
   defaults: evmIndexSettingsSchema,
   /** When set, EVM history and NFTs come from this API instead of the built-in index. */
   external: externalIndexerSchema.optional(),
+  /** The built-in Solana history's bounds; the dev settings when absent. */
+  solana: solanaIndexSettingsSchema.optional(),
 })
 export type ChainIndexing = z.output<typeof chainIndexingSchema>
 
