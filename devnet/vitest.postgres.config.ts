@@ -8,6 +8,7 @@ const files = [
   'src/service/addBlockchainApiRoutes.test.ts',
   'src/service/addEmailUpdateRoutes.test.ts',
   'src/service/addSessionRoutes.test.ts',
+  'src/service/createEvmHistoryIndex.test.ts',
   'src/service/createAttemptLimiter.test.ts',
   'src/service/createRouteRateLimiter.test.ts',
   'src/service/createAnalyticsSink.test.ts',

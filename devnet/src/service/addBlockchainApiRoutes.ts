@@ -17,6 +17,7 @@ import {
   type ServiceSolana,
   type SolanaClusterReaders,
 } from './createSolanaClusterReaders.js'
+import { type ChainIndexing, devChainIndexing } from './indexers/chainIndexing.js'
 import { parseInput } from './parseInput.js'
 import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
@@ -43,6 +44,8 @@ export type BlockchainApiContext = {
   /** Where every piece of state lives. */
   store: ServiceStore
   limits: ServiceLimits
+  /** Where EVM history and NFTs come from, and how the built-in index walks each chain. */
+  indexing: ChainIndexing
 }
 
 /**
@@ -65,6 +68,7 @@ export function addBlockchainApiRoutes(
     limits: ServiceLimits
     store: ServiceStore
     bitcoin?: BitcoinServiceNetwork[] | undefined
+    indexing?: ChainIndexing | undefined
   },
 ): void {
   const { store } = parts
@@ -87,6 +91,7 @@ export function addBlockchainApiRoutes(
     onrampOrders: createOnrampOrders(store),
     store,
     limits: parts.limits,
+    indexing: parts.indexing ?? devChainIndexing,
   }
 
   context.add('GET', '/v1/supported-chains', () => ({

@@ -3,10 +3,12 @@ import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { caip2ChainId, evmAddress, solanaAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
-import { createEvmHistoryIndex, type IndexedTransaction, type Movement } from './createEvmHistoryIndex.js'
+import type { IndexedTransaction, Movement } from './createEvmHistoryIndex.js'
 import type { OnrampOrder } from './createOnrampOrders.js'
 import { solPriceUsd } from './createSolanaClusterReaders.js'
 import { createSolanaHistoryIndex, type IndexedSolanaTransaction } from './createSolanaHistoryIndex.js'
+import { devSolanaIndexSettings } from './indexers/chainIndexing.js'
+import { createEvmHistorySource } from './indexers/createEvmHistorySource.js'
 import { parseInput } from './parseInput.js'
 import { InvalidInputError } from './serviceErrors.js'
 
@@ -34,10 +36,16 @@ const historyQuery = z.object({
 
 /** `GET /v1/account/{account}/history`: the local chains' transactions of an address, newest first, paged by cursor. */
 export function addHistoryRoutes(context: BlockchainApiContext): void {
-  const indexes = context.readers.all.map((reader) => ({ reader, index: createEvmHistoryIndex(reader) }))
+  const indexes = context.readers.all.map((reader) => ({
+    reader,
+    index: createEvmHistorySource(reader, context.indexing, context.store),
+  }))
   const solanaIndexes = context.solanaClusters.all.map((cluster) => ({
     cluster,
-    index: createSolanaHistoryIndex(cluster),
+    index: createSolanaHistoryIndex(cluster, {
+      store: context.store,
+      settings: context.indexing.solana ?? devSolanaIndexSettings,
+    }),
   }))
   const tokenInfo = createTokenInfoCache()
 

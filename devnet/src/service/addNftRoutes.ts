@@ -2,6 +2,7 @@ import * as z from 'zod'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import { caip2ChainId, evmAddress, solanaAddress } from './blockchainInputs.js'
 import { createEvmNftIndex, type HeldNft } from './createEvmNftIndex.js'
+import { createEvmHistorySource } from './indexers/createEvmHistorySource.js'
 import { parseInput } from './parseInput.js'
 import { InvalidInputError } from './serviceErrors.js'
 
@@ -22,7 +23,10 @@ const nftsQuery = z.object({
  * Answers `{ data, next }` like history; Solana addresses hold none here.
  */
 export function addNftRoutes(context: BlockchainApiContext): void {
-  const indexes = context.readers.all.map((reader) => ({ reader, index: createEvmNftIndex(reader) }))
+  const indexes = context.readers.all.map((reader) => ({
+    reader,
+    index: createEvmNftIndex(reader, createEvmHistorySource(reader, context.indexing, context.store)),
+  }))
 
   context.add('GET', '/v1/account/:address/nfts', async (request) => {
     const query = parseInput(nftsQuery, request.query, 'query parameter')

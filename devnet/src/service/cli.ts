@@ -10,9 +10,13 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   PORT, HOST               where to listen (default 8787 on 127.0.0.1; put TLS in a reverse proxy in front)
   DATABASE_URL             postgres://… for Postgres (several processes may share it)
   DATA_DIR                 or a PGlite data directory for one process (default ./foyer-service-data)
-  FOYER_EVM_CHAINS         JSON [{ "chainId": 1, "rpcUrl": "https://…", "name"?, "nativeSymbol"? }]
+  FOYER_EVM_CHAINS         JSON [{ "chainId": 1, "rpcUrl": "https://…", "name"?, "nativeSymbol"?, "startBlock"?,
+                           "blockWindow"?, "confirmations"?, "walkBlocks"?, "requestWaitMs"? }] (history index settings: see the README)
   FOYER_RPC_URL_<chainId>  one chain's RPC URL (adds to or overrides FOYER_EVM_CHAINS)
   FOYER_SOLANA_RPC_URL     a Solana mainnet RPC URL
+  FOYER_SOLANA_HISTORY     JSON { "startSlot"?, "pageSize"?, "maxPages"? }: how far back Solana history reads
+  FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY, FOYER_INDEXER_PAGE_SIZE
+                           an Etherscan-compatible account API for EVM history and NFTs instead of the built-in index
   FOYER_PROJECTS           JSON [{ "projectId", "allowedOrigins"?, "signInDomains"?, "maxSessionMs"?, "features"?, "analyticsEnabled"? }] (default foyer-dev; see the README)
   FOYER_DEVNET_INFO        a devnet.json to take chains from when none is configured (default: the
                            running devnet's, if any)
@@ -73,6 +77,7 @@ async function main(): Promise<void> {
     ...(config.limits ? { limits: config.limits } : {}),
     logger,
     shutdownGraceMs: config.shutdownGraceMs,
+    chainIndexing: config.chainIndexing,
   })
   if (stopping) {
     await service.stop()

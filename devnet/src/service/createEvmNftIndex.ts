@@ -1,6 +1,6 @@
 import { type Address, erc721Abi } from 'viem'
 import type { EvmChainReader } from './createEvmChainReaders.js'
-import { createEvmHistoryIndex } from './createEvmHistoryIndex.js'
+import type { EvmHistoryIndex } from './createEvmHistoryIndex.js'
 
 /** One ERC-721 token an address holds now. */
 export type HeldNft = {
@@ -14,13 +14,15 @@ export type HeldNft = {
 }
 
 export type EvmNftIndex = {
-  /** The ERC-721 tokens `address` holds on this chain, replayed from every `Transfer` log mined so far. */
+  /** The NFTs `address` holds on this chain, replayed from the transfers its history source knows. */
   nftsOf: (address: string) => Promise<HeldNft[]>
 }
 
-/** Ownership of ERC-721 tokens on one local chain, from its `Transfer` logs (the history index's NFT movements). */
-export function createEvmNftIndex(reader: EvmChainReader): EvmNftIndex {
-  const history = createEvmHistoryIndex(reader)
+/**
+ * Ownership of NFTs on one chain, from the NFT movements of its history source (the built-in index's `Transfer`
+ * logs from its start block, or an external indexer's).
+ */
+export function createEvmNftIndex(reader: EvmChainReader, history: EvmHistoryIndex): EvmNftIndex {
   const collections = new Map<string, Promise<{ name: string; symbol: string }>>()
   const collectionOf = (contract: Address) => {
     const key = contract.toLowerCase()

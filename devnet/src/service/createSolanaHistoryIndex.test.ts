@@ -23,6 +23,7 @@ import type { SolanaClusterName } from '../solana/solanaClusters.js'
 import { solanaDevAccounts } from '../solana/solanaDevAccounts.js'
 import { tokenProgramAddress } from '../solana/splToken.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from '../solana/startSolanaRpc.js'
+import { devChainIndexing } from './indexers/chainIndexing.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 
 let solana: StartSolanaRpcReturnType
@@ -206,6 +207,52 @@ describe('Solana history indexed from the local Solana endpoint', () => {
       const response = await history(newcomer, query)
       expect(response.status, query).toBe(400)
       expect(response.body).toMatchObject({ error: expect.stringMatching(/invalid_input|unsupported_chain/) })
+    }
+  })
+})
+
+describe('Solana history from a start slot, in bounded pages', () => {
+  it('lists nothing older than the start slot and at most maxPages pages of pageSize', async () => {
+    const target = deriveSolanaKeypair('test/solana-history-start-slot').address
+    const rpc = createSolanaRpc(solana.clusters.mainnet.url)
+    const early = await sendSol('mainnet', target, 1_000_000n)
+    const [first] = await rpc.getSignaturesForAddress(address(target)).send()
+    expect(first?.signature).toBe(early)
+    const startSlot = Number(first?.slot) + 1
+    // The later transfers land in a later slot than the early one.
+    while (Number(await rpc.getSlot({ commitment: 'confirmed' }).send()) < startSlot)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    const later = [
+      await sendSol('mainnet', target, 2_000_000n),
+      await sendSol('mainnet', target, 3_000_000n),
+      await sendSol('mainnet', target, 4_000_000n),
+    ]
+    const signatures = (body: unknown) =>
+      HistoryResponseSchema.parse(body).data.map((transaction) => transaction.metadata.hash)
+    const chainId = `&chainId=${solana.clusters.mainnet.caipNetworkId}`
+    const bounded = (maxPages: number) =>
+      startReferenceService({
+        solana,
+        chainIndexing: { ...devChainIndexing, solana: { startSlot, pageSize: 1, maxPages } },
+      })
+
+    const fromStart = await bounded(10)
+    try {
+      const response = await fetch(
+        `${fromStart.url}/v1/account/${target}/history?projectId=foyer-dev${chainId}`,
+      )
+      expect(signatures(await response.json())).toEqual([...later].reverse())
+    } finally {
+      await fromStart.stop()
+    }
+    const twoPages = await bounded(2)
+    try {
+      const response = await fetch(
+        `${twoPages.url}/v1/account/${target}/history?projectId=foyer-dev${chainId}`,
+      )
+      expect(signatures(await response.json())).toEqual([later[2], later[1]])
+    } finally {
+      await twoPages.stop()
     }
   })
 })

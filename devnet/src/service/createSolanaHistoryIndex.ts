@@ -1,6 +1,9 @@
+import * as z from 'zod'
 import { systemProgramAddress } from '../solana/splToken.js'
 import { callSolanaRpc } from './callSolanaRpc.js'
 import type { SolanaClusterReader } from './createSolanaClusterReaders.js'
+import type { SolanaIndexSettings } from './indexers/chainIndexing.js'
+import type { ServiceStore } from './storage/serviceStore.js'
 
 /** One value moving in a Solana transaction: `mint` null for SOL (lamports). */
 export type SolanaMovement = {
@@ -48,16 +51,43 @@ type RpcTransaction = {
   transaction: { message: { accountKeys: string[] } }
 }
 
-const signaturesPerPage = 1000
-const maxPages = 20
+const startRow = z.object({ start_block: z.coerce.number() })
 
 /**
  * Indexes one cluster of the local Solana endpoint through its JSON-RPC: `getSignaturesForAddress`, then
  * `getTransaction` once per signature (a processed transaction never changes), turned into value movements
  * from the balances before and after.
  */
-export function createSolanaHistoryIndex(cluster: SolanaClusterReader): SolanaHistoryIndex {
+export function createSolanaHistoryIndex(
+  cluster: SolanaClusterReader,
+  { store, settings }: { store: ServiceStore; settings: SolanaIndexSettings },
+): SolanaHistoryIndex {
   const transactions = new Map<string, Promise<IndexedSolanaTransaction | null>>()
+  let startSlot: Promise<number> | undefined
+
+  /** The configured start slot, or the one stored at the first start (the slot then, for `"head"`). */
+  async function readStartSlot(): Promise<number> {
+    if (settings.startSlot !== 'head') return settings.startSlot
+    const key = [cluster.caip2, 'solana-history']
+    const [stored] = await store.query(
+      startRow,
+      'SELECT start_block FROM chain_index_cursors WHERE chain = $1 AND indexed = $2',
+      key,
+    )
+    if (stored) return stored.start_block
+    const slot = await callSolanaRpc<number>(cluster.url, 'getSlot', [{ commitment: 'confirmed' }])
+    await store.execute(
+      `INSERT INTO chain_index_cursors (chain, indexed, start_block, last_block, last_hash)
+       VALUES ($1, $2, $3, $3, NULL) ON CONFLICT DO NOTHING`,
+      [...key, slot],
+    )
+    const [row] = await store.query(
+      startRow,
+      'SELECT start_block FROM chain_index_cursors WHERE chain = $1 AND indexed = $2',
+      key,
+    )
+    return row?.start_block ?? slot
+  }
 
   function transaction(signature: string): Promise<IndexedSolanaTransaction | null> {
     let indexed = transactions.get(signature)
@@ -74,15 +104,23 @@ export function createSolanaHistoryIndex(cluster: SolanaClusterReader): SolanaHi
 
   return {
     async transactionsOf(address) {
+      startSlot ??= readStartSlot()
+      startSlot.catch(() => {
+        startSlot = undefined
+      })
+      const oldest = await startSlot
       const signatures: string[] = []
-      for (let page = 0; page < maxPages; page++) {
-        const before = signatures.at(-1)
-        const batch = await callSolanaRpc<{ signature: string }[]>(cluster.url, 'getSignaturesForAddress', [
-          address,
-          { limit: signaturesPerPage, ...(before ? { before } : {}) },
-        ])
-        signatures.push(...batch.map((entry) => entry.signature))
-        if (batch.length < signaturesPerPage) break
+      let before: string | undefined
+      for (let page = 0; page < settings.maxPages; page++) {
+        const batch = await callSolanaRpc<{ signature: string; slot: number }[]>(
+          cluster.url,
+          'getSignaturesForAddress',
+          [address, { limit: settings.pageSize, ...(before ? { before } : {}) }],
+        )
+        const kept = batch.filter((entry) => entry.slot >= oldest)
+        signatures.push(...kept.map((entry) => entry.signature))
+        before = batch.at(-1)?.signature
+        if (batch.length < settings.pageSize || kept.length < batch.length) break
       }
       const found = await Promise.all(signatures.map(transaction))
       return found.filter((entry) => entry !== null)

@@ -9,6 +9,18 @@ import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
 import { type LogLevel, logLevelSchema } from './createServiceLogger.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
 import { rpcTimeoutSchema } from './rpcTimeout.js'
+import {
+  type ChainIndexing,
+  devChainIndexing,
+  devSolanaIndexSettings,
+  type EvmIndexSettings,
+  evmIndexSettingsSchema,
+  externalIndexerSchema,
+  networkIndexSettings,
+  networkSolanaIndexSettings,
+  type SolanaIndexSettings,
+  solanaIndexSettingsSchema,
+} from './indexers/chainIndexing.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
 import { type ServiceProjectParameters, serviceProjectsSchema } from './serviceProjects.js'
 import type { ServiceStorageOptions } from './storage/openServiceStore.js'
@@ -24,6 +36,8 @@ export type ServiceConfig = {
   logLevel: LogLevel
   /** How long a stop lets requests in flight finish (ms). */
   shutdownGraceMs: number
+  /** Where history and NFTs come from and how each chain is walked. */
+  chainIndexing: ChainIndexing
   /** Where the chains came from, for the start message. */
   chainsFrom: string
 }
@@ -39,6 +53,7 @@ const chainEntry = z.object({
   rpcUrl: httpUrl,
   name: z.string().min(1).optional(),
   nativeSymbol: z.string().min(1).max(20).optional(),
+  ...evmIndexSettingsSchema.partial().shape,
 })
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
@@ -58,12 +73,18 @@ const envSchema = z.object({
     .min(0)
     .max(600_000)
     .default(10_000),
+  FOYER_SOLANA_HISTORY: z.string().optional(),
+  FOYER_INDEXER_URL: httpUrl.optional(),
+  FOYER_INDEXER_API_KEY: z.string().min(1).optional(),
+  FOYER_INDEXER_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).optional(),
 })
 
 /**
  * `foyer-service`'s configuration from environment variables (see the service README):
  * PORT, HOST, DATABASE_URL or DATA_DIR, chains from FOYER_EVM_CHAINS (JSON) and FOYER_RPC_URL_<chainId>,
- * Solana from FOYER_SOLANA_RPC_URL, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
+ * each chain's index settings in its FOYER_EVM_CHAINS entry (startBlock, blockWindow, confirmations, walkBlocks, requestWaitMs),
+ * an external Etherscan-compatible indexer from FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY and FOYER_INDEXER_PAGE_SIZE,
+ * Solana from FOYER_SOLANA_RPC_URL and its history's bounds from FOYER_SOLANA_HISTORY, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
  * running devnet's chains (its devnet.json) when there is one.
  */
 export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServiceConfig> {
@@ -102,6 +123,19 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
   const limits = vars.FOYER_LIMITS
     ? parseJson('FOYER_LIMITS', vars.FOYER_LIMITS, serviceLimitsSchema)
     : undefined
+  if ((vars.FOYER_INDEXER_API_KEY || vars.FOYER_INDEXER_PAGE_SIZE) && !vars.FOYER_INDEXER_URL)
+    throw new ServiceConfigError('FOYER_INDEXER_API_KEY and FOYER_INDEXER_PAGE_SIZE need FOYER_INDEXER_URL.')
+  const external = vars.FOYER_INDEXER_URL
+    ? externalIndexerSchema.parse({
+        kind: 'etherscan',
+        url: vars.FOYER_INDEXER_URL,
+        apiKey: vars.FOYER_INDEXER_API_KEY,
+        pageSize: vars.FOYER_INDEXER_PAGE_SIZE,
+      })
+    : undefined
+  const solanaHistory = vars.FOYER_SOLANA_HISTORY
+    ? parseJson('FOYER_SOLANA_HISTORY', vars.FOYER_SOLANA_HISTORY, solanaIndexSettingsSchema.partial())
+    : {}
   const base = {
     port: vars.PORT,
     host: vars.HOST,
@@ -120,15 +154,30 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
           ? { chains: [...configured.values()].map(networkChain), accounts: [] }
           : undefined,
       solana: vars.FOYER_SOLANA_RPC_URL ? { url: vars.FOYER_SOLANA_RPC_URL } : undefined,
+      chainIndexing: {
+        evm: Object.fromEntries(
+          [...configured.values()].map((entry) => [entry.chainId, indexSettingsOf(entry)]),
+        ),
+        defaults: networkIndexSettings,
+        external,
+        solana: withDefined(networkSolanaIndexSettings, solanaHistory),
+      },
       chainsFrom: 'environment',
     }
   }
   const infoPath =
     vars.FOYER_DEVNET_INFO ?? (existsSync(defaultDevnetInfoPath) ? defaultDevnetInfoPath : undefined)
-  if (!infoPath) return { ...base, evm: undefined, solana: undefined, chainsFrom: 'none' }
+  const devIndexing = {
+    ...devChainIndexing,
+    external,
+    solana: withDefined(devSolanaIndexSettings, solanaHistory),
+  }
+  if (!infoPath)
+    return { ...base, evm: undefined, solana: undefined, chainIndexing: devIndexing, chainsFrom: 'none' }
   const info = await readDevnetInfo({ path: infoPath })
   return {
     ...base,
+    chainIndexing: devIndexing,
     evm: { chains: info.evm.chains as EvmDevnetChain[], accounts: info.evm.accounts as DevAccount[] },
     solana: info.solana
       ? {
@@ -143,6 +192,25 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
       : undefined,
     chainsFrom: infoPath,
   }
+}
+
+/** A real network's index settings: the network defaults (from the head at first start), overridden per entry. */
+function indexSettingsOf(entry: z.output<typeof chainEntry>): EvmIndexSettings {
+  const settings: EvmIndexSettings = { ...networkIndexSettings }
+  if (entry.startBlock !== undefined) settings.startBlock = entry.startBlock
+  if (entry.blockWindow !== undefined) settings.blockWindow = entry.blockWindow
+  if (entry.confirmations !== undefined) settings.confirmations = entry.confirmations
+  if (entry.walkBlocks !== undefined) settings.walkBlocks = entry.walkBlocks
+  if (entry.requestWaitMs !== undefined) settings.requestWaitMs = entry.requestWaitMs
+  return settings
+}
+
+function withDefined(
+  defaults: SolanaIndexSettings,
+  overrides: Partial<Record<keyof SolanaIndexSettings, unknown>>,
+): SolanaIndexSettings {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined))
+  return { ...defaults, ...defined } as SolanaIndexSettings
 }
 
 /** A real network: no devnet contracts or test tokens, only its RPC endpoint. */

@@ -30,6 +30,7 @@ import { addMetricsRoute, createServiceMetrics } from './createServiceMetrics.js
 import { createSiwxVerifier } from './createSiwxVerifier.js'
 import { solanaMainnetCaip2 } from './createSolanaClusterReaders.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
+import { type ChainIndexing, chainIndexingSchema } from './indexers/chainIndexing.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
@@ -85,6 +86,8 @@ export type StartReferenceServiceParameters = {
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
   evm?: Pick<EvmDevnet, 'chains' | 'accounts'>
   solana?: ServiceSolana
+  /** How EVM history and NFTs are indexed (`readServiceConfig` builds it); every chain a dev chain when absent. */
+  chainIndexing?: ChainIndexing
   /** The devnet Bitcoin ledger's networks (Esplora APIs) whose BTC balances the balance route reads. */
   bitcoin?: BitcoinServiceNetwork[]
   /**
@@ -156,6 +159,7 @@ const optionsSchema = z
     logLevel: logLevelSchema.optional(),
     metricsToken: z.string().min(16).max(500).optional(),
     shutdownGraceMs: z.number().int().min(0).max(600_000).default(10_000),
+    chainIndexing: chainIndexingSchema.optional(),
   })
   .strict()
 
@@ -280,6 +284,7 @@ export async function startReferenceService(
     bitcoin: parameters.bitcoin,
     limits,
     store,
+    indexing: parameters.chainIndexing,
   })
 
   let inFlight = 0
