@@ -1,6 +1,4 @@
-import { type Address, decodeEventLog, getAddress, type Hex, zeroAddress } from 'viem'
-import { foyerSwapRouterAbi } from '../evm/abis.js'
-import { nativeTokenAddress } from './blockchainInputs.js'
+import { type Address, getAddress, type Hex, zeroAddress } from 'viem'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 
 const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
@@ -89,64 +87,48 @@ async function indexBlock(
   const transactions = await Promise.all(
     block.transactions.map(async (transaction) => {
       const receipt = await reader.client.getTransactionReceipt({ hash: transaction.hash })
-      const router = reader.chain.router.toLowerCase()
-      const swaps = receipt.logs.flatMap((log) => {
-        if (log.address.toLowerCase() !== router) return []
-        try {
-          const event = decodeEventLog({ abi: foyerSwapRouterAbi, data: log.data, topics: log.topics })
-          return event.eventName === 'Swap' ? [event.args] : []
-        } catch {
-          return []
-        }
-      })
+      // A call to the chain's swap router (Uniswap's SwapRouter02) is a trade; its Transfer logs are the movements.
+      const isTrade = transaction.to?.toLowerCase() === reader.chain.router.toLowerCase()
       const movements: Movement[] = []
-      if (swaps.length > 0) {
-        for (const swap of swaps) {
-          movements.push(movementOf(swap.tokenIn, swap.sender, reader.chain.router, swap.amountIn))
-          movements.push(movementOf(swap.tokenOut, reader.chain.router, swap.to, swap.amountOut))
-        }
-      } else {
-        if (transaction.value > 0n && transaction.to) {
+      if (transaction.value > 0n && transaction.to) {
+        movements.push({
+          kind: 'native',
+          token: null,
+          from: transaction.from,
+          to: transaction.to,
+          amount: transaction.value,
+        })
+      }
+      for (const log of receipt.logs) {
+        if (log.topics[0] !== transferTopic || log.topics.length < 3) continue
+        const from = topicAddress(log.topics[1])
+        const to = topicAddress(log.topics[2])
+        if (log.topics.length === 4) {
           movements.push({
-            kind: 'native',
-            token: null,
-            from: transaction.from,
-            to: transaction.to,
-            amount: transaction.value,
+            kind: 'nft',
+            token: getAddress(log.address),
+            tokenId: BigInt(log.topics[3] as Hex),
+            from,
+            to,
+            amount: 1n,
+          })
+        } else if (log.data.length >= 66) {
+          movements.push({
+            kind: 'erc20',
+            token: getAddress(log.address),
+            from,
+            to,
+            amount: BigInt(log.data.slice(0, 66)),
           })
         }
-        for (const log of receipt.logs) {
-          if (log.topics[0] !== transferTopic || log.topics.length < 3) continue
-          const from = topicAddress(log.topics[1])
-          const to = topicAddress(log.topics[2])
-          if (log.topics.length === 4) {
-            movements.push({
-              kind: 'nft',
-              token: getAddress(log.address),
-              tokenId: BigInt(log.topics[3] as Hex),
-              from,
-              to,
-              amount: 1n,
-            })
-          } else if (log.data.length >= 66) {
-            movements.push({
-              kind: 'erc20',
-              token: getAddress(log.address),
-              from,
-              to,
-              amount: BigInt(log.data.slice(0, 66)),
-            })
-          }
-        }
       }
-      const kind: IndexedTransaction['kind'] =
-        swaps.length > 0
-          ? 'trade'
-          : transaction.to === null
-            ? 'deploy'
-            : transaction.input.startsWith(approveSelector)
-              ? 'approve'
-              : 'call'
+      const kind: IndexedTransaction['kind'] = isTrade
+        ? 'trade'
+        : transaction.to === null
+          ? 'deploy'
+          : transaction.input.startsWith(approveSelector)
+            ? 'approve'
+            : 'call'
       const involved = new Set<string>([transaction.from.toLowerCase()])
       if (transaction.to) involved.add(transaction.to.toLowerCase())
       for (const movement of movements) {
@@ -175,12 +157,6 @@ async function indexBlock(
     }),
   )
   return { hash: block.hash, transactions }
-}
-
-function movementOf(token: Address, from: Address, to: Address, amount: bigint): Movement {
-  return token.toLowerCase() === nativeTokenAddress.toLowerCase()
-    ? { kind: 'native', token: null, from, to, amount }
-    : { kind: 'erc20', token: getAddress(token), from, to, amount }
 }
 
 function topicAddress(topic: Hex | undefined): Address {
