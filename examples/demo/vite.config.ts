@@ -39,6 +39,9 @@ export default defineConfig(() => {
         swapRouters: Object.fromEntries(
           (info.evm.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.router]),
         ),
+        swapWrappedNative: Object.fromEntries(
+          (info.evm.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.weth]),
+        ),
       }),
     },
     server: { host: '127.0.0.1' },
