@@ -16,6 +16,7 @@ import { createRouter } from './createRouter.js'
 import { createSiwxVerifier } from './createSiwxVerifier.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
+import type { PriceSource } from './PriceSource.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
 import { createServiceProjects, type ServiceProjectParameters } from './serviceProjects.js'
@@ -67,6 +68,11 @@ export type StartReferenceServiceParameters = {
   solana?: ServiceSolana
   /** The devnet Bitcoin ledger's networks (Esplora APIs) whose BTC balances the balance route reads. */
   bitcoin?: BitcoinServiceNetwork[]
+  /**
+   * Where `POST /v1/fungible/price` takes USD prices from: `createHttpPriceSource` for a price API; the chains'
+   * Uniswap v3 pools (`createUniswapPriceSource`) when absent.
+   */
+  priceSource?: PriceSource
   /**
    * Known projects (allowed app origins, sign-in domains, features; see `serviceProjectSchema`), checked at the start:
    * a bad entry stops it, naming the entry. `[{ projectId: 'foyer-dev' }]` when absent.
@@ -194,6 +200,7 @@ export async function startReferenceService(
     evm: parameters.evm,
     solana: parameters.solana,
     bitcoin: parameters.bitcoin,
+    priceSource: parameters.priceSource,
     limits,
     store,
   })
@@ -241,6 +248,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     evm: _evm,
     solana: _solana,
     bitcoin: _bitcoin,
+    priceSource: _priceSource,
     projects: _projects,
     oauthProviders: _oauthProviders,
     now: _now,
