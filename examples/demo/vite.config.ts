@@ -7,7 +7,7 @@ const infoPath = process.env.FOYER_DEVNET_INFO ?? `${devnetDir}devnet.json`
 
 // The parts of devnet.json the build bakes in (the config can't import @foyer/devnet: it ships TypeScript).
 type DevnetInfo = {
-  evm: { rpcUrls: Record<string, string>; chains?: { chainId: number; router: string }[] }
+  evm: { rpcUrls: Record<string, string>; chains?: { chainId: number; router: string; weth: string }[] }
   service: { url: string } | null
   relay: { url: string } | null
   solana: { url: string } | null
