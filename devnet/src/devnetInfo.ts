@@ -26,7 +26,16 @@ const evmChainInfoSchema = z.object({
   ),
   weth: addressSchema,
   router: addressSchema,
-  pools: z.array(z.object({ address: addressSchema, token0: addressSchema, token1: addressSchema })),
+  /** Uniswap v3's factory, QuoterV2 and SwapRouter02. Absent in older files. */
+  uniswap: z.object({ factory: addressSchema, quoter: addressSchema, router: addressSchema }).optional(),
+  pools: z.array(
+    z.object({
+      address: addressSchema,
+      token0: addressSchema,
+      token1: addressSchema,
+      fee: z.number().int().positive(),
+    }),
+  ),
   spamNft: addressSchema,
   multicall3: addressSchema,
   nameRegistry: addressSchema,

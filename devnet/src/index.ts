@@ -16,9 +16,7 @@ export {
 } from './erc4337/startBundler.js'
 export {
   foyerIdRegistryAbi,
-  foyerPoolAbi,
   foyerSpamNftAbi,
-  foyerSwapRouterAbi,
   foyerTokenAbi,
   multicall3Abi,
   wrappedNativeAbi,
@@ -53,7 +51,14 @@ export {
 } from './evm/startEvmChains.js'
 export { type PricedSymbol, tokenPricesUsd } from './evm/tokenPricesUsd.js'
 export { toViemChain } from './evm/toViemChain.js'
-export type { DevAccount, EvmDevnet, EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './evm/types.js'
+export type {
+  DevAccount,
+  EvmDevnet,
+  EvmDevnetChain,
+  EvmDevnetPool,
+  EvmDevnetToken,
+  UniswapV3Contracts,
+} from './evm/types.js'
 export * from './farcaster/index.js'
 export {
   bundleFrameSite,

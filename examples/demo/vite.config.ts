@@ -7,7 +7,7 @@ const infoPath = process.env.FOYER_DEVNET_INFO ?? `${devnetDir}devnet.json`
 
 // The parts of devnet.json the build bakes in (the config can't import @foyer/devnet: it ships TypeScript).
 type DevnetInfo = {
-  evm: { rpcUrls: Record<string, string>; chains?: { chainId: number; router: string }[] }
+  evm: { rpcUrls: Record<string, string>; chains?: { chainId: number; router: string; weth: string }[] }
   service: { url: string } | null
   relay: { url: string } | null
   solana: { url: string } | null
@@ -38,6 +38,9 @@ export default defineConfig(() => {
         frameUrl: info.frame?.url ?? null,
         swapRouters: Object.fromEntries(
           (info.evm.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.router]),
+        ),
+        swapWrappedNative: Object.fromEntries(
+          (info.evm.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.weth]),
         ),
       }),
     },

@@ -12,53 +12,16 @@ export const foyerTokenAbi = [
   ]),
 ] as const
 
-/** `FoyerWrappedNative`: WETH9's interface plus WETH10-style `depositTo`/`withdrawTo`. */
+/** WETH9 (Uniswap's build of the canonical source): an ERC-20 wrapping the native coin 1:1. */
 export const wrappedNativeAbi = [
   ...erc20Abi,
   ...parseAbi([
     'function deposit() payable',
-    'function depositTo(address to) payable',
     'function withdraw(uint256 amount)',
-    'function withdrawTo(address to, uint256 amount)',
     'event Deposit(address indexed to, uint256 value)',
     'event Withdrawal(address indexed from, uint256 value)',
   ]),
 ] as const
-
-export const foyerSwapRouterAbi = parseAbi([
-  'function NATIVE() view returns (address)',
-  'function wrappedNative() view returns (address)',
-  'function getPool(address tokenA, address tokenB) view returns (address)',
-  'function allPools(uint256 index) view returns (address)',
-  'function poolCount() view returns (uint256)',
-  'function createPool(address tokenA, address tokenB) returns (address pool)',
-  'function getAmountOut(address tokenIn, address tokenOut, uint256 amountIn) view returns (uint256 amountOut)',
-  'function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to) payable returns (uint256 amountOut)',
-  'event PoolCreated(address indexed token0, address indexed token1, address pool)',
-  'event Swap(address indexed sender, address indexed tokenIn, address indexed tokenOut, uint256 amountIn, uint256 amountOut, address to)',
-  'error IdenticalTokens()',
-  'error PoolExists()',
-  'error NoRoute()',
-  'error ZeroAmount()',
-  'error WrongNativeValue()',
-  'error InsufficientOutput(uint256 amountOut, uint256 minAmountOut)',
-  'error TransferFailed()',
-  'error InsufficientAllowance()',
-  'error InsufficientBalance()',
-])
-
-export const foyerPoolAbi = parseAbi([
-  'function FEE_PER_MILLE() view returns (uint256)',
-  'function token0() view returns (address)',
-  'function token1() view returns (address)',
-  'function reserve0() view returns (uint256)',
-  'function reserve1() view returns (uint256)',
-  'function getReserves() view returns (uint256, uint256)',
-  'function sync()',
-  'function swap(uint256 amount0Out, uint256 amount1Out, address to)',
-  'event Sync(uint256 reserve0, uint256 reserve1)',
-  'event Swap(address indexed sender, uint256 amount0In, uint256 amount1In, uint256 amount0Out, uint256 amount1Out, address indexed to)',
-])
 
 /** `FoyerSpamNft`: ERC-721 with metadata (not enumerable), minted in batches by its deployer. */
 export const foyerSpamNftAbi = parseAbi([

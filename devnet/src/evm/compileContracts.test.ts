@@ -3,14 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Abi } from 'viem'
 import { afterAll, describe, expect, it } from 'vitest'
-import {
-  foyerIdRegistryAbi,
-  foyerPoolAbi,
-  foyerSpamNftAbi,
-  foyerSwapRouterAbi,
-  foyerTokenAbi,
-  wrappedNativeAbi,
-} from './abis.js'
+import { foyerIdRegistryAbi, foyerSpamNftAbi, foyerTokenAbi } from './abis.js'
 import { compileContracts, contractNames } from './compileContracts.js'
 
 const cacheDir = `${await mkdtemp(join(tmpdir(), 'foyer-contracts-'))}/`
@@ -51,9 +44,6 @@ describe('compileContracts', () => {
     const { artifacts } = await compileContracts({ cacheDir })
     const pairs = [
       [foyerTokenAbi, artifacts.FoyerToken.abi],
-      [wrappedNativeAbi, artifacts.FoyerWrappedNative.abi],
-      [foyerSwapRouterAbi, artifacts.FoyerSwapRouter.abi],
-      [foyerPoolAbi, artifacts.FoyerPool.abi],
       [foyerSpamNftAbi, artifacts.FoyerSpamNft.abi],
       [foyerIdRegistryAbi, artifacts.FoyerIdRegistry.abi],
     ] as const

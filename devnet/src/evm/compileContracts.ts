@@ -14,10 +14,7 @@ export type ContractArtifact = {
 
 export const contractNames = [
   'FoyerToken',
-  'FoyerWrappedNative',
   'FoyerSpamNft',
-  'FoyerPool',
-  'FoyerSwapRouter',
   'FoyerMulticall3',
   'FoyerNameRegistry',
   'FoyerTestAccount',

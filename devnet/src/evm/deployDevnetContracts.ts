@@ -2,21 +2,26 @@ import {
   type Abi,
   type Address,
   createTestClient,
+  encodeAbiParameters,
   encodeDeployData,
   encodeFunctionData,
+  erc20Abi,
   getAddress,
   getContractAddress,
   type Hex,
   http,
   keccak256,
+  maxUint256,
+  parseAbiParameters,
   parseEther,
   parseUnits,
   publicActions,
   toHex,
+  zeroAddress,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { farcasterDevAccounts } from '../farcaster/farcasterDevAccounts.js'
-import { foyerSwapRouterAbi } from './abis.js'
+import { uniswapV3FactoryAbi } from '../service/uniswapV3Abis.js'
 import type { ContractArtifacts } from './compileContracts.js'
 import { devnetRegistryNames } from './devnetNames.js'
 import {
@@ -29,6 +34,7 @@ import {
 import { ContractDeploymentError } from './errors.js'
 import { multicall3Address } from './multicall3Address.js'
 import { readEntryPointArtifact } from './readEntryPointArtifact.js'
+import { readUniswapArtifacts } from './readUniswapArtifacts.js'
 import { tokenPricesUsd } from './tokenPricesUsd.js'
 import type { EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './types.js'
 
@@ -45,6 +51,7 @@ export type DeployDevnetContractsReturnType = Pick<
   | 'tokens'
   | 'weth'
   | 'router'
+  | 'uniswap'
   | 'pools'
   | 'spamNft'
   | 'multicall3'
@@ -60,7 +67,8 @@ export type DeployDevnetContractsReturnType = Pick<
 export const deployerAccount = privateKeyToAccount(keccak256(toHex('foyer-devnet-deployer')))
 
 const deployerBalance = parseEther('1000000')
-const gasLimit = 6_000_000n
+// Uniswap's factory, position manager and router each take about 5.5M gas to deploy, a pool about 5M to create.
+const gasLimit = 12_000_000n
 
 type PendingTransaction = { step: string; to?: Address; data: Hex; value?: bigint }
 
@@ -110,10 +118,8 @@ export async function deployDevnetContracts({
     transactions.push({ step, to, data: encodeFunctionData({ abi, functionName, args }), value })
   }
 
-  const weth = deploy('deploy WETH', artifacts.FoyerWrappedNative, [
-    wrappedNativeSpec.name,
-    wrappedNativeSpec.symbol,
-  ])
+  const uniswapArtifacts = await readUniswapArtifacts()
+  const weth = deploy('deploy WETH9', uniswapArtifacts.WETH9, [])
   const addressBySymbol = new Map<string, Address>([[wrappedNativeSpec.symbol, weth]])
   for (const token of devnetTokens) {
     const address = deploy(`deploy ${token.symbol}`, artifacts.FoyerToken, [
@@ -123,7 +129,21 @@ export async function deployDevnetContracts({
     ])
     addressBySymbol.set(token.symbol, address)
   }
-  const router = deploy('deploy FoyerSwapRouter', artifacts.FoyerSwapRouter, [weth])
+  const factory = deploy('deploy UniswapV3Factory', uniswapArtifacts.UniswapV3Factory, [])
+  // No token descriptor: only `tokenURI` of a position NFT reads it.
+  const positionManager = deploy(
+    'deploy NonfungiblePositionManager',
+    uniswapArtifacts.NonfungiblePositionManager,
+    [factory, weth, zeroAddress],
+  )
+  const quoter = deploy('deploy QuoterV2', uniswapArtifacts.QuoterV2, [factory, weth])
+  // No Uniswap v2 factory on the devnet: SwapRouter02's v2 calls are never built.
+  const router = deploy('deploy SwapRouter02', uniswapArtifacts.SwapRouter02, [
+    zeroAddress,
+    factory,
+    positionManager,
+    weth,
+  ])
   const spamNft = deploy('deploy spam NFT', artifacts.FoyerSpamNft, [
     spamNftSpec.name,
     spamNftSpec.symbol,
@@ -143,14 +163,6 @@ export async function deployDevnetContracts({
       throw new ContractDeploymentError({ chainId, step: 'plan', cause: `Unknown token ${symbol}` })
     return address
   }
-  const pools = devnetPoolPairs.map(([symbolA, symbolB], index) => {
-    const [a, b] = [addressOf(symbolA), addressOf(symbolB)]
-    call(`create pool ${symbolA}/${symbolB}`, router, artifacts.FoyerSwapRouter.abi, 'createPool', [a, b])
-    const address = getContractAddress({ from: router, nonce: BigInt(index + 1) })
-    const [token0, token1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
-    return { address, token0, token1, symbols: [symbolA, symbolB] as const }
-  })
-
   const decimalsOf = (symbol: string) =>
     symbol === wrappedNativeSpec.symbol
       ? wrappedNativeSpec.decimals
@@ -159,31 +171,80 @@ export async function deployDevnetContracts({
     const price = tokenPricesUsd[symbol as keyof typeof tokenPricesUsd]
     return parseUnits((poolDepthUsd / price).toFixed(decimalsOf(symbol)), decimalsOf(symbol))
   }
+  const poolInitCodeHash = keccak256(uniswapArtifacts.UniswapV3Pool.bytecode)
+  const pools = devnetPoolPairs.map(([symbolA, symbolB, fee]) => {
+    const [a, b] = [addressOf(symbolA), addressOf(symbolB)]
+    const [token0, token1] = a.toLowerCase() < b.toLowerCase() ? [a, b] : [b, a]
+    const [amount0, amount1] =
+      token0 === a ? [poolSeed(symbolA), poolSeed(symbolB)] : [poolSeed(symbolB), poolSeed(symbolA)]
+    const address = getContractAddress({
+      opcode: 'CREATE2',
+      from: factory,
+      salt: keccak256(
+        encodeAbiParameters(parseAbiParameters('address, address, uint24'), [token0, token1, fee]),
+      ),
+      bytecodeHash: poolInitCodeHash,
+    })
+    return { address, token0, token1, fee, amount0, amount1, symbols: [symbolA, symbolB] as const }
+  })
 
+  // The deployer holds what it seeds the pools with; the dev accounts get their tokens and WETH.
   for (const token of devnetTokens) {
-    const seededPools = pools.filter((pool) => pool.symbols.includes(token.symbol))
+    const seeded = pools.filter((pool) => pool.symbols.includes(token.symbol)).length
     const perAccount = parseUnits(String(token.perAccount), token.decimals)
     call(`mint ${token.symbol}`, addressOf(token.symbol), artifacts.FoyerToken.abi, 'mintBatch', [
-      [...recipients, ...seededPools.map((pool) => pool.address)],
-      [...recipients.map(() => perAccount), ...seededPools.map(() => poolSeed(token.symbol))],
+      [...recipients, deployer],
+      [...recipients.map(() => perAccount), poolSeed(token.symbol) * BigInt(seeded)],
     ])
   }
-  for (const pool of pools.filter((pool) => pool.symbols.includes(wrappedNativeSpec.symbol))) {
-    const value = poolSeed(wrappedNativeSpec.symbol)
-    call('wrap for pool', weth, artifacts.FoyerWrappedNative.abi, 'depositTo', [pool.address], value)
-  }
   const wethPerAccount = parseEther(String(wrappedNativeSpec.perAccount))
-  for (const recipient of recipients) {
-    call(
-      'wrap for dev account',
-      weth,
-      artifacts.FoyerWrappedNative.abi,
-      'depositTo',
-      [recipient],
+  const wethPools = pools.filter((pool) => pool.symbols.includes(wrappedNativeSpec.symbol)).length
+  const wethSeed = poolSeed(wrappedNativeSpec.symbol) * BigInt(wethPools)
+  call(
+    'wrap ETH',
+    weth,
+    uniswapArtifacts.WETH9.abi,
+    'deposit',
+    [],
+    wethSeed + wethPerAccount * BigInt(recipients.length),
+  )
+  for (const recipient of recipients)
+    call('send WETH to a dev account', weth, uniswapArtifacts.WETH9.abi, 'transfer', [
+      recipient,
       wethPerAccount,
-    )
+    ])
+  for (const symbol of addressBySymbol.keys()) {
+    call(`approve ${symbol} to the position manager`, addressOf(symbol), erc20Abi, 'approve', [
+      positionManager,
+      maxUint256,
+    ])
   }
-  for (const pool of pools) call('sync pool', pool.address, artifacts.FoyerPool.abi, 'sync', [])
+  const positionManagerAbi = uniswapArtifacts.NonfungiblePositionManager.abi
+  for (const pool of pools) {
+    const pair = pool.symbols.join('/')
+    call(`create pool ${pair}`, positionManager, positionManagerAbi, 'createAndInitializePoolIfNecessary', [
+      pool.token0,
+      pool.token1,
+      pool.fee,
+      sqrtPriceX96(pool.amount0, pool.amount1),
+    ])
+    const spacing = tickSpacings[pool.fee] ?? 60
+    call(`add liquidity ${pair}`, positionManager, positionManagerAbi, 'mint', [
+      {
+        token0: pool.token0,
+        token1: pool.token1,
+        fee: pool.fee,
+        tickLower: -Math.floor(maxTick / spacing) * spacing,
+        tickUpper: Math.floor(maxTick / spacing) * spacing,
+        amount0Desired: pool.amount0,
+        amount1Desired: pool.amount1,
+        amount0Min: 0n,
+        amount1Min: 0n,
+        recipient: deployer,
+        deadline: maxUint256,
+      },
+    ])
+  }
   call('mint spam NFTs', spamNft, artifacts.FoyerSpamNft.abi, 'mintBatch', [
     recipients,
     BigInt(spamNftSpec.perAccount),
@@ -239,10 +300,10 @@ export async function deployDevnetContracts({
   const onChainPools = await Promise.all(
     pools.map((pool) =>
       client.readContract({
-        address: router,
-        abi: foyerSwapRouterAbi,
+        address: factory,
+        abi: uniswapV3FactoryAbi,
         functionName: 'getPool',
-        args: [pool.token0, pool.token1],
+        args: [pool.token0, pool.token1, pool.fee],
       }),
     ),
   )
@@ -267,11 +328,17 @@ export async function deployDevnetContracts({
     decimals,
     priceUsd: tokenPricesUsd[symbol],
   }))
-  const poolList: EvmDevnetPool[] = pools.map(({ address, token0, token1 }) => ({ address, token0, token1 }))
+  const poolList: EvmDevnetPool[] = pools.map(({ address, token0, token1, fee }) => ({
+    address,
+    token0,
+    token1,
+    fee,
+  }))
   return {
     tokens,
     weth,
     router,
+    uniswap: { factory, quoter, router },
     pools: poolList,
     spamNft,
     multicall3: multicall3Address,
@@ -280,6 +347,26 @@ export async function deployDevnetContracts({
     accountFactory,
     idRegistry,
   }
+}
+
+/** Uniswap v3's `TickMath.MAX_TICK`, and the tick spacing of each fee tier the factory enables. */
+const maxTick = 887_272
+const tickSpacings: Record<number, number> = { 500: 10, 3000: 60, 10000: 200 }
+
+/** The pool price at which `amount0` of token0 is worth `amount1` of token1: sqrt(amount1 / amount0) in Q64.96. */
+export function sqrtPriceX96(amount0: bigint, amount1: bigint): bigint {
+  return squareRoot((amount1 << 192n) / amount0)
+}
+
+function squareRoot(value: bigint): bigint {
+  if (value < 2n) return value
+  let x = value
+  let y = (x + 1n) / 2n
+  while (y < x) {
+    x = y
+    y = (x + value / x) / 2n
+  }
+  return x
 }
 
 /**

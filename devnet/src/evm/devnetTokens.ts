@@ -24,14 +24,17 @@ export const wrappedNativeSpec = {
   perAccount: 100,
 } as const
 
-/** Pools seeded at `tokenPricesUsd`, each side worth `poolDepthUsd`. */
-export const devnetPoolPairs: readonly (readonly [string, string])[] = [
-  ['USDC', 'WETH'],
-  ['USDT', 'WETH'],
-  ['DAI', 'WETH'],
-  ['UNI', 'WETH'],
-  ['WBTC', 'WETH'],
-  ['USDC', 'DAI'],
+/**
+ * Uniswap v3 pools (pair and fee tier) seeded over the full tick range at `tokenPricesUsd`, each side worth
+ * `poolDepthUsd`. Pairs without a pool of their own trade through WETH.
+ */
+export const devnetPoolPairs: readonly (readonly [string, string, number])[] = [
+  ['USDC', 'WETH', 3000],
+  ['USDT', 'WETH', 3000],
+  ['DAI', 'WETH', 3000],
+  ['UNI', 'WETH', 3000],
+  ['WBTC', 'WETH', 3000],
+  ['USDC', 'DAI', 500],
 ]
 
 export const poolDepthUsd = 6_000_000

@@ -5,18 +5,20 @@ import {
   encodeFunctionData,
   erc20Abi,
   http,
-  maxUint256,
   type PublicClient,
   parseEther,
   parseUnits,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { foyerSpamNftAbi, foyerSwapRouterAbi, multicall3Abi } from './abis.js'
+import { encodeUniswapV3Swap, quoteUniswapV3Swap } from '../service/quoteUniswapV3Swap.js'
+import { uniswapV3FactoryAbi, uniswapV3PoolAbi } from '../service/uniswapV3Abis.js'
+import { foyerSpamNftAbi, multicall3Abi } from './abis.js'
 import { compileContracts } from './compileContracts.js'
-import { devnetTokens, spamNftSpec, wrappedNativeSpec } from './devnetTokens.js'
+import { devnetPoolPairs, devnetTokens, spamNftSpec, wrappedNativeSpec } from './devnetTokens.js'
 import { multicall3Address } from './multicall3Address.js'
 import { nativeTokenAddress } from './nativeTokenAddress.js'
+import { readUniswapArtifacts } from './readUniswapArtifacts.js'
 import { startEvmChains } from './startEvmChains.js'
 import { toViemChain } from './toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from './types.js'
@@ -149,211 +151,181 @@ describe('startEvmChains', () => {
     }
   })
 
-  it('swaps ETH for USDC through the router by exactly getAmountOut', async () => {
-    const chain = chainById(1)
-    const { account, publicClient, walletClient } = clientsFor(chain, 1)
-    const usdc = tokenAddress(chain, 'USDC')
-    const amountIn = parseEther('1')
-    const quote = await publicClient.readContract({
-      address: chain.router,
-      abi: foyerSwapRouterAbi,
-      functionName: 'getAmountOut',
-      args: [nativeTokenAddress, usdc, amountIn],
-    })
-    // 1 ETH at 3000 USD, less the 0.3% fee and the price impact on a 6M USD pool.
-    expect(Number(quote) / 1e6).toBeGreaterThan(2985)
-    expect(Number(quote) / 1e6).toBeLessThan(2991)
-
-    const [ethBefore, usdcBefore] = await Promise.all([
-      balanceOf(publicClient, nativeTokenAddress, account.address),
-      balanceOf(publicClient, usdc, account.address),
-    ])
-    const hash = await walletClient.writeContract({
-      address: chain.router,
-      abi: foyerSwapRouterAbi,
-      functionName: 'swapExactIn',
-      args: [nativeTokenAddress, usdc, amountIn, quote, account.address],
-      value: amountIn,
-    })
-    const receipt = await publicClient.waitForTransactionReceipt({ hash })
-    expect(receipt.status).toBe('success')
-    const gasCost = receipt.gasUsed * receipt.effectiveGasPrice
-    expect(await balanceOf(publicClient, usdc, account.address)).toBe(usdcBefore + quote)
-    expect(await balanceOf(publicClient, nativeTokenAddress, account.address)).toBe(
-      ethBefore - amountIn - gasCost,
-    )
+  it("deploys Uniswap v3 from its npm artifacts and seeds each pool at the tokens' prices", async () => {
+    const uniswapArtifacts = await readUniswapArtifacts()
+    for (const chain of devnet.chains) {
+      const { publicClient } = clientsFor(chain, 0)
+      const uniswap = chain.uniswap
+      if (!uniswap) throw new Error('no Uniswap deployment')
+      expect(uniswap.router).toBe(chain.router)
+      // The runtime code is the constructor's output of the unmodified artifact (immutables aside, same length).
+      const routerCode = await publicClient.getCode({ address: uniswap.router })
+      expect(routerCode?.length).toBeGreaterThan(40_000)
+      expect(chain.pools).toHaveLength(devnetPoolPairs.length)
+      for (const pool of chain.pools) {
+        const [onChain, slot0, liquidity] = await Promise.all([
+          publicClient.readContract({
+            address: uniswap.factory,
+            abi: uniswapV3FactoryAbi,
+            functionName: 'getPool',
+            args: [pool.token0, pool.token1, pool.fee],
+          }),
+          publicClient.readContract({ address: pool.address, abi: uniswapV3PoolAbi, functionName: 'slot0' }),
+          publicClient.readContract({
+            address: pool.address,
+            abi: uniswapV3PoolAbi,
+            functionName: 'liquidity',
+          }),
+        ])
+        expect(onChain).toBe(pool.address)
+        expect(liquidity).toBeGreaterThan(0n)
+        const [token0, token1] = [pool.token0, pool.token1].map((address) =>
+          chain.tokens.find((token) => token.address === address),
+        )
+        if (!token0 || !token1) throw new Error('pool of an unknown token')
+        const rawPrice = (Number(slot0[0]) / 2 ** 96) ** 2
+        const price = rawPrice * 10 ** (token0.decimals - token1.decimals)
+        expect(price).toBeCloseTo(token0.priceUsd / token1.priceUsd, 6)
+      }
+    }
+    expect(uniswapArtifacts.UniswapV3Pool.bytecode.length).toBeGreaterThan(40_000)
   })
 
-  it('swaps USDC for DAI after an approval, by exactly getAmountOut', async () => {
-    const chain = chainById(42161)
-    const { account, publicClient, walletClient } = clientsFor(chain, 2)
-    const [usdc, dai] = [tokenAddress(chain, 'USDC'), tokenAddress(chain, 'DAI')]
-    const amountIn = parseUnits('1000', 6)
-    await publicClient.waitForTransactionReceipt({
-      hash: await walletClient.writeContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'approve',
-        args: [chain.router, amountIn],
-      }),
+  /** Quotes with QuoterV2 and sends SwapRouter02's multicall the way the service builds it. */
+  async function swap(
+    chain: EvmDevnetChain,
+    accountIndex: number,
+    tokenIn: Address,
+    tokenOut: Address,
+    amountIn: bigint,
+  ) {
+    const { account, publicClient, walletClient } = clientsFor(chain, accountIndex)
+    const deployment = {
+      ...(chain.uniswap ?? { factory: chain.router, quoter: chain.router, router: chain.router }),
+      weth: chain.weth,
+    }
+    const asPoolToken = (token: Address) => (token === nativeTokenAddress ? chain.weth : token)
+    const quote = await quoteUniswapV3Swap({
+      client: publicClient,
+      deployment,
+      tokenIn: asPoolToken(tokenIn),
+      tokenOut: asPoolToken(tokenOut),
+      amountIn,
     })
-    const quote = await publicClient.readContract({
-      address: chain.router,
-      abi: foyerSwapRouterAbi,
-      functionName: 'getAmountOut',
-      args: [usdc, dai, amountIn],
+    if (!quote) throw new Error('no quote')
+    const { data, value } = encodeUniswapV3Swap({
+      route: quote.route,
+      amountIn,
+      amountOutMinimum: quote.amountOut,
+      recipient: account.address,
+      nativeIn: tokenIn === nativeTokenAddress,
+      nativeOut: tokenOut === nativeTokenAddress,
     })
-    expect(Number(quote) / 1e18).toBeGreaterThan(996)
-    expect(Number(quote) / 1e18).toBeLessThan(997)
-    const [usdcBefore, daiBefore] = await Promise.all([
-      balanceOf(publicClient, usdc, account.address),
-      balanceOf(publicClient, dai, account.address),
+    if (tokenIn !== nativeTokenAddress) {
+      await publicClient.waitForTransactionReceipt({
+        hash: await walletClient.writeContract({
+          address: tokenIn,
+          abi: erc20Abi,
+          functionName: 'approve',
+          args: [chain.router, amountIn],
+        }),
+      })
+    }
+    const [inBefore, outBefore] = await Promise.all([
+      balanceOf(publicClient, tokenIn, account.address),
+      balanceOf(publicClient, tokenOut, account.address),
     ])
     const receipt = await publicClient.waitForTransactionReceipt({
-      hash: await walletClient.writeContract({
-        address: chain.router,
-        abi: foyerSwapRouterAbi,
-        functionName: 'swapExactIn',
-        args: [usdc, dai, amountIn, quote, account.address],
-      }),
+      hash: await walletClient.sendTransaction({ to: chain.router, data, value }),
     })
     expect(receipt.status).toBe('success')
-    expect(await balanceOf(publicClient, usdc, account.address)).toBe(usdcBefore - amountIn)
-    expect(await balanceOf(publicClient, dai, account.address)).toBe(daiBefore + quote)
-    expect(
-      await publicClient.readContract({
-        address: usdc,
-        abi: erc20Abi,
-        functionName: 'allowance',
-        args: [account.address, chain.router],
-      }),
-    ).toBe(0n)
+    const gasCost = receipt.gasUsed * receipt.effectiveGasPrice
+    const gasOn = (token: Address) => (token === nativeTokenAddress ? gasCost : 0n)
+    expect(await balanceOf(publicClient, tokenIn, account.address)).toBe(inBefore - amountIn - gasOn(tokenIn))
+    expect(await balanceOf(publicClient, tokenOut, account.address)).toBe(
+      outBefore + quote.amountOut - gasOn(tokenOut),
+    )
+    if (tokenIn !== nativeTokenAddress) {
+      expect(
+        await publicClient.readContract({
+          address: tokenIn,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [account.address, chain.router],
+        }),
+      ).toBe(0n)
+    }
+    return quote
+  }
+
+  it("swaps ETH for USDC through SwapRouter02 by exactly QuoterV2's quote", async () => {
+    const chain = chainById(1)
+    const quote = await swap(chain, 1, nativeTokenAddress, tokenAddress(chain, 'USDC'), parseEther('1'))
+    // 1 ETH at 3000 USD, less the 0.3% fee and the price impact on a 6M USD full-range pool.
+    expect(quote.route.fees).toEqual([3000])
+    expect(Number(quote.amountOut) / 1e6).toBeGreaterThan(2985)
+    expect(Number(quote.amountOut) / 1e6).toBeLessThan(2991)
   })
 
-  it('requires an allowance for an ERC-20 input', async () => {
-    const chain = chainById(8453)
-    const { account, publicClient } = clientsFor(chain, 3)
-    const usdc = tokenAddress(chain, 'USDC')
-    await expect(
-      publicClient.simulateContract({
-        account,
-        address: chain.router,
-        abi: foyerSwapRouterAbi,
-        functionName: 'swapExactIn',
-        args: [usdc, nativeTokenAddress, parseUnits('100', 6), 0n, account.address],
-      }),
-    ).rejects.toThrow(/InsufficientAllowance/)
+  it('swaps USDC for DAI in their 0.05% pool after an exact approval, leaving no allowance', async () => {
+    const chain = chainById(42161)
+    const quote = await swap(
+      chain,
+      2,
+      tokenAddress(chain, 'USDC'),
+      tokenAddress(chain, 'DAI'),
+      parseUnits('1000', 6),
+    )
+    expect(quote.route.fees).toEqual([500])
+    expect(Number(quote.amountOut) / 1e18).toBeGreaterThan(999)
+    expect(Number(quote.amountOut) / 1e18).toBeLessThan(999.5)
   })
 
   it('routes through WETH when a pair has no pool, and pays out the native coin', async () => {
     const chain = chainById(8453)
-    const { account, publicClient, walletClient } = clientsFor(chain, 4)
-    const [usdc, uni, dai] = [
+    const uni = await swap(
+      chain,
+      4,
       tokenAddress(chain, 'USDC'),
       tokenAddress(chain, 'UNI'),
-      tokenAddress(chain, 'DAI'),
-    ]
-    for (const token of [usdc, dai]) {
-      await publicClient.waitForTransactionReceipt({
-        hash: await walletClient.writeContract({
-          address: token,
-          abi: erc20Abi,
-          functionName: 'approve',
-          args: [chain.router, maxUint256],
-        }),
-      })
-    }
-    const swapAndCheck = async (tokenIn: Address, tokenOut: Address, amountIn: bigint) => {
-      const quote = await publicClient.readContract({
-        address: chain.router,
-        abi: foyerSwapRouterAbi,
-        functionName: 'getAmountOut',
-        args: [tokenIn, tokenOut, amountIn],
-      })
-      const outBefore = await balanceOf(publicClient, tokenOut, account.address)
-      const receipt = await publicClient.waitForTransactionReceipt({
-        hash: await walletClient.writeContract({
-          address: chain.router,
-          abi: foyerSwapRouterAbi,
-          functionName: 'swapExactIn',
-          args: [tokenIn, tokenOut, amountIn, quote, account.address],
-        }),
-      })
-      const gasCost = tokenOut === nativeTokenAddress ? receipt.gasUsed * receipt.effectiveGasPrice : 0n
-      expect(await balanceOf(publicClient, tokenOut, account.address)).toBe(outBefore + quote - gasCost)
-      return quote
-    }
-    const uniOut = await swapAndCheck(usdc, uni, parseUnits('1000', 6))
-    expect(Number(uniOut) / 1e18).toBeGreaterThan(99)
-    expect(Number(uniOut) / 1e18).toBeLessThan(99.5)
-    const ethOut = await swapAndCheck(dai, nativeTokenAddress, parseUnits('3000', 18))
-    expect(Number(ethOut) / 1e18).toBeGreaterThan(0.99)
-    expect(Number(ethOut) / 1e18).toBeLessThan(0.9971)
+      parseUnits('1000', 6),
+    )
+    expect(uni.route.tokens).toEqual([tokenAddress(chain, 'USDC'), chain.weth, tokenAddress(chain, 'UNI')])
+    expect(Number(uni.amountOut) / 1e18).toBeGreaterThan(99)
+    expect(Number(uni.amountOut) / 1e18).toBeLessThan(99.5)
+    const eth = await swap(chain, 4, tokenAddress(chain, 'DAI'), nativeTokenAddress, parseUnits('3000', 18))
+    expect(Number(eth.amountOut) / 1e18).toBeGreaterThan(0.99)
+    expect(Number(eth.amountOut) / 1e18).toBeLessThan(0.9971)
   })
 
-  it('wraps and unwraps the native coin 1:1 through the router', async () => {
-    const chain = chainById(11155111)
-    const { account, publicClient, walletClient } = clientsFor(chain, 6)
-    const amount = parseEther('2')
-    for (const [tokenIn, tokenOut] of [
-      [nativeTokenAddress, chain.weth],
-      [chain.weth, nativeTokenAddress],
-    ] as const) {
-      if (tokenIn === chain.weth) {
-        await publicClient.waitForTransactionReceipt({
-          hash: await walletClient.writeContract({
-            address: chain.weth,
-            abi: erc20Abi,
-            functionName: 'approve',
-            args: [chain.router, amount],
-          }),
-        })
-      }
-      expect(
-        await publicClient.readContract({
-          address: chain.router,
-          abi: foyerSwapRouterAbi,
-          functionName: 'getAmountOut',
-          args: [tokenIn, tokenOut, amount],
-        }),
-      ).toBe(amount)
-      const wethBefore = await balanceOf(publicClient, chain.weth, account.address)
-      const receipt = await publicClient.waitForTransactionReceipt({
-        hash: await walletClient.writeContract({
-          address: chain.router,
-          abi: foyerSwapRouterAbi,
-          functionName: 'swapExactIn',
-          args: [tokenIn, tokenOut, amount, amount, account.address],
-          value: tokenIn === nativeTokenAddress ? amount : 0n,
-        }),
-      })
-      expect(receipt.status).toBe('success')
-      const wethAfter = await balanceOf(publicClient, chain.weth, account.address)
-      expect(wethAfter - wethBefore).toBe(tokenOut === chain.weth ? amount : -amount)
-    }
-  })
-
-  it('reverts when the output is below minAmountOut', async () => {
+  it('reverts when the output is below amountOutMinimum', async () => {
     const chain = chainById(11155111)
     const { account, publicClient } = clientsFor(chain, 5)
-    const usdc = tokenAddress(chain, 'USDC')
     const amountIn = parseEther('1')
-    const quote = await publicClient.readContract({
-      address: chain.router,
-      abi: foyerSwapRouterAbi,
-      functionName: 'getAmountOut',
-      args: [nativeTokenAddress, usdc, amountIn],
+    const usdc = tokenAddress(chain, 'USDC')
+    const deployment = {
+      ...(chain.uniswap ?? { factory: chain.router, quoter: chain.router, router: chain.router }),
+      weth: chain.weth,
+    }
+    const quote = await quoteUniswapV3Swap({
+      client: publicClient,
+      deployment,
+      tokenIn: chain.weth,
+      tokenOut: usdc,
+      amountIn,
     })
-    await expect(
-      publicClient.simulateContract({
-        account,
-        address: chain.router,
-        abi: foyerSwapRouterAbi,
-        functionName: 'swapExactIn',
-        args: [nativeTokenAddress, usdc, amountIn, quote + 1n, account.address],
-        value: amountIn,
-      }),
-    ).rejects.toThrow(/InsufficientOutput/)
+    if (!quote) throw new Error('no quote')
+    const { data, value } = encodeUniswapV3Swap({
+      route: quote.route,
+      amountIn,
+      amountOutMinimum: quote.amountOut + 1n,
+      recipient: account.address,
+      nativeIn: true,
+      nativeOut: false,
+    })
+    await expect(publicClient.call({ account, to: chain.router, data, value })).rejects.toThrow(
+      /Too little received/,
+    )
   })
 
   it('mints the spam NFT collection to the dev accounts', async () => {

@@ -37,7 +37,7 @@ export type StartEvmChainsParameters = z.input<typeof startEvmChainsParametersSc
 
 /**
  * Starts one anvil per chain id on 127.0.0.1 and deploys the devnet contracts on each: test ERC-20s,
- * WETH, constant-product pools behind `FoyerSwapRouter`, a spam NFT collection and Multicall3.
+ * WETH9, Uniswap v3 (factory, seeded pools, QuoterV2, SwapRouter02) from Uniswap's npm artifacts, a spam NFT collection and Multicall3.
  */
 export async function startEvmChains(parameters: StartEvmChainsParameters = {}): Promise<EvmDevnet> {
   const parsed = startEvmChainsParametersSchema.safeParse(parameters)

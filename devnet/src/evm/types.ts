@@ -16,11 +16,21 @@ export type EvmDevnetToken = {
   priceUsd: number
 }
 
-/** A constant-product pool; `token0 < token1` by address. */
+/** A Uniswap v3 pool; `token0 < token1` by address, `fee` in hundredths of a bip (3000 = 0.3%). */
 export type EvmDevnetPool = {
   address: Address
   token0: Address
   token1: Address
+  fee: number
+}
+
+/** Where a chain's Uniswap v3 contracts live (on mainnet, Uniswap's deployments; on the devnet, ours of their artifacts). */
+export type UniswapV3Contracts = {
+  factory: Address
+  /** `QuoterV2` from `@uniswap/swap-router-contracts`. */
+  quoter: Address
+  /** `SwapRouter02` from `@uniswap/swap-router-contracts`. */
+  router: Address
 }
 
 export type EvmDevnetChain = {
@@ -31,8 +41,11 @@ export type EvmDevnetChain = {
   tokens: EvmDevnetToken[]
   /** The wrapped native token (also listed in `tokens` as WETH). */
   weth: Address
-  /** `FoyerSwapRouter`: `getAmountOut(tokenIn, tokenOut, amountIn)`, `swapExactIn(tokenIn, tokenOut, amountIn, minAmountOut, to)`. */
+  /** Uniswap v3's `SwapRouter02` (the same as `uniswap.router`), the spender a swap approves. */
   router: Address
+  /** Uniswap v3's contracts the service quotes and swaps through; absent where the chain has none configured. */
+  uniswap?: UniswapV3Contracts
+  /** The pools the devnet created and seeded at `tokenPricesUsd`. */
   pools: EvmDevnetPool[]
   /** The spam ERC-721 collection, with a few tokens minted to dev accounts. */
   spamNft: Address

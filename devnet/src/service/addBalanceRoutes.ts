@@ -1,7 +1,9 @@
 import * as z from 'zod'
 import { readBitcoinBalances } from '../bitcoin/readBitcoinBalances.js'
+import type { EvmDevnetToken } from '../evm/types.js'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
-import { caip2ChainId, evmAddress, evmCaip10, nativeTokenAddress, solanaAddress } from './blockchainInputs.js'
+import { caip2ChainId, evmAddress, evmCaip10, solanaAddress } from './blockchainInputs.js'
+import type { EvmChainReader } from './createEvmChainReaders.js'
 import { solanaMainnetCaip2, solPriceUsd } from './createSolanaClusterReaders.js'
 import { parseInput } from './parseInput.js'
 import { readEvmBalances, type TokenBalance } from './readEvmBalances.js'
@@ -72,7 +74,8 @@ export function addBalanceRoutes(context: BlockchainApiContext): void {
       typeof body === 'object' && body !== null ? (body as { projectId?: unknown }).projectId : undefined
     context.requireProject(request, projectId)
     const { addresses } = parseInput(priceBody, body, 'body field')
-    const fungibles: Pick<TokenBalance, 'name' | 'symbol' | 'iconUrl' | 'price'>[] = []
+    const fungibles: (Pick<TokenBalance, 'name' | 'symbol' | 'iconUrl' | 'price'> | undefined)[] = []
+    const evmTokens: { index: number; reader: EvmChainReader; token: EvmDevnetToken }[] = []
     for (const [index, caip10] of addresses.entries()) {
       if (caip10.startsWith('solana:')) {
         if (
@@ -94,13 +97,33 @@ export function addBalanceRoutes(context: BlockchainApiContext): void {
       const reader = readers.get(parsed.data.chainId)
       const token = reader.token(parsed.data.address)
       if (!token) continue
-      fungibles.push({
-        name: token.name,
-        symbol: token.symbol,
-        price: token.address === nativeTokenAddress ? reader.nativePriceUsd : token.priceUsd,
-        iconUrl: `${request.baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}`,
-      })
+      evmTokens.push({ index: fungibles.length, reader, token })
+      fungibles.push(undefined)
     }
-    return { json: { fungibles } }
+    // Each chain's tokens in one ask of the price source; a token it has no price for is left out.
+    const byChain = new Map<number, typeof evmTokens>()
+    for (const entry of evmTokens) {
+      const chainId = entry.reader.chain.chainId
+      byChain.set(chainId, [...(byChain.get(chainId) ?? []), entry])
+    }
+    await Promise.all(
+      [...byChain].map(async ([chainId, entries]) => {
+        const prices = await context.prices.pricesUsd(
+          chainId,
+          entries.map((entry) => entry.token.address),
+        )
+        for (const { index, token } of entries) {
+          const price = prices.get(token.address.toLowerCase())
+          if (price === undefined) continue
+          fungibles[index] = {
+            name: token.name,
+            symbol: token.symbol,
+            price,
+            iconUrl: `${request.baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}`,
+          }
+        }
+      }),
+    )
+    return { json: { fungibles: fungibles.filter((fungible) => fungible !== undefined) } }
   })
 }

@@ -18,6 +18,8 @@ import {
   type SolanaClusterReaders,
 } from './createSolanaClusterReaders.js'
 import { type ChainIndexing, devChainIndexing } from './indexers/chainIndexing.js'
+import { createUniswapPriceSource } from './createUniswapPriceSource.js'
+import type { PriceSource } from './PriceSource.js'
 import { parseInput } from './parseInput.js'
 import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
@@ -33,6 +35,8 @@ export type BlockchainApiContext = {
   /** Adds a route with no project check (pages a browser opens directly). */
   addPublic: (method: string, pattern: string, handler: RouteHandler) => void
   readers: EvmChainReaders
+  /** USD prices (the chains' Uniswap pools unless the service was given another source). */
+  prices: PriceSource
   /** The local Solana endpoint's clusters (none without one). */
   solanaClusters: SolanaClusterReaders
   /** The devnet Bitcoin ledger's networks (none without one). */
@@ -69,9 +73,11 @@ export function addBlockchainApiRoutes(
     store: ServiceStore
     bitcoin?: BitcoinServiceNetwork[] | undefined
     indexing?: ChainIndexing | undefined
+    priceSource?: PriceSource | undefined
   },
 ): void {
   const { store } = parts
+  const readers = createEvmChainReaders(parts.evm?.chains ?? [])
   const context: BlockchainApiContext = {
     add: (method, pattern, handler) =>
       router.add(method, pattern, (request) => {
@@ -83,7 +89,8 @@ export function addBlockchainApiRoutes(
     requireProject: (request, fallbackId) => {
       projects.require(request, fallbackId)
     },
-    readers: createEvmChainReaders(parts.evm?.chains ?? []),
+    readers,
+    prices: parts.priceSource ?? createUniswapPriceSource({ readers }),
     solanaClusters: createSolanaClusterReaders(parts.solana),
     bitcoinNetworks: parts.bitcoin ?? [],
     names: createNameRegistry(store),

@@ -11,6 +11,7 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  decodeFunctionData,
   erc20Abi,
   formatUnits,
   type Hex,
@@ -21,12 +22,12 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { foyerSwapRouterAbi } from '../evm/abis.js'
 import { startEvmChains } from '../evm/startEvmChains.js'
 import { toViemChain } from '../evm/toViemChain.js'
 import type { EvmDevnet, EvmDevnetChain } from '../evm/types.js'
 import { nativeTokenAddress } from './blockchainInputs.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { uniswapQuoterV2Abi, uniswapSwapRouter02Abi } from './uniswapV3Abis.js'
 
 let evm: EvmDevnet
 let service: ReferenceService
@@ -95,13 +96,22 @@ describe('swap endpoints against a real chain', () => {
       `/v1/convert/quotes?amount=${amount}&userAddress=${caip(evm.accounts[0]?.address ?? '')}&from=${caip(tokenOf('USDC'))}&to=${caip(tokenOf('DAI'))}`,
     )
     const quote = SwapQuotesResponseSchema.parse(body).quotes[0]
-    const onChain = await publicClient.readContract({
-      address: chain.router,
-      abi: foyerSwapRouterAbi,
-      functionName: 'getAmountOut',
-      args: [tokenOf('USDC'), tokenOf('DAI'), amount],
+    // The USDC/DAI pool of the 0.05% tier, the only one the factory has for the pair.
+    const { result } = await publicClient.simulateContract({
+      address: chain.uniswap?.quoter ?? '0x',
+      abi: uniswapQuoterV2Abi,
+      functionName: 'quoteExactInputSingle',
+      args: [
+        {
+          tokenIn: tokenOf('USDC'),
+          tokenOut: tokenOf('DAI'),
+          amountIn: amount,
+          fee: 500,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
     })
-    expect(quote?.toAmount).toBe(onChain.toString())
+    expect(quote?.toAmount).toBe(result[0].toString())
     expect(Number(quote?.toAmount) / 1e18).toBeGreaterThan(240)
     const gas = GasPriceSchema.parse((await api('/v1/convert/gas-price?chainId=eip155:1')).body)
     const gasPrice = await publicClient.getGasPrice()
@@ -144,22 +154,32 @@ describe('swap endpoints against a real chain', () => {
         )
       ).body,
     ).quotes[0]
-    const built = BuildSwapTransactionResponseSchema.parse(
-      (
-        await api('/v1/convert/build-transaction', {
-          method: 'POST',
-          body: {
-            amount: amount.toString(),
-            slippage: '1',
-            from: caip(usdc),
-            to: caip(dai),
-            userAddress: user,
-          },
-        })
-      ).body,
-    ).tx
+    const built = await buildSwap({
+      amount: amount.toString(),
+      slippage: '1',
+      from: caip(usdc),
+      to: caip(dai),
+      userAddress: user,
+    })
     expect(built.to).toBe(chain.router)
     expect(built.value).toBe('0')
+    expect(decodedSwap(built.data as Hex)).toEqual([
+      {
+        functionName: 'exactInputSingle',
+        args: [
+          {
+            tokenIn: usdc,
+            tokenOut: dai,
+            fee: 500,
+            recipient: account.address,
+            amountIn: amount,
+            amountOutMinimum: built.minAmountOut,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+      },
+    ])
+    expect(built.minAmountOut).toBe((BigInt(quote?.toAmount ?? '') * 99n) / 100n)
     const [usdcBefore, daiBefore] = await Promise.all([
       balanceOf(usdc, account.address),
       balanceOf(dai, account.address),
@@ -193,10 +213,14 @@ describe('swap endpoints against a real chain', () => {
         transfer.fungible_info?.symbol,
         transfer.quantity.numeric,
       ]),
-    ).toEqual([
-      ['out', 'USDC', '1000'],
-      ['in', 'DAI', formatUnits(BigInt(quote?.toAmount ?? 0), 18)],
-    ])
+    ).toEqual(
+      // A Uniswap pool pays out before it takes the input in, so the order is the pool's.
+      expect.arrayContaining([
+        ['out', 'USDC', '1000'],
+        ['in', 'DAI', formatUnits(BigInt(quote?.toAmount ?? 0), 18)],
+      ]),
+    )
+    expect(latest?.transfers).toHaveLength(2)
     expect(history.data[1]?.metadata.operationType).toBe('approve')
   })
 
@@ -216,20 +240,13 @@ describe('swap endpoints against a real chain', () => {
         )
       ).body,
     ).quotes[0]
-    const built = BuildSwapTransactionResponseSchema.parse(
-      (
-        await api('/v1/convert/build-transaction', {
-          method: 'POST',
-          body: {
-            amount: amount.toString(),
-            eip155: { slippage: 0.5 },
-            from: caip(nativeTokenAddress),
-            to: caip(usdc),
-            userAddress: user,
-          },
-        })
-      ).body,
-    ).tx
+    const built = await buildSwap({
+      amount: amount.toString(),
+      eip155: { slippage: 0.5 },
+      from: caip(nativeTokenAddress),
+      to: caip(usdc),
+      userAddress: user,
+    })
     expect(built.value).toBe(amount.toString())
     const [ethBefore, usdcBefore] = await Promise.all([
       balanceOf(nativeTokenAddress, account.address),
@@ -254,6 +271,63 @@ describe('swap endpoints against a real chain', () => {
       ['out', 'ETH'],
       ['in', 'USDC'],
     ])
+  })
+
+  it('pays out the native coin through unwrapWETH9 after a route through WETH', async () => {
+    const { account, wallet } = walletOf(5)
+    const uni = tokenOf('UNI')
+    const amount = parseUnits('30', 18)
+    const user = caip(account.address)
+    const approve = BuildApproveTransactionResponseSchema.parse(
+      (
+        await api(
+          `/v1/convert/build-approve?from=${caip(uni)}&to=${caip(nativeTokenAddress)}&userAddress=${user}&amount=${amount}`,
+        )
+      ).body,
+    ).tx
+    await send(wallet, { to: approve.to as Address, data: approve.data as Hex, value: 0n })
+    const built = await buildSwap({
+      amount: amount.toString(),
+      from: caip(uni),
+      to: caip(nativeTokenAddress),
+      userAddress: user,
+    })
+    const minAmountOut = built.minAmountOut
+    expect(decodedSwap(built.data as Hex)).toEqual([
+      {
+        functionName: 'exactInputSingle',
+        args: [
+          {
+            tokenIn: uni,
+            tokenOut: chain.weth,
+            fee: 3000,
+            recipient: '0x0000000000000000000000000000000000000002',
+            amountIn: amount,
+            amountOutMinimum: minAmountOut,
+            sqrtPriceLimitX96: 0n,
+          },
+        ],
+      },
+      { functionName: 'unwrapWETH9', args: [minAmountOut, account.address] },
+    ])
+    const ethBefore = await balanceOf(nativeTokenAddress, account.address)
+    const receipt = await send(wallet, { to: built.to as Address, data: built.data as Hex, value: 0n })
+    const ethAfter = await balanceOf(nativeTokenAddress, account.address)
+    expect(ethAfter - ethBefore + receipt.gasUsed * receipt.effectiveGasPrice).toBe(built.toAmount)
+    expect(await balanceOf(chain.weth, chain.router)).toBe(0n)
+    const allowance = SwapAllowanceSchema.parse(
+      (await api(`/v1/convert/allowance?tokenAddress=${caip(uni)}&userAddress=${user}`)).body,
+    )
+    expect(allowance.allowance).toBe('0')
+  })
+
+  it('answers no_quote for wrapping through the router', async () => {
+    const user = caip(evm.accounts[0]?.address ?? '')
+    const { status, body } = await api(
+      `/v1/convert/quotes?amount=5&userAddress=${user}&from=${caip(nativeTokenAddress)}&to=${caip(chain.weth)}`,
+    )
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ error: 'no_quote' })
   })
 
   it('rejects bad swap inputs with a 400 naming the field', async () => {
@@ -295,6 +369,25 @@ describe('swap endpoints against a real chain', () => {
     expect(await malformed.json()).toMatchObject({ error: 'malformed_json' })
   })
 })
+
+/** Builds a swap; with the service's `toAmount` and `minAmountOut`, which the core schema leaves out. */
+async function buildSwap(body: Record<string, unknown>) {
+  const response = await api('/v1/convert/build-transaction', { method: 'POST', body })
+  const tx = BuildSwapTransactionResponseSchema.parse(response.body).tx
+  const amounts = response.body.tx as { toAmount: string; minAmountOut: string }
+  return { ...tx, toAmount: BigInt(amounts.toAmount), minAmountOut: BigInt(amounts.minAmountOut) }
+}
+
+/** The calls inside SwapRouter02's `multicall(bytes[])`. */
+function decodedSwap(data: Hex) {
+  const outer = decodeFunctionData({ abi: uniswapSwapRouter02Abi, data })
+  expect(outer.functionName).toBe('multicall')
+  const calls = (outer.args?.[0] ?? []) as Hex[]
+  return calls.map((call) => {
+    const { functionName, args } = decodeFunctionData({ abi: uniswapSwapRouter02Abi, data: call })
+    return { functionName, args }
+  })
+}
 
 async function send(
   wallet: ReturnType<typeof walletOf>['wallet'],

@@ -1,6 +1,5 @@
-import { type Address, encodeFunctionData, erc20Abi, maxUint256 } from 'viem'
+import { type Address, encodeFunctionData, erc20Abi, maxUint256, zeroAddress } from 'viem'
 import * as z from 'zod'
-import { foyerSwapRouterAbi } from '../evm/abis.js'
 import type { BlockchainApiContext } from './addBlockchainApiRoutes.js'
 import {
   baseUnitAmount,
@@ -11,6 +10,7 @@ import {
 } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 import { parseInput } from './parseInput.js'
+import { encodeUniswapV3Swap, quoteUniswapV3Swap, type UniswapV3Deployment } from './quoteUniswapV3Swap.js'
 import { InvalidInputError, ServiceError } from './serviceErrors.js'
 
 /** Gas units assumed when an estimate is skipped (SPEC.md §9). */
@@ -51,7 +51,17 @@ class SwapNotExecutableError extends ServiceError {
   }
 }
 
-/** The swap endpoints `/v1/convert/...`, answered from the chain's FoyerSwapRouter and its pools. */
+class SwapsUnavailableError extends ServiceError {
+  override name = 'SwapsUnavailableError'
+  constructor(caip2: string) {
+    super(400, 'swaps_unavailable', `No Uniswap v3 deployment is configured for ${caip2}`)
+  }
+}
+
+/**
+ * The swap endpoints `/v1/convert/...`, answered from the chain's Uniswap v3 deployment: quotes from QuoterV2,
+ * transactions to SwapRouter02 (the spender of the approvals).
+ */
 export function addConvertRoutes(context: BlockchainApiContext): void {
   const { readers } = context
 
@@ -85,7 +95,7 @@ export function addConvertRoutes(context: BlockchainApiContext): void {
   context.add('GET', '/v1/convert/quotes', async (request) => {
     const query = parseInput(quotesQuery, request.query, 'query parameter')
     const { reader, tokenIn, tokenOut } = pairOf(query)
-    const toAmount = await quote(reader, tokenIn, tokenOut, query.amount)
+    const { amountOut: toAmount } = await quote(reader, tokenIn, tokenOut, query.amount)
     return {
       json: {
         quotes: [
@@ -121,7 +131,7 @@ export function addConvertRoutes(context: BlockchainApiContext): void {
     const data = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
-      args: [reader.chain.router, query.amount ?? maxUint256],
+      args: [deploymentOf(reader).router, query.amount ?? maxUint256],
     })
     const gasPrice = await reader.client.getGasPrice()
     return {
@@ -142,14 +152,17 @@ export function addConvertRoutes(context: BlockchainApiContext): void {
     const { reader, tokenIn, tokenOut } = pairOf(body)
     const user = body.userAddress.address
     const slippagePercent = body.eip155?.slippage ?? body.slippage ?? defaultSlippagePercent
-    const toAmount = await quote(reader, tokenIn, tokenOut, body.amount)
+    const { amountOut: toAmount, route } = await quote(reader, tokenIn, tokenOut, body.amount)
     const minAmountOut = (toAmount * (10_000n - BigInt(Math.round(slippagePercent * 100)))) / 10_000n
-    const data = encodeFunctionData({
-      abi: foyerSwapRouterAbi,
-      functionName: 'swapExactIn',
-      args: [tokenIn, tokenOut, body.amount, minAmountOut, user],
+    const router = deploymentOf(reader).router
+    const { data, value } = encodeUniswapV3Swap({
+      route,
+      amountIn: body.amount,
+      amountOutMinimum: minAmountOut,
+      recipient: user,
+      nativeIn: isNative(tokenIn),
+      nativeOut: isNative(tokenOut),
     })
-    const value = isNative(tokenIn) ? body.amount : 0n
     if (!isNative(tokenIn)) {
       const allowance = await allowanceOf(reader, tokenIn, user)
       if (allowance < body.amount) {
@@ -162,17 +175,15 @@ export function addConvertRoutes(context: BlockchainApiContext): void {
       reader.client.getGasPrice(),
       body.disableEstimate
         ? defaultGasUnits
-        : reader.client
-            .estimateGas({ account: user, to: reader.chain.router, data, value })
-            .catch((error: unknown) => {
-              throw new SwapNotExecutableError(errorText(error))
-            }),
+        : reader.client.estimateGas({ account: user, to: router, data, value }).catch((error: unknown) => {
+            throw new SwapNotExecutableError(errorText(error))
+          }),
     ])
     return {
       json: {
         tx: {
           from: user,
-          to: reader.chain.router,
+          to: router,
           data,
           value: value.toString(),
           toAmount: toAmount.toString(),
@@ -212,24 +223,32 @@ function isNative(token: Address): boolean {
   return token.toLowerCase() === nativeTokenAddress.toLowerCase()
 }
 
-async function quote(
-  reader: EvmChainReader,
-  tokenIn: Address,
-  tokenOut: Address,
-  amount: bigint,
-): Promise<bigint> {
-  const amountOut = await reader.client
-    .readContract({
-      address: reader.chain.router,
-      abi: foyerSwapRouterAbi,
-      functionName: 'getAmountOut',
-      args: [tokenIn, tokenOut, amount],
-    })
-    .catch((error: unknown) => {
-      throw new NoQuoteError(errorText(error))
-    })
-  if (amountOut === 0n) throw new NoQuoteError('The amount is too small to buy anything')
-  return amountOut
+/** The chain's Uniswap v3 contracts and wrapped native token, or a 400 when swaps are not configured there. */
+function deploymentOf(reader: EvmChainReader): UniswapV3Deployment {
+  const { uniswap, weth } = reader.chain
+  if (!uniswap || weth === zeroAddress) throw new SwapsUnavailableError(reader.caip2)
+  return { ...uniswap, weth }
+}
+
+/** The best QuoterV2 quote over the pair's pools (the native coin trades as WETH). */
+async function quote(reader: EvmChainReader, tokenIn: Address, tokenOut: Address, amount: bigint) {
+  const deployment = deploymentOf(reader)
+  const asPoolToken = (token: Address) => (isNative(token) ? deployment.weth : token)
+  const [poolTokenIn, poolTokenOut] = [asPoolToken(tokenIn), asPoolToken(tokenOut)]
+  if (poolTokenIn.toLowerCase() === poolTokenOut.toLowerCase())
+    throw new NoQuoteError('Wrapping and unwrapping go through the wrapped native token itself, not a swap')
+  const best = await quoteUniswapV3Swap({
+    client: reader.client,
+    deployment,
+    tokenIn: poolTokenIn,
+    tokenOut: poolTokenOut,
+    amountIn: amount,
+  }).catch((error: unknown) => {
+    throw new NoQuoteError(errorText(error))
+  })
+  if (!best) throw new NoQuoteError('No Uniswap v3 pool trades this pair')
+  if (best.amountOut === 0n) throw new NoQuoteError('The amount is too small to buy anything')
+  return best
 }
 
 async function allowanceOf(reader: EvmChainReader, token: Address, owner: Address): Promise<bigint> {
@@ -242,7 +261,7 @@ async function allowanceOf(reader: EvmChainReader, token: Address, owner: Addres
     address: token,
     abi: erc20Abi,
     functionName: 'allowance',
-    args: [owner, reader.chain.router],
+    args: [owner, deploymentOf(reader).router],
   })
 }
 

@@ -11,7 +11,6 @@ import {
   zeroAddress,
 } from 'viem'
 import * as z from 'zod'
-import { foyerSwapRouterAbi } from '../evm/abis.js'
 import { nativeTokenAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
 import type { EvmIndexSettings } from './indexers/chainIndexing.js'
@@ -319,7 +318,10 @@ function involvedIn(entry: Pick<IndexedTransaction, 'from' | 'to' | 'movements'>
   return involved
 }
 
-/** One mined transaction as value movements: the devnet router's swaps, or native value and token transfers. */
+/**
+ * One mined transaction as value movements: native value and token transfers. A call to the chain's swap router
+ * (Uniswap's SwapRouter02) is a trade, its Transfer logs the movements.
+ */
 export function describeTransaction(
   reader: EvmChainReader,
   transaction: Transaction,
@@ -327,44 +329,25 @@ export function describeTransaction(
   timestamp: number,
 ): IndexedTransaction {
   const router = reader.chain.router.toLowerCase()
-  const swaps =
-    router === zeroAddress
-      ? []
-      : receipt.logs.flatMap((log) => {
-          if (log.address.toLowerCase() !== router) return []
-          try {
-            const event = decodeEventLog({ abi: foyerSwapRouterAbi, data: log.data, topics: log.topics })
-            return event.eventName === 'Swap' ? [event.args] : []
-          } catch {
-            return []
-          }
-        })
+  const isTrade = router !== zeroAddress && transaction.to?.toLowerCase() === router
   const movements: Movement[] = []
-  if (swaps.length > 0) {
-    for (const swap of swaps) {
-      movements.push(movementOf(swap.tokenIn, swap.sender, reader.chain.router, swap.amountIn))
-      movements.push(movementOf(swap.tokenOut, reader.chain.router, swap.to, swap.amountOut))
-    }
-  } else {
-    if (transaction.value > 0n && transaction.to) {
-      movements.push({
-        kind: 'native',
-        token: null,
-        from: transaction.from,
-        to: transaction.to,
-        amount: transaction.value,
-      })
-    }
-    for (const log of receipt.logs) movements.push(...movementsOfLog(log))
+  if (transaction.value > 0n && transaction.to) {
+    movements.push({
+      kind: 'native',
+      token: null,
+      from: transaction.from,
+      to: transaction.to,
+      amount: transaction.value,
+    })
   }
-  const kind: IndexedTransaction['kind'] =
-    swaps.length > 0
-      ? 'trade'
-      : transaction.to === null
-        ? 'deploy'
-        : transaction.input.startsWith(approveSelector)
-          ? 'approve'
-          : 'call'
+  for (const log of receipt.logs) movements.push(...movementsOfLog(log))
+  const kind: IndexedTransaction['kind'] = isTrade
+    ? 'trade'
+    : transaction.to === null
+      ? 'deploy'
+      : transaction.input.startsWith(approveSelector)
+        ? 'approve'
+        : 'call'
   const entry = {
     hash: transaction.hash,
     blockNumber: receipt.blockNumber,
@@ -419,12 +402,6 @@ function movementsOfLog(log: TransactionReceipt['logs'][number]): Movement[] {
     }
   }
   return []
-}
-
-function movementOf(token: Address, from: Address, to: Address, amount: bigint): Movement {
-  return token.toLowerCase() === nativeTokenAddress.toLowerCase()
-    ? { kind: 'native', token: null, from, to, amount }
-    : { kind: 'erc20', token: getAddress(token), from, to, amount }
 }
 
 function topicAddress(topic: Hex | undefined): Address {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { BaseError } from '@foyer/core'
-import { zeroAddress } from 'viem'
+import { type Address, zeroAddress } from 'viem'
 import * as z from 'zod'
 import { defaultDevnetInfoPath, readDevnetInfo } from '../devnetInfo.js'
 import { evmChainNames } from '../evm/evmChainNames.js'
@@ -48,12 +48,20 @@ export class ServiceConfigError extends BaseError {
 }
 
 const httpUrl = z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' })
+const evmAddress = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte address')
+  .transform((address) => address as Address)
 const chainEntry = z.object({
   chainId: z.number().int().positive(),
   rpcUrl: httpUrl,
   name: z.string().min(1).optional(),
   nativeSymbol: z.string().min(1).max(20).optional(),
   ...evmIndexSettingsSchema.partial().shape,
+  /** The chain's Uniswap v3 deployment (factory, QuoterV2, SwapRouter02) and wrapped native token, for swaps. */
+  uniswap: z
+    .object({ factory: evmAddress, quoter: evmAddress, router: evmAddress, weth: evmAddress })
+    .optional(),
 })
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8787),
@@ -221,8 +229,17 @@ export function networkChain(entry: z.output<typeof chainEntry>): EvmDevnetChain
     rpcUrl: entry.rpcUrl,
     nativeSymbol: entry.nativeSymbol ?? 'ETH',
     tokens: [],
-    weth: zeroAddress,
-    router: zeroAddress,
+    weth: entry.uniswap?.weth ?? zeroAddress,
+    router: entry.uniswap?.router ?? zeroAddress,
+    ...(entry.uniswap
+      ? {
+          uniswap: {
+            factory: entry.uniswap.factory,
+            quoter: entry.uniswap.quoter,
+            router: entry.uniswap.router,
+          },
+        }
+      : {}),
     pools: [],
     spamNft: zeroAddress,
     multicall3: multicall3Address,

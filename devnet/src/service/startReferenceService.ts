@@ -32,6 +32,7 @@ import { solanaMainnetCaip2 } from './createSolanaClusterReaders.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 import { type ChainIndexing, chainIndexingSchema } from './indexers/chainIndexing.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
+import type { PriceSource } from './PriceSource.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
 import { type ServiceLimits, type ServiceLimitsParameters, serviceLimitsSchema } from './serviceLimits.js'
 import {
@@ -90,6 +91,11 @@ export type StartReferenceServiceParameters = {
   chainIndexing?: ChainIndexing
   /** The devnet Bitcoin ledger's networks (Esplora APIs) whose BTC balances the balance route reads. */
   bitcoin?: BitcoinServiceNetwork[]
+  /**
+   * Where `POST /v1/fungible/price` takes USD prices from: `createHttpPriceSource` for a price API; the chains'
+   * Uniswap v3 pools (`createUniswapPriceSource`) when absent.
+   */
+  priceSource?: PriceSource
   /**
    * Known projects (allowed app origins, sign-in domains, features; see `serviceProjectSchema`), checked at the start:
    * a bad entry stops it, naming the entry. Merged with the projects stored in the database (`foyer-service projects
@@ -282,6 +288,7 @@ export async function startReferenceService(
     evm: parameters.evm,
     solana: parameters.solana,
     bitcoin: parameters.bitcoin,
+    priceSource: parameters.priceSource,
     limits,
     store,
     indexing: parameters.chainIndexing,
@@ -358,6 +365,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     evm: _evm,
     solana: _solana,
     bitcoin: _bitcoin,
+    priceSource: _priceSource,
     projects: _projects,
     oauthProviders: _oauthProviders,
     now: _now,

@@ -1,5 +1,6 @@
 import { formatSwapAmount, formatUnits, parseUnits } from '@foyer/core'
 import type { Browser, Page } from 'playwright-core'
+import { type Address, createPublicClient, encodePacked, http, parseAbi } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, rpc, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
@@ -27,7 +28,37 @@ function mainnet() {
     if (!found) throw new Error(`no ${symbol}`)
     return found
   }
-  return { rpcUrl: chain.rpcUrl, token, router: chain.router }
+  const quoter = chain.uniswap?.quoter
+  if (!quoter) throw new Error('no Uniswap v3 QuoterV2 on chain 1')
+  return { rpcUrl: chain.rpcUrl, token, router: chain.router, quoter, weth: chain.weth }
+}
+
+const quoterAbi = parseAbi([
+  'function quoteExactInput(bytes path, uint256 amountIn) returns (uint256 amountOut, uint160[] sqrtPriceX96AfterList, uint32[] initializedTicksCrossedList, uint256 gasEstimate)',
+])
+
+/** QuoterV2's answer for a Uniswap v3 path (token, fee, token, ...) on the state before `blockNumber`. */
+async function quoterAnswer(
+  path: (string | number)[],
+  amountIn: bigint,
+  blockNumber: bigint,
+): Promise<bigint> {
+  const { rpcUrl, quoter } = mainnet()
+  const client = createPublicClient({ transport: http(rpcUrl) })
+  const { result } = await client.simulateContract({
+    address: quoter as Address,
+    abi: quoterAbi,
+    functionName: 'quoteExactInput',
+    args: [
+      encodePacked(
+        path.map((_, index) => (index % 2 === 0 ? 'address' : 'uint24')),
+        path as never,
+      ),
+      amountIn,
+    ],
+    blockNumber: blockNumber - 1n,
+  })
+  return result[0]
 }
 
 /** ERC-20 `allowance(owner, spender)`. */
@@ -37,7 +68,7 @@ async function allowance(rpcUrl: string, token: string, owner: string, spender: 
   return BigInt(await rpc<string>(rpcUrl, 'eth_call', [{ to: token, data }, 'latest']))
 }
 
-/** What the service quotes for the swap right now (the router's `getAmountOut`), in base units. */
+/** What the service quotes for the swap right now (QuoterV2 over the pair's Uniswap v3 pools), in base units. */
 async function serviceQuote(from: string, to: string, amount: bigint, user: string): Promise<bigint> {
   const serviceUrl = inject('devnet').service?.url ?? ''
   const { token } = mainnet()
@@ -71,7 +102,7 @@ async function pickToken(page: Page, side: 'Pay with' | 'Receive', symbol: strin
 
 describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
   it('swaps ETH→USDC, USDC→DAI and USDC→UNI (through WETH), approving exactly each amount: balances move by exactly the quote', async () => {
-    const { rpcUrl, token, router } = mainnet()
+    const { rpcUrl, token, router, weth } = mainnet()
     const trader = await freshAccount('10')
     const session = await openDemo(browser, {
       demoDist: inject('demoDist'),
@@ -90,10 +121,12 @@ describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
     const nonce = async () =>
       BigInt(await rpc<string>(rpcUrl, 'eth_getTransactionCount', [trader.address, 'latest']))
 
-    for (const [from, to, amount, approves] of [
-      ['ETH', 'USDC', '1', false],
-      ['USDC', 'DAI', '100', true],
-      ['USDC', 'UNI', '50', true],
+    const usdc = token('USDC').address
+    // The pools each swap goes through: WETH/USDC, the 0.05% USDC/DAI pool, and USDC/WETH then WETH/UNI.
+    for (const [from, to, amount, approves, path] of [
+      ['ETH', 'USDC', '1', false, [weth, 3000, usdc]],
+      ['USDC', 'DAI', '100', true, [usdc, 500, token('DAI').address]],
+      ['USDC', 'UNI', '50', true, [usdc, 3000, weth, 3000, token('UNI').address]],
     ] as const) {
       await modal.getByRole('button', { name: 'Swap', exact: true }).click()
       await modal.getByLabel('You pay').waitFor()
@@ -118,6 +151,9 @@ describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
       const after = await Promise.all([balanceOf(from), balanceOf(to), nonce()])
       const fee = from === 'ETH' ? await lastFeePaid(rpcUrl, trader.address) : 0n
       expect(after[1] - before[1]).toBe(expected)
+      // Exactly what QuoterV2 answers for the block the swap was mined in, through the real Uniswap v3 pools.
+      const swapBlock = BigInt(await rpc<string>(rpcUrl, 'eth_blockNumber', []))
+      expect(await quoterAnswer([...path], fromBase, swapBlock)).toBe(after[1] - before[1])
       expect(before[0] - after[0]).toBe(fromBase + fee)
       // One transaction, or the approval and then the swap.
       expect(after[2] - before[2]).toBe(approves ? 2n : 1n)

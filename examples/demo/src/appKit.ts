@@ -54,7 +54,7 @@ export const appKit = createAppKit({
   ...walletConnectOptions,
   plugins: [
     onramp(),
-    swaps({ routers: devnetConfig.swapRouters }),
+    swaps({ routers: devnetConfig.swapRouters, wrappedNative: devnetConfig.swapWrappedNative }),
     receive(),
     send(),
     tokens(),

@@ -10,6 +10,8 @@ export type DemoDevnetConfig = {
   frameUrl: string | null
   /** The swap router of each chain (CAIP-2 id → address): the only contract the swaps plugin lets a swap call. */
   swapRouters: Record<string, string>
+  /** Each chain's WETH9 (CAIP-2 id → address), which a swap of the native coin starts or ends with. */
+  swapWrappedNative: Record<string, string>
 }
 
 declare const __FOYER_DEVNET__: DemoDevnetConfig

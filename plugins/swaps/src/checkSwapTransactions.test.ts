@@ -1,21 +1,40 @@
-import { encodeFunctionData, erc20Abi, maxUint256, parseAbi } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  http,
+  maxUint256,
+  parseAbi,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import {
   approveSelector,
   checkApproveTransaction,
   checkSwapTransaction,
+  exactInputSelector,
+  exactInputSingleSelector,
+  multicallSelector,
   SwapTransactionMismatchError,
-  swapExactInSelector,
+  unwrapWeth9Selector,
 } from './exports/index.js'
 
-const { serviceUrl, keys, router, tokens } = inject('swapsDevnet')
+const { serviceUrl, rpcUrl, keys, router, weth, tokens } = inject('swapsDevnet')
 const user = privateKeyToAccount(keys[1] as `0x${string}`).address
 const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const usdc = tokens.find((token) => token.symbol === 'USDC')?.address ?? ''
 const dai = tokens.find((token) => token.symbol === 'DAI')?.address ?? ''
+const uni = tokens.find((token) => token.symbol === 'UNI')?.address ?? ''
+/** SwapRouter02's calls, as `@uniswap/swap-router-contracts` declares them. */
 const routerAbi = parseAbi([
-  'function swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to) payable returns (uint256 amountOut)',
+  'struct ExactInputSingleParams { address tokenIn; address tokenOut; uint24 fee; address recipient; uint256 amountIn; uint256 amountOutMinimum; uint160 sqrtPriceLimitX96; }',
+  'struct ExactInputParams { bytes path; address recipient; uint256 amountIn; uint256 amountOutMinimum; }',
+  'function exactInputSingle(ExactInputSingleParams params) payable returns (uint256 amountOut)',
+  'function exactInput(ExactInputParams params) payable returns (uint256 amountOut)',
+  'function multicall(bytes[] data) payable returns (bytes[] results)',
+  'function unwrapWETH9(uint256 amountMinimum, address recipient) payable',
+  'function sweepToken(address token, uint256 amountMinimum, address recipient) payable',
 ])
 const someoneElse = '0x000000000000000000000000000000000000dEaD'
 
@@ -39,10 +58,13 @@ async function serviceApproval(amount?: bigint): Promise<Tx> {
   return (await service<{ tx: Tx }>(`/v1/convert/build-approve?${query}`)).tx
 }
 
-/** The reference service's quote and swap transaction for 1 ETH → USDC. */
-async function serviceSwap(): Promise<{ tx: Tx; quoted: bigint }> {
-  const amount = 10n ** 18n
-  const pair = { from: `eip155:1:${native}`, to: `eip155:1:${usdc}`, userAddress: `eip155:1:${user}` }
+/** The reference service's quote and swap transaction (by default 1 ETH → USDC). */
+async function serviceSwap(
+  from = native,
+  to = usdc,
+  amount = 10n ** 18n,
+): Promise<{ tx: Tx; quoted: bigint }> {
+  const pair = { from: `eip155:1:${from}`, to: `eip155:1:${to}`, userAddress: `eip155:1:${user}` }
   const query = new URLSearchParams({ projectId: 'foyer-dev', amount: amount.toString(), ...pair })
   const { quotes } = await service<{ quotes: { toAmount: string }[] }>(`/v1/convert/quotes?${query}`)
   const { tx } = await service<{ tx: Tx }>('/v1/convert/build-transaction?projectId=foyer-dev', {
@@ -131,56 +153,151 @@ describe('checkApproveTransaction: the approval the service built, before the wa
   })
 })
 
-describe('checkSwapTransaction: the swap the service built, against the quote', () => {
+describe('checkSwapTransaction: the SwapRouter02 call the service built, against the quote', () => {
+  const amount = 10n ** 18n
   const expectedFor = (quoted: bigint) => ({
     router,
     tokenIn: native,
     tokenOut: usdc,
-    amount: 10n ** 18n,
+    amount,
     quotedAmountOut: quoted,
     slippage: 1,
     user,
     nativeIn: true,
+    wrappedNative: weth,
   })
-  const tampered = (
-    args: Partial<Record<'tokenIn' | 'tokenOut' | 'to', string> & Record<'amountIn' | 'min', bigint>>,
-    quoted: bigint,
-  ) =>
-    encodeFunctionData({
+  type SingleArgs = {
+    tokenIn: string
+    tokenOut: string
+    fee: number
+    recipient: string
+    amountIn: bigint
+    amountOutMinimum: bigint
+    sqrtPriceLimitX96: bigint
+  }
+  const single = (quoted: bigint, change: Partial<SingleArgs> = {}) => {
+    const args = {
+      tokenIn: weth,
+      tokenOut: usdc,
+      fee: 3000,
+      recipient: user,
+      amountIn: amount,
+      amountOutMinimum: (quoted * 99n) / 100n,
+      sqrtPriceLimitX96: 0n,
+      ...change,
+    }
+    return encodeFunctionData({
       abi: routerAbi,
-      functionName: 'swapExactIn',
+      functionName: 'exactInputSingle',
       args: [
-        (args.tokenIn ?? native) as `0x${string}`,
-        (args.tokenOut ?? usdc) as `0x${string}`,
-        args.amountIn ?? 10n ** 18n,
-        args.min ?? (quoted * 99n) / 100n,
-        (args.to ?? user) as `0x${string}`,
+        {
+          ...args,
+          tokenIn: args.tokenIn as `0x${string}`,
+          tokenOut: args.tokenOut as `0x${string}`,
+          recipient: args.recipient as `0x${string}`,
+        },
       ],
     })
+  }
+  const multicall = (...calls: `0x${string}`[]) =>
+    encodeFunctionData({ abi: routerAbi, functionName: 'multicall', args: [calls] })
 
-  it("passes the service's swap of the quoted amounts through the router", async () => {
+  it("passes the service's multicall of exactInputSingle for the quoted amounts", async () => {
     const { tx, quoted } = await serviceSwap()
-    expect(tx.data.slice(0, 10)).toBe(swapExactInSelector)
+    expect(tx.data.slice(0, 10)).toBe(multicallSelector)
+    expect(tx.data).toContain(exactInputSingleSelector.slice(2))
+    expect(tx.data).toBe(multicall(single(quoted)))
     expect(() => checkSwapTransaction(tx, expectedFor(quoted))).not.toThrow()
   })
 
-  it('refuses another contract, selector, token, amount, recipient, a worse minimum or a wrong coin value', async () => {
+  it("passes the service's route through WETH (exactInput) and its native payout (unwrapWETH9)", async () => {
+    // The service builds a swap only once the router may take the USDC.
+    const owner = createWalletClient({
+      account: privateKeyToAccount(keys[1] as `0x${string}`),
+      transport: http(rpcUrl),
+    })
+    const client = createPublicClient({ transport: http(rpcUrl) })
+    await client.waitForTransactionReceipt({
+      hash: await owner.writeContract({
+        chain: null,
+        address: usdc as `0x${string}`,
+        abi: erc20Abi,
+        functionName: 'approve',
+        args: [router as `0x${string}`, maxUint256],
+      }),
+    })
+    const routed = await serviceSwap(usdc, uni, 10n ** 8n)
+    expect(routed.tx.data).toContain(exactInputSelector.slice(2))
+    const toUni = {
+      ...expectedFor(routed.quoted),
+      tokenIn: usdc,
+      tokenOut: uni,
+      amount: 10n ** 8n,
+      nativeIn: false,
+    }
+    expect(() => checkSwapTransaction(routed.tx, toUni)).not.toThrow()
+    expect(refusal(() => checkSwapTransaction(routed.tx, { ...toUni, tokenOut: dai }))).toMatch(
+      /it buys 0x\w+, not/,
+    )
+
+    const paidOut = await serviceSwap(usdc, native, 10n ** 8n)
+    expect(paidOut.tx.data).toContain(unwrapWeth9Selector.slice(2))
+    const toEth = { ...toUni, tokenOut: native, nativeOut: true, quotedAmountOut: paidOut.quoted }
+    expect(() => checkSwapTransaction(paidOut.tx, toEth)).not.toThrow()
+    expect(refusal(() => checkSwapTransaction(paidOut.tx, { ...toEth, wrappedNative: undefined }))).toMatch(
+      /no wrapped native token is configured/,
+    )
+    const minimum = (paidOut.quoted * 99n) / 100n
+    const swapToRouter = single(paidOut.quoted, {
+      tokenIn: usdc,
+      tokenOut: weth,
+      amountIn: 10n ** 8n,
+      recipient: '0x0000000000000000000000000000000000000002',
+    })
+    const unwrapTo = (to: string, min = minimum) =>
+      encodeFunctionData({ abi: routerAbi, functionName: 'unwrapWETH9', args: [min, to as `0x${string}`] })
+    const check = (data: `0x${string}`) => refusal(() => checkSwapTransaction({ ...paidOut.tx, data }, toEth))
+    expect(check(multicall(swapToRouter, unwrapTo(someoneElse)))).toMatch(/it unwraps to 0x0+dead, not to/)
+    expect(check(multicall(swapToRouter, unwrapTo(user, 0n)))).toMatch(
+      /it unwraps at least 0, below the quote/,
+    )
+    expect(check(multicall(swapToRouter))).toMatch(/it makes 1 calls, not a swap and an unwrap/)
+    const sweep = encodeFunctionData({
+      abi: routerAbi,
+      functionName: 'sweepToken',
+      args: [weth as `0x${string}`, 0n, someoneElse],
+    })
+    expect(check(multicall(swapToRouter, sweep))).toMatch(
+      /its function selector is 0xdf2ab5bb, not 0x49404b7c$/,
+    )
+  })
+
+  it('refuses another contract, selector, token, amount, recipient, a worse minimum, a price limit or a wrong coin value', async () => {
     const { tx, quoted } = await serviceSwap()
     const expected = expectedFor(quoted)
     const check = (change: Partial<Tx>) => refusal(() => checkSwapTransaction({ ...tx, ...change }, expected))
+    const swapOf = (change: Partial<SingleArgs>) => multicall(single(quoted, change))
     expect(check({ to: someoneElse })).toMatch(/it is sent to 0x0+dEaD, not to the swap router/)
     expect(check({ to: usdc })).toMatch(/not to the swap router/)
     const approve = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [someoneElse, 1n] })
-    expect(check({ data: approve })).toMatch(/its function selector is 0x095ea7b3, not 0x7b32b50e$/)
-    expect(check({ data: tampered({ tokenOut: dai }, quoted) })).toMatch(/it buys 0x\w+, not/)
-    expect(check({ data: tampered({ tokenIn: dai }, quoted) })).toMatch(/it sells 0x\w+, not/)
-    expect(check({ data: tampered({ amountIn: 2n * 10n ** 18n }, quoted) })).toMatch(
+    expect(check({ data: approve })).toMatch(/its function selector is 0x095ea7b3, not 0xac9650d8$/)
+    expect(check({ data: multicall(approve) })).toMatch(/neither exactInputSingle/)
+    expect(check({ data: swapOf({ tokenOut: dai }) })).toMatch(/it buys 0x\w+, not/)
+    expect(check({ data: swapOf({ tokenIn: dai }) })).toMatch(/it sells 0x\w+, not/)
+    expect(check({ data: swapOf({ amountIn: 2n * amount }) })).toMatch(
       /it sells 2000000000000000000, not the quoted 1000000000000000000$/,
     )
-    expect(check({ data: tampered({ min: 0n }, quoted) })).toMatch(/it accepts 0 in return, below the quote/)
-    expect(check({ data: tampered({ to: someoneElse }, quoted) })).toMatch(/it pays out to 0x0+dead, not to/)
+    expect(check({ data: swapOf({ amountOutMinimum: 0n }) })).toMatch(
+      /it accepts 0 in return, below the quote/,
+    )
+    expect(check({ data: swapOf({ recipient: someoneElse }) })).toMatch(/it pays out to 0x0+dead, not to/)
+    expect(check({ data: swapOf({ sqrtPriceLimitX96: 1n }) })).toMatch(/it sets a price limit/)
+    expect(check({ data: multicall(single(quoted), single(quoted)) })).toMatch(
+      /it makes 2 calls, not one swap/,
+    )
+    expect(check({ data: `${tx.data}00` })).toMatch(/not canonically encoded/)
     expect(check({ value: '0' })).toMatch(/it sends 0 of the coin, not 1000000000000000000$/)
-    expect(check({ value: (2n * 10n ** 18n).toString() })).toMatch(/it sends 2000000000000000000 of the coin/)
-    expect(() => checkSwapTransaction({ ...tx, data: tampered({}, quoted) }, expected)).not.toThrow()
+    expect(check({ value: (2n * amount).toString() })).toMatch(/it sends 2000000000000000000 of the coin/)
+    expect(() => checkSwapTransaction({ ...tx, data: swapOf({}) }, expected)).not.toThrow()
   })
 })

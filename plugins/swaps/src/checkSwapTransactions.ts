@@ -2,8 +2,16 @@ import { BaseError } from '@foyer/core'
 
 /** ERC-20 `approve(address spender, uint256 amount)`. */
 export const approveSelector = '0x095ea7b3'
-/** The swap router's `swapExactIn(address tokenIn, address tokenOut, uint256 amountIn, uint256 minAmountOut, address to)`. */
-export const swapExactInSelector = '0x7b32b50e'
+/** Uniswap SwapRouter02's `multicall(bytes[] data)`: the one call a swap transaction makes. */
+export const multicallSelector = '0xac9650d8'
+/** SwapRouter02's `exactInputSingle((tokenIn, tokenOut, fee, recipient, amountIn, amountOutMinimum, sqrtPriceLimitX96))`. */
+export const exactInputSingleSelector = '0x04e45aaf'
+/** SwapRouter02's `exactInput((path, recipient, amountIn, amountOutMinimum))`. */
+export const exactInputSelector = '0xb858183f'
+/** SwapRouter02's `unwrapWETH9(uint256 amountMinimum, address recipient)`. */
+export const unwrapWeth9Selector = '0x49404b7c'
+/** SwapRouter02's `ADDRESS_THIS`: the router keeps the output (to unwrap it) instead of paying it out. */
+const routerItself = '0x0000000000000000000000000000000000000002'
 
 const maxUint256 = 2n ** 256n - 1n
 
@@ -42,9 +50,11 @@ export function checkApproveTransaction(
 }
 
 /**
- * Checks the swap the service built against what the user was quoted: a call to the configured router's
- * `swapExactIn` for the same tokens and amount, paying out to the user at least the quote less the slippage, with
- * the coin sent only when the coin is what is sold (and then exactly the amount).
+ * Checks the swap the service built against what the user was quoted: a call to the configured router (Uniswap's
+ * SwapRouter02) of `multicall` holding one `exactInputSingle` or `exactInput` that sells exactly the amount of the
+ * source token for the to-token, paying out to the user at least the quote less the slippage; the native coin goes in
+ * as the call's value (and only then) and comes out through `unwrapWETH9` to the user. The call data must be the
+ * canonical encoding of what was checked, so nothing rides along.
  */
 export function checkSwapTransaction(
   tx: ServiceTransaction,
@@ -59,28 +69,160 @@ export function checkSwapTransaction(
     slippage: number
     user: string
     nativeIn: boolean
+    /** The native coin is bought. */
+    nativeOut?: boolean
+    /** The router's WETH9, which stands in for the native coin in the pools; required for a native swap. */
+    wrappedNative?: string
   },
 ): void {
   const refuse = (reason: string) => new SwapTransactionMismatchError({ kind: 'swap', reason })
   if (!sameAddress(tx.to, expected.router))
     throw refuse(`it is sent to ${tx.to}, not to the swap router ${expected.router}`)
-  const [tokenIn, tokenOut, amountIn, minAmountOut, recipient] = decodeCall(
-    tx.data,
-    swapExactInSelector,
-    ['address', 'address', 'uint256', 'uint256', 'address'],
-    refuse,
-  )
-  if (!sameAddress(tokenIn, expected.tokenIn)) throw refuse(`it sells ${tokenIn}, not ${expected.tokenIn}`)
-  if (!sameAddress(tokenOut, expected.tokenOut)) throw refuse(`it buys ${tokenOut}, not ${expected.tokenOut}`)
-  if (amountIn !== expected.amount) throw refuse(`it sells ${amountIn}, not the quoted ${expected.amount}`)
+  const nativeOut = expected.nativeOut ?? false
+  if ((expected.nativeIn || nativeOut) && !expected.wrappedNative)
+    throw refuse('no wrapped native token is configured for this network, so a native swap cannot be checked')
+  const wrapped = expected.wrappedNative ?? ''
+  const calls = decodeMulticall(tx.data, refuse)
+  const [swap, unwrap, ...rest] = calls
+  if (!swap || rest.length > 0 || (nativeOut ? !unwrap : unwrap))
+    throw refuse(`it makes ${calls.length} calls, not ${nativeOut ? 'a swap and an unwrap' : 'one swap'}`)
+  const decoded = decodeSwapCall(swap, refuse)
+  const tokenIn = decoded.tokens[0] ?? ''
+  const tokenOut = decoded.tokens.at(-1) ?? ''
+  const wantedIn = expected.nativeIn ? wrapped : expected.tokenIn
+  const wantedOut = nativeOut ? wrapped : expected.tokenOut
+  if (!sameAddress(tokenIn, wantedIn)) throw refuse(`it sells ${tokenIn}, not ${wantedIn}`)
+  if (!sameAddress(tokenOut, wantedOut)) throw refuse(`it buys ${tokenOut}, not ${wantedOut}`)
+  if (decoded.amountIn !== expected.amount)
+    throw refuse(`it sells ${decoded.amountIn}, not the quoted ${expected.amount}`)
   const floor = (expected.quotedAmountOut * (10_000n - BigInt(Math.round(expected.slippage * 100)))) / 10_000n
-  if (minAmountOut < floor)
-    throw refuse(`it accepts ${minAmountOut} in return, below the quote less slippage (${floor})`)
-  if (!sameAddress(recipient, expected.user))
-    throw refuse(`it pays out to ${recipient}, not to ${expected.user}`)
+  if (decoded.amountOutMinimum < floor)
+    throw refuse(`it accepts ${decoded.amountOutMinimum} in return, below the quote less slippage (${floor})`)
+  const recipient = nativeOut ? routerItself : expected.user
+  if (!sameAddress(decoded.recipient, recipient))
+    throw refuse(`it pays out to ${decoded.recipient}, not to ${recipient}`)
+  if (decoded.sqrtPriceLimitX96 !== 0n)
+    throw refuse('it sets a price limit, which can fill only part of the swap')
+  if (unwrap) {
+    const [amountMinimum, unwrapTo] = decodeCall(unwrap, unwrapWeth9Selector, ['uint256', 'address'], refuse)
+    if (amountMinimum < floor)
+      throw refuse(`it unwraps at least ${amountMinimum}, below the quote less slippage (${floor})`)
+    if (!sameAddress(unwrapTo, expected.user))
+      throw refuse(`it unwraps to ${unwrapTo}, not to ${expected.user}`)
+  }
   const value = toBigInt(tx.value)
   const wantedValue = expected.nativeIn ? expected.amount : 0n
   if (value !== wantedValue) throw refuse(`it sends ${value} of the coin, not ${wantedValue}`)
+}
+
+type SwapCall = {
+  tokens: string[]
+  fees: number[]
+  recipient: string
+  amountIn: bigint
+  amountOutMinimum: bigint
+  sqrtPriceLimitX96: bigint
+}
+
+/** The calls of `multicall(bytes[])`, from its canonical encoding only. */
+function decodeMulticall(data: string, refuse: (reason: string) => Error): string[] {
+  const hex = selectorChecked(data, multicallSelector, refuse)
+  const calls: string[] = []
+  const count = Number(wordAt(hex, 1, refuse))
+  if (wordAt(hex, 0, refuse) !== 32n || count > 8) throw refuse('its call data is not a short multicall')
+  for (let index = 0; index < count; index++) {
+    const start = 2 + Number(wordAt(hex, 2 + index, refuse)) / 32
+    const length = Number(wordAt(hex, start, refuse))
+    calls.push(`0x${hex.slice(64 * (start + 1), 64 * (start + 1) + 2 * length)}`)
+  }
+  if (encodeMulticall(calls) !== data.toLowerCase()) throw refuse('its call data is not canonically encoded')
+  return calls
+}
+
+function decodeSwapCall(data: string, refuse: (reason: string) => Error): SwapCall {
+  const selector = data.slice(0, 10).toLowerCase()
+  if (selector === exactInputSingleSelector) {
+    const [tokenIn, tokenOut, fee, recipient, amountIn, amountOutMinimum, sqrtPriceLimitX96] = decodeCall(
+      data,
+      exactInputSingleSelector,
+      ['address', 'address', 'uint256', 'address', 'uint256', 'uint256', 'uint256'],
+      refuse,
+    )
+    return {
+      tokens: [tokenIn, tokenOut],
+      fees: [Number(fee)],
+      recipient,
+      amountIn,
+      amountOutMinimum,
+      sqrtPriceLimitX96,
+    }
+  }
+  if (selector !== exactInputSelector)
+    throw refuse(
+      `its swap call's selector is ${selector}, neither exactInputSingle (${exactInputSingleSelector}) nor exactInput (${exactInputSelector})`,
+    )
+  const hex = selectorChecked(data, exactInputSelector, refuse)
+  const pathLength = Number(wordAt(hex, 5, refuse))
+  if (wordAt(hex, 0, refuse) !== 32n || wordAt(hex, 1, refuse) !== 128n || (pathLength - 20) % 23 !== 0)
+    throw refuse('its exactInput call is not canonically encoded')
+  const path = hex.slice(64 * 6, 64 * 6 + 2 * pathLength)
+  const tokens: string[] = []
+  const fees: number[] = []
+  for (let at = 0; at < path.length; at += 46) {
+    tokens.push(`0x${path.slice(at, at + 40)}`)
+    if (at + 40 < path.length) fees.push(Number.parseInt(path.slice(at + 40, at + 46), 16))
+  }
+  const call: SwapCall = {
+    tokens,
+    fees,
+    recipient: `0x${hex.slice(64 * 2 + 24, 64 * 3)}`,
+    amountIn: wordAt(hex, 3, refuse),
+    amountOutMinimum: wordAt(hex, 4, refuse),
+    sqrtPriceLimitX96: 0n,
+  }
+  if (encodeExactInput(call) !== data.toLowerCase()) throw refuse('its swap call is not canonically encoded')
+  return call
+}
+
+function encodeMulticall(calls: string[]): string {
+  const bodies = calls.map((call) => {
+    const bytes = call.slice(2).toLowerCase()
+    return word(BigInt(bytes.length / 2)) + bytes.padEnd(Math.ceil(bytes.length / 64) * 64, '0')
+  })
+  let offset = 32 * calls.length
+  const offsets = bodies.map((body) => {
+    const current = offset
+    offset += body.length / 2
+    return word(BigInt(current))
+  })
+  return `${multicallSelector}${word(32n)}${word(BigInt(calls.length))}${offsets.join('')}${bodies.join('')}`
+}
+
+function encodeExactInput(call: SwapCall): string {
+  const path = call.tokens
+    .map((token, index) => {
+      const fee = call.fees[index]
+      return token.slice(2).toLowerCase() + (fee === undefined ? '' : fee.toString(16).padStart(6, '0'))
+    })
+    .join('')
+  const recipient = call.recipient.slice(2).toLowerCase().padStart(64, '0')
+  return `${exactInputSelector}${word(32n)}${word(128n)}${recipient}${word(call.amountIn)}${word(call.amountOutMinimum)}${word(BigInt(path.length / 2))}${path.padEnd(Math.ceil(path.length / 64) * 64, '0')}`
+}
+
+function selectorChecked(data: string, selector: string, refuse: (reason: string) => Error): string {
+  if (!/^0x[0-9a-fA-F]*$/.test(data) || data.slice(0, 10).toLowerCase() !== selector)
+    throw refuse(`its function selector is ${data.slice(0, 10)}, not ${selector}`)
+  return data.slice(10).toLowerCase()
+}
+
+function wordAt(hex: string, index: number, refuse: (reason: string) => Error): bigint {
+  const value = hex.slice(64 * index, 64 * (index + 1))
+  if (value.length !== 64) throw refuse('its call data is too short')
+  return BigInt(`0x${value}`)
+}
+
+function word(value: bigint): string {
+  return value.toString(16).padStart(64, '0')
 }
 
 function decodeCall<const T extends readonly ('address' | 'uint256')[]>(

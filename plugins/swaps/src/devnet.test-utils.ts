@@ -8,6 +8,7 @@ declare module 'vitest' {
       rpcUrl: string
       keys: `0x${string}`[]
       router: string
+      weth: string
       tokens: { symbol: string; address: string; decimals: number }[]
     }
   }
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject) {
     rpcUrl: evm.chains[0]?.rpcUrl ?? '',
     keys: evm.accounts.slice(3, 7).map((account) => account.privateKey as `0x${string}`),
     router: evm.chains[0]?.router ?? '',
+    weth: evm.chains[0]?.weth ?? '',
     tokens: (evm.chains[0]?.tokens ?? []).map(({ symbol, address, decimals }) => ({
       symbol,
       address,

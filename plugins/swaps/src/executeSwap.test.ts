@@ -1,7 +1,7 @@
 import { mainnet } from '@foyer/core/networks'
 import { createTestKernel } from '@foyer/core/testing'
 import { createDevEvmProvider } from '@foyer/devnet'
-import { createPublicClient, erc20Abi, http, maxUint256 } from 'viem'
+import { createPublicClient, erc20Abi, http, maxUint256, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import {
@@ -13,7 +13,7 @@ import {
   swaps,
 } from './exports/index.js'
 
-const { serviceUrl, rpcUrl, keys, router, tokens } = inject('swapsDevnet')
+const { serviceUrl, rpcUrl, keys, router, weth, tokens } = inject('swapsDevnet')
 const client = createPublicClient({ transport: http(rpcUrl) })
 const usdc = tokens.find((token) => token.symbol === 'USDC')?.address as `0x${string}`
 const someoneElse = '0x000000000000000000000000000000000000dEaD'
@@ -139,6 +139,51 @@ describe('executeSwap against the reference service on anvil', () => {
     expect(await executeSwap(context)).toBeUndefined()
     expect(context.getSnackbar()?.message).toBe('No swap router is configured for eip155:1')
     expect(await nonce(address)).toBe(before)
+    test.destroy()
+  })
+
+  it("swaps the native coin through SwapRouter02 for exactly the quote, once the router's WETH is configured", async () => {
+    const refusing = setup(keys[0] as `0x${string}`, { routers: { 'eip155:1': router } })
+    await refusing.test.connect()
+    await quoted(refusing.context, 'ETH', 'USDC', '0.2')
+    expect(await executeSwap(refusing.context)).toBeUndefined()
+    expect(refusing.context.getSnackbar()?.message).toMatch(/no wrapped native token is configured/)
+    refusing.test.destroy()
+
+    const { test, context, address } = setup(keys[0] as `0x${string}`, {
+      routers: { 'eip155:1': router },
+      wrappedNative: { 'eip155:1': weth },
+    })
+    await test.connect()
+    await quoted(context, 'ETH', 'USDC', '0.2')
+    const balance = () =>
+      client.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+    const before = await balance()
+    const hash = await executeSwap(context)
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    const receipt = await client.getTransactionReceipt({ hash: hash as `0x${string}` })
+    const quoteAtBlock = await client.simulateContract({
+      address: router as `0x${string}`,
+      abi: parseAbi([
+        'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
+      ]),
+      functionName: 'exactInputSingle',
+      args: [
+        {
+          tokenIn: weth as `0x${string}`,
+          tokenOut: usdc,
+          fee: 3000,
+          recipient: address,
+          amountIn: 2n * 10n ** 17n,
+          amountOutMinimum: 0n,
+          sqrtPriceLimitX96: 0n,
+        },
+      ],
+      account: address,
+      value: 2n * 10n ** 17n,
+      blockNumber: receipt.blockNumber - 1n,
+    })
+    expect((await balance()) - before).toBe(quoteAtBlock.result)
     test.destroy()
   })
 })

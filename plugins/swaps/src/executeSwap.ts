@@ -139,6 +139,8 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
       slippage,
       user: account.address,
       nativeIn: native,
+      nativeOut: toToken.address.toLowerCase() === `${chainId}:${nativeTokenAddresses.eip155}`,
+      wrappedNative: config.wrappedNative[chainId],
     })
   } catch (error) {
     return refused(messageOf(error))

@@ -66,20 +66,33 @@ export type SwapsOptions = {
    */
   routers?: Record<string, string>
   /**
+   * The router's WETH9 by CAIP-2 network: the pools' stand-in for the native coin, which a swap of the native coin
+   * must start or end with. A network without one cannot swap the native coin.
+   */
+  wrappedNative?: Record<string, string>
+  /**
    * Approve the router for an unlimited amount once instead of exactly each swap's amount (then the approval asks
    * for an unlimited allowance). Off by default.
    */
   unlimitedApproval?: boolean
 }
-export type SwapsConfig = { routers: Record<string, string>; unlimitedApproval: boolean }
+export type SwapsConfig = {
+  routers: Record<string, string>
+  wrappedNative: Record<string, string>
+  unlimitedApproval: boolean
+}
 
-const optionsSchema = z.object({
-  routers: z.optional(
+const addressesByNetwork = (what: string) =>
+  z.optional(
     z.record(
       z.string().check(z.regex(/^eip155:\d+$/, 'Expected a CAIP-2 eip155 network id')),
-      z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected a 0x-prefixed 20-byte router address')),
+      z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, `Expected a 0x-prefixed 20-byte ${what} address`)),
     ),
-  ),
+  )
+
+const optionsSchema = z.object({
+  routers: addressesByNetwork('router'),
+  wrappedNative: addressesByNetwork('wrapped native token'),
   unlimitedApproval: z.optional(z.boolean()),
 })
 
@@ -87,7 +100,7 @@ export type SwapsPlugin = FoyerPlugin<SwapsState> & { name: 'swaps'; feature: 's
 export type SwapsContext = PluginContext<SwapsState>
 
 export const initialSwapsState = (
-  config: SwapsConfig = { routers: {}, unlimitedApproval: false },
+  config: SwapsConfig = { routers: {}, wrappedNative: {}, unlimitedApproval: false },
 ): SwapsState => ({
   status: 'uninitialized',
   chainId: undefined,
@@ -123,6 +136,7 @@ export function swaps(options: SwapsOptions = {}): SwapsPlugin {
   if (!parsed.success) throw new ValidationError({ subject: 'swaps options', error: parsed.error })
   const config: SwapsConfig = {
     routers: parsed.data.routers ?? {},
+    wrappedNative: parsed.data.wrappedNative ?? {},
     unlimitedApproval: parsed.data.unlimitedApproval ?? false,
   }
   return definePlugin({

@@ -3,8 +3,11 @@ export {
   approveSelector,
   checkApproveTransaction,
   checkSwapTransaction,
+  exactInputSelector,
+  exactInputSingleSelector,
+  multicallSelector,
   SwapTransactionMismatchError,
-  swapExactInSelector,
+  unwrapWeth9Selector,
 } from '../checkSwapTransactions.js'
 export { computeSwapDetails, type SwapDetails } from '../computeSwapDetails.js'
 export { executeSwap } from '../executeSwap.js'
