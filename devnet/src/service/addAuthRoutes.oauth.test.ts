@@ -1,6 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getFreePort } from '../evm/getFreePort.js'
+import { signInAtOidcProvider } from '../oidc/signInAtOidcProvider.test-utils.js'
+import { type StartOidcProviderReturnType, startOidcProvider } from '../oidc/startOidcProvider.js'
 import type { OAuthIdentityProvider } from './addAuthRoutes.js'
+import { oidcIdentityProvider } from './oauth/oidcIdentityProvider.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
@@ -10,16 +14,38 @@ const appOrigin = 'http://127.0.0.1:5173'
 const attackerOrigin = 'http://127.0.0.2:4000'
 const projects = [{ projectId: 'locked', allowedOrigins: [appOrigin] }, { projectId: 'open' }]
 
+const socials = ['github', 'google'] as const
+const clientSecret = randomBytes(24).toString('base64url')
 let service: ReferenceService
+let provider: StartOidcProviderReturnType
+let issuer: string
 beforeAll(async () => {
+  // A real OpenID provider stands in for GitHub and Google: the service signs in through its OpenID client code.
+  const port = await getFreePort()
+  issuer = `http://127.0.0.1:${port}`
+  const oauthProviders = Object.fromEntries(
+    socials.map((name) => [name, oidcIdentityProvider({ issuer, clientId: `foyer-${name}`, clientSecret })]),
+  )
   service = await startReferenceService({
-    devConveniences: true,
     oauthRedirectUris: [callbackUri],
+    oauthProviders,
     projects,
     storage: await testServiceStorage(),
   })
+  provider = await startOidcProvider({
+    port,
+    clients: socials.map((name) => ({
+      clientId: `foyer-${name}`,
+      clientSecret,
+      name,
+      redirectUris: [`${service.url}/auth/oauth/callback/${name}`],
+    })),
+  })
 })
-afterAll(() => service.stop())
+afterAll(async () => {
+  await service?.stop()
+  await provider?.stop()
+})
 
 const s256 = (text: string) => createHash('sha256').update(text).digest('base64url')
 
@@ -60,23 +86,9 @@ async function start(base: string, frame: Frame, fields: Record<string, unknown>
 
 const locationOf = (response: Response) => new URL(response.headers.get('location') ?? 'about:blank')
 
-/** The user signs in at the devnet's stand-in provider; returns where the service sends the browser back to. */
+/** The user signs in at the OpenID provider; returns where the service sends the browser back to. */
 async function signInAtDevProvider(url: string, username: string) {
-  const first = await fetch(url, { redirect: 'manual' })
-  expect(first.status).toBe(302)
-  const page = locationOf(first)
-  const state = page.searchParams.get('state') ?? ''
-  expect((await fetch(page, { redirect: 'manual' })).status).toBe(200)
-  const authorize = await fetch(new URL(`${page.pathname}/authorize`, page), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, username }),
-    redirect: 'manual',
-  })
-  expect(authorize.status).toBe(302)
-  const callback = await fetch(locationOf(authorize), { redirect: 'manual' })
-  expect(callback.status).toBe(302)
-  return locationOf(callback)
+  return (await signInAtOidcProvider(url, { username })).back
 }
 
 function redeem(base: string, frame: Frame, code: string, provider = 'github') {
@@ -127,16 +139,7 @@ describe('OAuth logins are started, bound and finished by the frame and the serv
     const unknown = await fetch(`${service.url}/auth/oauth/google?state=${unissued}`, { redirect: 'manual' })
     expect(unknown.status).toBe(401)
     expect(await unknown.json()).toMatchObject({ message: expect.stringContaining('not started by') })
-    // The stand-in provider's page and form, and the service's callback, refuse it too.
-    expect((await fetch(`${service.url}/dev/oauth/google?state=${unissued}`)).status).toBe(400)
-    const authorize = await fetch(`${service.url}/dev/oauth/google/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: unissued, username: 'victim' }),
-      redirect: 'manual',
-    })
-    expect(authorize.status).toBe(400)
-    expect(authorize.headers.get('location')).toBeNull()
+    // The service's callback refuses it too.
     const callback = await fetch(`${service.url}/auth/oauth/callback/google?state=${unissued}&code=abc`, {
       redirect: 'manual',
     })
@@ -259,7 +262,6 @@ describe('in production configuration (dev conveniences off), a real provider go
   }
   beforeAll(async () => {
     production = await startReferenceService({
-      devConveniences: false,
       oauthRedirectUris: [callbackUri],
       oauthProviders: { google },
       projects,
@@ -318,6 +320,7 @@ describe('in production configuration (dev conveniences off), a real provider go
       message: 'Sign-in with github is not configured on this service',
     })
     expect((await fetch(`${production.url}/dev/oauth/google?state=${unissued}`)).status).toBe(404)
+    expect((await fetch(`${service.url}/dev/oauth/google?state=${unissued}`)).status).toBe(404)
     // A provider code the provider does not vouch for: the login is refused and ends.
     const { state } = await start(production.url, newFrame(), { provider: 'google' })
     const bad = await fetch(`${production.url}/auth/oauth/callback/google?state=${state}&code=forged`, {
