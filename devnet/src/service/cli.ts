@@ -17,8 +17,14 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_TRUST_PROXY        1 behind a reverse proxy: per-IP counters read X-Forwarded-For, image URLs
                            follow X-Forwarded-Proto, -Host and -Prefix
   FOYER_PUBLIC_URL         the service's address as users reach it (base of the image URLs it hands out)
-  FOYER_OAUTH_REDIRECT_URIS  where the dev OAuth provider may send users back (comma-separated)
-  FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox, dev OAuth and /dev/analytics (loopback HOST only);
+  FOYER_OAUTH_REDIRECT_URIS  where social logins may send users back: the frame's callback page (comma-separated)
+  FOYER_OAUTH_<NAME>_CLIENT_ID, FOYER_OAUTH_<NAME>_CLIENT_SECRET
+                           a social login (NAME: GOOGLE, GITHUB, DISCORD, X, FACEBOOK); register
+                           <public URL>/auth/oauth/callback/<name> as its redirect URI (see the README)
+  FOYER_OAUTH_APPLE_CLIENT_ID, _TEAM_ID, _KEY_ID, _PRIVATE_KEY
+                           Sign in with Apple (Services ID, team id, key id, the .p8 key's PEM)
+  FOYER_OAUTH_<NAME>_ISSUER  with _CLIENT_ID and _CLIENT_SECRET: any OpenID provider under that name
+  FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox and /dev/analytics (loopback HOST only);
                            off by default`
 
 async function main(): Promise<void> {
@@ -53,6 +59,7 @@ async function main(): Promise<void> {
     ...(config.solana ? { solana: config.solana } : {}),
     ...(config.projects ? { projects: config.projects } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
+    oauthProviders: config.oauthProviders,
   })
   if (stopping) {
     await service.stop()
@@ -65,8 +72,9 @@ async function main(): Promise<void> {
         ? `PGlite in ${config.storage.dataDir}`
         : 'memory'
   const chains = config.evm?.chains.map((chain) => chain.chainId).join(', ') || 'none'
+  const socials = Object.keys(config.oauthProviders).join(', ') || 'none'
   console.log(
-    `foyer-service listening on ${service.url} (storage: ${storage}; EVM chains: ${chains} from ${config.chainsFrom})`,
+    `foyer-service listening on ${service.url} (storage: ${storage}; EVM chains: ${chains} from ${config.chainsFrom}; social logins: ${socials})`,
   )
 }
 

@@ -6,7 +6,9 @@ import { defaultDevnetInfoPath, readDevnetInfo } from '../devnetInfo.js'
 import { evmChainNames } from '../evm/evmChainNames.js'
 import { multicall3Address } from '../evm/multicall3Address.js'
 import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
+import type { AddAuthRoutesOptions } from './addAuthRoutes.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
+import { oauthProvidersFromEnv } from './oauth/oauthProvidersFromEnv.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
 import { type ServiceProjectParameters, serviceProjectsSchema } from './serviceProjects.js'
 import type { ServiceStorageOptions } from './storage/openServiceStore.js'
@@ -19,6 +21,8 @@ export type ServiceConfig = {
   solana: ServiceSolana | undefined
   projects: ServiceProjectParameters[] | undefined
   limits: ServiceLimits | undefined
+  /** The social logins configured by `FOYER_OAUTH_*` (none when unset). */
+  oauthProviders: NonNullable<AddAuthRoutesOptions['oauthProviders']>
   /** Where the chains came from, for the start message. */
   chainsFrom: string
 }
@@ -52,6 +56,18 @@ const envSchema = z.object({
  * PORT, HOST, DATABASE_URL or DATA_DIR, chains from FOYER_EVM_CHAINS (JSON) and FOYER_RPC_URL_<chainId>,
  * Solana from FOYER_SOLANA_RPC_URL, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
  * running devnet's chains (its devnet.json) when there is one.
+ *
+ * Social logins (`oauth/oauthProvidersFromEnv.ts`; each redirect URI to register is
+ * `<public URL>/auth/oauth/callback/<name>`):
+ * - FOYER_OAUTH_GOOGLE_CLIENT_ID, FOYER_OAUTH_GOOGLE_CLIENT_SECRET: a Google OAuth client (web application)
+ * - FOYER_OAUTH_GITHUB_CLIENT_ID, FOYER_OAUTH_GITHUB_CLIENT_SECRET: a GitHub OAuth app
+ * - FOYER_OAUTH_DISCORD_CLIENT_ID, FOYER_OAUTH_DISCORD_CLIENT_SECRET: a Discord application's OAuth2 client
+ * - FOYER_OAUTH_X_CLIENT_ID, FOYER_OAUTH_X_CLIENT_SECRET (optional: a public client sends none): an X app's OAuth 2.0
+ * - FOYER_OAUTH_FACEBOOK_CLIENT_ID, FOYER_OAUTH_FACEBOOK_CLIENT_SECRET: a Meta app's id and secret
+ * - FOYER_OAUTH_APPLE_CLIENT_ID (the Services ID), FOYER_OAUTH_APPLE_TEAM_ID, FOYER_OAUTH_APPLE_KEY_ID,
+ *   FOYER_OAUTH_APPLE_PRIVATE_KEY (the .p8 key's PEM; `\n` for line breaks is accepted)
+ * - FOYER_OAUTH_<NAME>_ISSUER with _CLIENT_ID and _CLIENT_SECRET: any OpenID provider (found by discovery) under
+ *   that name instead (the only way for `farcaster`)
  */
 export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServiceConfig> {
   // An empty variable counts as unset, as in most deployment tools.
@@ -89,7 +105,10 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
   const limits = vars.FOYER_LIMITS
     ? parseJson('FOYER_LIMITS', vars.FOYER_LIMITS, serviceLimitsSchema)
     : undefined
-  const base = { port: vars.PORT, host: vars.HOST, storage, projects, limits }
+  const oauth = oauthProvidersFromEnv(set)
+  if (oauth.problems.length > 0)
+    throw new ServiceConfigError('Invalid social login configuration.', { details: oauth.problems.join('; ') })
+  const base = { port: vars.PORT, host: vars.HOST, storage, projects, limits, oauthProviders: oauth.providers }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {
     return {
