@@ -5,6 +5,7 @@ import { signInAtOidcProvider } from '../oidc/signInAtOidcProvider.test-utils.js
 import { type StartOidcProviderReturnType, startOidcProvider } from '../oidc/startOidcProvider.js'
 import type { OAuthIdentityProvider } from './addAuthRoutes.js'
 import { oidcIdentityProvider } from './oauth/oidcIdentityProvider.js'
+import { scaledRateLimits } from './serviceLimits.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
@@ -29,6 +30,8 @@ beforeAll(async () => {
   service = await startReferenceService({
     oauthRedirectUris: [callbackUri],
     oauthProviders,
+    // Every login here is a handful of OAuth requests from one client.
+    limits: { rateLimits: scaledRateLimits(100) },
     projects,
     storage: await testServiceStorage(),
   })
@@ -328,5 +331,106 @@ describe('in production configuration (dev conveniences off), a real provider go
     })
     expect(locationOf(bad).searchParams.get('error')).toBe('invalid_grant')
     expect(locationOf(bad).searchParams.get('code')).toBeNull()
+  })
+})
+
+describe('through a real OpenID provider: the provider step is checked, not trusted', () => {
+  it('shows a login page with a strict CSP; the email the user gives comes back verified, with the username', async () => {
+    const frame = newFrame()
+    const { url } = await start(service.url, frame)
+    const { page, callback, back } = await signInAtOidcProvider(url, { username: 'ada', email: 'Ada@Example.com' })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(await page.text()).toContain('Sign in with github')
+    // The provider came back with its issuer (RFC 9207) and the state the service issued.
+    expect(callback.searchParams.get('iss')).toBe(issuer)
+    const session = await redeem(service.url, frame, back.searchParams.get('code') ?? '')
+    expect(((await session.json()) as { user: unknown }).user).toMatchObject({
+      id: 'oauth:github:ada',
+      username: 'ada',
+      email: 'ada@example.com',
+    })
+  })
+
+  it('sends a PKCE challenge and a nonce of its own, never the frame’s', async () => {
+    const frame = newFrame()
+    const { url } = await start(service.url, frame)
+    const authorize = locationOf(await fetch(url, { redirect: 'manual' }))
+    expect(`${authorize.origin}`).toBe(issuer)
+    expect(authorize.searchParams.get('client_id')).toBe('foyer-github')
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(authorize.searchParams.get('code_challenge')).not.toBe(s256(frame.verifier))
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(authorize.searchParams.get('scope')).toBe('openid email profile')
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${service.url}/auth/oauth/callback/github`)
+  })
+
+  it('passes on the provider’s refusal (the user cancels): no code, and the login is over', async () => {
+    const { url } = await start(service.url, newFrame())
+    const { back } = await signInAtOidcProvider(url, 'cancel')
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    expect(back.searchParams.get('code')).toBeNull()
+    expect((await fetch(url, { redirect: 'manual' })).status).toBe(401)
+  })
+
+  it('refuses a provider answer for another login’s state, or from another issuer', async () => {
+    // The provider's code of login A, brought to the callback of login B: the state matches B, the code does not.
+    const first = await start(service.url, newFrame())
+    const second = await start(service.url, newFrame())
+    const stolen = await signInAtOidcProvider(first.url, { username: 'victim' })
+    const replay = new URL(stolen.callback)
+    replay.searchParams.set('state', second.state)
+    const crossed = await fetch(replay, { redirect: 'manual' })
+    expect(locationOf(crossed).searchParams.get('error')).toBe('invalid_grant')
+
+    // A callback that names another issuer (a mix-up attack) is refused before any code exchange.
+    const third = await start(service.url, newFrame())
+    const forged = new URL(`${service.url}/auth/oauth/callback/github`)
+    forged.search = new URLSearchParams({ code: 'abc', state: third.state, iss: 'https://evil.example' }).toString()
+    const mixedUp = await fetch(forged, { redirect: 'manual' })
+    expect(locationOf(mixedUp).searchParams.get('error')).toBe('invalid_grant')
+    expect(locationOf(mixedUp).searchParams.get('code')).toBeNull()
+  })
+
+  it('checks the id token’s nonce, and the issuer the provider names', async () => {
+    const port = await getFreePort()
+    const ownIssuer = `http://127.0.0.1:${port}`
+    const real = oidcIdentityProvider({ issuer: ownIssuer, clientId: 'foyer-github', clientSecret })
+    const checked = await startReferenceService({
+      oauthRedirectUris: [callbackUri],
+      oauthProviders: {
+        // The real provider, redeeming with a nonce other than the login's: the id token carries the login's.
+        github: { ...real, identify: (input) => real.identify({ ...input, nonce: 'n'.repeat(32) }) },
+        // An issuer URL other than the one the provider names itself by (a mix-up): discovery refuses it.
+        google: oidcIdentityProvider({ issuer: `http://localhost:${port}`, clientId: 'foyer-google', clientSecret }),
+      },
+      projects,
+      storage: await testServiceStorage(),
+    })
+    const own = await startOidcProvider({
+      port,
+      clients: ['github', 'google'].map((name) => ({
+        clientId: `foyer-${name}`,
+        clientSecret,
+        name,
+        redirectUris: [`${checked.url}/auth/oauth/callback/${name}`],
+      })),
+    })
+    try {
+      const { url } = await start(checked.url, newFrame())
+      const { back } = await signInAtOidcProvider(url, { username: 'replayed' })
+      expect(back.searchParams.get('error')).toBe('invalid_grant')
+      expect(back.searchParams.get('code')).toBeNull()
+
+      const google = await start(checked.url, newFrame(), { provider: 'google' })
+      const mixedUp = await fetch(google.url, { redirect: 'manual' })
+      expect(mixedUp.status).toBe(502)
+      expect(((await mixedUp.json()) as { details: string }).details).toMatch(/issuer/)
+    } finally {
+      await checked.stop()
+      await own.stop()
+    }
   })
 })

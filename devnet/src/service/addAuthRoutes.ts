@@ -805,7 +805,13 @@ function cooldownSeconds(lastSentAt: number, time: number): number {
 function describeError(error: unknown): string {
   const parts: string[] = []
   for (let current = error, depth = 0; current !== undefined && depth < 4; depth++) {
-    parts.push(current instanceof Error ? current.message : String(current))
+    parts.push(
+      current instanceof Error
+        ? current.message
+        : typeof current === 'object'
+          ? JSON.stringify(current)
+          : String(current),
+    )
     current = current instanceof Error ? current.cause : undefined
   }
   return parts.join(': ')
