@@ -24,7 +24,10 @@ export async function signInAtOidcProvider(
     const response = await fetch(url, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     })
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';')
@@ -39,11 +42,16 @@ export async function signInAtOidcProvider(
   while (!url.pathname.startsWith('/interaction/')) {
     response = await step(url)
     if (response.status < 300 || response.status >= 400)
-      throw new Error(`Expected a redirect from ${url.href}, got ${response.status}: ${await response.text()}`)
+      throw new Error(
+        `Expected a redirect from ${url.href}, got ${response.status}: ${await response.text()}`,
+      )
     url = locationOf(response, url.href)
   }
   const page = await step(url)
-  const form = login === 'cancel' ? undefined : new URLSearchParams({ username: login.username, email: login.email ?? '' })
+  const form =
+    login === 'cancel'
+      ? undefined
+      : new URLSearchParams({ username: login.username, email: login.email ?? '' })
   response = await step(`${url.href}/${login === 'cancel' ? 'cancel' : 'login'}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -54,11 +62,14 @@ export async function signInAtOidcProvider(
   while (!url.pathname.startsWith('/auth/oauth/callback/')) {
     response = await step(url)
     if (response.status < 300 || response.status >= 400)
-      throw new Error(`Expected a redirect from ${url.href}, got ${response.status}: ${await response.text()}`)
+      throw new Error(
+        `Expected a redirect from ${url.href}, got ${response.status}: ${await response.text()}`,
+      )
     url = locationOf(response, url.href)
   }
   const callback = url
   response = await step(callback)
-  if (response.status !== 302) throw new Error(`The service's callback answered ${response.status}: ${await response.text()}`)
+  if (response.status !== 302)
+    throw new Error(`The service's callback answered ${response.status}: ${await response.text()}`)
   return { page, back: locationOf(response, callback.href), callback }
 }

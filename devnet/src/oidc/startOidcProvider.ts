@@ -53,7 +53,9 @@ const loginForm = z.object({
  * PKCE, nonce, a signed id token, user info). Its login page signs anyone in as the username they type (and the email,
  * if they give one); every authorization asks again, and "Cancel" answers `access_denied`.
  */
-export async function startOidcProvider(parameters: StartOidcProviderParameters): Promise<StartOidcProviderReturnType> {
+export async function startOidcProvider(
+  parameters: StartOidcProviderParameters,
+): Promise<StartOidcProviderReturnType> {
   const { port, clients } = parametersSchema.parse(parameters)
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
@@ -68,7 +70,11 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
   policy
     .get('login')
     ?.checks.add(
-      new interactionPolicy.Check('fresh_login', 'the devnet asks who to sign in as each time', (ctx) => !ctx.oidc.result?.login),
+      new interactionPolicy.Check(
+        'fresh_login',
+        'the devnet asks who to sign in as each time',
+        (ctx) => !ctx.oidc.result?.login,
+      ),
     )
 
   const configuration: Configuration = {
@@ -80,7 +86,16 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
       grant_types: ['authorization_code'],
       response_types: ['code'],
     })),
-    jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), kid: 'devnet', use: 'sig', alg: 'RS256' }] },
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+          kid: 'devnet',
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
@@ -108,7 +123,8 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
 
   async function handleInteraction(request: IncomingMessage, response: ServerResponse, path: string) {
     const details = await provider.interactionDetails(request, response).catch(() => undefined)
-    if (!details || !path.startsWith(`/interaction/${details.uid}`)) return send(response, 400, oidcRefusedPage())
+    if (!details || !path.startsWith(`/interaction/${details.uid}`))
+      return send(response, 400, oidcRefusedPage())
     if (request.method === 'GET') {
       const client = clients.find((entry) => entry.clientId === details.params.client_id)
       return send(response, 200, oidcLoginPage({ uid: details.uid, name: client?.name ?? 'the devnet' }))
@@ -130,7 +146,8 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
     const path = new URL(request.url ?? '/', url).pathname
     if (!path.startsWith('/interaction/')) return handleProtocol(request, response)
     handleInteraction(request, response, path).catch((error: unknown) => {
-      if (!response.headersSent) send(response, 500, oidcRefusedPage(error instanceof Error ? error.message : undefined))
+      if (!response.headersSent)
+        send(response, 500, oidcRefusedPage(error instanceof Error ? error.message : undefined))
     })
   })
 
@@ -147,7 +164,11 @@ export async function startOidcProvider(parameters: StartOidcProviderParameters)
   }
 }
 
-function send(response: ServerResponse, status: number, page: { headers: Record<string, string>; body: string }) {
+function send(
+  response: ServerResponse,
+  status: number,
+  page: { headers: Record<string, string>; body: string },
+) {
   response.writeHead(status, page.headers).end(page.body)
 }
 

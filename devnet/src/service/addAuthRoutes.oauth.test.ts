@@ -338,7 +338,10 @@ describe('through a real OpenID provider: the provider step is checked, not trus
   it('shows a login page with a strict CSP; the email the user gives comes back verified, with the username', async () => {
     const frame = newFrame()
     const { url } = await start(service.url, frame)
-    const { page, callback, back } = await signInAtOidcProvider(url, { username: 'ada', email: 'Ada@Example.com' })
+    const { page, callback, back } = await signInAtOidcProvider(url, {
+      username: 'ada',
+      email: 'Ada@Example.com',
+    })
     expect(page.status).toBe(200)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
@@ -388,7 +391,11 @@ describe('through a real OpenID provider: the provider step is checked, not trus
     // A callback that names another issuer (a mix-up attack) is refused before any code exchange.
     const third = await start(service.url, newFrame())
     const forged = new URL(`${service.url}/auth/oauth/callback/github`)
-    forged.search = new URLSearchParams({ code: 'abc', state: third.state, iss: 'https://evil.example' }).toString()
+    forged.search = new URLSearchParams({
+      code: 'abc',
+      state: third.state,
+      iss: 'https://evil.example',
+    }).toString()
     const mixedUp = await fetch(forged, { redirect: 'manual' })
     expect(locationOf(mixedUp).searchParams.get('error')).toBe('invalid_grant')
     expect(locationOf(mixedUp).searchParams.get('code')).toBeNull()
@@ -404,7 +411,11 @@ describe('through a real OpenID provider: the provider step is checked, not trus
         // The real provider, redeeming with a nonce other than the login's: the id token carries the login's.
         github: { ...real, identify: (input) => real.identify({ ...input, nonce: 'n'.repeat(32) }) },
         // An issuer URL other than the one the provider names itself by (a mix-up): discovery refuses it.
-        google: oidcIdentityProvider({ issuer: `http://localhost:${port}`, clientId: 'foyer-google', clientSecret }),
+        google: oidcIdentityProvider({
+          issuer: `http://localhost:${port}`,
+          clientId: 'foyer-google',
+          clientSecret,
+        }),
       },
       projects,
       storage: await testServiceStorage(),

@@ -107,8 +107,17 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
     : undefined
   const oauth = oauthProvidersFromEnv(set)
   if (oauth.problems.length > 0)
-    throw new ServiceConfigError('Invalid social login configuration.', { details: oauth.problems.join('; ') })
-  const base = { port: vars.PORT, host: vars.HOST, storage, projects, limits, oauthProviders: oauth.providers }
+    throw new ServiceConfigError('Invalid social login configuration.', {
+      details: oauth.problems.join('; '),
+    })
+  const base = {
+    port: vars.PORT,
+    host: vars.HOST,
+    storage,
+    projects,
+    limits,
+    oauthProviders: oauth.providers,
+  }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {
     return {

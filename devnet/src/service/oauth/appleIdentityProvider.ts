@@ -1,5 +1,5 @@
 import { createPrivateKey, type KeyObject, sign } from 'node:crypto'
-import * as client from 'openid-client'
+import type * as client from 'openid-client'
 import * as z from 'zod'
 import type { OAuthIdentityProvider } from '../addAuthRoutes.js'
 import { createOAuthClientProvider } from './createOAuthClientProvider.js'

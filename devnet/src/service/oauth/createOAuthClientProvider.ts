@@ -85,13 +85,20 @@ async function configure(options: OAuthClientProviderOptions): Promise<client.Co
     const issuer = new URL(options.server.issuer)
     const insecure = issuer.protocol === 'http:'
     if (insecure && !isLoopbackHost(issuer.hostname))
-      throw new Error(`The OpenID issuer ${issuer.href} must be https (plain http is for loopback issuers only)`)
+      throw new Error(
+        `The OpenID issuer ${issuer.href} must be https (plain http is for loopback issuers only)`,
+      )
     config = await client.discovery(issuer, options.clientId, undefined, options.clientAuth, {
       execute: insecure ? [client.allowInsecureRequests] : [],
       timeout: providerTimeoutSeconds,
     })
   } else {
-    config = new client.Configuration(options.server.metadata, options.clientId, undefined, options.clientAuth)
+    config = new client.Configuration(
+      options.server.metadata,
+      options.clientId,
+      undefined,
+      options.clientAuth,
+    )
     config.timeout = providerTimeoutSeconds
   }
   // The id token's signature is checked against the provider's keys too, not only its claims.

@@ -21,7 +21,10 @@ export const discordUserSchema = z.object({
  * Sign in with Discord: the code flow with PKCE, scopes `identify email`. The subject is the user's snowflake id from
  * `GET /users/@me`, the username its `username`, the email when Discord marks it verified.
  */
-export function discordIdentityProvider(options: { clientId: string; clientSecret: string }): OAuthIdentityProvider {
+export function discordIdentityProvider(options: {
+  clientId: string
+  clientSecret: string
+}): OAuthIdentityProvider {
   return createOAuthClientProvider({
     server: { metadata: discordServer },
     clientId: options.clientId,

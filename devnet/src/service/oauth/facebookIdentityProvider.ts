@@ -12,7 +12,11 @@ export const facebookServer: client.ServerMetadata = {
   authorization_endpoint: `https://www.facebook.com/${facebookGraphVersion}/dialog/oauth`,
   token_endpoint: `https://graph.facebook.com/${facebookGraphVersion}/oauth/access_token`,
 }
-export const facebookUserSchema = z.object({ id: z.string(), name: z.string().optional(), email: z.string().optional() })
+export const facebookUserSchema = z.object({
+  id: z.string(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+})
 
 /**
  * Sign in with Facebook: the code flow of "Manually Build a Login Flow" with the app secret, scopes
@@ -20,7 +24,10 @@ export const facebookUserSchema = z.object({ id: z.string(), name: z.string().op
  * not sent). The subject is the app-scoped user id of `GET /me`, the name its `name`; Graph only returns a confirmed
  * email.
  */
-export function facebookIdentityProvider(options: { clientId: string; clientSecret: string }): OAuthIdentityProvider {
+export function facebookIdentityProvider(options: {
+  clientId: string
+  clientSecret: string
+}): OAuthIdentityProvider {
   return createOAuthClientProvider({
     server: { metadata: facebookServer },
     clientId: options.clientId,

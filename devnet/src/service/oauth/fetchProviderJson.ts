@@ -15,6 +15,7 @@ export async function fetchProviderJson(
     undefined,
     new Headers({ accept: 'application/json', 'user-agent': 'foyer-service', ...headers }),
   )
-  if (!response.ok) throw new Error(`${new URL(url).host} answered ${response.status} for ${new URL(url).pathname}`)
+  if (!response.ok)
+    throw new Error(`${new URL(url).host} answered ${response.status} for ${new URL(url).pathname}`)
   return response.json()
 }

@@ -21,7 +21,10 @@ export const githubEmailsSchema = z.array(
  * provider: the subject is the numeric user id of `GET /user` (a login can be renamed, the id stays), the username its
  * `login`, the email the primary verified one of `GET /user/emails`.
  */
-export function githubIdentityProvider(options: { clientId: string; clientSecret: string }): OAuthIdentityProvider {
+export function githubIdentityProvider(options: {
+  clientId: string
+  clientSecret: string
+}): OAuthIdentityProvider {
   return createOAuthClientProvider({
     server: { metadata: githubServer },
     clientId: options.clientId,
@@ -34,7 +37,12 @@ export function githubIdentityProvider(options: { clientId: string; clientSecret
         await fetchProviderJson(config, tokens.access_token, 'https://api.github.com/user', apiHeaders),
       )
       const emails = githubEmailsSchema.parse(
-        await fetchProviderJson(config, tokens.access_token, 'https://api.github.com/user/emails', apiHeaders),
+        await fetchProviderJson(
+          config,
+          tokens.access_token,
+          'https://api.github.com/user/emails',
+          apiHeaders,
+        ),
       )
       const primary = emails.find((entry) => entry.primary && entry.verified)
       return readOAuthIdentity({

@@ -16,7 +16,10 @@ export const googleServer: client.ServerMetadata = {
  * Sign in with Google: OpenID Connect with PKCE and a nonce, scopes `openid email profile`. The subject is the id
  * token's `sub`; the name and the email (when Google marks it verified) come from the id token.
  */
-export function googleIdentityProvider(options: { clientId: string; clientSecret: string }): OAuthIdentityProvider {
+export function googleIdentityProvider(options: {
+  clientId: string
+  clientSecret: string
+}): OAuthIdentityProvider {
   return createOAuthClientProvider({
     server: { metadata: googleServer },
     clientId: options.clientId,

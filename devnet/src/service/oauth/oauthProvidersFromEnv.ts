@@ -31,9 +31,10 @@ const variable = (name: string, field: string) => `FOYER_OAUTH_${name}_${field}`
  * `FOYER_OAUTH_<NAME>_ISSUER` for any OpenID provider under that name. A name with none of its variables is off; one
  * with some but not all is an error naming what is missing or malformed.
  */
-export function oauthProvidersFromEnv(
-  env: Record<string, string | undefined>,
-): { providers: Partial<Record<ProviderName, OAuthIdentityProvider>>; problems: string[] } {
+export function oauthProvidersFromEnv(env: Record<string, string | undefined>): {
+  providers: Partial<Record<ProviderName, OAuthIdentityProvider>>
+  problems: string[]
+} {
   const providers: Partial<Record<ProviderName, OAuthIdentityProvider>> = {}
   const problems: string[] = []
   const read = <Schema extends z.ZodType>(key: string, schema: Schema, optional = false) => {

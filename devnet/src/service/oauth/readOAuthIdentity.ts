@@ -33,7 +33,8 @@ export type ProviderProfile = {
  */
 export function readOAuthIdentity(profile: ProviderProfile): OAuthIdentity {
   const subject = subjectSchema.safeParse(profile.subject)
-  if (!subject.success) throw new Error(`The provider sent no usable subject: ${subject.error.issues[0]?.message}`)
+  if (!subject.success)
+    throw new Error(`The provider sent no usable subject: ${subject.error.issues[0]?.message}`)
   const email = emailSchema.parse(profile.email) ?? null
   const verified = verifiedSchema.parse(profile.emailVerified)
   return {

@@ -25,14 +25,54 @@ const credentials = { clientId: 'client-1', clientSecret: 'secret-123456' }
 
 describe('each social provider sends the user to its documented endpoint with its scopes', () => {
   const cases = [
-    ['google', googleIdentityProvider(credentials), 'https://accounts.google.com/o/oauth2/v2/auth', 'openid email profile', true, true],
-    ['github', githubIdentityProvider(credentials), 'https://github.com/login/oauth/authorize', 'read:user user:email', true, false],
-    ['discord', discordIdentityProvider(credentials), 'https://discord.com/oauth2/authorize', 'identify email', true, false],
-    ['x', xIdentityProvider({ clientId: 'client-1' }), 'https://x.com/i/oauth2/authorize', 'users.read tweet.read', true, false],
-    ['facebook', facebookIdentityProvider(credentials), 'https://www.facebook.com/v23.0/dialog/oauth', 'public_profile email', false, false],
+    [
+      'google',
+      googleIdentityProvider(credentials),
+      'https://accounts.google.com/o/oauth2/v2/auth',
+      'openid email profile',
+      true,
+      true,
+    ],
+    [
+      'github',
+      githubIdentityProvider(credentials),
+      'https://github.com/login/oauth/authorize',
+      'read:user user:email',
+      true,
+      false,
+    ],
+    [
+      'discord',
+      discordIdentityProvider(credentials),
+      'https://discord.com/oauth2/authorize',
+      'identify email',
+      true,
+      false,
+    ],
+    [
+      'x',
+      xIdentityProvider({ clientId: 'client-1' }),
+      'https://x.com/i/oauth2/authorize',
+      'users.read tweet.read',
+      true,
+      false,
+    ],
+    [
+      'facebook',
+      facebookIdentityProvider(credentials),
+      'https://www.facebook.com/v23.0/dialog/oauth',
+      'public_profile email',
+      false,
+      false,
+    ],
     [
       'apple',
-      appleIdentityProvider({ clientId: 'client-1', teamId: 'TEAM123456', keyId: 'KEY1234567', privateKey: applePem }),
+      appleIdentityProvider({
+        clientId: 'client-1',
+        teamId: 'TEAM123456',
+        keyId: 'KEY1234567',
+        privateKey: applePem,
+      }),
       'https://appleid.apple.com/auth/authorize',
       'name email',
       false,
@@ -41,7 +81,12 @@ describe('each social provider sends the user to its documented endpoint with it
   ] as const
   for (const [name, provider, endpoint, scope, pkce, nonce] of cases)
     it(`${name}: ${endpoint}, ${scope}${pkce ? ', PKCE' : ''}${nonce ? ', nonce' : ''}`, async () => {
-      const url = new URL(await provider.authorizeUrl({ ...login, callbackUrl: `${login.serviceUrl}/auth/oauth/callback/${name}` }))
+      const url = new URL(
+        await provider.authorizeUrl({
+          ...login,
+          callbackUrl: `${login.serviceUrl}/auth/oauth/callback/${name}`,
+        }),
+      )
       expect(`${url.origin}${url.pathname}`).toBe(endpoint)
       expect(url.searchParams.get('client_id')).toBe('client-1')
       expect(url.searchParams.get('response_type')).toBe('code')
@@ -60,12 +105,21 @@ describe('each social provider sends the user to its documented endpoint with it
 
 describe('a provider’s answer is checked before it becomes a login', () => {
   it('needs a subject; keeps a verified email only; drops a malformed name', () => {
-    expect(readOAuthIdentity({ subject: 583231, username: 'octocat', email: 'Octo@GitHub.com', emailVerified: true })).toEqual({
+    expect(
+      readOAuthIdentity({
+        subject: 583231,
+        username: 'octocat',
+        email: 'Octo@GitHub.com',
+        emailVerified: true,
+      }),
+    ).toEqual({
       subject: '583231',
       username: 'octocat',
       email: 'octo@github.com',
     })
-    expect(readOAuthIdentity({ subject: 'abc', email: 'a@b.example', emailVerified: 'true' }).email).toBe('a@b.example')
+    expect(readOAuthIdentity({ subject: 'abc', email: 'a@b.example', emailVerified: 'true' }).email).toBe(
+      'a@b.example',
+    )
     expect(readOAuthIdentity({ subject: 'abc', email: 'a@b.example', emailVerified: false }).email).toBeNull()
     expect(readOAuthIdentity({ subject: 'abc', username: 'bad\u0000name' }).username).toBeNull()
     expect(() => readOAuthIdentity({ subject: '' })).toThrow(/subject/)
@@ -98,7 +152,10 @@ describe('FOYER_OAUTH_* variables', () => {
       FOYER_OAUTH_APPLE_CLIENT_ID: 'com.example.signin',
       FOYER_OAUTH_APPLE_TEAM_ID: 'team',
       FOYER_OAUTH_APPLE_KEY_ID: 'KEY1234567',
-      FOYER_OAUTH_APPLE_PRIVATE_KEY: generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }) as string,
+      FOYER_OAUTH_APPLE_PRIVATE_KEY: generateKeyPairSync('ed25519').privateKey.export({
+        format: 'pem',
+        type: 'pkcs8',
+      }) as string,
       FOYER_OAUTH_DISCORD_ISSUER: 'ftp://id.example',
       FOYER_OAUTH_FARCASTER_CLIENT_ID: 'foyer',
     })

@@ -17,7 +17,10 @@ export const xUserSchema = z.object({ data: z.object({ id: z.string(), username:
  * a secret) authenticates with HTTP Basic, a public one sends only its id. The subject is the user id of
  * `GET /2/users/me`, the username its handle; X gives no email.
  */
-export function xIdentityProvider(options: { clientId: string; clientSecret?: string | undefined }): OAuthIdentityProvider {
+export function xIdentityProvider(options: {
+  clientId: string
+  clientSecret?: string | undefined
+}): OAuthIdentityProvider {
   return createOAuthClientProvider({
     server: { metadata: xServer },
     clientId: options.clientId,
