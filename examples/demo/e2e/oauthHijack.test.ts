@@ -163,7 +163,7 @@ describe('a crafted OAuth link does not hand the attacker the victim’s login (
   it('popup and redirect mode: a login the attacker binds to its own origin is refused at the start', async () => {
     // The devnet's project allows the demo's loopback origins only: the attacker's 127.0.0.2 never gets a state, so no
     // provider page, no code and no redirect to its return URL (the frame's callback page would refuse it next).
-    for (const fields of [{}, { returnUrl: `${attacker.origin}/steal` }]) {
+    for (const fields of [{}, { returnUrl: `${attacker.origin}/steal` }] as Record<string, string>[]) {
       const refused = await startAsAttacker({ appOrigin: attacker.origin, ...fields }, 403)
       expect(refused.url).toBeUndefined()
     }
