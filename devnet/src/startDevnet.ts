@@ -14,7 +14,11 @@ import type { EvmDevnet } from './evm/types.js'
 import { type StartFarcasterRelayReturnType, startFarcasterRelay } from './farcaster/startFarcasterRelay.js'
 import { type StartFrameSiteReturnType, socialCallbackPath, startFrameSite } from './frame/startFrameSite.js'
 import { devnetOidcClients } from './oidc/devnetOidcClients.js'
-import { type StartOidcProviderReturnType, startOidcProvider } from './oidc/startOidcProvider.js'
+import {
+  type StartOidcProviderReturnType,
+  startOidcProvider,
+  warmOidcProvider,
+} from './oidc/startOidcProvider.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { scaledRateLimits } from './service/serviceLimits.js'
 import type { ServiceProjectParameters } from './service/serviceProjects.js'
@@ -184,6 +188,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     )
 
   try {
+    // The OpenID provider's library loads and its key is made while the chains start.
+    if (options.oidc && options.service) warmOidcProvider()
     // The service's database opens while the chains start (a PGlite database takes a moment).
     const openingStore = options.service
       ? started(
@@ -297,13 +303,16 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           )
         : undefined
 
-    const oidc =
+    // The OpenID provider starts beside the bundler and the frame.
+    const oidcStarting =
       oidcClients && service
-        ? await started(
+        ? started(
             'OpenID provider',
             startOidcProvider({ port: oidcPort, clients: oidcClients.clients(service.url) }),
           )
         : undefined
+    // Awaited below; a failure of the bundler or the frame meanwhile must not leave it unhandled.
+    oidcStarting?.catch(() => {})
 
     const bundler = options.bundler
       ? await started(
@@ -340,6 +349,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             }),
           )
         : undefined
+
+    const oidc = await oidcStarting
 
     const info = devnetInfoSchema.parse({
       version: 1,

@@ -1,7 +1,8 @@
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { generateKeyPair, type JsonWebKey, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider, { type Configuration, interactionPolicy } from 'oidc-provider'
+import { promisify } from 'node:util'
+import type { Configuration } from 'oidc-provider'
 import * as z from 'zod'
 import { oidcLoginPage, oidcRefusedPage } from './oidcLoginPage.js'
 
@@ -47,6 +48,26 @@ const loginForm = z.object({
   email: z.union([z.literal(''), z.email().max(254)]).default(''),
 })
 
+let warmed: ReturnType<typeof prepare> | undefined
+
+function prepare() {
+  return Promise.all([
+    import('oidc-provider'),
+    promisify(generateKeyPair)('rsa', { modulusLength: 2048 }).then(
+      ({ privateKey }) => privateKey.export({ format: 'jwk' }) as JsonWebKey,
+    ),
+  ])
+}
+
+/**
+ * Loads oidc-provider and makes a signing key (RSA: a second on a busy machine) ahead of `startOidcProvider`, so a
+ * caller can overlap it with other work. Each key serves one start.
+ */
+export function warmOidcProvider(): void {
+  warmed ??= prepare()
+  warmed.catch(() => {})
+}
+
 /**
  * The devnet's OpenID provider (`oidc-provider`, on 127.0.0.1): it stands in for Google, GitHub and the other social
  * providers, so the service signs in through the same OpenID client code a real provider goes through (code flow,
@@ -57,6 +78,9 @@ export async function startOidcProvider(
   parameters: StartOidcProviderParameters,
 ): Promise<StartOidcProviderReturnType> {
   const { port, clients } = parametersSchema.parse(parameters)
+  const preparing = warmed ?? prepare()
+  warmed = undefined
+  const [{ default: Provider, interactionPolicy }, signingKey] = await preparing
   const server = createServer()
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -86,16 +110,7 @@ export async function startOidcProvider(
       grant_types: ['authorization_code'],
       response_types: ['code'],
     })),
-    jwks: {
-      keys: [
-        {
-          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
-          kid: 'devnet',
-          use: 'sig',
-          alg: 'RS256',
-        },
-      ],
-    },
+    jwks: { keys: [{ ...signingKey, kid: 'devnet', use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false } },
