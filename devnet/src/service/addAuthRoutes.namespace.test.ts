@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signInAtOidcProvider } from '../oidc/signInAtOidcProvider.test-utils.js'
+import { signInAtOidcProvider } from '../oidc/signInAtOidcProvider.js'
 import { type Devnet, devnetOAuthRedirectUris, startDevnet } from '../startDevnet.js'
 
 let devnet: Devnet

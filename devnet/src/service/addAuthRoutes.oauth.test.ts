@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getFreePort } from '../evm/getFreePort.js'
-import { signInAtOidcProvider } from '../oidc/signInAtOidcProvider.test-utils.js'
+import { signInAtOidcProvider } from '../oidc/signInAtOidcProvider.js'
 import { type StartOidcProviderReturnType, startOidcProvider } from '../oidc/startOidcProvider.js'
 import type { OAuthIdentityProvider } from './addAuthRoutes.js'
 import { oidcIdentityProvider } from './oauth/oidcIdentityProvider.js'

@@ -1,4 +1,4 @@
-/** A browser's steps at the devnet OpenID provider, by fetch with a cookie jar, for service tests. */
+/** A browser's steps at the devnet's OpenID provider, by fetch with a cookie jar (for tests of the service). */
 export type OidcSignIn = {
   /** The login page's response (its CSP, its HTML). */
   page: Response
