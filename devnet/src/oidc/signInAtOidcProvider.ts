@@ -18,6 +18,8 @@ const locationOf = (response: Response, base: string) =>
 export async function signInAtOidcProvider(
   serviceLink: string,
   login: { username: string; email?: string } | 'cancel',
+  /** How the browser brings the provider's answer to the service: a redirect, or a form POST (Apple's form_post). */
+  deliver: 'redirect' | 'form_post' = 'redirect',
 ): Promise<OidcSignIn> {
   const jar = new Map<string, string>()
   const step = async (url: string | URL, init: RequestInit = {}) => {
@@ -68,7 +70,14 @@ export async function signInAtOidcProvider(
     url = locationOf(response, url.href)
   }
   const callback = url
-  response = await step(callback)
+  response =
+    deliver === 'redirect'
+      ? await step(callback)
+      : await step(`${callback.origin}${callback.pathname}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: callback.searchParams.toString(),
+        })
   if (response.status !== 302)
     throw new Error(`The service's callback answered ${response.status}: ${await response.text()}`)
   return { page, back: locationOf(response, callback.href), callback }

@@ -356,6 +356,14 @@ describe('through a real OpenID provider: the provider step is checked, not trus
     })
   })
 
+  it('takes the provider’s answer as a form POST too (Apple’s response_mode=form_post)', async () => {
+    const frame = newFrame()
+    const { url } = await start(service.url, frame)
+    const { back } = await signInAtOidcProvider(url, { username: 'posted' }, 'form_post')
+    const session = await redeem(service.url, frame, back.searchParams.get('code') ?? '')
+    expect(((await session.json()) as { user: unknown }).user).toMatchObject({ id: 'oauth:github:posted' })
+  })
+
   it('sends a PKCE challenge and a nonce of its own, never the frame’s', async () => {
     const frame = newFrame()
     const { url } = await start(service.url, frame)

@@ -200,7 +200,7 @@ const deviceRequestLifetimeMs = 15 * 60_000
 export type AddAuthRoutesOptions = {
   /** Where codes, users and sessions are kept. */
   store: ServiceStore
-  /** The mailbox route and the dev OAuth provider answer 404 without. */
+  /** The mailbox route answers 404 without. */
   devConveniences: boolean
   /** Seals the embedded wallet's key backups (64 hex digits); `/auth/keys` answers 404 without. */
   keyEncryptionKey?: string | undefined
