@@ -13,22 +13,22 @@ Options:
   --ephemeral          every part on a free port (also FOYER_DEVNET_EPHEMERAL=1); default ports are
                        EVM ${defaultDevnetPorts.evm}+i, service ${defaultDevnetPorts.service}, relay ${defaultDevnetPorts.relay}, Solana ${defaultDevnetPorts.solana},
                        Bitcoin ${defaultDevnetPorts.bitcoin}, frame ${defaultDevnetPorts.frame},
-                       Farcaster ${defaultDevnetPorts.farcaster}
+                       Farcaster ${defaultDevnetPorts.farcaster}, OpenID provider ${defaultDevnetPorts.oidc}
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
   --without <parts>    leave out parts, comma-separated: solana, bitcoin, relay, service, frame, bundler,
-                       farcaster
+                       farcaster, oidc
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
   --service-data <dir> the reference service's PGlite data directory (default devnet/.devnet/service-data;
                        with --ephemeral, in memory); DATABASE_URL=postgres://… uses Postgres instead
   --oauth-redirect-uris <uris>
-                       where the dev OAuth provider may send users back, comma-separated (origin and
+                       where the service's OAuth logins may send users back, comma-separated (origin and
                        path must match exactly; default ${devnetOAuthRedirectUris.join(',')})
   -h, --help           show this help
 
-The reference service runs with its dev conveniences on (dev mailbox, dev OAuth, /dev/analytics): it listens
-on 127.0.0.1 only.`
+The reference service runs with its dev conveniences on (dev mailbox, /dev/analytics): it listens on
+127.0.0.1 only. Its social logins go through the devnet's OpenID provider, whose page signs in as any username.`
 
-const parts = ['solana', 'bitcoin', 'relay', 'service', 'frame', 'bundler', 'farcaster'] as const
+const parts = ['solana', 'bitcoin', 'relay', 'service', 'frame', 'bundler', 'farcaster', 'oidc'] as const
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -111,6 +111,7 @@ function printSummary(devnet: Devnet): void {
   if (info.service) rows.push(['Reference service', info.service.url])
   if (info.frame) rows.push(['Embedded wallet frame', info.frame.url])
   if (info.farcaster) rows.push(['Farcaster auth relay', info.farcaster.url])
+  if (info.oidc) rows.push(['OpenID provider (social logins)', info.oidc.url])
   if (devnet.farcaster) rows.push(['Dev Farcaster app', devnet.farcaster.appUrl])
   if (devnet.infoPath) rows.push(['Info file', relative(process.cwd(), devnet.infoPath) || devnet.infoPath])
   const width = Math.max(...rows.map(([part]) => part.length))

@@ -94,6 +94,8 @@ export const devnetInfoSchema = z.object({
     .optional(),
   /** The reference cloud service. */
   service: z.object({ url: httpUrlSchema }).nullable(),
+  /** The OpenID provider standing in for the social logins (its issuer). Absent in older files. */
+  oidc: z.object({ url: httpUrlSchema }).nullable().optional(),
 })
 
 export type DevnetInfo = z.infer<typeof devnetInfoSchema>

@@ -68,7 +68,23 @@ export {
   type StartFrameSiteReturnType,
   startFrameSite,
 } from './frame/startFrameSite.js'
+export { devnetOidcClients } from './oidc/devnetOidcClients.js'
+export { type OidcSignIn, signInAtOidcProvider } from './oidc/signInAtOidcProvider.js'
+export {
+  type OidcProviderClient,
+  type StartOidcProviderParameters,
+  type StartOidcProviderReturnType,
+  startOidcProvider,
+} from './oidc/startOidcProvider.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
+export type { OAuthIdentity, OAuthIdentityProvider } from './service/addAuthRoutes.js'
+export { appleIdentityProvider } from './service/oauth/appleIdentityProvider.js'
+export { discordIdentityProvider } from './service/oauth/discordIdentityProvider.js'
+export { facebookIdentityProvider } from './service/oauth/facebookIdentityProvider.js'
+export { githubIdentityProvider } from './service/oauth/githubIdentityProvider.js'
+export { googleIdentityProvider } from './service/oauth/googleIdentityProvider.js'
+export { oidcIdentityProvider } from './service/oauth/oidcIdentityProvider.js'
+export { xIdentityProvider } from './service/oauth/xIdentityProvider.js'
 export { readServiceConfig, type ServiceConfig, ServiceConfigError } from './service/readServiceConfig.js'
 export { ReferenceServiceOptionsError } from './service/serviceErrors.js'
 export { type ServiceLimits, serviceLimitsSchema } from './service/serviceLimits.js'

@@ -13,6 +13,12 @@ import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/st
 import type { EvmDevnet } from './evm/types.js'
 import { type StartFarcasterRelayReturnType, startFarcasterRelay } from './farcaster/startFarcasterRelay.js'
 import { type StartFrameSiteReturnType, socialCallbackPath, startFrameSite } from './frame/startFrameSite.js'
+import { devnetOidcClients } from './oidc/devnetOidcClients.js'
+import {
+  type StartOidcProviderReturnType,
+  startOidcProvider,
+  warmOidcProvider,
+} from './oidc/startOidcProvider.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { scaledRateLimits } from './service/serviceLimits.js'
 import type { ServiceProjectParameters } from './service/serviceProjects.js'
@@ -29,6 +35,7 @@ export const defaultDevnetPorts = {
   frame: 8789,
   bundler: 8790,
   farcaster: 8791,
+  oidc: 8792,
   solana: 8899,
   bitcoin: 18443,
 } as const
@@ -41,7 +48,7 @@ export const devnetProjects: ServiceProjectParameters[] = [
   { projectId: 'foyer-dev', allowedOrigins: ['http://127.0.0.1:*', 'http://localhost:*'] },
 ]
 
-/** Where the devnet's dev OAuth provider may send users back by default: the demo's dev server (`pnpm demo`). */
+/** Where the devnet service's OAuth logins may send users back by default: the demo's dev server (`pnpm demo`). */
 export const devnetOAuthRedirectUris = ['http://127.0.0.1:5173/', 'http://localhost:5173/']
 
 const portSchema = z.number().int().min(0).max(65_535)
@@ -56,7 +63,7 @@ const servicePartSchema = z
     z.literal(false),
     z.object({
       port: portSchema.optional(),
-      /** The dev mailbox, dev OAuth provider and analytics dump: on in the devnet (it listens on 127.0.0.1). */
+      /** The dev mailbox and analytics dump: on in the devnet (it listens on 127.0.0.1). */
       devConveniences: z.boolean().default(true),
       /** Replaces `devnetOAuthRedirectUris`. */
       oauthRedirectUris: z.array(z.string()).optional(),
@@ -106,6 +113,8 @@ const startDevnetParametersSchema = z.object({
     .default({ implementation: 'alto' }),
   /** The Farcaster auth relay and dev Farcaster app, on the first EVM chain's IdRegistry. */
   farcaster: partSchema,
+  /** The OpenID provider the service signs in with for every social name (needs the service). */
+  oidc: partSchema,
   /** Where to write `devnet.json`; `false` writes nothing. Default: `FOYER_DEVNET_INFO` or `devnet/.devnet/devnet.json`. */
   infoPath: z.union([z.string().min(1), z.literal(false)]).optional(),
 })
@@ -124,6 +133,7 @@ export type Devnet = {
   frame: StartFrameSiteReturnType | undefined
   bundler: StartBundlerReturnType | undefined
   farcaster: StartFarcasterRelayReturnType | undefined
+  oidc: StartOidcProviderReturnType | undefined
   /** Stops every part (no process is left behind) and removes the info file. Safe to call twice. */
   stop: () => Promise<void>
 }
@@ -178,6 +188,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     )
 
   try {
+    // The OpenID provider's library loads and its key is made while the chains start.
+    if (options.oidc && options.service) warmOidcProvider()
     // The service's database opens while the chains start (a PGlite database takes a moment).
     const openingStore = options.service
       ? started(
@@ -238,6 +250,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         : undefined
     const frameCallbacks =
       framePort === undefined ? [] : [`http://127.0.0.1:${framePort}/${socialCallbackPath}`]
+    // The OpenID provider's issuer is known before the service starts; its clients take the service's callbacks.
+    const oidcPort =
+      options.oidc && options.service
+        ? (options.oidc.port ?? (options.ephemeral ? await getFreePort() : defaultDevnetPorts.oidc))
+        : undefined
+    const oidcClients = oidcPort === undefined ? undefined : devnetOidcClients(`http://127.0.0.1:${oidcPort}`)
     const service =
       options.service && storage
         ? await started(
@@ -256,6 +274,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
                 ...(options.service.oauthRedirectUris ?? devnetOAuthRedirectUris),
                 ...frameCallbacks,
               ],
+              ...(oidcClients ? { oauthProviders: oidcClients.oauthProviders } : {}),
               evm,
               store: storage.store,
               // Dev only, like the mnemonic it comes from: a deployment sets its own (FOYER_KEY_ENCRYPTION_KEY).
@@ -283,6 +302,17 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             }),
           )
         : undefined
+
+    // The OpenID provider starts beside the bundler and the frame.
+    const oidcStarting =
+      oidcClients && service
+        ? started(
+            'OpenID provider',
+            startOidcProvider({ port: oidcPort, clients: oidcClients.clients(service.url) }),
+          )
+        : undefined
+    // Awaited below; a failure of the bundler or the frame meanwhile must not leave it unhandled.
+    oidcStarting?.catch(() => {})
 
     const bundler = options.bundler
       ? await started(
@@ -319,6 +349,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             }),
           )
         : undefined
+
+    const oidc = await oidcStarting
 
     const info = devnetInfoSchema.parse({
       version: 1,
@@ -359,6 +391,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       frame: frame ? { url: frame.url } : null,
       bundler: bundler ? { url: bundler.url } : null,
       farcaster: farcaster ? { url: farcaster.url, idRegistry: farcaster.idRegistry } : null,
+      oidc: oidc ? { url: oidc.url } : null,
     } satisfies DevnetInfo)
 
     const infoPath =
@@ -375,7 +408,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stopping ??= stopAll()
       return stopping
     }
-    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, bundler, farcaster, stop }
+    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, bundler, farcaster, oidc, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

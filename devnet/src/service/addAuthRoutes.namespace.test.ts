@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signInAtOidcProvider } from '../oidc/signInAtOidcProvider.js'
 import { type Devnet, devnetOAuthRedirectUris, startDevnet } from '../startDevnet.js'
 
 let devnet: Devnet
@@ -51,7 +52,7 @@ async function signInWithFarcaster(fid: number): Promise<Session> {
   return (await connected.json()) as Session
 }
 
-/** An OAuth login with the provider called `farcaster` (the devnet's stand-in), as `username`. */
+/** An OAuth login with the provider called `farcaster` (the devnet's OpenID provider), as `username`. */
 async function signInWithOAuthFarcaster(username: string): Promise<Session> {
   const verifier = randomBytes(32).toString('base64url')
   const secret = randomBytes(32).toString('base64url')
@@ -68,14 +69,9 @@ async function signInWithOAuthFarcaster(username: string): Promise<Session> {
     })
   ).json()) as { url: string; state: string }
   expect(url).toContain(state)
-  const authorize = await fetch(`${serviceUrl()}/dev/oauth/farcaster/authorize`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, username }),
-    redirect: 'manual',
-  })
-  const back = await fetch(authorize.headers.get('location') ?? '', { redirect: 'manual' })
-  const code = new URL(back.headers.get('location') ?? '').searchParams.get('code')
+  // The devnet's OpenID provider stands in for an OAuth provider called farcaster.
+  const { back } = await signInAtOidcProvider(url, { username })
+  const code = back.searchParams.get('code')
   const token = await call('POST', '/auth/oauth/token', {
     provider: 'farcaster',
     code,

@@ -1,6 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getFreePort } from '../evm/getFreePort.js'
+import { signInAtOidcProvider } from '../oidc/signInAtOidcProvider.js'
+import { type StartOidcProviderReturnType, startOidcProvider } from '../oidc/startOidcProvider.js'
 import type { OAuthIdentityProvider } from './addAuthRoutes.js'
+import { oidcIdentityProvider } from './oauth/oidcIdentityProvider.js'
+import { scaledRateLimits } from './serviceLimits.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
@@ -10,16 +15,40 @@ const appOrigin = 'http://127.0.0.1:5173'
 const attackerOrigin = 'http://127.0.0.2:4000'
 const projects = [{ projectId: 'locked', allowedOrigins: [appOrigin] }, { projectId: 'open' }]
 
+const socials = ['github', 'google'] as const
+const clientSecret = randomBytes(24).toString('base64url')
 let service: ReferenceService
+let provider: StartOidcProviderReturnType
+let issuer: string
 beforeAll(async () => {
+  // A real OpenID provider stands in for GitHub and Google: the service signs in through its OpenID client code.
+  const port = await getFreePort()
+  issuer = `http://127.0.0.1:${port}`
+  const oauthProviders = Object.fromEntries(
+    socials.map((name) => [name, oidcIdentityProvider({ issuer, clientId: `foyer-${name}`, clientSecret })]),
+  )
   service = await startReferenceService({
-    devConveniences: true,
     oauthRedirectUris: [callbackUri],
+    oauthProviders,
+    // Every login here is a handful of OAuth requests from one client.
+    limits: { rateLimits: scaledRateLimits(100) },
     projects,
     storage: await testServiceStorage(),
   })
+  provider = await startOidcProvider({
+    port,
+    clients: socials.map((name) => ({
+      clientId: `foyer-${name}`,
+      clientSecret,
+      name,
+      redirectUris: [`${service.url}/auth/oauth/callback/${name}`],
+    })),
+  })
 })
-afterAll(() => service.stop())
+afterAll(async () => {
+  await service?.stop()
+  await provider?.stop()
+})
 
 const s256 = (text: string) => createHash('sha256').update(text).digest('base64url')
 
@@ -60,23 +89,9 @@ async function start(base: string, frame: Frame, fields: Record<string, unknown>
 
 const locationOf = (response: Response) => new URL(response.headers.get('location') ?? 'about:blank')
 
-/** The user signs in at the devnet's stand-in provider; returns where the service sends the browser back to. */
+/** The user signs in at the OpenID provider; returns where the service sends the browser back to. */
 async function signInAtDevProvider(url: string, username: string) {
-  const first = await fetch(url, { redirect: 'manual' })
-  expect(first.status).toBe(302)
-  const page = locationOf(first)
-  const state = page.searchParams.get('state') ?? ''
-  expect((await fetch(page, { redirect: 'manual' })).status).toBe(200)
-  const authorize = await fetch(new URL(`${page.pathname}/authorize`, page), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state, username }),
-    redirect: 'manual',
-  })
-  expect(authorize.status).toBe(302)
-  const callback = await fetch(locationOf(authorize), { redirect: 'manual' })
-  expect(callback.status).toBe(302)
-  return locationOf(callback)
+  return (await signInAtOidcProvider(url, { username })).back
 }
 
 function redeem(base: string, frame: Frame, code: string, provider = 'github') {
@@ -127,16 +142,7 @@ describe('OAuth logins are started, bound and finished by the frame and the serv
     const unknown = await fetch(`${service.url}/auth/oauth/google?state=${unissued}`, { redirect: 'manual' })
     expect(unknown.status).toBe(401)
     expect(await unknown.json()).toMatchObject({ message: expect.stringContaining('not started by') })
-    // The stand-in provider's page and form, and the service's callback, refuse it too.
-    expect((await fetch(`${service.url}/dev/oauth/google?state=${unissued}`)).status).toBe(400)
-    const authorize = await fetch(`${service.url}/dev/oauth/google/authorize`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ state: unissued, username: 'victim' }),
-      redirect: 'manual',
-    })
-    expect(authorize.status).toBe(400)
-    expect(authorize.headers.get('location')).toBeNull()
+    // The service's callback refuses it too.
     const callback = await fetch(`${service.url}/auth/oauth/callback/google?state=${unissued}&code=abc`, {
       redirect: 'manual',
     })
@@ -259,7 +265,6 @@ describe('in production configuration (dev conveniences off), a real provider go
   }
   beforeAll(async () => {
     production = await startReferenceService({
-      devConveniences: false,
       oauthRedirectUris: [callbackUri],
       oauthProviders: { google },
       projects,
@@ -318,6 +323,7 @@ describe('in production configuration (dev conveniences off), a real provider go
       message: 'Sign-in with github is not configured on this service',
     })
     expect((await fetch(`${production.url}/dev/oauth/google?state=${unissued}`)).status).toBe(404)
+    expect((await fetch(`${service.url}/dev/oauth/google?state=${unissued}`)).status).toBe(404)
     // A provider code the provider does not vouch for: the login is refused and ends.
     const { state } = await start(production.url, newFrame(), { provider: 'google' })
     const bad = await fetch(`${production.url}/auth/oauth/callback/google?state=${state}&code=forged`, {
@@ -325,5 +331,125 @@ describe('in production configuration (dev conveniences off), a real provider go
     })
     expect(locationOf(bad).searchParams.get('error')).toBe('invalid_grant')
     expect(locationOf(bad).searchParams.get('code')).toBeNull()
+  })
+})
+
+describe('through a real OpenID provider: the provider step is checked, not trusted', () => {
+  it('shows a login page with a strict CSP; the email the user gives comes back verified, with the username', async () => {
+    const frame = newFrame()
+    const { url } = await start(service.url, frame)
+    const { page, callback, back } = await signInAtOidcProvider(url, {
+      username: 'ada',
+      email: 'Ada@Example.com',
+    })
+    expect(page.status).toBe(200)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+    expect(await page.text()).toContain('Sign in with github')
+    // The provider came back with its issuer (RFC 9207) and the state the service issued.
+    expect(callback.searchParams.get('iss')).toBe(issuer)
+    const session = await redeem(service.url, frame, back.searchParams.get('code') ?? '')
+    expect(((await session.json()) as { user: unknown }).user).toMatchObject({
+      id: 'oauth:github:ada',
+      username: 'ada',
+      email: 'ada@example.com',
+    })
+  })
+
+  it('takes the provider’s answer as a form POST too (Apple’s response_mode=form_post)', async () => {
+    const frame = newFrame()
+    const { url } = await start(service.url, frame)
+    const { back } = await signInAtOidcProvider(url, { username: 'posted' }, 'form_post')
+    const session = await redeem(service.url, frame, back.searchParams.get('code') ?? '')
+    expect(((await session.json()) as { user: unknown }).user).toMatchObject({ id: 'oauth:github:posted' })
+  })
+
+  it('sends a PKCE challenge and a nonce of its own, never the frame’s', async () => {
+    const frame = newFrame()
+    const { url } = await start(service.url, frame)
+    const authorize = locationOf(await fetch(url, { redirect: 'manual' }))
+    expect(`${authorize.origin}`).toBe(issuer)
+    expect(authorize.searchParams.get('client_id')).toBe('foyer-github')
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(authorize.searchParams.get('code_challenge')).not.toBe(s256(frame.verifier))
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[A-Za-z0-9_-]{32}$/)
+    expect(authorize.searchParams.get('scope')).toBe('openid email profile')
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${service.url}/auth/oauth/callback/github`)
+  })
+
+  it('passes on the provider’s refusal (the user cancels): no code, and the login is over', async () => {
+    const { url } = await start(service.url, newFrame())
+    const { back } = await signInAtOidcProvider(url, 'cancel')
+    expect(back.searchParams.get('error')).toBe('access_denied')
+    expect(back.searchParams.get('code')).toBeNull()
+    expect((await fetch(url, { redirect: 'manual' })).status).toBe(401)
+  })
+
+  it('refuses a provider answer for another login’s state, or from another issuer', async () => {
+    // The provider's code of login A, brought to the callback of login B: the state matches B, the code does not.
+    const first = await start(service.url, newFrame())
+    const second = await start(service.url, newFrame())
+    const stolen = await signInAtOidcProvider(first.url, { username: 'victim' })
+    const replay = new URL(stolen.callback)
+    replay.searchParams.set('state', second.state)
+    const crossed = await fetch(replay, { redirect: 'manual' })
+    expect(locationOf(crossed).searchParams.get('error')).toBe('invalid_grant')
+
+    // A callback that names another issuer (a mix-up attack) is refused before any code exchange.
+    const third = await start(service.url, newFrame())
+    const forged = new URL(`${service.url}/auth/oauth/callback/github`)
+    forged.search = new URLSearchParams({
+      code: 'abc',
+      state: third.state,
+      iss: 'https://evil.example',
+    }).toString()
+    const mixedUp = await fetch(forged, { redirect: 'manual' })
+    expect(locationOf(mixedUp).searchParams.get('error')).toBe('invalid_grant')
+    expect(locationOf(mixedUp).searchParams.get('code')).toBeNull()
+  })
+
+  it('checks the id token’s nonce, and the issuer the provider names', async () => {
+    const port = await getFreePort()
+    const ownIssuer = `http://127.0.0.1:${port}`
+    const real = oidcIdentityProvider({ issuer: ownIssuer, clientId: 'foyer-github', clientSecret })
+    const checked = await startReferenceService({
+      oauthRedirectUris: [callbackUri],
+      oauthProviders: {
+        // The real provider, redeeming with a nonce other than the login's: the id token carries the login's.
+        github: { ...real, identify: (input) => real.identify({ ...input, nonce: 'n'.repeat(32) }) },
+        // An issuer URL other than the one the provider names itself by (a mix-up): discovery refuses it.
+        google: oidcIdentityProvider({
+          issuer: `http://localhost:${port}`,
+          clientId: 'foyer-google',
+          clientSecret,
+        }),
+      },
+      projects,
+      storage: await testServiceStorage(),
+    })
+    const own = await startOidcProvider({
+      port,
+      clients: ['github', 'google'].map((name) => ({
+        clientId: `foyer-${name}`,
+        clientSecret,
+        name,
+        redirectUris: [`${checked.url}/auth/oauth/callback/${name}`],
+      })),
+    })
+    try {
+      const { url } = await start(checked.url, newFrame())
+      const { back } = await signInAtOidcProvider(url, { username: 'replayed' })
+      expect(back.searchParams.get('error')).toBe('invalid_grant')
+      expect(back.searchParams.get('code')).toBeNull()
+
+      const google = await start(checked.url, newFrame(), { provider: 'google' })
+      const mixedUp = await fetch(google.url, { redirect: 'manual' })
+      expect(mixedUp.status).toBe(502)
+      expect(((await mixedUp.json()) as { details: string }).details).toMatch(/issuer/)
+    } finally {
+      await checked.stop()
+      await own.stop()
+    }
   })
 })

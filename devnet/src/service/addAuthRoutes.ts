@@ -8,7 +8,6 @@ import { addKeyBackupRoutes } from './addKeyBackupRoutes.js'
 import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import { devConvenience } from './devConvenience.js'
-import { devConvenienceOAuthProvider } from './devConvenienceOAuthProvider.js'
 import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
 import {
@@ -20,6 +19,7 @@ import {
   RedirectUriNotAllowedError,
   TooManyRequestsError,
   UnauthorizedError,
+  UpstreamError,
 } from './serviceErrors.js'
 import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
@@ -51,18 +51,33 @@ export type AuthUser = {
   accounts: { address: string; type: 'eoa' }[]
 }
 
+/** Who signed in at an identity provider: its stable subject id, and a name and verified email when it gives them. */
+export type OAuthIdentity = { subject: string; username: string | null; email?: string | null }
+
 /**
  * An OAuth 2 identity provider (Google, GitHub, ...) behind the service: the service sends the user's browser to
  * `authorizeUrl`, the provider comes back to `callbackUrl` with `code` and `state`, and `identify` redeems that code
- * server to server. The login's binding (app origin, the frame's challenge and secret) never leaves the service.
+ * server to server. The login's binding (app origin, the frame's challenge and secret) never leaves the service; the
+ * service's own PKCE verifier and OpenID nonce for the provider step are made per login and kept with it.
+ * Implementations on openid-client are in `oauth/` (`oidcIdentityProvider`, `googleIdentityProvider`, …).
  */
 export type OAuthIdentityProvider = {
-  authorizeUrl: (input: { state: string; callbackUrl: string; serviceUrl: string }) => string
+  authorizeUrl: (input: {
+    state: string
+    callbackUrl: string
+    serviceUrl: string
+    codeVerifier: string
+    nonce: string
+  }) => string | Promise<string>
   identify: (input: {
     code: string
     state: string
     callbackUrl: string
-  }) => Promise<{ subject: string; username: string | null }>
+    /** Everything the provider sent back to the callback (code, state, `iss`, Apple's `user`, ...). */
+    callbackParams: URLSearchParams
+    codeVerifier: string
+    nonce: string
+  }) => Promise<OAuthIdentity>
 }
 
 export const emailCodeCooldownMs = 30_000
@@ -167,11 +182,14 @@ const oauthLoginRow = z.object({
   app_origin: z.string(),
   return_url: z.string().nullable(),
   redirect_uri: z.string(),
+  provider_code_verifier: z.string().nullable(),
+  provider_nonce: z.string().nullable(),
 })
 const oauthGrantRow = z.object({
   provider: z.string(),
   subject: z.string().nullable(),
   username: z.string().nullable(),
+  email: z.string().nullable(),
   code_challenge: z.string(),
   frame_secret_hash: z.string(),
   expires_at: millis,
@@ -182,7 +200,7 @@ const deviceRequestLifetimeMs = 15 * 60_000
 export type AddAuthRoutesOptions = {
   /** Where codes, users and sessions are kept. */
   store: ServiceStore
-  /** The mailbox route and the dev OAuth provider answer 404 without. */
+  /** The mailbox route answers 404 without. */
   devConveniences: boolean
   /** Seals the embedded wallet's key backups (64 hex digits); `/auth/keys` answers 404 without. */
   keyEncryptionKey?: string | undefined
@@ -195,10 +213,7 @@ export type AddAuthRoutesOptions = {
   projects: ServiceProjects
   /** `redirect_uri`s an OAuth login may send back to (the frame's callback page): origin and path must match one exactly. */
   oauthRedirectUris: string[]
-  /**
-   * Identity providers by social name, for production. With dev conveniences on, the devnet's stand-in serves every
-   * name not given here; off, only these can start a login. Both go through the same start, callback and token routes.
-   */
+  /** Identity providers by social name (see `OAuthIdentityProvider`); a name without one answers 404. */
   oauthProviders?: Partial<Record<(typeof oauthProviders)[number], OAuthIdentityProvider>>
   limits: Pick<
     ServiceLimits,
@@ -247,7 +262,6 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       'DELETE FROM auth_email_codes WHERE (code IS NULL OR expires_at < $1) AND last_sent_at <= $2',
       [time, time - emailCodeCooldownMs],
     )
-    await store.execute('DELETE FROM oauth_codes WHERE expires_at < $1', [time])
     await store.execute('DELETE FROM oauth_logins WHERE expires_at < $1', [time])
     await store.execute('DELETE FROM auth_sessions WHERE expires_at < $1', [time])
     await store.execute('DELETE FROM siwx_nonces WHERE expires_at < $1', [time])
@@ -268,7 +282,6 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   const liveSessions = () => countOf('SELECT count(*) AS count FROM auth_sessions WHERE expires_at >= $1')
   const pendingEmailCodes = () =>
     countOf('SELECT count(*) AS count FROM auth_email_codes WHERE code IS NOT NULL AND expires_at >= $1')
-  const pendingOauthCodes = () => countOf('SELECT count(*) AS count FROM oauth_codes WHERE expires_at >= $1')
   const pendingOauthLogins = () =>
     countOf('SELECT count(*) AS count FROM oauth_logins WHERE expires_at >= $1')
   const pendingDeviceRequests = () =>
@@ -525,26 +538,9 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     if (!allowedRedirects.has(redirectKey(redirectUri))) throw new RedirectUriNotAllowedError(redirectUri)
   }
 
-  const identityProviders: Record<string, OAuthIdentityProvider> = {
-    ...devConvenienceOAuthProvider({
-      router,
-      store,
-      devConveniences,
-      providers: oauthProviders,
-      pendingLogin: async (provider, state) => {
-        const login = await pendingOauthLogin(provider, state)
-        return login && { redirectUri: login.redirect_uri }
-      },
-      requireRoom: () => requireRoom(pendingOauthCodes, limits.pendingAuthCodes, 'pending OAuth codes'),
-      now,
-    }),
-    ...options.oauthProviders,
-  }
   function identityProvider(provider: (typeof oauthProviders)[number]): OAuthIdentityProvider {
-    const found = Object.hasOwn(identityProviders, provider) ? identityProviders[provider] : undefined
-    // With dev conveniences off the stand-in's page answers 404, so only a configured provider can start.
-    if (!found || (!devConveniences && !options.oauthProviders?.[provider]))
-      throw new NotFoundError(`Sign-in with ${provider} is not configured on this service`)
+    const found = options.oauthProviders?.[provider]
+    if (!found) throw new NotFoundError(`Sign-in with ${provider} is not configured on this service`)
     return found
   }
 
@@ -552,7 +548,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   async function pendingOauthLogin(provider: string, state: string) {
     const [login] = await store.query(
       oauthLoginRow,
-      `SELECT provider, app_origin, return_url, redirect_uri FROM oauth_logins
+      `SELECT provider, app_origin, return_url, redirect_uri, provider_code_verifier, provider_nonce FROM oauth_logins
        WHERE state_hash = $1 AND provider = $2 AND code_hash IS NULL AND expires_at >= $3`,
       [digestSecret(state), provider, now()],
     )
@@ -578,8 +574,8 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     const state = randomBytes(24).toString('hex')
     await store.execute(
       `INSERT INTO oauth_logins (state_hash, provider, project_id, app_origin, return_url, redirect_uri, code_challenge,
-         frame_secret_hash, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+         frame_secret_hash, expires_at, provider_code_verifier, provider_nonce)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         digestSecret(state),
         body.provider,
@@ -590,6 +586,9 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
         body.code_challenge,
         body.frameSecretHash,
         now() + codeLifetimeMs,
+        // The service's own PKCE verifier and nonce for the provider step: they never reach the browser.
+        randomBytes(32).toString('base64url'),
+        randomBytes(24).toString('base64url'),
       ],
     )
     const url = new URL(`${context.baseUrl}/auth/oauth/${body.provider}`)
@@ -602,21 +601,31 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     const provider = parseInput(providerParam, context.params.provider, 'path parameter')
     const { state } = parseInput(stateQuery, context.query, 'query parameter')
     const identity = identityProvider(provider)
-    if (!(await pendingOauthLogin(provider, state)))
+    const login = await pendingOauthLogin(provider, state)
+    if (!login)
       throw new UnauthorizedError('This sign-in link was not started by the app’s wallet, or it has expired')
-    const location = identity.authorizeUrl({
-      state,
-      callbackUrl: `${context.baseUrl}/auth/oauth/callback/${provider}`,
-      serviceUrl: context.baseUrl,
-    })
+    const secrets = providerSecrets(login)
+    const location = await Promise.resolve()
+      .then(() =>
+        identity.authorizeUrl({
+          state,
+          callbackUrl: `${context.baseUrl}/auth/oauth/callback/${provider}`,
+          serviceUrl: context.baseUrl,
+          ...secrets,
+        }),
+      )
+      .catch((cause: unknown) => {
+        throw new UpstreamError(`the ${provider} identity provider`, cause)
+      })
     return { status: 302, headers: { location, 'referrer-policy': 'no-referrer' } }
   })
 
   // Where every provider comes back: the provider's code is redeemed here, and the frame's callback page gets a code
-  // of the service's, bound to the login, with the app origin the login was bound to.
-  router.add('GET', '/auth/oauth/callback/:provider', async (context) => {
+  // of the service's, bound to the login, with the app origin the login was bound to. Apple comes back with a form
+  // POST (`response_mode=form_post`); the others with a redirect.
+  async function providerCallback(context: RequestContext, sent: unknown) {
     const provider = parseInput(providerParam, context.params.provider, 'path parameter')
-    const query = parseInput(callbackQuery, context.query, 'query parameter')
+    const query = parseInput(callbackQuery, sent, 'query parameter')
     const identity = identityProvider(provider)
     const login = await pendingOauthLogin(provider, query.state)
     if (!login)
@@ -635,21 +644,43 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       return reply()
     }
     if (query.code === undefined) return refuse(query.error ?? 'access_denied')
+    const callbackParams =
+      sent instanceof URLSearchParams
+        ? sent
+        : new URLSearchParams(
+            Object.entries(sent as Record<string, unknown>).filter(
+              (entry): entry is [string, string] => typeof entry[1] === 'string',
+            ),
+          )
     const who = await identity
-      .identify({ code: query.code, state: query.state, callbackUrl: `${context.baseUrl}${context.path}` })
-      .catch(() => undefined)
+      .identify({
+        code: query.code,
+        state: query.state,
+        callbackUrl: `${context.baseUrl}/auth/oauth/callback/${provider}`,
+        callbackParams,
+        ...providerSecrets(login),
+      })
+      .catch((error: unknown) => {
+        console.warn(`[foyer service] ${provider} sign-in refused:`, describeError(error))
+        return undefined
+      })
     if (!who) return refuse('invalid_grant')
     const code = randomBytes(16).toString('hex')
     const issued = await store.execute(
-      `UPDATE oauth_logins SET code_hash = $2, subject = $3, username = $4
-       WHERE state_hash = $1 AND code_hash IS NULL AND expires_at >= $5`,
-      [digestSecret(query.state), digestSecret(code), who.subject, who.username, now()],
+      `UPDATE oauth_logins SET code_hash = $2, subject = $3, username = $4, email = $5, provider_code_verifier = NULL,
+         provider_nonce = NULL
+       WHERE state_hash = $1 AND code_hash IS NULL AND expires_at >= $6`,
+      [digestSecret(query.state), digestSecret(code), who.subject, who.username, who.email ?? null, now()],
     )
     if (issued === 0)
       throw new UnauthorizedError('This sign-in was not started by the app’s wallet, or it has expired')
     back.searchParams.set('code', code)
     return reply()
-  })
+  }
+  router.add('GET', '/auth/oauth/callback/:provider', (context) => providerCallback(context, context.query))
+  router.add('POST', '/auth/oauth/callback/:provider', async (context) =>
+    providerCallback(context, await context.body()),
+  )
 
   // The callback page gives up a login it will not deliver (an app origin its frame does not allow): its code dies.
   router.add('POST', '/auth/oauth/cancel', async (context) => {
@@ -671,7 +702,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     const [grant] = await store.query(
       oauthGrantRow,
       `DELETE FROM oauth_logins WHERE code_hash = $1
-       RETURNING provider, subject, username, code_challenge, frame_secret_hash, expires_at`,
+       RETURNING provider, subject, username, email, code_challenge, frame_secret_hash, expires_at`,
       [digestSecret(code)],
     )
     if (!grant || grant.provider !== provider || grant.expires_at < now() || grant.subject === null)
@@ -683,7 +714,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       throw new UnauthorizedError('This code belongs to another frame session')
     // Namespaced by method and provider: an OAuth `farcaster` user is never a Sign In With Farcaster user.
     const login = `oauth:${provider}:${grant.subject}`
-    return { json: await openSession(userFor(provider, login, null, grant.username)) }
+    return { json: await openSession(userFor(provider, login, grant.email, grant.username)) }
   })
 
   async function requireSession(context: RequestContext) {
@@ -768,6 +799,29 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
 
 function cooldownSeconds(lastSentAt: number, time: number): number {
   return Math.max(1, Math.ceil((lastSentAt + emailCodeCooldownMs - time) / 1000))
+}
+
+/** An error and its causes, on one line (a provider's refusal says little without them). */
+function describeError(error: unknown): string {
+  const parts: string[] = []
+  for (let current = error, depth = 0; current !== undefined && depth < 4; depth++) {
+    parts.push(
+      current instanceof Error
+        ? current.message
+        : typeof current === 'object'
+          ? JSON.stringify(current)
+          : String(current),
+    )
+    current = current instanceof Error ? current.cause : undefined
+  }
+  return parts.join(': ')
+}
+
+/** The service's PKCE verifier and nonce of a login's provider step (made at its start). */
+function providerSecrets(login: { provider_code_verifier: string | null; provider_nonce: string | null }) {
+  if (login.provider_code_verifier === null || login.provider_nonce === null)
+    throw new UnauthorizedError('This sign-in was not started by the app’s wallet, or it has expired')
+  return { codeVerifier: login.provider_code_verifier, nonce: login.provider_nonce }
 }
 
 /** What an OAuth redirect_uri is matched on: origin and path, exactly (the query is the client's own). */

@@ -24,8 +24,14 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_TRUST_PROXY        1 behind a reverse proxy: per-IP counters read X-Forwarded-For, image URLs
                            follow X-Forwarded-Proto, -Host and -Prefix
   FOYER_PUBLIC_URL         the service's address as users reach it (base of the image URLs it hands out)
-  FOYER_OAUTH_REDIRECT_URIS  where the dev OAuth provider may send users back (comma-separated)
-  FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox, dev OAuth and /dev/analytics (loopback HOST only);
+  FOYER_OAUTH_REDIRECT_URIS  where social logins may send users back: the frame's callback page (comma-separated)
+  FOYER_OAUTH_<NAME>_CLIENT_ID, FOYER_OAUTH_<NAME>_CLIENT_SECRET
+                           a social login (NAME: GOOGLE, GITHUB, DISCORD, X, FACEBOOK); register
+                           <public URL>/auth/oauth/callback/<name> as its redirect URI (see the README)
+  FOYER_OAUTH_APPLE_CLIENT_ID, _TEAM_ID, _KEY_ID, _PRIVATE_KEY
+                           Sign in with Apple (Services ID, team id, key id, the .p8 key's PEM)
+  FOYER_OAUTH_<NAME>_ISSUER  with _CLIENT_ID and _CLIENT_SECRET: any OpenID provider under that name
+  FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox and /dev/analytics (loopback HOST only);
                            off by default
   FOYER_LOG_LEVEL          debug, info (default), warn, error or silent: JSON lines on standard output
   FOYER_METRICS_TOKEN      when set, GET /metrics needs Authorization: Bearer <token>
@@ -78,6 +84,7 @@ async function main(): Promise<void> {
     logger,
     shutdownGraceMs: config.shutdownGraceMs,
     chainIndexing: config.chainIndexing,
+    oauthProviders: config.oauthProviders,
   })
   if (stopping) {
     await service.stop()
@@ -90,11 +97,13 @@ async function main(): Promise<void> {
         ? `PGlite in ${config.storage.dataDir}`
         : 'memory'
   const chains = config.evm?.chains.map((chain) => chain.chainId).join(', ') || 'none'
+  const socials = Object.keys(config.oauthProviders).join(', ') || 'none'
   logger.info(`foyer-service listening on ${service.url}`, {
     url: service.url,
     storage,
     evmChains: chains,
     chainsFrom: config.chainsFrom,
+    socialLogins: socials,
   })
 }
 

@@ -20,12 +20,6 @@ const devRoutes: Route[] = [
   { method: 'GET', path: '/dev/mailbox?email=alice@example.com' },
   { method: 'GET', path: '/dev/analytics' },
   { method: 'DELETE', path: '/dev/analytics' },
-  { method: 'GET', path: `/dev/oauth/github?state=${'0'.repeat(48)}` },
-  {
-    method: 'POST',
-    path: '/dev/oauth/github/authorize',
-    body: { state: '0'.repeat(48), username: 'mallory' },
-  },
 ]
 
 type Route = { method: string; path: string; body?: unknown }

@@ -6,6 +6,7 @@ import { defaultDevnetInfoPath, readDevnetInfo } from '../devnetInfo.js'
 import { evmChainNames } from '../evm/evmChainNames.js'
 import { multicall3Address } from '../evm/multicall3Address.js'
 import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
+import type { AddAuthRoutesOptions } from './addAuthRoutes.js'
 import { type LogLevel, logLevelSchema } from './createServiceLogger.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
 import { rpcTimeoutSchema } from './rpcTimeout.js'
@@ -21,6 +22,7 @@ import {
   type SolanaIndexSettings,
   solanaIndexSettingsSchema,
 } from './indexers/chainIndexing.js'
+import { oauthProvidersFromEnv } from './oauth/oauthProvidersFromEnv.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
 import { type ServiceProjectParameters, serviceProjectsSchema } from './serviceProjects.js'
 import type { ServiceStorageOptions } from './storage/openServiceStore.js'
@@ -38,6 +40,8 @@ export type ServiceConfig = {
   shutdownGraceMs: number
   /** Where history and NFTs come from and how each chain is walked. */
   chainIndexing: ChainIndexing
+  /** The social logins configured by `FOYER_OAUTH_*` (none when unset). */
+  oauthProviders: NonNullable<AddAuthRoutesOptions['oauthProviders']>
   /** Where the chains came from, for the start message. */
   chainsFrom: string
 }
@@ -94,6 +98,18 @@ const envSchema = z.object({
  * an external Etherscan-compatible indexer from FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY and FOYER_INDEXER_PAGE_SIZE,
  * Solana from FOYER_SOLANA_RPC_URL and its history's bounds from FOYER_SOLANA_HISTORY, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
  * running devnet's chains (its devnet.json) when there is one.
+ *
+ * Social logins (`oauth/oauthProvidersFromEnv.ts`; each redirect URI to register is
+ * `<public URL>/auth/oauth/callback/<name>`):
+ * - FOYER_OAUTH_GOOGLE_CLIENT_ID, FOYER_OAUTH_GOOGLE_CLIENT_SECRET: a Google OAuth client (web application)
+ * - FOYER_OAUTH_GITHUB_CLIENT_ID, FOYER_OAUTH_GITHUB_CLIENT_SECRET: a GitHub OAuth app
+ * - FOYER_OAUTH_DISCORD_CLIENT_ID, FOYER_OAUTH_DISCORD_CLIENT_SECRET: a Discord application's OAuth2 client
+ * - FOYER_OAUTH_X_CLIENT_ID, FOYER_OAUTH_X_CLIENT_SECRET (optional: a public client sends none): an X app's OAuth 2.0
+ * - FOYER_OAUTH_FACEBOOK_CLIENT_ID, FOYER_OAUTH_FACEBOOK_CLIENT_SECRET: a Meta app's id and secret
+ * - FOYER_OAUTH_APPLE_CLIENT_ID (the Services ID), FOYER_OAUTH_APPLE_TEAM_ID, FOYER_OAUTH_APPLE_KEY_ID,
+ *   FOYER_OAUTH_APPLE_PRIVATE_KEY (the .p8 key's PEM; `\n` for line breaks is accepted)
+ * - FOYER_OAUTH_<NAME>_ISSUER with _CLIENT_ID and _CLIENT_SECRET: any OpenID provider (found by discovery) under
+ *   that name instead (the only way for `farcaster`)
  */
 export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServiceConfig> {
   // An empty variable counts as unset, as in most deployment tools.
@@ -144,6 +160,11 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
   const solanaHistory = vars.FOYER_SOLANA_HISTORY
     ? parseJson('FOYER_SOLANA_HISTORY', vars.FOYER_SOLANA_HISTORY, solanaIndexSettingsSchema.partial())
     : {}
+  const oauth = oauthProvidersFromEnv(set)
+  if (oauth.problems.length > 0)
+    throw new ServiceConfigError('Invalid social login configuration.', {
+      details: oauth.problems.join('; '),
+    })
   const base = {
     port: vars.PORT,
     host: vars.HOST,
@@ -152,6 +173,7 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
     limits,
     logLevel: vars.FOYER_LOG_LEVEL,
     shutdownGraceMs: vars.FOYER_SHUTDOWN_GRACE_MS,
+    oauthProviders: oauth.providers,
   }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {

@@ -49,17 +49,19 @@ export type StartReferenceServiceParameters = {
   /** The address to listen on; `127.0.0.1` when absent. Dev conveniences are refused on any non-loopback address. */
   host?: string
   /**
-   * The dev mailbox (`GET /dev/mailbox`, which lists one-time codes), the dev OAuth provider (which signs anyone in
-   * as any user) and the analytics dump (`/dev/analytics`). Off unless `true` (or, when absent,
+   * The dev mailbox (`GET /dev/mailbox`, which lists one-time codes) and the analytics dump (`/dev/analytics`). Off unless `true` (or, when absent,
    * `FOYER_DEV_CONVENIENCES=1`); refused when `host` is not a loopback address. Off, their routes answer 404.
    */
   devConveniences?: boolean
   /**
-   * Where the dev OAuth provider may send a user back: each entry's origin and path must match `redirect_uri`
+   * Where an OAuth login may send a user back (the frame's callback page): each entry's origin and path must match `redirect_uri`
    * exactly (its query is free). When absent, `FOYER_OAUTH_REDIRECT_URIS` (comma-separated); none otherwise.
    */
   oauthRedirectUris?: string[]
-  /** OAuth identity providers by social name (see `OAuthIdentityProvider`); none by default. */
+  /**
+   * OAuth identity providers by social name (see `OAuthIdentityProvider`; `oauth/` has Google, GitHub, Discord, X,
+   * Facebook, Apple and any OpenID provider); none by default.
+   */
   oauthProviders?: AddAuthRoutesOptions['oauthProviders']
   /**
    * Behind a reverse proxy: per-IP counters read the client from the last `X-Forwarded-For` entry. When absent,
@@ -214,7 +216,7 @@ export async function startReferenceService(
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
       `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
-      'The dev mailbox and the dev OAuth provider let anyone sign in as anyone: they run on 127.0.0.1, ::1 or localhost only',
+      'The dev mailbox lets anyone read anyone’s sign-in codes: it runs on 127.0.0.1, ::1 or localhost only',
     )
   }
   // Checked before anything opens: a bad project entry stops the start.

@@ -311,7 +311,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
   })
 })
 
-describe('social login in the demo (dev OAuth provider in a popup, PKCE, the devnet frame)', () => {
+describe('social login in the demo (the devnet OpenID provider in a popup, PKCE, the devnet frame)', () => {
   it('signs in with GitHub through the popup; the embedded wallet connects and signs after approval', async () => {
     const session = await openDemo(browser, { demoDist: inject('demoDist') })
     const { page, context } = session

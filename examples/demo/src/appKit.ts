@@ -79,7 +79,7 @@ export const appKit = createAppKit({
   enableReconnect: search.get('reconnect') !== 'off',
   themeMode: search.get('theme') === 'light' ? 'light' : 'dark',
   features: {
-    // Social login through the devnet's dev OAuth provider (a popup), into the frame's embedded wallet.
+    // Social login through the devnet's OpenID provider (a popup), into the frame's embedded wallet.
     socials: devnetConfig.frameUrl
       ? ['google', 'github', 'discord', 'x', 'apple', 'facebook', 'farcaster']
       : [],
