@@ -56,8 +56,7 @@ export { toViemChain } from './evm/toViemChain.js'
 export type { DevAccount, EvmDevnet, EvmDevnetChain, EvmDevnetPool, EvmDevnetToken } from './evm/types.js'
 export * from './farcaster/index.js'
 export {
-  bundleFrameSite,
-  type FrameSiteAssets,
+  defaultFrameSiteDir,
   FrameSiteError,
   type StartFrameSiteParameters,
   type StartFrameSiteReturnType,

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    name: 'embedded-frame',
+    include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    // Node by default; DOM tests opt in with `// @vitest-environment jsdom`.
+    environment: 'node',
+  },
+})
