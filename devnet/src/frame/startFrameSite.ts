@@ -67,6 +67,11 @@ export async function startFrameSite(
     })
   const { port, apiUrl, rpcUrls, allowedOrigins, smartAccounts } = parsed.data
   const siteDir = parameters.siteDir ?? defaultFrameSiteDir
+  if (!existsSync(join(siteDir, 'index.html')) && parameters.siteDir === undefined) {
+    // A fresh checkout (`pnpm install && pnpm demo`, no `pnpm run build` yet): build the package's site once.
+    const { buildFrameSite } = await import('../../../frame/build/buildFrameSite.js')
+    await buildFrameSite({ outDir: siteDir })
+  }
   if (!existsSync(join(siteDir, 'index.html')))
     throw new FrameSiteError(
       `The frame site is not built in ${siteDir}: run \`pnpm --filter @foyer/embedded-frame build\` (or \`pnpm run build\`).`,
