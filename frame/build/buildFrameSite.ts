@@ -54,12 +54,11 @@ export async function buildFrameSite(
     ],
     outdir: join(outDir, frameAssetsDir),
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
+    // One file per page, no shared chunks: each page loads with a single script request (esbuild's splitting may
+    // also reorder imports across chunks).
     bundle: true,
-    splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: 'es2022',
     minify: true,
     metafile: true,
     conditions: ['source'],
