@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     projects: [
-      '{core,react,devnet}/vitest.config.ts',
+      '{core,react,devnet,frame}/vitest.config.ts',
       'react/vitest.react18.config.ts',
       'adapters/wagmi/vitest.wagmi2.config.ts',
       'devnet/vitest.postgres.config.ts',

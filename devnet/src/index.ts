@@ -61,8 +61,7 @@ export type {
 } from './evm/types.js'
 export * from './farcaster/index.js'
 export {
-  bundleFrameSite,
-  type FrameSiteAssets,
+  defaultFrameSiteDir,
   FrameSiteError,
   type StartFrameSiteParameters,
   type StartFrameSiteReturnType,

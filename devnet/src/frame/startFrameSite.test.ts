@@ -7,7 +7,7 @@ afterEach(async () => {
 })
 
 describe('startFrameSite', () => {
-  it('serves the page, its bundled script and its config, with a CSP naming the app origins and the backends', async () => {
+  it('serves the built site (pnpm --filter @foyer/embedded-frame build) and its config, with a CSP naming the app origins and the backends', async () => {
     const site = await startFrameSite({
       apiUrl: 'http://127.0.0.1:8787',
       rpcUrls: { '1': 'http://127.0.0.1:8545', '10': 'http://127.0.0.1:8546' },
@@ -17,7 +17,11 @@ describe('startFrameSite', () => {
     expect(site.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     const page = await fetch(`${site.url}/`)
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('<script type="module" src="./frame.js"></script>')
+    const html = await page.text()
+    const script = /<script type="module" src="\.\/(assets\/frame-[A-Z0-9]+\.js)"><\/script>/.exec(html)?.[1]
+    const stylesheet = /<link rel="stylesheet" href="\.\/(assets\/frame-[A-Z0-9]+\.css)"/.exec(html)?.[1]
+    expect(script).toBeDefined()
+    expect(stylesheet).toBeDefined()
     const csp = page.headers.get('content-security-policy') ?? ''
     expect(csp).toContain('frame-ancestors https://app.example.com http://127.0.0.1:*')
     expect(csp).toContain(
@@ -27,12 +31,15 @@ describe('startFrameSite', () => {
     // The approval page's look comes from its own stylesheet: styles from 'self' only, none inline.
     expect(csp).toContain("style-src 'self'")
     expect(csp).not.toContain('unsafe')
-    const styles = await fetch(`${site.url}/frame.css`)
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff')
+    const styles = await fetch(`${site.url}/${stylesheet}`)
     expect(styles.headers.get('content-type')).toContain('text/css')
     expect(await styles.text()).toContain('.approval__approve')
-    const script = await fetch(`${site.url}/frame.js`)
-    expect(script.headers.get('content-type')).toContain('text/javascript')
-    expect((await script.text()).length).toBeGreaterThan(1_000)
+    const bundle = await fetch(`${site.url}/${script}`)
+    expect(bundle.headers.get('content-type')).toContain('text/javascript')
+    expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await bundle.text()).length).toBeGreaterThan(1_000)
     expect(await (await fetch(`${site.url}/frame-config.json`)).json()).toEqual({
       apiUrl: 'http://127.0.0.1:8787',
       allowedOrigins: ['https://app.example.com', 'http://127.0.0.1:*'],
@@ -42,8 +49,11 @@ describe('startFrameSite', () => {
     expect((await fetch(`${site.url}/`, { method: 'POST' })).status).toBe(404)
   })
 
-  it('names what is wrong in its options', async () => {
+  it('names what is wrong in its options, and a site that is not built', async () => {
     await expect(startFrameSite({ apiUrl: 'not a url', rpcUrls: {} })).rejects.toBeInstanceOf(FrameSiteError)
     await expect(startFrameSite({ apiUrl: 'not a url', rpcUrls: {} })).rejects.toThrow('apiUrl')
+    await expect(
+      startFrameSite({ apiUrl: 'http://127.0.0.1:8787', rpcUrls: {}, siteDir: '/nonexistent/site' }),
+    ).rejects.toThrow('pnpm --filter @foyer/embedded-frame build')
   })
 })

@@ -1,10 +1,13 @@
-import { readFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { join } from 'node:path'
+import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BaseError } from '@foyer/core'
-import { build } from 'esbuild'
 import * as z from 'zod'
+// By path, not as a dependency: the frame package's tests use the devnet (a dependency cycle). The same rules write
+// the built site's `_headers` and `headers.json`.
+import { frameSiteHeaders, headersForPath } from '../../../frame/build/frameSiteHeaders.js'
 
 const parametersSchema = z.object({
   port: z.number().int().min(0).max(65_535).default(0),
@@ -24,16 +27,8 @@ const parametersSchema = z.object({
 })
 
 export type StartFrameSiteParameters = z.input<typeof parametersSchema> & {
-  /** The page and its script; by default `bundleFrameSite()`, run at the first request (not on the start's path). */
-  assets?: Promise<FrameSiteAssets>
-}
-export type FrameSiteAssets = {
-  html: string
-  script: string
-  /** The approval page's stylesheet (the frame's page shows a signing request when the app loads it to approve). */
-  styles?: string
-  callbackHtml: string
-  callbackScript: string
+  /** The built site (`pnpm --filter @foyer/embedded-frame build`); `frame/dist/site` of this workspace by default. */
+  siteDir?: string
 }
 
 /** The social login popup's last page, beside the frame's (the service must allow it as an OAuth redirect_uri). */
@@ -44,10 +39,23 @@ export class FrameSiteError extends BaseError {
   override name = 'FrameSiteError'
 }
 
+/** `@foyer/embedded-frame`'s built site in this workspace. */
+export const defaultFrameSiteDir = fileURLToPath(new URL('../../../frame/dist/site', import.meta.url))
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+}
+/** Files of the build that describe the deployment rather than being part of the site. */
+const unserved = new Set(['/_headers', '/headers.json', '/frame-config.example.json'])
+
 /**
- * The embedded wallet's secure frame on an origin of its own (its own port): the page of `@foyer/plugin-socials`,
- * its script (bundled at the first request), and a `frame-config.json` naming the service, the chains and the app origins it
- * answers. Its CSP lets only those origins frame it and its scripts talk only to the service and the chains.
+ * The embedded wallet's secure frame on an origin of its own (its own port), as a host would serve it: the static
+ * site `@foyer/embedded-frame` builds, with the headers its `_headers` file names (computed for this devnet's config:
+ * a CSP that lets only the app origins frame it and its scripts talk only to the service, the chains and the
+ * bundler), and a `frame-config.json` of its own.
  */
 export async function startFrameSite(
   parameters: StartFrameSiteParameters,
@@ -58,66 +66,38 @@ export async function startFrameSite(
       details: z.prettifyError(parsed.error),
     })
   const { port, apiUrl, rpcUrls, allowedOrigins, smartAccounts } = parsed.data
-  let assets = parameters.assets
-  const loadAssets = () => {
-    assets ??= bundleFrameSite()
-    return assets
+  const siteDir = parameters.siteDir ?? defaultFrameSiteDir
+  if (!existsSync(join(siteDir, 'index.html')) && parameters.siteDir === undefined) {
+    // A fresh checkout (`pnpm install && pnpm demo`, no `pnpm run build` yet): build the package's site once.
+    const { buildFrameSite } = await import('../../../frame/build/buildFrameSite.js')
+    await buildFrameSite({ outDir: siteDir })
   }
-  const config = JSON.stringify({
-    apiUrl,
-    allowedOrigins,
-    rpcUrls,
-    ...(smartAccounts ? { smartAccounts } : {}),
-  })
-  const bundlerUrls = Object.values(smartAccounts ?? {}).map(({ bundlerUrl }) => bundlerUrl)
-  const connectSources = [apiUrl, ...Object.values(rpcUrls), ...bundlerUrls].map((url) => new URL(url).origin)
-  const csp = [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `connect-src 'self' ${[...new Set(connectSources)].join(' ')}`,
-    `frame-ancestors ${allowedOrigins.join(' ')}`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ')
-  const files: Record<string, { type: string; body: (assets: FrameSiteAssets) => string }> = {
-    '/': { type: 'text/html; charset=utf-8', body: ({ html }) => html },
-    '/index.html': { type: 'text/html; charset=utf-8', body: ({ html }) => html },
-    '/frame.js': { type: 'text/javascript; charset=utf-8', body: ({ script }) => script },
-    '/frame.css': { type: 'text/css; charset=utf-8', body: ({ styles }) => styles ?? '' },
-    '/frame-config.json': { type: 'application/json', body: () => config },
-    [`/${socialCallbackPath}`]: {
-      type: 'text/html; charset=utf-8',
-      body: ({ callbackHtml }) => callbackHtml,
-    },
-    '/oauth-callback.js': {
-      type: 'text/javascript; charset=utf-8',
-      body: ({ callbackScript }) => callbackScript,
-    },
+  if (!existsSync(join(siteDir, 'index.html')))
+    throw new FrameSiteError(
+      `The frame site is not built in ${siteDir}: run \`pnpm --filter @foyer/embedded-frame build\` (or \`pnpm run build\`).`,
+    )
+  const frameConfig = { apiUrl, allowedOrigins, rpcUrls, ...(smartAccounts ? { smartAccounts } : {}) }
+  const rules = frameSiteHeaders(frameConfig)
+  const files = new Map<string, Buffer>()
+  for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    const path = `/${relative(siteDir, join(entry.parentPath, entry.name)).split('\\').join('/')}`
+    if (!unserved.has(path)) files.set(path, await readFile(join(entry.parentPath, entry.name)))
   }
+  files.set('/frame-config.json', Buffer.from(JSON.stringify(frameConfig)))
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname
-    const file = files[path]
-    if (!file || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    const body = files.get(path === '/' ? '/index.html' : path)
+    if (!body || (request.method !== 'GET' && request.method !== 'HEAD')) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found')
       return
     }
-    loadAssets().then(
-      (loaded) => {
-        response.writeHead(200, {
-          'content-type': file.type,
-          'content-security-policy': csp,
-          'x-content-type-options': 'nosniff',
-          'referrer-policy': 'no-referrer',
-          'cache-control': 'no-store',
-        })
-        response.end(request.method === 'HEAD' ? undefined : file.body(loaded))
-      },
-      () => {
-        assets = undefined
-        response.writeHead(500, { 'content-type': 'text/plain' }).end('The frame site could not be built')
-      },
-    )
+    response.writeHead(200, {
+      'content-type':
+        contentTypes[extname(path === '/' ? '/index.html' : path)] ?? 'application/octet-stream',
+      ...headersForPath(rules, path),
+    })
+    response.end(request.method === 'HEAD' ? undefined : body)
   })
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error) =>
@@ -135,29 +115,4 @@ export async function startFrameSite(
         server.close(() => resolve())
       }),
   }
-}
-
-/** The frame's page, the social login callback page and their scripts, bundled from `@foyer/plugin-socials`. */
-export async function bundleFrameSite(): Promise<FrameSiteAssets> {
-  // By path, not as a dependency: the socials plugin's devDependencies lead back to the devnet (a build cycle).
-  const socialsDir = fileURLToPath(new URL('../../../plugins/socials/', import.meta.url))
-  const bundle = (entry: string) =>
-    build({
-      entryPoints: [join(socialsDir, 'src/site', entry)],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      minify: true,
-      conditions: ['source'],
-      logLevel: 'silent',
-    }).then((result) => result.outputFiles[0]?.text ?? '')
-  const [html, script, styles, callbackHtml, callbackScript] = await Promise.all([
-    readFile(join(socialsDir, 'site/index.html'), 'utf8'),
-    bundle('frameEntry.ts'),
-    readFile(join(socialsDir, 'site/frame.css'), 'utf8'),
-    readFile(join(socialsDir, 'site', socialCallbackPath), 'utf8'),
-    bundle('oauthCallbackEntry.ts'),
-  ])
-  return { html, script, styles, callbackHtml, callbackScript }
 }

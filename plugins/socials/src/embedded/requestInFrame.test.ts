@@ -1,9 +1,10 @@
 // biome-ignore-all lint/correctness/noComponentHookFactories: the handlers are keyed by the protocol's upper-case event names; none is a component
 import { afterEach, describe, expect, it, vi } from 'vitest'
+// The frame site's real approvals, by path: `@foyer/embedded-frame` depends on this package, not the other way.
+import { type ApprovalPort, approvalMessageSchema } from '../../../../frame/src/approvalMessages.js'
+import { createFrameApprovals } from '../../../../frame/src/createFrameApprovals.js'
 import { createFrameChannel } from '../frame/createFrameChannel.js'
 import { createFrameResponder } from '../frame/createFrameResponder.js'
-import { type ApprovalPort, approvalMessageSchema } from '../site/approvalMessages.js'
-import { createFrameApprovals } from '../site/createFrameApprovals.js'
 import { requestInFrame } from './requestInFrame.js'
 
 const appOrigin = 'http://127.0.0.1:4000'

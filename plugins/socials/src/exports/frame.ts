@@ -1,6 +1,2 @@
-// The frame site's side of the protocol: import it in the page the secure frame serves, not in the app.
-export {
-  createFrameResponder,
-  type FrameHandlers,
-  type FrameResponderOptions,
-} from '../frame/createFrameResponder.js'
+// The older name of `@foyer/plugin-socials/protocol`, kept for hosts that import it.
+export * from './protocol.js'

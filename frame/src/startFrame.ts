@@ -1,5 +1,4 @@
-import { createFrameResponder } from '../frame/createFrameResponder.js'
-import { approvalIdSchema, approvalQueryKey } from '../frame/frameEvents.js'
+import { approvalIdSchema, approvalQueryKey, createFrameResponder } from '@foyer/plugin-socials/protocol'
 import { type ApprovalPort, approvalChannelName } from './approvalMessages.js'
 import { createFrameApprovals } from './createFrameApprovals.js'
 import { createFrameHandlers } from './createFrameHandlers.js'

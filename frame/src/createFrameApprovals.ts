@@ -1,5 +1,4 @@
-import { FrameError } from '../frame/frameErrors.js'
-import { userRejectedMessage } from '../frame/frameEvents.js'
+import { FrameError, userRejectedMessage } from '@foyer/plugin-socials/protocol'
 import { type ApprovalDisplay, type ApprovalPort, approvalMessageSchema } from './approvalMessages.js'
 
 /** At most this many requests wait for the user at once; more are refused. */

@@ -1,6 +1,6 @@
+import { FrameError } from '@foyer/plugin-socials/protocol'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
-import { FrameError } from '../frame/frameErrors.js'
 
 /** A Solana wire transaction's signature count (compact-u16) and where its signatures start. */
 function readShortVec(bytes: Uint8Array, offset: number): { value: number; size: number } {

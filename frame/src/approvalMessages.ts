@@ -1,5 +1,5 @@
+import { approvalIdSchema } from '@foyer/plugin-socials/protocol'
 import * as z from 'zod/mini'
-import { approvalIdSchema } from '../frame/frameEvents.js'
 
 /** The BroadcastChannel between the frame that signs and its approval page: both on the frame's origin alone. */
 export const approvalChannelName = 'foyer-frame-approvals'

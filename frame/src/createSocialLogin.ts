@@ -1,6 +1,5 @@
+import { FrameError, type SocialProvider, socialProviders } from '@foyer/plugin-socials/protocol'
 import * as z from 'zod/mini'
-import { FrameError } from '../frame/frameErrors.js'
-import { type SocialProvider, socialProviders } from '../frame/socialProviders.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
 
 /** Where the service sends the login back: a page of the frame's own site, beside the frame. */

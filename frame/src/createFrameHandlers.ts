@@ -1,3 +1,5 @@
+import type { FrameHandlers, FrameUser } from '@foyer/plugin-socials/protocol'
+import { FrameError } from '@foyer/plugin-socials/protocol'
 import { base58, base64 } from '@scure/base'
 import {
   createWalletClient,
@@ -10,9 +12,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
-import type { FrameHandlers } from '../frame/createFrameResponder.js'
-import { FrameError } from '../frame/frameErrors.js'
-import type { FrameUser } from '../frame/frameEvents.js'
 
 type AccountType = 'eoa' | 'smartAccount'
 
