@@ -1,4 +1,12 @@
-import { type ReferenceService, startReferenceService } from '@foyer/devnet'
+import {
+  getFreePort,
+  oidcIdentityProvider,
+  type ReferenceService,
+  type StartOidcProviderReturnType,
+  signInAtOidcProvider,
+  startOidcProvider,
+  startReferenceService,
+} from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSocialLogin, type SocialLoginService, socialResultTarget } from './createSocialLogin.js'
 
@@ -8,9 +16,29 @@ const callbackUrl = `${frameOrigin}/oauth-callback.html`
 const appOrigin = 'http://127.0.0.1:5173'
 
 let service: ReferenceService
+let provider: StartOidcProviderReturnType
 let frameService: SocialLoginService
 beforeAll(async () => {
-  service = await startReferenceService({ devConveniences: true, oauthRedirectUris: [callbackUrl] })
+  // A real OpenID provider stands in for GitHub: the service signs in through its OpenID client code.
+  const port = await getFreePort()
+  const issuer = `http://127.0.0.1:${port}`
+  const clientSecret = 'a-test-client-secret-of-enough-length'
+  service = await startReferenceService({
+    devConveniences: true,
+    oauthRedirectUris: [callbackUrl],
+    oauthProviders: { github: oidcIdentityProvider({ issuer, clientId: 'foyer-github', clientSecret }) },
+  })
+  provider = await startOidcProvider({
+    port,
+    clients: [
+      {
+        clientId: 'foyer-github',
+        clientSecret,
+        name: 'github',
+        redirectUris: [`${service.url}/auth/oauth/callback/github`],
+      },
+    ],
+  })
   // What the frame's own fetch sends: its origin.
   frameService = {
     apiUrl: service.url,
@@ -26,19 +54,14 @@ beforeAll(async () => {
     },
   }
 })
-afterAll(() => service?.stop())
+afterAll(async () => {
+  await service?.stop()
+  await provider?.stop()
+})
 
-/** The user signs in at the devnet's stand-in provider: where the service sends the browser back to. */
+/** The user signs in at the OpenID provider: where the service sends the browser back to. */
 async function completeProviderStep(url: string, username = 'octo'): Promise<string> {
-  const page = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location') ?? '')
-  const authorize = await fetch(new URL(`${page.pathname}/authorize`, page), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ state: page.searchParams.get('state') ?? '', username }),
-    redirect: 'manual',
-  })
-  const callback = await fetch(authorize.headers.get('location') ?? '', { redirect: 'manual' })
-  return callback.headers.get('location') ?? ''
+  return (await signInAtOidcProvider(url, { username })).back.href
 }
 
 function redeem(result: { provider: string; code: string; verifier: string; secret: string }) {

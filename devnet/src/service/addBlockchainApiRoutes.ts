@@ -17,8 +17,8 @@ import {
   type ServiceSolana,
   type SolanaClusterReaders,
 } from './createSolanaClusterReaders.js'
-import { type ChainIndexing, devChainIndexing } from './indexers/chainIndexing.js'
 import { createUniswapPriceSource } from './createUniswapPriceSource.js'
+import { type ChainIndexing, devChainIndexing } from './indexers/chainIndexing.js'
 import type { PriceSource } from './PriceSource.js'
 import { parseInput } from './parseInput.js'
 import type { ServiceLimits } from './serviceLimits.js'

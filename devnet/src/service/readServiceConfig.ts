@@ -9,7 +9,6 @@ import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
 import type { AddAuthRoutesOptions } from './addAuthRoutes.js'
 import { type LogLevel, logLevelSchema } from './createServiceLogger.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
-import { rpcTimeoutSchema } from './rpcTimeout.js'
 import {
   type ChainIndexing,
   devChainIndexing,
@@ -23,6 +22,7 @@ import {
   solanaIndexSettingsSchema,
 } from './indexers/chainIndexing.js'
 import { oauthProvidersFromEnv } from './oauth/oauthProvidersFromEnv.js'
+import { rpcTimeoutSchema } from './rpcTimeout.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
 import { type ServiceProjectParameters, serviceProjectsSchema } from './serviceProjects.js'
 import type { ServiceStorageOptions } from './storage/openServiceStore.js'
