@@ -85,6 +85,11 @@ export const devnetInfoSchema = z.object({
     .optional(),
   /** The reference cloud service. */
   service: z.object({ url: httpUrlSchema }).nullable(),
+  /** The SMTP server the service mails through (`smtpUrl`) and its inbox API (`GET ${url}/inbox?to=`). Absent in older files. */
+  mail: z
+    .object({ url: httpUrlSchema, smtpUrl: z.url({ protocol: /^smtp$/ }) })
+    .nullable()
+    .optional(),
 })
 
 export type DevnetInfo = z.infer<typeof devnetInfoSchema>

@@ -13,6 +13,7 @@ import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/st
 import type { EvmDevnet } from './evm/types.js'
 import { type StartFarcasterRelayReturnType, startFarcasterRelay } from './farcaster/startFarcasterRelay.js'
 import { type StartFrameSiteReturnType, socialCallbackPath, startFrameSite } from './frame/startFrameSite.js'
+import { type StartMailInboxReturnType, startMailInbox } from './mail/startMailInbox.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { scaledRateLimits } from './service/serviceLimits.js'
 import type { ServiceProjectParameters } from './service/serviceProjects.js'
@@ -29,6 +30,7 @@ export const defaultDevnetPorts = {
   frame: 8789,
   bundler: 8790,
   farcaster: 8791,
+  mail: 8792,
   solana: 8899,
   bitcoin: 18443,
 } as const
@@ -56,7 +58,7 @@ const servicePartSchema = z
     z.literal(false),
     z.object({
       port: portSchema.optional(),
-      /** The dev mailbox, dev OAuth provider and analytics dump: on in the devnet (it listens on 127.0.0.1). */
+      /** The dev OAuth provider and analytics dump: on in the devnet (it listens on 127.0.0.1). */
       devConveniences: z.boolean().default(true),
       /** Replaces `devnetOAuthRedirectUris`. */
       oauthRedirectUris: z.array(z.string()).optional(),
@@ -94,6 +96,8 @@ const startDevnetParametersSchema = z.object({
   service: servicePartSchema,
   /** The embedded wallet's secure frame site (needs the service). */
   frame: partSchema,
+  /** The SMTP server the service mails through (on a free port), and its inbox API on `port` (`GET /inbox?to=`). */
+  mail: partSchema,
   /**
    * The ERC-4337 bundler for the embedded wallet's smart accounts (EntryPoint v0.7 on every EVM chain): Pimlico's Alto
    * (`'alto'`, the default; a process per chain, started on its first request), or Foyer's in-process stand-in.
@@ -121,6 +125,7 @@ export type Devnet = {
   bitcoin: StartBitcoinEsploraReturnType | undefined
   relay: StartRelayReturnType | undefined
   service: ReferenceService | undefined
+  mail: StartMailInboxReturnType | undefined
   frame: StartFrameSiteReturnType | undefined
   bundler: StartBundlerReturnType | undefined
   farcaster: StartFarcasterRelayReturnType | undefined
@@ -188,7 +193,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           })),
         )
       : undefined
-    const [evm, solana, relay, bitcoin, storage] = await Promise.all([
+    const [evm, solana, relay, bitcoin, storage, mail] = await Promise.all([
       started(
         'EVM chains',
         startEvmChains({
@@ -214,6 +219,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           )
         : undefined,
       openingStore,
+      options.mail && options.service
+        ? started('mail server', startMailInbox({ port: portOf(options.mail, defaultDevnetPorts.mail) }))
+        : undefined,
     ])
     const firstChain = evm.chains[0]
     const farcaster = options.farcaster
@@ -258,6 +266,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               ],
               evm,
               store: storage.store,
+              ...(mail ? { smtp: { url: mail.smtpUrl, from: 'Foyer devnet <login@foyer.localhost>' } } : {}),
               // Dev only, like the mnemonic it comes from: a deployment sets its own (FOYER_KEY_ENCRYPTION_KEY).
               keyEncryptionKey: keccak256(
                 stringToBytes(`foyer-devnet-key-encryption-key:${evm.mnemonic}`),
@@ -356,6 +365,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         : null,
       relay: relay ? { url: relay.url } : null,
       service: service ? { url: service.url } : null,
+      mail: mail ? { url: mail.url, smtpUrl: mail.smtpUrl } : null,
       frame: frame ? { url: frame.url } : null,
       bundler: bundler ? { url: bundler.url } : null,
       farcaster: farcaster ? { url: farcaster.url, idRegistry: farcaster.idRegistry } : null,
@@ -375,7 +385,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stopping ??= stopAll()
       return stopping
     }
-    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, bundler, farcaster, stop }
+    return { info, infoPath, evm, solana, bitcoin, relay, service, mail, frame, bundler, farcaster, stop }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

@@ -14,11 +14,15 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_DEVNET_INFO        a devnet.json to take chains from when none is configured (default: the
                            running devnet's, if any)
   FOYER_LIMITS             JSON of caps to change, e.g. {"emailCodesPerIp":50} (see the service README)
+  FOYER_SMTP_URL           smtp://user:pass@host:587 (STARTTLS) or smtps://…:465: where email codes and
+                           device approval links are sent; without it the email routes answer 503
+  FOYER_MAIL_FROM          the sender, e.g. "Foyer <login@example.com>" (needed with FOYER_SMTP_URL)
+  FOYER_SMTP_TIMEOUT_MS    how long one send may take before it answers 503 (default 10000)
   FOYER_TRUST_PROXY        1 behind a reverse proxy: per-IP counters read X-Forwarded-For, image URLs
                            follow X-Forwarded-Proto, -Host and -Prefix
   FOYER_PUBLIC_URL         the service's address as users reach it (base of the image URLs it hands out)
   FOYER_OAUTH_REDIRECT_URIS  where the dev OAuth provider may send users back (comma-separated)
-  FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox, dev OAuth and /dev/analytics (loopback HOST only);
+  FOYER_DEV_CONVENIENCES   1 turns on the dev OAuth and /dev/analytics (loopback HOST only);
                            off by default`
 
 async function main(): Promise<void> {
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     ...(config.solana ? { solana: config.solana } : {}),
     ...(config.projects ? { projects: config.projects } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
+    ...(config.smtp ? { smtp: config.smtp } : {}),
   })
   if (stopping) {
     await service.stop()

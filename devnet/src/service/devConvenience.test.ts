@@ -17,7 +17,6 @@ async function start(parameters: Parameters<typeof startReferenceService>[0] = {
 
 const redirect = 'http://127.0.0.1:5173/'
 const devRoutes: Route[] = [
-  { method: 'GET', path: '/dev/mailbox?email=alice@example.com' },
   { method: 'GET', path: '/dev/analytics' },
   { method: 'DELETE', path: '/dev/analytics' },
   { method: 'GET', path: `/dev/oauth/github?state=${'0'.repeat(48)}` },
@@ -89,7 +88,6 @@ describe('dev conveniences', () => {
         return start()
       })(),
     ]) {
-      expect((await fetch(`${service.url}/dev/mailbox`)).status).toBe(200)
       expect((await fetch(`${service.url}/dev/analytics`)).status).toBe(200)
     }
     vi.stubEnv('FOYER_DEV_CONVENIENCES', '1')

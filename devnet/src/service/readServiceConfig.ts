@@ -6,6 +6,7 @@ import { defaultDevnetInfoPath, readDevnetInfo } from '../devnetInfo.js'
 import { evmChainNames } from '../evm/evmChainNames.js'
 import { multicall3Address } from '../evm/multicall3Address.js'
 import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
+import { type SmtpMailerOptions, smtpMailerOptionsSchema } from './createSmtpMailer.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
 import { type ServiceProjectParameters, serviceProjectsSchema } from './serviceProjects.js'
@@ -19,6 +20,8 @@ export type ServiceConfig = {
   solana: ServiceSolana | undefined
   projects: ServiceProjectParameters[] | undefined
   limits: ServiceLimits | undefined
+  /** The SMTP server mail goes through (FOYER_SMTP_URL, FOYER_MAIL_FROM, FOYER_SMTP_TIMEOUT_MS); none when unset. */
+  smtp: SmtpMailerOptions | undefined
   /** Where the chains came from, for the start message. */
   chainsFrom: string
 }
@@ -45,12 +48,16 @@ const envSchema = z.object({
   FOYER_DEVNET_INFO: z.string().min(1).optional(),
   FOYER_PROJECTS: z.string().optional(),
   FOYER_LIMITS: z.string().optional(),
+  FOYER_SMTP_URL: smtpMailerOptionsSchema.shape.url.optional(),
+  FOYER_MAIL_FROM: smtpMailerOptionsSchema.shape.from.optional(),
+  FOYER_SMTP_TIMEOUT_MS: z.coerce.number().pipe(smtpMailerOptionsSchema.shape.timeoutMs.unwrap()).optional(),
 })
 
 /**
  * `foyer-service`'s configuration from environment variables (see the service README):
  * PORT, HOST, DATABASE_URL or DATA_DIR, chains from FOYER_EVM_CHAINS (JSON) and FOYER_RPC_URL_<chainId>,
- * Solana from FOYER_SOLANA_RPC_URL, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
+ * Solana from FOYER_SOLANA_RPC_URL, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON), mail through
+ * FOYER_SMTP_URL from FOYER_MAIL_FROM. With no chain configured, the
  * running devnet's chains (its devnet.json) when there is one.
  */
 export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServiceConfig> {
@@ -89,7 +96,19 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
   const limits = vars.FOYER_LIMITS
     ? parseJson('FOYER_LIMITS', vars.FOYER_LIMITS, serviceLimitsSchema)
     : undefined
-  const base = { port: vars.PORT, host: vars.HOST, storage, projects, limits }
+  if (vars.FOYER_SMTP_URL && !vars.FOYER_MAIL_FROM)
+    throw new ServiceConfigError('FOYER_SMTP_URL is set without FOYER_MAIL_FROM: set the sender address too.')
+  if (!vars.FOYER_SMTP_URL && (vars.FOYER_MAIL_FROM || vars.FOYER_SMTP_TIMEOUT_MS))
+    throw new ServiceConfigError('FOYER_MAIL_FROM and FOYER_SMTP_TIMEOUT_MS need FOYER_SMTP_URL.')
+  const smtp =
+    vars.FOYER_SMTP_URL && vars.FOYER_MAIL_FROM
+      ? {
+          url: vars.FOYER_SMTP_URL,
+          from: vars.FOYER_MAIL_FROM,
+          ...(vars.FOYER_SMTP_TIMEOUT_MS ? { timeoutMs: vars.FOYER_SMTP_TIMEOUT_MS } : {}),
+        }
+      : undefined
+  const base = { port: vars.PORT, host: vars.HOST, storage, projects, limits, smtp }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {
     return {

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream'
 import * as z from 'zod'
 import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
-import { type AddAuthRoutesOptions, addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
+import { type AddAuthRoutesOptions, addAuthRoutes } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
 import { type FarcasterAuthConfig, farcasterAuthConfigSchema } from './addFarcasterAuthRoutes.js'
 import { keyEncryptionKeySchema } from './addKeyBackupRoutes.js'
@@ -14,6 +14,13 @@ import { type AnalyticsSink, createAnalyticsSink } from './createAnalyticsSink.j
 import { createRouteRateLimiter } from './createRouteRateLimiter.js'
 import { createRouter } from './createRouter.js'
 import { createSiwxVerifier } from './createSiwxVerifier.js'
+import {
+  createSmtpMailer,
+  type Mailer,
+  noMailer,
+  type SmtpMailerOptions,
+  smtpMailerOptionsSchema,
+} from './createSmtpMailer.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 import { isLoopbackHost } from './isLoopbackHost.js'
 import { ReferenceServiceOptionsError } from './serviceErrors.js'
@@ -27,8 +34,7 @@ export type StartReferenceServiceParameters = {
   /** The address to listen on; `127.0.0.1` when absent. Dev conveniences are refused on any non-loopback address. */
   host?: string
   /**
-   * The dev mailbox (`GET /dev/mailbox`, which lists one-time codes), the dev OAuth provider (which signs anyone in
-   * as any user) and the analytics dump (`/dev/analytics`). Off unless `true` (or, when absent,
+   * The dev OAuth provider (which signs anyone in as any user) and the analytics dump (`/dev/analytics`). Off unless `true` (or, when absent,
    * `FOYER_DEV_CONVENIENCES=1`); refused when `host` is not a loopback address. Off, their routes answer 404.
    */
   devConveniences?: boolean
@@ -60,6 +66,13 @@ export type StartReferenceServiceParameters = {
    * when absent, `FOYER_KEY_ENCRYPTION_KEY`. Without one there is no key backup: a new device gets new keys.
    */
   keyEncryptionKey?: string
+  /**
+   * Where email login codes, device approval links and email update codes are sent: an SMTP server (`url`
+   * smtp(s)://user:pass@host:port, `from`, `timeoutMs`, default 10 s), or a `Mailer` of your own. Without either,
+   * the email routes answer 503 `mail_unavailable`.
+   */
+  smtp?: SmtpMailerOptions
+  mailer?: Mailer
   /** Caps on what the service keeps; see `serviceLimitsSchema` for each default. */
   limits?: ServiceLimitsParameters
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
@@ -85,7 +98,8 @@ export type StartReferenceServiceParameters = {
 
 export type ReferenceService = {
   url: string
-  mailbox: Mailbox
+  /** What the service sends mail through; `verify()` checks the SMTP server is reachable (for readiness). */
+  mailer: Mailer
   analytics: AnalyticsSink
   store: ServiceStore
   /** Every route the service answers, as `METHOD pattern`. */
@@ -111,6 +125,7 @@ const optionsSchema = z
     limits: serviceLimitsSchema.default(serviceLimitsSchema.parse({})),
     farcaster: farcasterAuthConfigSchema.optional(),
     keyEncryptionKey: keyEncryptionKeySchema.optional(),
+    smtp: smtpMailerOptionsSchema.optional(),
   })
   .strict()
 
@@ -148,11 +163,14 @@ export async function startReferenceService(
     oauthRedirectUris,
     farcaster,
     keyEncryptionKey,
+    smtp,
   } = parseOptions(parameters)
+  if (smtp && parameters.mailer)
+    throw new ReferenceServiceOptionsError('Give smtp or mailer, not both', 'Both name where mail goes')
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
       `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
-      'The dev mailbox and the dev OAuth provider let anyone sign in as anyone: they run on 127.0.0.1, ::1 or localhost only',
+      'The dev OAuth provider lets anyone sign in as anyone: they run on 127.0.0.1, ::1 or localhost only',
     )
   }
   // Checked before anything opens: a bad project entry stops the start.
@@ -172,9 +190,12 @@ export async function startReferenceService(
     limits,
     ...(parameters.now ? { now: parameters.now } : {}),
   })
-  const mailbox = addAuthRoutes(router, {
+  const ownsMailer = parameters.mailer === undefined
+  const mailer = parameters.mailer ?? (smtp ? createSmtpMailer(smtp) : noMailer)
+  addAuthRoutes(router, {
     store,
     devConveniences,
+    mailer,
     oauthRedirectUris,
     ...(parameters.oauthProviders ? { oauthProviders: parameters.oauthProviders } : {}),
     limits,
@@ -212,13 +233,14 @@ export async function startReferenceService(
     })
   } catch (error) {
     if (ownsStore) await store.close().catch(() => {})
+    if (ownsMailer) mailer.close()
     throw error
   }
   const address = server.address() as AddressInfo
   let stopping: Promise<void> | undefined
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
-    mailbox,
+    mailer,
     analytics,
     store,
     routes: router.routes,
@@ -228,6 +250,7 @@ export async function startReferenceService(
           server.close((error) => (error ? reject(error) : resolve()))
           server.closeAllConnections()
         })
+        if (ownsMailer) mailer.close()
         if (ownsStore) await store.close()
       })()
       return stopping
@@ -244,6 +267,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     projects: _projects,
     oauthProviders: _oauthProviders,
     now: _now,
+    mailer: _mailer,
     store: _store,
     storage: _storage,
     ...plain
