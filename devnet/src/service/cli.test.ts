@@ -39,7 +39,7 @@ describe('foyer-service', () => {
       })
       expect(connect.status).toBe(200)
       // Mailed through FOYER_SMTP_URL, from FOYER_MAIL_FROM.
-      expect(inbox.messages(email).map((message) => message.from)).toEqual(['Foyer <login@foyer.test>'])
+      expect(inbox.messages(email).map((message) => message.from)).toEqual(['"Foyer" <login@foyer.test>'])
       code = inbox.latestCode(email)
     } finally {
       first.child.kill('SIGTERM')
