@@ -63,9 +63,21 @@ export {
   type StartFrameSiteReturnType,
   startFrameSite,
 } from './frame/startFrameSite.js'
+export {
+  type InboxMessage,
+  type StartMailInboxParameters,
+  type StartMailInboxReturnType,
+  startMailInbox,
+} from './mail/startMailInbox.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
+export {
+  createSmtpMailer,
+  type Mailer,
+  type MailMessage,
+  type SmtpMailerOptions,
+} from './service/createSmtpMailer.js'
 export { readServiceConfig, type ServiceConfig, ServiceConfigError } from './service/readServiceConfig.js'
-export { ReferenceServiceOptionsError } from './service/serviceErrors.js'
+export { MailUnavailableError, ReferenceServiceOptionsError } from './service/serviceErrors.js'
 export { type ServiceLimits, serviceLimitsSchema } from './service/serviceLimits.js'
 export {
   type SmartSessionGrant,
