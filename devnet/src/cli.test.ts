@@ -67,7 +67,12 @@ describe('pnpm devnet (cli.ts)', () => {
         expect(info.startMs).toBeLessThan(15_000)
         expect(untilReadyMs).toBeLessThan(15_000)
       }
-      for (const url of [...Object.values(info.evm.rpcUrls), info.relay?.url, info.service?.url]) {
+      for (const url of [
+        ...Object.values(info.evm.rpcUrls),
+        info.relay?.url,
+        info.service?.url,
+        info.mail?.url,
+      ]) {
         expect(output).toContain(url)
       }
 
