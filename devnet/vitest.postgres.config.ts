@@ -4,6 +4,7 @@ import { findPostgresBinaries } from './src/service/storage/findPostgresBinaries
 /** The service's storage-touching tests again, on a throwaway Postgres cluster instead of PGlite. */
 const files = [
   'src/service/addAuthRoutes.test.ts',
+  'src/service/addAuthRoutes.mail.test.ts',
   'src/service/addAuthRoutes.oauth.test.ts',
   'src/service/addBlockchainApiRoutes.test.ts',
   'src/service/addEmailUpdateRoutes.test.ts',

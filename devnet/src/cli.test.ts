@@ -64,7 +64,12 @@ describe('pnpm devnet (cli.ts)', () => {
       )
       // The start time is a figure to read (the second start is warm: compiled contracts cached; the aim is under
       // 15 s), not an assertion: on a loaded machine a timed test fails for reasons that are not the devnet's.
-      for (const url of [...Object.values(info.evm.rpcUrls), info.relay?.url, info.service?.url]) {
+      for (const url of [
+        ...Object.values(info.evm.rpcUrls),
+        info.relay?.url,
+        info.service?.url,
+        info.mail?.url,
+      ]) {
         expect(output).toContain(url)
       }
 

@@ -13,10 +13,11 @@ Options:
   --ephemeral          every part on a free port (also FOYER_DEVNET_EPHEMERAL=1); default ports are
                        EVM ${defaultDevnetPorts.evm}+i, service ${defaultDevnetPorts.service}, relay ${defaultDevnetPorts.relay}, Solana ${defaultDevnetPorts.solana},
                        Bitcoin ${defaultDevnetPorts.bitcoin}, frame ${defaultDevnetPorts.frame},
-                       Farcaster ${defaultDevnetPorts.farcaster}, OpenID provider ${defaultDevnetPorts.oidc}
+                       Farcaster ${defaultDevnetPorts.farcaster}, OpenID provider ${defaultDevnetPorts.oidc},
+                       mail inbox ${defaultDevnetPorts.mail}
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
   --without <parts>    leave out parts, comma-separated: solana, bitcoin, relay, service, frame, bundler,
-                       farcaster, oidc
+                       farcaster, oidc, mail
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
   --service-data <dir> the reference service's PGlite data directory (default devnet/.devnet/service-data;
                        with --ephemeral, in memory); DATABASE_URL=postgres://… uses Postgres instead
@@ -25,10 +26,21 @@ Options:
                        path must match exactly; default ${devnetOAuthRedirectUris.join(',')})
   -h, --help           show this help
 
-The reference service runs with its dev conveniences on (dev mailbox, /dev/analytics): it listens on
-127.0.0.1 only. Its social logins go through the devnet's OpenID provider, whose page signs in as any username.`
+The reference service runs with its dev conveniences on (/dev/analytics): it listens on 127.0.0.1 only. Its social
+logins go through the devnet's OpenID provider, whose page signs in as any username. It mails login codes through the
+devnet's SMTP server: read them at <mail inbox>/inbox?to=<email>.`
 
-const parts = ['solana', 'bitcoin', 'relay', 'service', 'frame', 'bundler', 'farcaster', 'oidc'] as const
+const parts = [
+  'solana',
+  'bitcoin',
+  'relay',
+  'service',
+  'frame',
+  'bundler',
+  'farcaster',
+  'oidc',
+  'mail',
+] as const
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -110,6 +122,7 @@ function printSummary(devnet: Devnet): void {
   if (info.relay) rows.push(['WalletConnect relay', info.relay.url])
   if (info.service) rows.push(['Reference service', info.service.url])
   if (info.frame) rows.push(['Embedded wallet frame', info.frame.url])
+  if (info.mail) rows.push(['Mail inbox (login codes)', `${info.mail.url}/inbox?to=<email>`])
   if (info.farcaster) rows.push(['Farcaster auth relay', info.farcaster.url])
   if (info.oidc) rows.push(['OpenID provider (social logins)', info.oidc.url])
   if (devnet.farcaster) rows.push(['Dev Farcaster app', devnet.farcaster.appUrl])

@@ -96,6 +96,11 @@ export const devnetInfoSchema = z.object({
   service: z.object({ url: httpUrlSchema }).nullable(),
   /** The OpenID provider standing in for the social logins (its issuer). Absent in older files. */
   oidc: z.object({ url: httpUrlSchema }).nullable().optional(),
+  /** The SMTP server the service mails through (`smtpUrl`) and its inbox API (`GET ${url}/inbox?to=`). Absent in older files. */
+  mail: z
+    .object({ url: httpUrlSchema, smtpUrl: z.url({ protocol: /^smtp$/ }) })
+    .nullable()
+    .optional(),
 })
 
 export type DevnetInfo = z.infer<typeof devnetInfoSchema>

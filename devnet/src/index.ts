@@ -67,6 +67,12 @@ export {
   type StartFrameSiteReturnType,
   startFrameSite,
 } from './frame/startFrameSite.js'
+export {
+  type InboxMessage,
+  type StartMailInboxParameters,
+  type StartMailInboxReturnType,
+  startMailInbox,
+} from './mail/startMailInbox.js'
 export { devnetOidcClients } from './oidc/devnetOidcClients.js'
 export { type OidcSignIn, signInAtOidcProvider } from './oidc/signInAtOidcProvider.js'
 export {
@@ -77,6 +83,12 @@ export {
 } from './oidc/startOidcProvider.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 export type { OAuthIdentity, OAuthIdentityProvider } from './service/addAuthRoutes.js'
+export {
+  createSmtpMailer,
+  type Mailer,
+  type MailMessage,
+  type SmtpMailerOptions,
+} from './service/createSmtpMailer.js'
 export { appleIdentityProvider } from './service/oauth/appleIdentityProvider.js'
 export { discordIdentityProvider } from './service/oauth/discordIdentityProvider.js'
 export { facebookIdentityProvider } from './service/oauth/facebookIdentityProvider.js'
@@ -85,7 +97,7 @@ export { googleIdentityProvider } from './service/oauth/googleIdentityProvider.j
 export { oidcIdentityProvider } from './service/oauth/oidcIdentityProvider.js'
 export { xIdentityProvider } from './service/oauth/xIdentityProvider.js'
 export { readServiceConfig, type ServiceConfig, ServiceConfigError } from './service/readServiceConfig.js'
-export { ReferenceServiceOptionsError } from './service/serviceErrors.js'
+export { MailUnavailableError, ReferenceServiceOptionsError } from './service/serviceErrors.js'
 export { type ServiceLimits, serviceLimitsSchema } from './service/serviceLimits.js'
 export {
   type SmartSessionGrant,

@@ -125,7 +125,17 @@ describe('startDevnet', () => {
     expect(await response.text()).toContain('USDC')
     await checkServiceAcrossChains(info)
     // The devnet's service has its dev conveniences on, and its dev OAuth sends users back to the demo.
-    expect((await fetch(`${info.service?.url}/dev/mailbox`)).status).toBe(200)
+    // The devnet's service mails through the devnet's SMTP server, whose inbox API the tests read codes from.
+    const mailed = await fetch(`${info.service?.url}/auth/email/connect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'devnet@example.com' }),
+    })
+    expect(mailed.status).toBe(200)
+    const inbox = (await (await fetch(`${info.mail?.url}/inbox?to=devnet@example.com`)).json()) as {
+      messages: { code: string | null }[]
+    }
+    expect(inbox.messages.at(-1)?.code).toMatch(/^\d{6}$/)
     const start = await fetch(`${info.service?.url}/auth/oauth/start`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -13,6 +13,7 @@ import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/st
 import type { EvmDevnet } from './evm/types.js'
 import { type StartFarcasterRelayReturnType, startFarcasterRelay } from './farcaster/startFarcasterRelay.js'
 import { type StartFrameSiteReturnType, socialCallbackPath, startFrameSite } from './frame/startFrameSite.js'
+import { type StartMailInboxReturnType, startMailInbox } from './mail/startMailInbox.js'
 import { devnetOidcClients } from './oidc/devnetOidcClients.js'
 import {
   type StartOidcProviderReturnType,
@@ -36,6 +37,7 @@ export const defaultDevnetPorts = {
   bundler: 8790,
   farcaster: 8791,
   oidc: 8792,
+  mail: 8793,
   solana: 8899,
   bitcoin: 18443,
 } as const
@@ -63,7 +65,7 @@ const servicePartSchema = z
     z.literal(false),
     z.object({
       port: portSchema.optional(),
-      /** The dev mailbox and analytics dump: on in the devnet (it listens on 127.0.0.1). */
+      /** The analytics dump: on in the devnet (it listens on 127.0.0.1). */
       devConveniences: z.boolean().default(true),
       /** Replaces `devnetOAuthRedirectUris`. */
       oauthRedirectUris: z.array(z.string()).optional(),
@@ -101,6 +103,8 @@ const startDevnetParametersSchema = z.object({
   service: servicePartSchema,
   /** The embedded wallet's secure frame site (needs the service). */
   frame: partSchema,
+  /** The SMTP server the service mails through (on a free port), and its inbox API on `port` (`GET /inbox?to=`). */
+  mail: partSchema,
   /**
    * The ERC-4337 bundler for the embedded wallet's smart accounts (EntryPoint v0.7 on every EVM chain): Pimlico's Alto
    * (`'alto'`, the default; a process per chain, started on its first request), or Foyer's in-process stand-in.
@@ -130,6 +134,7 @@ export type Devnet = {
   bitcoin: StartBitcoinEsploraReturnType | undefined
   relay: StartRelayReturnType | undefined
   service: ReferenceService | undefined
+  mail: StartMailInboxReturnType | undefined
   frame: StartFrameSiteReturnType | undefined
   bundler: StartBundlerReturnType | undefined
   farcaster: StartFarcasterRelayReturnType | undefined
@@ -200,7 +205,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           })),
         )
       : undefined
-    const [evm, solana, relay, bitcoin, storage] = await Promise.all([
+    const [evm, solana, relay, bitcoin, storage, mail] = await Promise.all([
       started(
         'EVM chains',
         startEvmChains({
@@ -226,6 +231,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           )
         : undefined,
       openingStore,
+      options.mail && options.service
+        ? started('mail server', startMailInbox({ port: portOf(options.mail, defaultDevnetPorts.mail) }))
+        : undefined,
     ])
     const firstChain = evm.chains[0]
     const farcaster = options.farcaster
@@ -277,6 +285,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               ...(oidcClients ? { oauthProviders: oidcClients.oauthProviders } : {}),
               evm,
               store: storage.store,
+              ...(mail ? { smtp: { url: mail.smtpUrl, from: 'Foyer devnet <login@foyer.localhost>' } } : {}),
               // Dev only, like the mnemonic it comes from: a deployment sets its own (FOYER_KEY_ENCRYPTION_KEY).
               keyEncryptionKey: keccak256(
                 stringToBytes(`foyer-devnet-key-encryption-key:${evm.mnemonic}`),
@@ -388,6 +397,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         : null,
       relay: relay ? { url: relay.url } : null,
       service: service ? { url: service.url } : null,
+      mail: mail ? { url: mail.url, smtpUrl: mail.smtpUrl } : null,
       frame: frame ? { url: frame.url } : null,
       bundler: bundler ? { url: bundler.url } : null,
       farcaster: farcaster ? { url: farcaster.url, idRegistry: farcaster.idRegistry } : null,
@@ -408,7 +418,21 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stopping ??= stopAll()
       return stopping
     }
-    return { info, infoPath, evm, solana, bitcoin, relay, service, frame, bundler, farcaster, oidc, stop }
+    return {
+      info,
+      infoPath,
+      evm,
+      solana,
+      bitcoin,
+      relay,
+      service,
+      mail,
+      frame,
+      bundler,
+      farcaster,
+      oidc,
+      stop,
+    }
   } catch (error) {
     await stopAll().catch(() => {})
     throw error

@@ -12,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import { startMailInbox } from '../mail/startMailInbox.js'
 import { runService, stopService } from '../service/runService.test-utils.js'
 import { scaledRateLimits } from '../service/serviceLimits.js'
 import { createPostgresDatabase } from '../service/storage/createPostgresDatabase.js'
@@ -45,6 +46,8 @@ const devnet = await startDevnet({
   infoPath,
 })
 const account = devnet.evm.accounts[0]?.address ?? ''
+// The codes the verify rows use are read from what this SMTP server received.
+const inbox = await startMailInbox()
 let cluster: PostgresCluster | undefined
 const rows: Row[] = []
 
@@ -54,11 +57,12 @@ try {
     FOYER_DEV_CONVENIENCES: '1',
     // The CLI's default: the figures include writing one log line per request.
     FOYER_LOG_LEVEL: 'info',
+    FOYER_SMTP_URL: inbox.smtpUrl,
+    FOYER_MAIL_FROM: 'bench@foyer.test',
     // Every bench request comes from 127.0.0.1: lift the per-IP counters and make room for the codes.
     FOYER_LIMITS: JSON.stringify({
       emailCodesPerIp: 1_000_000,
       authFailuresPerIp: 1_000_000,
-      mailboxMessages: 5_000,
       rateLimits: scaledRateLimits(100_000),
     }),
   }
@@ -81,6 +85,7 @@ try {
 } finally {
   await cluster?.stop()
   await devnet.stop()
+  await inbox.stop()
   await rm(workDir, { recursive: true, force: true })
 }
 
@@ -160,12 +165,8 @@ async function sendCodes(url: string, count: number): Promise<{ email: string; c
       ),
     )
   }
-  const { messages } = (await (await fetch(`${url}/dev/mailbox`)).json()) as {
-    messages: { email: string; code: string }[]
-  }
-  const codeOf = new Map(messages.map((message) => [message.email, message.code]))
   return emails.flatMap((email) => {
-    const code = codeOf.get(email)
+    const code = inbox.latestCode(email)
     return code ? [{ email, code }] : []
   })
 }

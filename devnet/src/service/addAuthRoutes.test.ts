@@ -1,20 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type StartMailInboxReturnType, startMailInbox } from '../mail/startMailInbox.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { openServiceStore } from './storage/openServiceStore.js'
 import type { ServiceStore } from './storage/serviceStore.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let service: ReferenceService
+let inbox: StartMailInboxReturnType
+let smtp: { url: string; from: string }
 let clock = 1_760_000_000_000
 
 beforeAll(async () => {
+  // A real SMTP server: every code and link below is read from the mail it received.
+  inbox = await startMailInbox()
+  smtp = { url: inbox.smtpUrl, from: 'Foyer test <login@foyer.test>' }
   service = await startReferenceService({
     now: () => clock,
     devConveniences: true,
+    smtp,
     storage: await testServiceStorage(),
   })
 })
-afterAll(() => service.stop())
+afterAll(async () => {
+  await service.stop()
+  await inbox.stop()
+})
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${service.url}${path}`, {
@@ -30,28 +40,30 @@ type Session = {
   user: { id: string; email: string | null; address: string; provider: string; username: string | null }
 }
 
-/** Signs `email` in from `deviceId` with the code read from the mailbox (the email's first login, or a known device). */
+/** Signs `email` in from `deviceId` with the code read from the SMTP server (the email's first login, or a known device). */
 async function signIn(email: string, deviceId: string): Promise<Session> {
   const connect = await post('/auth/email/connect', { email, deviceId })
   expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
-  const code = await service.mailbox.latestCode(email)
+  const code = inbox.latestCode(email)
   const verified = await post('/auth/email/verify', { email, code, deviceId })
   expect(verified.status).toBe(200)
   return (await verified.json()) as Session
 }
 
 describe('embedded-wallet auth backend', () => {
-  it('sends a 6-digit code readable from the mailbox and verifies it into a session', async () => {
+  it('mails a 6-digit code through SMTP and verifies it into a session', async () => {
     const connect = await post('/auth/email/connect', { email: 'Alice@Example.com' })
     expect(connect.status).toBe(200)
     expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
-    const mailbox = (await (await fetch(`${service.url}/dev/mailbox?email=alice@example.com`)).json()) as {
-      messages: { code: string }[]
+    const received = (await (await fetch(`${inbox.url}/inbox?to=alice@example.com`)).json()) as {
+      messages: { code: string; from: string; text: string }[]
     }
-    expect(mailbox.messages).toHaveLength(1)
-    const code = mailbox.messages[0]?.code ?? ''
+    expect(received.messages).toHaveLength(1)
+    const code = received.messages[0]?.code ?? ''
     expect(code).toMatch(/^\d{6}$/)
-    expect(await service.mailbox.latestCode('alice@example.com')).toBe(code)
+    expect(received.messages[0]?.from).toBe('"Foyer test" <login@foyer.test>')
+    expect(received.messages[0]?.text).toContain(code)
+    expect(inbox.latestCode('alice@example.com')).toBe(code)
 
     const wrong = await post('/auth/email/verify', {
       email: 'alice@example.com',
@@ -84,7 +96,7 @@ describe('embedded-wallet auth backend', () => {
     expect(early.headers.get('retry-after')).toBe('18')
     clock += 18_000
     expect((await post('/auth/email/connect', { email: 'bob@example.com' })).status).toBe(200)
-    expect(await service.mailbox.messages('bob@example.com')).toHaveLength(2)
+    expect(inbox.messages('bob@example.com')).toHaveLength(2)
   })
 
   it('rejects an invalid email and a malformed code', async () => {
@@ -111,7 +123,7 @@ describe('embedded-wallet auth backend', () => {
     })
     // The same answer as any address: whether this one has an account is not told.
     expect(await connect.json()).toEqual({ action: 'VERIFY_OTP' })
-    const approval = (await service.mailbox.messages(email)).at(-1)
+    const approval = inbox.messages(email).at(-1)
     expect(approval).toMatchObject({
       code: null,
       subject: 'Approve a new device for your Foyer login on Shop <b>demo</b>',
@@ -121,7 +133,7 @@ describe('embedded-wallet auth backend', () => {
     // No code was mailed, and none verifies from this device yet.
     const early = await post('/auth/email/verify', {
       email,
-      code: (await service.mailbox.latestCode(email)) ?? '',
+      code: inbox.latestCode(email) ?? '',
       deviceId: 'phone-device-0002',
     })
     expect(await early.json()).toMatchObject({ message: 'Invalid code: check it, or request a new one' })
@@ -132,7 +144,7 @@ describe('embedded-wallet auth backend', () => {
     const html = await page.text()
     expect(html).toContain('Approve this device')
     expect(html).toContain('on Shop &#60;b&#62;demo&#60;/b&#62; on a new device')
-    expect((await service.mailbox.messages(email)).at(-1)).toEqual(approval)
+    expect(inbox.messages(email).at(-1)).toEqual(approval)
     const token = link.searchParams.get('token') ?? ''
     const approve = () =>
       fetch(`${service.url}/auth/device/approve`, {
@@ -145,7 +157,7 @@ describe('embedded-wallet auth backend', () => {
     expect(await approved.text()).toContain('Device approved')
     expect((await approve()).status).toBe(400)
 
-    const mailed = (await service.mailbox.messages(email)).at(-1)
+    const mailed = inbox.messages(email).at(-1)
     expect(mailed).toMatchObject({ code: expect.stringMatching(/^\d{6}$/), link: null })
     const verified = await post('/auth/email/verify', {
       email,
@@ -211,7 +223,12 @@ describe('embedded-wallet auth backend', () => {
       },
     }
     let time = 1_760_000_000_000
-    const timed = await startReferenceService({ now: () => time, devConveniences: true, store: counting })
+    const timed = await startReferenceService({
+      now: () => time,
+      devConveniences: true,
+      smtp,
+      store: counting,
+    })
     try {
       const connect = async (email: string, deviceId: string) => {
         const before = statements
@@ -224,7 +241,7 @@ describe('embedded-wallet auth backend', () => {
         return statements - before
       }
       await connect('lee@example.com', 'lee-laptop-device-1')
-      const code = await timed.mailbox.latestCode('lee@example.com')
+      const code = inbox.latestCode('lee@example.com')
       const verified = await fetch(`${timed.url}/auth/email/verify`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -255,15 +272,15 @@ describe('embedded-wallet auth backend', () => {
 
     const start = await post('/auth/email/update', { email: 'Erin@New.example' }, auth)
     expect(await start.json()).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    expect((await service.mailbox.messages('erin@new.example')).length).toBe(0)
-    const primaryCode = (await service.mailbox.latestCode('erin@example.com')) ?? ''
+    expect(inbox.messages('erin@new.example').length).toBe(0)
+    const primaryCode = inbox.latestCode('erin@example.com') ?? ''
     // The new address's step can't be skipped to.
     expect((await post('/auth/email/update/secondary', { otp: primaryCode }, auth)).status).toBe(401)
     const wrong = primaryCode === '000000' ? '111111' : '000000'
     expect((await post('/auth/email/update/primary', { otp: wrong }, auth)).status).toBe(401)
     const primary = await post('/auth/email/update/primary', { otp: primaryCode }, auth)
     expect(await primary.json()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    const secondaryCode = await service.mailbox.latestCode('erin@new.example')
+    const secondaryCode = inbox.latestCode('erin@new.example')
     const secondary = await post('/auth/email/update/secondary', { otp: secondaryCode }, auth)
     expect(await secondary.json()).toEqual({ newEmail: 'erin@new.example' })
 
@@ -279,35 +296,11 @@ describe('embedded-wallet auth backend', () => {
     expect((await signIn('erin@example.com', 'erin-device-000001')).user.id).not.toBe(session.user.id)
   })
 
-  it('keeps the newest mailbox messages only, up to limits.mailboxMessages', async () => {
-    const small = await startReferenceService({
-      devConveniences: true,
-      limits: { mailboxMessages: 3 },
-      storage: await testServiceStorage(),
-    })
-    try {
-      for (let index = 0; index < 5; index++) {
-        const response = await fetch(`${small.url}/auth/email/connect`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: `user${index}@example.com` }),
-        })
-        expect(response.status).toBe(200)
-      }
-      expect((await small.mailbox.messages()).map((message) => message.email)).toEqual([
-        'user2@example.com',
-        'user3@example.com',
-        'user4@example.com',
-      ])
-    } finally {
-      await small.stop()
-    }
-  })
-
   it('counts codes sent and failed verifications per IP and per email, then answers 429 with retry-after', async () => {
     let time = 1_760_000_000_000
     const limited = await startReferenceService({
       devConveniences: true,
+      smtp,
       trustProxy: true,
       now: () => time,
       limits: { emailCodesPerIp: 2, authFailuresPerIp: 3, authFailuresPerEmail: 4 },
@@ -320,7 +313,7 @@ describe('embedded-wallet auth backend', () => {
         body: JSON.stringify(body),
       })
     const wrong = async (email: string) => {
-      const code = await limited.mailbox.latestCode(email)
+      const code = inbox.latestCode(email)
       return code === '000000' ? '111111' : '000000'
     }
     try {
@@ -337,7 +330,7 @@ describe('embedded-wallet auth backend', () => {
           (await send('/auth/email/verify', { email, code: await wrong(email) }, '10.0.0.3')).status,
         ).toBe(401)
       }
-      const right = { email: 'b@example.com', code: await limited.mailbox.latestCode('b@example.com') }
+      const right = { email: 'b@example.com', code: inbox.latestCode('b@example.com') }
       const blocked = await send('/auth/email/verify', right, '10.0.0.3')
       expect(blocked.status).toBe(429)
       expect(await blocked.json()).toMatchObject({ error: 'too_many_requests' })
@@ -348,11 +341,11 @@ describe('embedded-wallet auth backend', () => {
         const email = 'c@example.com'
         expect((await send('/auth/email/verify', { email, code: await wrong(email) }, ip)).status).toBe(401)
       }
-      const c = { email: 'c@example.com', code: await limited.mailbox.latestCode('c@example.com') }
+      const c = { email: 'c@example.com', code: inbox.latestCode('c@example.com') }
       expect((await send('/auth/email/verify', c, '10.0.1.5')).status).toBe(429)
       time += 15 * 60_000
       expect((await send('/auth/email/connect', { email: 'c@example.com' }, '10.0.2.1')).status).toBe(200)
-      const renewed = { email: 'c@example.com', code: await limited.mailbox.latestCode('c@example.com') }
+      const renewed = { email: 'c@example.com', code: inbox.latestCode('c@example.com') }
       expect((await send('/auth/email/verify', renewed, '10.0.1.5')).status).toBe(200)
       expect(
         (await send('/auth/email/verify', { email: 'a@example.com', code: '123456' }, '10.0.0.3')).status,
@@ -364,6 +357,7 @@ describe('embedded-wallet auth backend', () => {
 
   it('ignores X-Forwarded-For without trustProxy, so a made-up header does not reset the count', async () => {
     const limited = await startReferenceService({
+      smtp,
       limits: { emailCodesPerIp: 1 },
       storage: await testServiceStorage(),
     })
@@ -384,6 +378,7 @@ describe('embedded-wallet auth backend', () => {
   it('refuses a sign-in with 429 limit_reached once limits.authSessions live sessions exist', async () => {
     const small = await startReferenceService({
       devConveniences: true,
+      smtp,
       limits: { authSessions: 1 },
       storage: await testServiceStorage(),
     })
@@ -392,7 +387,7 @@ describe('embedded-wallet auth backend', () => {
         fetch(`${small.url}/auth/email/verify`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, code: await small.mailbox.latestCode(email) }),
+          body: JSON.stringify({ email, code: inbox.latestCode(email) }),
         })
       const signIn = async (email: string) => {
         await fetch(`${small.url}/auth/email/connect`, {

@@ -5,15 +5,17 @@ import * as z from 'zod'
 import { addEmailUpdateRoutes } from './addEmailUpdateRoutes.js'
 import { addFarcasterAuthRoutes, type FarcasterAuthConfig } from './addFarcasterAuthRoutes.js'
 import { addKeyBackupRoutes } from './addKeyBackupRoutes.js'
+import { composeAuthMail } from './composeAuthMail.js'
 import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
-import { devConvenience } from './devConvenience.js'
+import type { Mailer } from './createSmtpMailer.js'
 import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
 import {
   InvalidAppConfigurationError,
   InvalidInputError,
   LimitReachedError,
+  MailUnavailableError,
   NotFoundError,
   OriginNotAllowedError,
   RedirectUriNotAllowedError,
@@ -24,22 +26,6 @@ import {
 import type { ServiceLimits } from './serviceLimits.js'
 import type { ServiceProjects } from './serviceProjects.js'
 import type { ServiceStore } from './storage/serviceStore.js'
-
-export type MailboxMessage = {
-  email: string
-  /** A one-time code; `null` in a device-approval message, which carries `link` instead. */
-  code: string | null
-  link: string | null
-  subject: string
-  sentAt: number
-}
-
-export type Mailbox = {
-  /** Messages sent to `email` (every message when omitted), oldest first. */
-  messages: (email?: string) => Promise<MailboxMessage[]>
-  /** The code of the newest message to `email`, if any. */
-  latestCode: (email: string) => Promise<string | undefined>
-}
 
 export type AuthUser = {
   /** The login's id: stable for the user's life (an email update keeps it), the key their wallet is kept under. */
@@ -162,12 +148,12 @@ const tokenBody = z.object({
 })
 
 const millis = z.coerce.number().int()
-const mailboxRow = z.object({
-  email: z.string(),
+/** An email's code row as it was before a send claimed it: put back when the mail fails. */
+const emailCodeRow = z.object({
   code: z.string().nullable(),
-  link: z.string().nullable(),
-  subject: z.string(),
-  sent_at: millis,
+  expires_at: millis,
+  attempts: z.coerce.number().int(),
+  last_sent_at: millis,
 })
 const sessionRow = z.object({
   login: z.string(),
@@ -200,8 +186,10 @@ const deviceRequestLifetimeMs = 15 * 60_000
 export type AddAuthRoutesOptions = {
   /** Where codes, users and sessions are kept. */
   store: ServiceStore
-  /** The mailbox route answers 404 without. */
+  /** Dev conveniences are on (the service listens on loopback only). */
   devConveniences: boolean
+  /** Sends the login codes, device approval links and email update codes; their routes answer 503 when it fails. */
+  mailer: Mailer
   /** Seals the embedded wallet's key backups (64 hex digits); `/auth/keys` answers 404 without. */
   keyEncryptionKey?: string | undefined
   /** Sign In With Farcaster (its routes answer 404 without). */
@@ -217,23 +205,18 @@ export type AddAuthRoutesOptions = {
   oauthProviders?: Partial<Record<(typeof oauthProviders)[number], OAuthIdentityProvider>>
   limits: Pick<
     ServiceLimits,
-    | 'mailboxMessages'
-    | 'emailCodesPerIp'
-    | 'authFailuresPerIp'
-    | 'authFailuresPerEmail'
-    | 'authSessions'
-    | 'pendingAuthCodes'
+    'emailCodesPerIp' | 'authFailuresPerIp' | 'authFailuresPerEmail' | 'authSessions' | 'pendingAuthCodes'
   >
   now?: () => number
 }
 
 /**
- * The embedded wallet's dev auth backend: email one-time codes (read through `GET /dev/mailbox`) and a dev
+ * The embedded wallet's dev auth backend: email one-time codes (mailed through `mailer`) and a dev
  * OAuth provider per social. Each user gets a deterministic dev address derived from their login. Codes,
  * attempt counters, users and sessions live in the store, so any process on the database can verify them.
  */
-export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Mailbox {
-  const { store, devConveniences, limits, now = Date.now } = options
+export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): void {
+  const { store, devConveniences, mailer, limits, now = Date.now } = options
   const allowedRedirects = new Set(options.oauthRedirectUris.map(redirectKey))
   const window = { store, windowMs: authAttemptWindowMs, now }
   const codesSentByIp = createAttemptLimiter({
@@ -330,28 +313,57 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     return rows.length > 0
   }
 
-  async function sendMail(message: Omit<MailboxMessage, 'sentAt'>) {
-    await store.execute(
-      'INSERT INTO dev_mailbox (email, code, link, subject, sent_at) VALUES ($1, $2, $3, $4, $5)',
-      [message.email, message.code, message.link, message.subject, now()],
+  /** The email's code row before a send claims it (its cooldown, its pending code). */
+  async function emailCodeBefore(email: string) {
+    const [row] = await store.query(
+      emailCodeRow,
+      'SELECT code, expires_at, attempts, last_sent_at FROM auth_email_codes WHERE email = $1',
+      [email],
     )
-    await store.execute('DELETE FROM dev_mailbox WHERE id <= (SELECT max(id) FROM dev_mailbox) - $1', [
-      limits.mailboxMessages,
-    ])
+    return row
+  }
+
+  /**
+   * A mail that failed leaves the email's code row as it was before the send claimed it at `sentAt`: no unsent code
+   * replaces the last one sent, and no cooldown starts for a mail that never left.
+   */
+  async function releaseEmailCode(
+    email: string,
+    sentAt: number,
+    previous: z.output<typeof emailCodeRow> | undefined,
+  ) {
+    if (previous)
+      await store.execute(
+        `UPDATE auth_email_codes SET code = $3, expires_at = $4, attempts = $5, last_sent_at = $6
+         WHERE email = $1 AND last_sent_at = $2`,
+        [email, sentAt, previous.code, previous.expires_at, previous.attempts, previous.last_sent_at],
+      )
+    else
+      await store.execute('DELETE FROM auth_email_codes WHERE email = $1 AND last_sent_at = $2', [
+        email,
+        sentAt,
+      ])
+  }
+
+  /**
+   * Gives back the cooldown a device-approval mail claimed at `sentAt` (it only set `last_sent_at`): ended as of now,
+   * as it was when the claim succeeded, so a retry is not refused for a mail that never left.
+   */
+  async function releaseCooldown(email: string, sentAt: number) {
+    await store.execute(
+      'UPDATE auth_email_codes SET last_sent_at = $3 WHERE email = $1 AND last_sent_at = $2',
+      [email, sentAt, sentAt - emailCodeCooldownMs],
+    )
   }
 
   /** Mails a new code to `email`; with `cooldown`, refuses (429) within 30 s of the last mail to it. */
-  async function sendCode(email: string, clientAddress: string, cooldown: boolean) {
+  async function sendCode(email: string, clientAddress: string, cooldown: boolean, appName: string | null) {
     const sentAt = now()
-    const [previous] = await store.query(
-      z.object({ last_sent_at: millis, pending: z.boolean() }),
-      'SELECT last_sent_at, (code IS NOT NULL AND expires_at >= $2) AS pending FROM auth_email_codes WHERE email = $1',
-      [email, sentAt],
-    )
+    const previous = await emailCodeBefore(email)
     if (cooldown && previous && sentAt - previous.last_sent_at < emailCodeCooldownMs)
       throw new TooManyRequestsError(cooldownSeconds(previous.last_sent_at, sentAt))
     await codesSentByIp.assertAllowed(clientAddress)
-    if (!previous?.pending)
+    if (!(previous && previous.code !== null && previous.expires_at >= sentAt))
       await requireRoom(pendingEmailCodes, limits.pendingAuthCodes, 'pending email codes')
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     // One statement decides the cooldown, so two processes receiving the same request send one code.
@@ -370,8 +382,13 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       )
       throw new TooManyRequestsError(cooldownSeconds(last?.last_sent_at ?? sentAt, sentAt))
     }
+    try {
+      await mailer.send(composeAuthMail(email, { kind: 'login-code', code, appName }))
+    } catch (error) {
+      await releaseEmailCode(email, sentAt, previous)
+      throw error
+    }
     await codesSentByIp.count(clientAddress)
-    await sendMail({ email, code, link: null, subject: `Your Foyer login code is ${code}` })
   }
 
   // Every address gets the same answer (VERIFY_OTP, the same cooldown and the same work): whether an account exists
@@ -383,7 +400,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     const trusted = await isDeviceTrusted(login ?? '', email, deviceId)
     // A first login has nothing to protect yet; a known user's new device is approved by mail before any code.
     if (login === undefined || trusted) {
-      await sendCode(email, context.clientAddress, true)
+      await sendCode(email, context.clientAddress, true, appName ?? null)
       return { json: { action: 'VERIFY_OTP' } }
     }
     const sentAt = now()
@@ -400,8 +417,14 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       )
       throw new TooManyRequestsError(cooldownSeconds(last?.last_sent_at ?? sentAt, sentAt))
     }
-    await codesSentByIp.assertAllowed(context.clientAddress)
-    await requireRoom(pendingDeviceRequests, limits.pendingAuthCodes, 'pending device approvals')
+    // Refused here, the claim above gives its cooldown back: nothing was mailed.
+    try {
+      await codesSentByIp.assertAllowed(context.clientAddress)
+      await requireRoom(pendingDeviceRequests, limits.pendingAuthCodes, 'pending device approvals')
+    } catch (error) {
+      await releaseCooldown(email, sentAt)
+      throw error
+    }
     const token = randomBytes(24).toString('hex')
     await store.execute(
       `INSERT INTO auth_device_requests (token_hash, email, device_hash, app_name, expires_at)
@@ -414,15 +437,16 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
         sentAt + deviceRequestLifetimeMs,
       ],
     )
-    await codesSentByIp.count(context.clientAddress)
     const link = new URL(`${context.baseUrl}/auth/device/approve`)
     link.searchParams.set('token', token)
-    await sendMail({
-      email,
-      code: null,
-      link: link.href,
-      subject: `Approve a new device for your Foyer login${appName ? ` on ${appName}` : ''}`,
-    })
+    try {
+      await mailer.send(composeAuthMail(email, { kind: 'device-approval', link: link.href, appName }))
+    } catch (error) {
+      await store.execute('DELETE FROM auth_device_requests WHERE token_hash = $1', [digestSecret(token)])
+      await releaseCooldown(email, sentAt)
+      throw error
+    }
+    await codesSentByIp.count(context.clientAddress)
     return { json: { action: 'VERIFY_OTP' } }
   })
 
@@ -447,14 +471,28 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
   router.add('POST', '/auth/device/approve', async (context) => {
     const { token } = parseInput(approveQuery, await context.body(), 'body field')
     const [approved] = await store.query(
-      z.object({ email: z.string() }),
+      z.object({ email: z.string(), app_name: z.string().nullable() }),
       `UPDATE auth_device_requests SET approved_at = $2
-       WHERE token_hash = $1 AND expires_at >= $2 AND approved_at IS NULL RETURNING email`,
+       WHERE token_hash = $1 AND expires_at >= $2 AND approved_at IS NULL RETURNING email, app_name`,
       [digestSecret(token), now()],
     )
     if (!approved)
       return devicePage('This link has expired', '<p>Start the sign-in again for a new link.</p>', 400)
-    await sendCode(approved.email, context.clientAddress, false)
+    try {
+      await sendCode(approved.email, context.clientAddress, false, approved.app_name)
+    } catch (error) {
+      // No code reached the user: the link stays unused, to be tried again.
+      await store.execute('UPDATE auth_device_requests SET approved_at = NULL WHERE token_hash = $1', [
+        digestSecret(token),
+      ])
+      if (error instanceof MailUnavailableError)
+        return devicePage(
+          'The code could not be mailed',
+          '<p>The service could not send your sign-in code. Try this link again in a moment.</p>',
+          503,
+        )
+      throw error
+    }
     return devicePage(
       'Device approved',
       '<p>We mailed you a sign-in code: enter it in the app to finish signing in.</p>',
@@ -512,19 +550,6 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       throw error
     }
   })
-
-  router.add(
-    'GET',
-    '/dev/mailbox',
-    devConvenience(devConveniences, async (context) => {
-      const { email } = parseInput(
-        z.object({ email: emailSchema.optional() }),
-        context.query,
-        'query parameter',
-      )
-      return { json: { messages: await mailbox.messages(email) } }
-    }),
-  )
 
   router.add('GET', '/auth/session', async (context) => ({ json: (await requireSession(context)).session }))
 
@@ -766,7 +791,7 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
       const { token, session } = await requireSession(context)
       return { ...session.user, token }
     },
-    sendMail,
+    mailer,
     countFailure: async (context, email) => {
       await failuresByIp.assertAllowed(context.clientAddress)
       await failuresByEmail.assertAllowed(email)
@@ -775,26 +800,6 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): Ma
     },
     now,
   })
-
-  const mailbox: Mailbox = {
-    messages: async (email) =>
-      (
-        await store.query(
-          mailboxRow,
-          'SELECT email, code, link, subject, sent_at FROM dev_mailbox WHERE $1::text IS NULL OR email = $1 ORDER BY id',
-          [email === undefined ? null : email.toLowerCase()],
-        )
-      ).map((row) => ({
-        email: row.email,
-        code: row.code,
-        link: row.link,
-        subject: row.subject,
-        sentAt: row.sent_at,
-      })),
-    latestCode: async (email) =>
-      (await mailbox.messages(email)).filter((message) => message.code !== null).at(-1)?.code ?? undefined,
-  }
-  return mailbox
 }
 
 function cooldownSeconds(lastSentAt: number, time: number): number {

@@ -1,20 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
+import { type StartMailInboxReturnType, startMailInbox } from '../mail/startMailInbox.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let service: ReferenceService
+let inbox: StartMailInboxReturnType
 let clock = 1_760_000_000_000
 
 beforeAll(async () => {
+  inbox = await startMailInbox()
   service = await startReferenceService({
     devConveniences: true,
+    smtp: { url: inbox.smtpUrl, from: 'login@foyer.test' },
     now: () => clock,
     logLevel: 'silent',
     storage: await testServiceStorage(),
   })
 })
-afterAll(() => service?.stop())
+afterAll(async () => {
+  await service?.stop()
+  await inbox?.stop()
+})
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return fetch(`${service.url}${path}`, {
@@ -29,7 +36,7 @@ async function signIn(email: string, deviceId: string): Promise<string> {
   await post('/auth/email/connect', { email, deviceId })
   const verified = await post('/auth/email/verify', {
     email,
-    code: await service.mailbox.latestCode(email),
+    code: inbox.latestCode(email),
     deviceId,
   })
   expect(verified.status).toBe(200)
@@ -53,11 +60,11 @@ describe('POST /auth/email/update/secondary', () => {
     await post('/auth/email/update', { email: 'gina@new.example' }, auth)
     const primary = await post(
       '/auth/email/update/primary',
-      { otp: await service.mailbox.latestCode('gina@example.com') },
+      { otp: inbox.latestCode('gina@example.com') },
       auth,
     )
     expect(primary.status).toBe(200)
-    const secondaryCode = await service.mailbox.latestCode('gina@new.example')
+    const secondaryCode = inbox.latestCode('gina@new.example')
 
     // The database refuses the third write of the request (signing the other sessions out).
     await service.store.execute(

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto'
 import * as z from 'zod'
-import type { MailboxMessage } from './addAuthRoutes.js'
+import { composeAuthMail } from './composeAuthMail.js'
 import type { RequestContext, Router } from './createRouter.js'
+import type { Mailer } from './createSmtpMailer.js'
 import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
 import { ConflictError, InvalidInputError, TooManyRequestsError, UnauthorizedError } from './serviceErrors.js'
@@ -27,7 +28,8 @@ export type AddEmailUpdateRoutesOptions = {
   requireUser: (
     context: RequestContext,
   ) => Promise<{ id: string; email: string | null; provider: string; token: string }>
-  sendMail: (message: Omit<MailboxMessage, 'sentAt'>) => Promise<void>
+  /** Sends the update's codes; a failed send answers 503 and changes nothing. */
+  mailer: Mailer
   /** Counts a wrong code against the caller (and refuses once they have too many). */
   countFailure: (context: RequestContext, email: string) => Promise<void>
   now: () => number
@@ -38,10 +40,18 @@ export type AddEmailUpdateRoutesOptions = {
  * new one proves that too; only then does the user's email change. Their login id (and wallet) stays.
  */
 export function addEmailUpdateRoutes(router: Router, options: AddEmailUpdateRoutesOptions) {
-  const { store, requireUser, sendMail, countFailure, now } = options
+  const { store, requireUser, mailer, countFailure, now } = options
 
+  /** Mails the step's code, then keeps it: a mail that fails leaves no code behind. */
   async function mailCode(email: string, login: string, newEmail: string, step: 'primary' | 'secondary') {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await mailer.send(
+      composeAuthMail(email, {
+        kind: step === 'primary' ? 'email-update-current' : 'email-update-new',
+        code,
+        newEmail,
+      }),
+    )
     await store.execute(
       `INSERT INTO auth_email_updates (login, new_email, step, code, attempts, sent_at, expires_at)
        VALUES ($1, $2, $3, $4, 0, $5, $6)
@@ -49,15 +59,6 @@ export function addEmailUpdateRoutes(router: Router, options: AddEmailUpdateRout
          attempts = 0, sent_at = excluded.sent_at, expires_at = excluded.expires_at`,
       [login, newEmail, step, code, now(), now() + updateLifetimeMs],
     )
-    await sendMail({
-      email,
-      code,
-      link: null,
-      subject:
-        step === 'primary'
-          ? `Your code to change your Foyer email to ${newEmail} is ${code}`
-          : `Your code to confirm ${newEmail} as your Foyer email is ${code}`,
-    })
   }
 
   /** Takes the pending step's code (one use); a wrong one counts, and the fifth wrong one ends the update. */
@@ -127,7 +128,16 @@ export function addEmailUpdateRoutes(router: Router, options: AddEmailUpdateRout
     const user = await requireEmailUser(context)
     const { otp } = parseInput(z.object({ otp: options.otp }), await context.body(), 'body field')
     const newEmail = await consumeCode(context, user.id, user.email, 'primary', otp)
-    await mailCode(newEmail, user.id, newEmail, 'secondary')
+    try {
+      await mailCode(newEmail, user.id, newEmail, 'secondary')
+    } catch (error) {
+      // The new address got no code: the current address's code stays good, to be entered again.
+      await store.execute(
+        "UPDATE auth_email_updates SET code = $2 WHERE login = $1 AND step = 'primary' AND code IS NULL",
+        [user.id, otp],
+      )
+      throw error
+    }
     return { json: { action: 'VERIFY_SECONDARY_OTP' } }
   })
 

@@ -1,19 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
+import { type StartMailInboxReturnType, startMailInbox } from '../mail/startMailInbox.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 
 let service: ReferenceService
+let inbox: StartMailInboxReturnType
 const kek = 'ab'.repeat(32)
 
 beforeAll(async () => {
+  inbox = await startMailInbox()
   service = await startReferenceService({
     devConveniences: true,
+    smtp: { url: inbox.smtpUrl, from: 'login@foyer.test' },
     keyEncryptionKey: kek,
     storage: await testServiceStorage(),
   })
 })
-afterAll(() => service?.stop())
+afterAll(async () => {
+  await service?.stop()
+  await inbox?.stop()
+})
 
 const call = (method: string, path: string, token: string, body?: unknown) =>
   fetch(`${service.url}${path}`, {
@@ -33,7 +40,7 @@ async function signIn(email: string): Promise<string> {
       body: JSON.stringify(body),
     })
   await post('/auth/email/connect', { email, deviceId: 'device-of-the-test-0001' })
-  const code = await service.mailbox.latestCode(email)
+  const code = inbox.latestCode(email)
   const verified = await post('/auth/email/verify', { email, code, deviceId: 'device-of-the-test-0001' })
   return ((await verified.json()) as { token: string }).token
 }

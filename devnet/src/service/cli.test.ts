@@ -3,18 +3,29 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type StartMailInboxReturnType, startMailInbox } from '../mail/startMailInbox.js'
 import { runService, stopService } from './runService.test-utils.js'
 
 let dataDir: string
+let inbox: StartMailInboxReturnType
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'foyer-service-cli-'))
+  inbox = await startMailInbox()
 })
-afterAll(() => rm(dataDir, { recursive: true, force: true }))
+afterAll(async () => {
+  await inbox.stop()
+  await rm(dataDir, { recursive: true, force: true })
+})
 
 describe('foyer-service', () => {
   it('starts on a PGlite data directory, answers, stops on SIGTERM, and keeps its state for the next start', async () => {
-    const env = { DATA_DIR: dataDir, FOYER_DEV_CONVENIENCES: '1' }
+    const env = {
+      DATA_DIR: dataDir,
+      FOYER_DEV_CONVENIENCES: '1',
+      FOYER_SMTP_URL: inbox.smtpUrl,
+      FOYER_MAIL_FROM: 'Foyer <login@foyer.test>',
+    }
     const email = 'durable@example.com'
     const first = runService(env)
     let code: string | undefined
@@ -28,10 +39,9 @@ describe('foyer-service', () => {
         body: JSON.stringify({ email }),
       })
       expect(connect.status).toBe(200)
-      const mailbox = (await (await fetch(`${url}/dev/mailbox?email=${email}`)).json()) as {
-        messages: { code: string }[]
-      }
-      code = mailbox.messages[0]?.code
+      // Mailed through FOYER_SMTP_URL, from FOYER_MAIL_FROM.
+      expect(inbox.messages(email).map((message) => message.from)).toEqual(['"Foyer" <login@foyer.test>'])
+      code = inbox.latestCode(email)
     } finally {
       first.child.kill('SIGTERM')
     }
@@ -104,6 +114,15 @@ describe('foyer-service', () => {
     expect(code).toBe(1)
     expect(output).toContain('Invalid FOYER_EVM_CHAINS.')
     expect(output).toContain('0.rpcUrl: expected an http(s) URL')
+  })
+
+  it('refuses a malformed mail configuration, naming the variable', async () => {
+    const badUrl = await runService({ DATA_DIR: dataDir, FOYER_SMTP_URL: 'http://mail.example' }).exit
+    expect(badUrl.code).toBe(1)
+    expect(badUrl.output).toContain('FOYER_SMTP_URL: Expected an smtp:// or smtps:// URL')
+    const noFrom = await runService({ DATA_DIR: dataDir, FOYER_SMTP_URL: 'smtp://mail.example:587' }).exit
+    expect(noFrom.code).toBe(1)
+    expect(noFrom.output).toContain('FOYER_SMTP_URL is set without FOYER_MAIL_FROM')
   })
 })
 

@@ -21,6 +21,10 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_DEVNET_INFO        a devnet.json to take chains from when none is configured (default: the
                            running devnet's, if any)
   FOYER_LIMITS             JSON of caps to change, e.g. {"emailCodesPerIp":50} (see the service README)
+  FOYER_SMTP_URL           smtp://user:pass@host:587 (STARTTLS) or smtps://…:465: where email codes and
+                           device approval links are sent; without it the email routes answer 503
+  FOYER_MAIL_FROM          the sender, e.g. "Foyer <login@example.com>" (needed with FOYER_SMTP_URL)
+  FOYER_SMTP_TIMEOUT_MS    how long one send may take before it answers 503 (default 10000)
   FOYER_TRUST_PROXY        1 behind a reverse proxy: per-IP counters read X-Forwarded-For, image URLs
                            follow X-Forwarded-Proto, -Host and -Prefix
   FOYER_PUBLIC_URL         the service's address as users reach it (base of the image URLs it hands out)
@@ -31,7 +35,7 @@ Starts Foyer's reference cloud service. Configured by environment variables:
   FOYER_OAUTH_APPLE_CLIENT_ID, _TEAM_ID, _KEY_ID, _PRIVATE_KEY
                            Sign in with Apple (Services ID, team id, key id, the .p8 key's PEM)
   FOYER_OAUTH_<NAME>_ISSUER  with _CLIENT_ID and _CLIENT_SECRET: any OpenID provider under that name
-  FOYER_DEV_CONVENIENCES   1 turns on the dev mailbox and /dev/analytics (loopback HOST only);
+  FOYER_DEV_CONVENIENCES   1 turns on /dev/analytics (loopback HOST only);
                            off by default
   FOYER_LOG_LEVEL          debug, info (default), warn, error or silent: JSON lines on standard output
   FOYER_METRICS_TOKEN      when set, GET /metrics needs Authorization: Bearer <token>
@@ -85,6 +89,7 @@ async function main(): Promise<void> {
     shutdownGraceMs: config.shutdownGraceMs,
     chainIndexing: config.chainIndexing,
     oauthProviders: config.oauthProviders,
+    ...(config.smtp ? { smtp: config.smtp } : {}),
   })
   if (stopping) {
     await service.stop()

@@ -17,7 +17,6 @@ async function start(parameters: Parameters<typeof startReferenceService>[0] = {
 
 const redirect = 'http://127.0.0.1:5173/'
 const devRoutes: Route[] = [
-  { method: 'GET', path: '/dev/mailbox?email=alice@example.com' },
   { method: 'GET', path: '/dev/analytics' },
   { method: 'DELETE', path: '/dev/analytics' },
 ]
@@ -34,15 +33,9 @@ function call(service: ReferenceService, route: Route) {
 }
 
 describe('dev conveniences', () => {
-  it('are off unless turned on: the mailbox, dev OAuth and analytics dump answer 404 with a JSON error', async () => {
+  it('are off unless turned on: dev OAuth and the analytics dump answer 404 with a JSON error', async () => {
     vi.stubEnv('FOYER_DEV_CONVENIENCES', '')
     const service = await start({ oauthRedirectUris: [redirect] })
-    const connect = await call(service, {
-      method: 'POST',
-      path: '/auth/email/connect',
-      body: { email: 'alice@example.com' },
-    })
-    expect(connect.status).toBe(200)
     for (const route of devRoutes) {
       const response = await call(service, route)
       expect(response.status, `${route.method} ${route.path}`).toBe(404)
@@ -83,12 +76,11 @@ describe('dev conveniences', () => {
         return start()
       })(),
     ]) {
-      expect((await fetch(`${service.url}/dev/mailbox`)).status).toBe(200)
       expect((await fetch(`${service.url}/dev/analytics`)).status).toBe(200)
     }
     vi.stubEnv('FOYER_DEV_CONVENIENCES', '1')
     const off = await start({ devConveniences: false })
-    expect((await fetch(`${off.url}/dev/mailbox`)).status).toBe(404)
+    expect((await fetch(`${off.url}/dev/analytics`)).status).toBe(404)
   })
 
   it('are refused at start on a non-loopback address, naming the option', async () => {
@@ -136,7 +128,7 @@ describe('dev conveniences', () => {
     const service = await start({ host: '::1', devConveniences: true }).catch(() => undefined)
     if (!service) return // no IPv6 on this machine
     expect(service.url).toMatch(/^http:\/\/\[::1\]:\d+$/)
-    expect((await fetch(`${service.url}/dev/mailbox`)).status).toBe(200)
+    expect((await fetch(`${service.url}/dev/analytics`)).status).toBe(200)
   })
 })
 

@@ -8,6 +8,7 @@ import { multicall3Address } from '../evm/multicall3Address.js'
 import type { DevAccount, EvmDevnetChain } from '../evm/types.js'
 import type { AddAuthRoutesOptions } from './addAuthRoutes.js'
 import { type LogLevel, logLevelSchema } from './createServiceLogger.js'
+import { type SmtpMailerOptions, smtpMailerOptionsSchema } from './createSmtpMailer.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
 import {
   type ChainIndexing,
@@ -42,6 +43,8 @@ export type ServiceConfig = {
   chainIndexing: ChainIndexing
   /** The social logins configured by `FOYER_OAUTH_*` (none when unset). */
   oauthProviders: NonNullable<AddAuthRoutesOptions['oauthProviders']>
+  /** The SMTP server mail goes through (FOYER_SMTP_URL, FOYER_MAIL_FROM, FOYER_SMTP_TIMEOUT_MS); none when unset. */
+  smtp: SmtpMailerOptions | undefined
   /** Where the chains came from, for the start message. */
   chainsFrom: string
 }
@@ -89,6 +92,9 @@ const envSchema = z.object({
   FOYER_INDEXER_URL: httpUrl.optional(),
   FOYER_INDEXER_API_KEY: z.string().min(1).optional(),
   FOYER_INDEXER_PAGE_SIZE: z.coerce.number().int().min(1).max(10_000).optional(),
+  FOYER_SMTP_URL: smtpMailerOptionsSchema.shape.url.optional(),
+  FOYER_MAIL_FROM: smtpMailerOptionsSchema.shape.from.optional(),
+  FOYER_SMTP_TIMEOUT_MS: z.coerce.number().pipe(smtpMailerOptionsSchema.shape.timeoutMs.unwrap()).optional(),
 })
 
 /**
@@ -96,7 +102,8 @@ const envSchema = z.object({
  * PORT, HOST, DATABASE_URL or DATA_DIR, chains from FOYER_EVM_CHAINS (JSON) and FOYER_RPC_URL_<chainId>,
  * each chain's index settings in its FOYER_EVM_CHAINS entry (startBlock, blockWindow, confirmations, walkBlocks, requestWaitMs),
  * an external Etherscan-compatible indexer from FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY and FOYER_INDEXER_PAGE_SIZE,
- * Solana from FOYER_SOLANA_RPC_URL and its history's bounds from FOYER_SOLANA_HISTORY, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON). With no chain configured, the
+ * Solana from FOYER_SOLANA_RPC_URL and its history's bounds from FOYER_SOLANA_HISTORY, projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON), mail through
+ * FOYER_SMTP_URL from FOYER_MAIL_FROM. With no chain configured, the
  * running devnet's chains (its devnet.json) when there is one.
  *
  * Social logins (`oauth/oauthProvidersFromEnv.ts`; each redirect URI to register is
@@ -147,6 +154,18 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
   const limits = vars.FOYER_LIMITS
     ? parseJson('FOYER_LIMITS', vars.FOYER_LIMITS, serviceLimitsSchema)
     : undefined
+  if (vars.FOYER_SMTP_URL && !vars.FOYER_MAIL_FROM)
+    throw new ServiceConfigError('FOYER_SMTP_URL is set without FOYER_MAIL_FROM: set the sender address too.')
+  if (!vars.FOYER_SMTP_URL && (vars.FOYER_MAIL_FROM || vars.FOYER_SMTP_TIMEOUT_MS))
+    throw new ServiceConfigError('FOYER_MAIL_FROM and FOYER_SMTP_TIMEOUT_MS need FOYER_SMTP_URL.')
+  const smtp =
+    vars.FOYER_SMTP_URL && vars.FOYER_MAIL_FROM
+      ? {
+          url: vars.FOYER_SMTP_URL,
+          from: vars.FOYER_MAIL_FROM,
+          ...(vars.FOYER_SMTP_TIMEOUT_MS ? { timeoutMs: vars.FOYER_SMTP_TIMEOUT_MS } : {}),
+        }
+      : undefined
   if ((vars.FOYER_INDEXER_API_KEY || vars.FOYER_INDEXER_PAGE_SIZE) && !vars.FOYER_INDEXER_URL)
     throw new ServiceConfigError('FOYER_INDEXER_API_KEY and FOYER_INDEXER_PAGE_SIZE need FOYER_INDEXER_URL.')
   const external = vars.FOYER_INDEXER_URL
@@ -174,6 +193,7 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
     logLevel: vars.FOYER_LOG_LEVEL,
     shutdownGraceMs: vars.FOYER_SHUTDOWN_GRACE_MS,
     oauthProviders: oauth.providers,
+    smtp,
   }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {

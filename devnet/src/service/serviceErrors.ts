@@ -153,6 +153,17 @@ export class MetricsTokenError extends ServiceError {
   }
 }
 
+/** The service has no mail sender, or its SMTP server refused or did not answer in time: 503, nothing was kept. */
+export class MailUnavailableError extends ServiceError {
+  override name = 'MailUnavailableError'
+  /** What went wrong with the mail server, for the service's logs (`details`, on the wire, names no server). */
+  readonly reason: string
+  constructor(details: string, reason = details) {
+    super(503, 'mail_unavailable', 'The service could not send the email: try again later', details)
+    this.reason = reason
+  }
+}
+
 /** A bug in the service itself (not a chain failure): 500, logged. */
 export class InternalServiceError extends ServiceError {
   override name = 'InternalServiceError'

@@ -28,8 +28,6 @@ export const serviceLimitsSchema = z.object({
   analyticsEvents: z.number().int().positive().default(10_000),
   /** Bytes of analytics events kept (their JSON); once full, a new event gets 429 `limit_reached`. */
   analyticsBytes: z.number().int().positive().default(8_000_000),
-  /** Messages the dev mailbox keeps; the oldest are dropped. */
-  mailboxMessages: z.number().int().positive().default(1_000),
   /** Email codes one IP may have sent per 15 minutes; then 429 `too_many_requests` with `retry-after`. */
   emailCodesPerIp: z.number().int().positive().default(20),
   /** Failed code verifications one IP may make per 15 minutes; then 429 `too_many_requests`. */

@@ -193,7 +193,6 @@ const cases: Record<string, Case> = {
     body: { email: 'a@example.com', code: '12' },
     status: 400,
   },
-  'mailbox, bad email': { path: '/dev/mailbox?email=nope', status: 400 },
   'session, no token': { path: '/auth/session', status: 401 },
   'signout, no token': { method: 'POST', path: '/auth/signout', status: 401 },
   'oauth, unknown provider': { path: `/auth/oauth/myspace?state=${'0'.repeat(48)}`, status: 400 },

@@ -4,7 +4,7 @@ import type { Duplex } from 'node:stream'
 import * as z from 'zod'
 import type { BitcoinServiceNetwork } from '../bitcoin/readBitcoinBalances.js'
 import type { EvmDevnet } from '../evm/types.js'
-import { type AddAuthRoutesOptions, addAuthRoutes, type Mailbox } from './addAuthRoutes.js'
+import { type AddAuthRoutesOptions, addAuthRoutes } from './addAuthRoutes.js'
 import { addBlockchainApiRoutes, type ServiceSolana } from './addBlockchainApiRoutes.js'
 import { type FarcasterAuthConfig, farcasterAuthConfigSchema } from './addFarcasterAuthRoutes.js'
 import {
@@ -28,6 +28,13 @@ import {
 } from './createServiceLogger.js'
 import { addMetricsRoute, createServiceMetrics } from './createServiceMetrics.js'
 import { createSiwxVerifier } from './createSiwxVerifier.js'
+import {
+  createSmtpMailer,
+  type Mailer,
+  noMailer,
+  type SmtpMailerOptions,
+  smtpMailerOptionsSchema,
+} from './createSmtpMailer.js'
 import { solanaMainnetCaip2 } from './createSolanaClusterReaders.js'
 import { createWalletRegistry } from './createWalletRegistry.js'
 import { type ChainIndexing, chainIndexingSchema } from './indexers/chainIndexing.js'
@@ -49,7 +56,7 @@ export type StartReferenceServiceParameters = {
   /** The address to listen on; `127.0.0.1` when absent. Dev conveniences are refused on any non-loopback address. */
   host?: string
   /**
-   * The dev mailbox (`GET /dev/mailbox`, which lists one-time codes) and the analytics dump (`/dev/analytics`). Off unless `true` (or, when absent,
+   * The analytics dump (`/dev/analytics`). Off unless `true` (or, when absent,
    * `FOYER_DEV_CONVENIENCES=1`); refused when `host` is not a loopback address. Off, their routes answer 404.
    */
   devConveniences?: boolean
@@ -84,6 +91,13 @@ export type StartReferenceServiceParameters = {
    * when absent, `FOYER_KEY_ENCRYPTION_KEY`. Without one there is no key backup: a new device gets new keys.
    */
   keyEncryptionKey?: string
+  /**
+   * Where email login codes, device approval links and email update codes are sent: an SMTP server (`url`
+   * smtp(s)://user:pass@host:port, `from`, `timeoutMs`, default 10 s), or a `Mailer` of your own. Without either,
+   * the email routes answer 503 `mail_unavailable`.
+   */
+  smtp?: SmtpMailerOptions
+  mailer?: Mailer
   /** Caps on what the service keeps; see `serviceLimitsSchema` for each default. */
   limits?: ServiceLimitsParameters
   /** The local EVM chains the Blockchain API reads; without them only the Wallet API, analytics and auth work. */
@@ -136,7 +150,8 @@ export type StartReferenceServiceParameters = {
 
 export type ReferenceService = {
   url: string
-  mailbox: Mailbox
+  /** What the service sends mail through; `verify()` checks the SMTP server is reachable (for readiness). */
+  mailer: Mailer
   analytics: AnalyticsSink
   store: ServiceStore
   /** Every route the service answers, as `METHOD pattern`. */
@@ -168,6 +183,7 @@ const optionsSchema = z
     metricsToken: z.string().min(16).max(500).optional(),
     shutdownGraceMs: z.number().int().min(0).max(600_000).default(10_000),
     chainIndexing: chainIndexingSchema.optional(),
+    smtp: smtpMailerOptionsSchema.optional(),
   })
   .strict()
 
@@ -210,13 +226,16 @@ export async function startReferenceService(
     logLevel,
     metricsToken,
     shutdownGraceMs,
+    smtp,
   } = parseOptions(parameters)
+  if (smtp && parameters.mailer)
+    throw new ReferenceServiceOptionsError('Give smtp or mailer, not both', 'Both name where mail goes')
   const logger = parameters.logger ?? createServiceLogger({ level: logLevel })
   const metrics = createServiceMetrics()
   if (devConveniences && !isLoopbackHost(host)) {
     throw new ReferenceServiceOptionsError(
       `devConveniences (or FOYER_DEV_CONVENIENCES=1) is refused on the non-loopback host ${host}`,
-      'The dev mailbox lets anyone read anyone’s sign-in codes: it runs on 127.0.0.1, ::1 or localhost only',
+      'The analytics dump shows every stored event: it runs on 127.0.0.1, ::1 or localhost only',
     )
   }
   // Checked before anything opens: a bad project entry stops the start.
@@ -268,9 +287,12 @@ export async function startReferenceService(
     limits,
     ...(parameters.now ? { now: parameters.now } : {}),
   })
-  const mailbox = addAuthRoutes(router, {
+  const ownsMailer = parameters.mailer === undefined
+  const mailer = parameters.mailer ?? (smtp ? createSmtpMailer(smtp) : noMailer)
+  addAuthRoutes(router, {
     store,
     devConveniences,
+    mailer,
     oauthRedirectUris,
     ...(parameters.oauthProviders ? { oauthProviders: parameters.oauthProviders } : {}),
     limits,
@@ -322,12 +344,13 @@ export async function startReferenceService(
     })
   } catch (error) {
     if (ownsStore) await store.close().catch(() => {})
+    if (ownsMailer) mailer.close()
     throw error
   }
   const address = server.address() as AddressInfo
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`,
-    mailbox,
+    mailer,
     analytics,
     store,
     routes: router.routes,
@@ -354,6 +377,7 @@ export async function startReferenceService(
         }
         server.closeAllConnections()
         await closed
+        if (ownsMailer) mailer.close()
         if (ownsStore) await store.close()
       })()
       return stopping
@@ -371,6 +395,7 @@ function parseOptions(parameters: StartReferenceServiceParameters) {
     projects: _projects,
     oauthProviders: _oauthProviders,
     now: _now,
+    mailer: _mailer,
     store: _store,
     storage: _storage,
     logger: _logger,

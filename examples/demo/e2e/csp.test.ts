@@ -112,7 +112,7 @@ it("with the frame's origin in frame-src, email login into the embedded wallet a
   const { page } = session
   try {
     await signInWithEmail(page, {
-      serviceUrl: devnet.service?.url ?? '',
+      inboxUrl: devnet.mail?.url ?? '',
       email: `csp-${Date.now()}@example.com`,
     })
     await waitForStatus(page, 'connected')

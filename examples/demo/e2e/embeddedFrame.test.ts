@@ -112,7 +112,7 @@ async function signApproved(
   return answer
 }
 
-const latestCode = (email: string) => latestMailedCode(inject('devnet').service?.url ?? '', email)
+const latestCode = (email: string) => latestMailedCode(inject('devnet').mail?.url ?? '', email)
 
 async function logIn(app: Awaited<ReturnType<typeof openApp>>, email: string) {
   expect(await app.request('CONNECT_EMAIL', { email })).toEqual({ action: 'VERIFY_OTP' })

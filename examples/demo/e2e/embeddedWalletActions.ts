@@ -5,15 +5,15 @@ import { latestMailedCode } from './devMailbox.js'
 
 /**
  * Email login into the embedded wallet through the Connect view, as a person would: the email, then the code the
- * service mailed; resolves once the modal has closed. `openButton` opens the modal (the multichain page has its own).
+ * service mailed (read from the devnet's SMTP server at `inboxUrl`); resolves once the modal has closed. `openButton` opens the modal (the multichain page has its own).
  */
 export async function signInWithEmail(
   page: Page,
   {
-    serviceUrl,
+    inboxUrl,
     email,
     openButton = 'Connect Wallet',
-  }: { serviceUrl: string; email: string; openButton?: string },
+  }: { inboxUrl: string; email: string; openButton?: string },
 ): Promise<void> {
   await page.getByRole('button', { name: openButton }).first().click()
   const modal = dialog(page)
@@ -21,7 +21,7 @@ export async function signInWithEmail(
   await modal.getByRole('button', { name: 'Continue with email' }).click()
   const codeInput = modal.getByLabel(`Code sent to ${email}`)
   await codeInput.waitFor()
-  await codeInput.fill(await latestMailedCode(serviceUrl, email))
+  await codeInput.fill(await latestMailedCode(inboxUrl, email))
   await modal.getByRole('button', { name: 'Verify code' }).click()
   await modal.waitFor({ state: 'detached' })
 }

@@ -31,7 +31,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-const latestCode = (email: string) => latestMailedCode(inject('devnet').service?.url ?? '', email)
+const latestCode = (email: string) => latestMailedCode(inject('devnet').mail?.url ?? '', email)
 const mainnetRpc = () => inject('devnet').evm.rpcUrls['1'] ?? ''
 
 /** What `account` has deposited in the EntryPoint (ERC-4337 prefunds land there; `balanceOf`). */
@@ -43,7 +43,7 @@ async function entryPointDeposit(account: string): Promise<bigint> {
 
 /** Email login through the Connect view; resolves with the connected address. */
 async function signInWithEmail(page: Page, email: string): Promise<string> {
-  await signIn(page, { serviceUrl: inject('devnet').service?.url ?? '', email })
+  await signIn(page, { inboxUrl: inject('devnet').mail?.url ?? '', email })
   await waitForStatus(page, 'connected')
   return (await page.getByTestId('address').textContent()) ?? ''
 }
@@ -233,7 +233,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
       await waitForAnimations(page)
       expect(await runAxe(page)).toEqual([])
       // The mail to the user: a link, no code yet; approving mails the code.
-      const link = await latestMailedLink(inject('devnet').service?.url ?? '', currentEmail)
+      const link = await latestMailedLink(inject('devnet').mail?.url ?? '', currentEmail)
       const approval = await context.newPage()
       await approval.goto(link)
       // The app the sign-in came from (its metadata, through SYNC_DAPP_DATA) is named.
@@ -392,7 +392,7 @@ describe('the embedded wallet on Solana (multichain page, litesvm endpoint)', ()
     const text = (testId: string) => page.getByTestId(testId).textContent()
     try {
       await signIn(page, {
-        serviceUrl: devnet.service?.url ?? '',
+        inboxUrl: devnet.mail?.url ?? '',
         email: `solana-${Date.now()}@example.com`,
         openButton: 'Connect EVM wallet',
       })

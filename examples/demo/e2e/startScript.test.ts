@@ -88,6 +88,10 @@ it('`pnpm demo` starts the stack and the dev server, prints the URLs, and the bu
   const walletPage = await fetch(urls.walletConnect)
   expect(walletPage.status).toBe(200)
   expect(await walletPage.text()).toContain('walletconnect-wallet.js')
+  // Where the devnet's SMTP server shows the email login codes is printed, and answers.
+  const inbox = urls.output().match(/^Email login codes \(the devnet's mail\): (\S+)\?to=<your email>$/m)?.[1]
+  expect(inbox).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/inbox$/)
+  expect(await (await fetch(`${inbox}?to=nobody@example.com`)).json()).toEqual({ messages: [] })
   expect(errors).toEqual([])
   await context.close()
 

@@ -49,6 +49,8 @@ console.log(`\nFoyer demo: ${url}`)
 console.log(`Multichain demo (EVM + Solana): ${new URL('multichain.html', url)}`)
 if (walletConnectPath) console.log(`WalletConnect dev wallet: ${new URL(walletConnectPath, url)}`)
 console.log(`Reference service: ${devnet.info.service?.url}`)
+if (devnet.info.mail)
+  console.log(`Email login codes (the devnet's mail): ${devnet.info.mail.url}/inbox?to=<your email>`)
 console.log(
   'The Foyer Dev Wallet is built in: click "Connect Wallet" and pick it. Ctrl-C stops everything.\n',
 )

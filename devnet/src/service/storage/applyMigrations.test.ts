@@ -56,14 +56,14 @@ describe(`service storage on ${testBackend()}`, () => {
   it('rolls a transaction back when it throws', async () => {
     const failing = store.transaction(async (transaction) => {
       await transaction.execute(
-        "INSERT INTO dev_mailbox (email, code, subject, sent_at) VALUES ('r@x.io', '1', 's', 1)",
+        "INSERT INTO auth_email_codes (email, code, expires_at, attempts, last_sent_at) VALUES ('r@x.io', '1', 1, 0, 1)",
       )
       throw new StorageError('stop here')
     })
     await expect(failing).rejects.toThrow('stop here')
     const rows = await store.query(
       z.object({ email: z.string() }),
-      "SELECT email FROM dev_mailbox WHERE email = 'r@x.io'",
+      "SELECT email FROM auth_email_codes WHERE email = 'r@x.io'",
     )
     expect(rows).toEqual([])
   })
