@@ -15,6 +15,7 @@ const frameUrl = `${frameOrigin}/index.html?projectId=foyer-dev`
 const callbackUrl = `${frameOrigin}/oauth-callback.html`
 const appOrigin = 'http://127.0.0.1:5173'
 
+const socials = ['github', 'google', 'x'] as const
 let service: ReferenceService
 let provider: StartOidcProviderReturnType
 let frameService: SocialLoginService
@@ -26,18 +27,21 @@ beforeAll(async () => {
   service = await startReferenceService({
     devConveniences: true,
     oauthRedirectUris: [callbackUrl],
-    oauthProviders: { github: oidcIdentityProvider({ issuer, clientId: 'foyer-github', clientSecret }) },
+    oauthProviders: Object.fromEntries(
+      socials.map((name) => [
+        name,
+        oidcIdentityProvider({ issuer, clientId: `foyer-${name}`, clientSecret }),
+      ]),
+    ),
   })
   provider = await startOidcProvider({
     port,
-    clients: [
-      {
-        clientId: 'foyer-github',
-        clientSecret,
-        name: 'github',
-        redirectUris: [`${service.url}/auth/oauth/callback/github`],
-      },
-    ],
+    clients: socials.map((name) => ({
+      clientId: `foyer-${name}`,
+      clientSecret,
+      name,
+      redirectUris: [`${service.url}/auth/oauth/callback/${name}`],
+    })),
   })
   // What the frame's own fetch sends: its origin.
   frameService = {
