@@ -150,7 +150,10 @@ describe('startDevnet', () => {
       }),
     })
     const { url } = (await start.json()) as { url: string }
-    expect((await fetch(url)).status).toBe(200)
+    // The service sends the browser on to the devnet's OpenID provider.
+    const toProvider = await fetch(url, { redirect: 'manual' })
+    expect(toProvider.status).toBe(302)
+    expect(toProvider.headers.get('location')?.startsWith(info.oidc?.url ?? 'missing')).toBe(true)
 
     const urls = [...Object.values(info.evm.rpcUrls), info.solana?.url ?? '', info.service?.url ?? '']
     await devnet.stop()

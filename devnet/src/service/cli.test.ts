@@ -66,6 +66,8 @@ describe('foyer-service', () => {
     const service = runService({
       DATA_DIR: join(dataDir, 'drain'),
       FOYER_DEV_CONVENIENCES: '1',
+      FOYER_SMTP_URL: inbox.smtpUrl,
+      FOYER_MAIL_FROM: 'login@foyer.test',
       FOYER_SHUTDOWN_GRACE_MS: '60000',
     })
     try {

@@ -6,12 +6,14 @@ import { createPublicClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { type StartMailInboxReturnType, startMailInbox } from '../../mail/startMailInbox.js'
 import { type Devnet, startDevnet } from '../../startDevnet.js'
 import { runService, stopService } from '../runService.test-utils.js'
 import { createPostgresDatabase } from './createPostgresDatabase.js'
 
 let workDir: string
 let devnet: Devnet
+let inbox: StartMailInboxReturnType
 let services: ReturnType<typeof runService>[] = []
 let a: string
 let b: string
@@ -33,7 +35,10 @@ beforeAll(async () => {
     createPostgresDatabase(serverUrl, `two_${randomBytes(6).toString('hex')}`),
   ])
   devnet = started
+  inbox = await startMailInbox()
   const env = {
+    FOYER_SMTP_URL: inbox.smtpUrl,
+    FOYER_MAIL_FROM: 'login@foyer.test',
     DATABASE_URL: databaseUrl,
     FOYER_DEVNET_INFO: infoPath,
     FOYER_DEV_CONVENIENCES: '1',
@@ -47,6 +52,7 @@ afterAll(async () => {
   const codes = await Promise.all(services.map(stopService))
   expect(codes).toEqual(services.map(() => 0))
   await devnet?.stop()
+  await inbox?.stop()
   await rm(workDir, { recursive: true, force: true })
 })
 
@@ -69,8 +75,7 @@ describe('two service processes on one Postgres answer as one', () => {
     expect((await call(a, '/auth/email/connect', { email })).status).toBe(200)
     const cooldown = await call(b, '/auth/email/connect', { email })
     expect(cooldown.status).toBe(429)
-    const mailbox = await call(b, `/dev/mailbox?email=${email}`)
-    const code = (mailbox.body.messages as { code: string }[])[0]?.code
+    const code = inbox.latestCode(email)
     expect(code).toMatch(/^\d{6}$/)
     const verified = await call(b, '/auth/email/verify', { email, code })
     expect(verified.status).toBe(200)
