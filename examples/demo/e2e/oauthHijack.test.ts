@@ -69,7 +69,7 @@ const receivedBy = (page: Page) =>
   page.evaluate(() => (window as unknown as { received: unknown[] }).received)
 
 /** The attacker, outside any browser, asks the service to start a login with its own verifier and secret. */
-async function startAsAttacker(fields: Record<string, string>) {
+async function startAsAttacker(fields: Record<string, string>, expectedStatus = 200) {
   const verifier = randomBytes(32).toString('base64url')
   const secret = randomBytes(32).toString('base64url')
   const response = await fetch(`${serviceUrl()}/auth/oauth/start`, {
@@ -86,7 +86,7 @@ async function startAsAttacker(fields: Record<string, string>) {
       ...fields,
     }),
   })
-  expect(response.status).toBe(200)
+  expect(response.status).toBe(expectedStatus)
   const { url } = (await response.json()) as { url: string }
   return { url, verifier, secret }
 }
@@ -102,15 +102,6 @@ async function redeemAndReadKeys(code: string, verifier: string, secret: string)
     headers: { authorization: `Bearer ${session.token ?? ''}` },
   })
   return { token: token.status, keys: keys.status }
-}
-
-/** The victim signs in at the provider (the devnet's stand-in page) in `page`. */
-async function completeProviderStep(page: Page) {
-  await page.getByRole('heading', { name: 'Sign in with google' }).waitFor()
-  await page.getByLabel('Username').fill('victim')
-  await page.getByRole('button', { name: 'Continue' }).click()
-  await page.waitForURL(`${callbackUrl()}?**`)
-  await page.getByText('This sign-in is not for an app this wallet serves').waitFor()
 }
 
 describe('a crafted OAuth link does not hand the attacker the victim’s login (devnet, frame, Chromium)', () => {
@@ -169,22 +160,14 @@ describe('a crafted OAuth link does not hand the attacker the victim’s login (
     }
   })
 
-  it('popup: a login started by the attacker for its origin is refused by the frame’s callback page, and its code dies', async () => {
-    const guarded = await openAttackerPage()
-    try {
-      const { url, verifier, secret } = await startAsAttacker({ appOrigin: attacker.origin })
-      const popup = await openFromAttacker(guarded, url)
-      await completeProviderStep(popup)
-      const code = new URL(popup.url()).searchParams.get('code') ?? ''
-      expect(code).toMatch(/^[0-9a-f]{32}$/)
-      // Give a message time to arrive, had one been sent.
-      await guarded.page.waitForTimeout(500)
-      expect(await receivedBy(guarded.page)).toEqual([])
-      // Even handed the code, the attacker's own verifier and secret redeem nothing: the page cancelled the login.
-      expect(await redeemAndReadKeys(code, verifier, secret)).toEqual({ token: 401, keys: 401 })
-    } finally {
-      await guarded.context.close()
+  it('popup and redirect mode: a login the attacker binds to its own origin is refused at the start', async () => {
+    // The devnet's project allows the demo's loopback origins only: the attacker's 127.0.0.2 never gets a state, so no
+    // provider page, no code and no redirect to its return URL (the frame's callback page would refuse it next).
+    for (const fields of [{}, { returnUrl: `${attacker.origin}/steal` }] as Record<string, string>[]) {
+      const refused = await startAsAttacker({ appOrigin: attacker.origin, ...fields }, 403)
+      expect(refused.url).toBeUndefined()
     }
+    expect(attacker.hits.filter((hit) => hit.startsWith('/steal'))).toEqual([])
   })
 
   it('popup: a login bound to an origin the frame serves posts only there, never to the attacker opener', async () => {
@@ -198,25 +181,6 @@ describe('a crafted OAuth link does not hand the attacker the victim’s login (
       await popup.getByText('Signed in. You can close this window.').waitFor()
       await guarded.page.waitForTimeout(500)
       expect(await receivedBy(guarded.page)).toEqual([])
-    } finally {
-      await guarded.context.close()
-    }
-  })
-
-  it('redirect mode: the victim is not sent to the attacker’s return URL, and the code dies', async () => {
-    const guarded = await openAttackerPage()
-    try {
-      const { url, verifier, secret } = await startAsAttacker({
-        appOrigin: attacker.origin,
-        returnUrl: `${attacker.origin}/steal`,
-      })
-      await guarded.page.goto(url)
-      await completeProviderStep(guarded.page)
-      const code = new URL(guarded.page.url()).searchParams.get('code') ?? ''
-      await guarded.page.waitForTimeout(500)
-      expect(new URL(guarded.page.url()).origin).toBe(new URL(frameUrl()).origin)
-      expect(attacker.hits.filter((hit) => hit.startsWith('/steal'))).toEqual([])
-      expect(await redeemAndReadKeys(code, verifier, secret)).toEqual({ token: 401, keys: 401 })
     } finally {
       await guarded.context.close()
     }
