@@ -12,15 +12,24 @@ import { connect } from './connect.js'
 import { getNetwork } from './getNetwork.js'
 import { approveRpcRequest, rejectRpcRequest, request } from './request.js'
 
-function setup(plugins: FoyerPlugin[] = [], connectorType: 'INJECTED' | 'AUTH' = 'INJECTED') {
+function setup(
+  plugins: FoyerPlugin[] = [],
+  connectorType: 'INJECTED' | 'AUTH' = 'INJECTED',
+  /** The adapter lists its own connector 'wallet'; off when a plugin provides that wallet instead. */
+  adapterListsWallet = true,
+) {
   const wallet: TestWallet = { address: evmAddress, chainId: 1, calls: [] }
   const kernel = createKernel({
     projectId: 'p',
     networks: [mainnet, sepolia],
     adapters: [
-      createTestAdapter('eip155', wallet, [
-        { id: 'wallet', type: connectorType, name: 'Wallet', namespace: 'eip155' },
-      ]),
+      createTestAdapter(
+        'eip155',
+        wallet,
+        adapterListsWallet
+          ? [{ id: 'wallet', type: connectorType, name: 'Wallet', namespace: 'eip155' }]
+          : [],
+      ),
     ],
     plugins,
   })
@@ -325,7 +334,7 @@ describe('the RPC guard', () => {
           approvesInOwnUi: true,
         }),
     }
-    const { kernel, wallet } = setup([ownUi], 'AUTH')
+    const { kernel, wallet } = setup([ownUi], 'AUTH', false)
     await connect(kernel, { namespace: 'eip155', connectorId: 'wallet' })
     expect(await request(kernel, { method: 'personal_sign', params: ['0x68', evmAddress] })).toMatch(
       /^signed:/,
