@@ -1,3 +1,6 @@
+// The service's helpers the devnet's users (tests, the demo) reach for: free ports and chain names.
+export { evmChainNames, getEvmChainName, multicall3Address } from '@foyer/service'
+export { getFreePort } from '@foyer/service/testing'
 export * from './bitcoin/index.js'
 export {
   type DevnetInfo,
@@ -7,6 +10,7 @@ export {
   InvalidDevnetInfoError,
   readDevnetInfo,
 } from './devnetInfo.js'
+export { devnetServiceConfig } from './devnetServiceConfig.js'
 export { AltoBundlerError, startAltoBundler } from './erc4337/startAltoBundler.js'
 export {
   type BundlerChain,
@@ -37,9 +41,6 @@ export {
   wrappedNativeSpec,
 } from './evm/devnetTokens.js'
 export { AnvilStartError, ContractCompilationError, ContractDeploymentError } from './evm/errors.js'
-export { evmChainNames, getEvmChainName } from './evm/evmChainNames.js'
-export { getFreePort } from './evm/getFreePort.js'
-export { multicall3Address } from './evm/multicall3Address.js'
 export { nativeTokenAddress } from './evm/nativeTokenAddress.js'
 export { type StartAnvilParameters, type StartAnvilReturnType, startAnvil } from './evm/startAnvil.js'
 export {
@@ -82,44 +83,13 @@ export {
   startOidcProvider,
 } from './oidc/startOidcProvider.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
-export type { OAuthIdentity, OAuthIdentityProvider } from './service/addAuthRoutes.js'
-export {
-  createSmtpMailer,
-  type Mailer,
-  type MailMessage,
-  type SmtpMailerOptions,
-} from './service/createSmtpMailer.js'
-export { appleIdentityProvider } from './service/oauth/appleIdentityProvider.js'
-export { discordIdentityProvider } from './service/oauth/discordIdentityProvider.js'
-export { facebookIdentityProvider } from './service/oauth/facebookIdentityProvider.js'
-export { githubIdentityProvider } from './service/oauth/githubIdentityProvider.js'
-export { googleIdentityProvider } from './service/oauth/googleIdentityProvider.js'
-export { oidcIdentityProvider } from './service/oauth/oidcIdentityProvider.js'
-export { xIdentityProvider } from './service/oauth/xIdentityProvider.js'
-export { readServiceConfig, type ServiceConfig, ServiceConfigError } from './service/readServiceConfig.js'
-export { MailUnavailableError, ReferenceServiceOptionsError } from './service/serviceErrors.js'
-export { type ServiceLimits, serviceLimitsSchema } from './service/serviceLimits.js'
-export {
-  type SmartSessionGrant,
-  smartSessionGrantMessage,
-  smartSessionListMessage,
-} from './service/smartSessionGrantMessage.js'
-export {
-  type ReferenceService,
-  type StartReferenceServiceParameters,
-  startReferenceService,
-} from './service/startReferenceService.js'
-export { findPostgresBinaries } from './service/storage/findPostgresBinaries.js'
-export { openServiceStore, type ServiceStorageOptions } from './service/storage/openServiceStore.js'
-export type { ServiceStore, StoreQueryable } from './service/storage/serviceStore.js'
-export { type PostgresCluster, startPostgresCluster } from './service/storage/startPostgresCluster.js'
-export { StorageError, StoredRowError } from './service/storage/storageErrors.js'
 export * from './solana/index.js'
 export {
   type Devnet,
   DevnetStartError,
   defaultDevnetPorts,
   devnetOAuthRedirectUris,
+  devnetProjects,
   InvalidDevnetOptionsError,
   type StartDevnetParameters,
   startDevnet,

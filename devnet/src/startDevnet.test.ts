@@ -3,11 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BalanceResponseSchema, HistoryResponseSchema, SupportedChainsSchema } from '@foyer/core/schemas'
+import { getFreePort } from '@foyer/service/testing'
 import { type Address, createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type DevnetInfo, readDevnetInfo } from './devnetInfo.js'
-import { getFreePort } from './evm/getFreePort.js'
 import { type Devnet, InvalidDevnetOptionsError, startDevnet } from './startDevnet.js'
 
 const directory = await mkdtemp(join(tmpdir(), 'foyer-devnet-'))

@@ -1,6 +1,14 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { BaseError } from '@foyer/core'
+import {
+  openServiceStore,
+  type ReferenceService,
+  type ServiceProjectParameters,
+  scaledRateLimits,
+  startReferenceService,
+} from '@foyer/service'
+import { getFreePort } from '@foyer/service/testing'
 import { keccak256, stringToBytes } from 'viem'
 import * as z from 'zod'
 import { bitcoinDevFunding } from './bitcoin/bitcoinDevFunding.js'
@@ -8,7 +16,6 @@ import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './bitco
 import { type DevnetInfo, defaultDevnetInfoPath, devnetInfoSchema } from './devnetInfo.js'
 import { startAltoBundler } from './erc4337/startAltoBundler.js'
 import { type StartBundlerReturnType, startBundler } from './erc4337/startBundler.js'
-import { getFreePort } from './evm/getFreePort.js'
 import { defaultEvmBasePort, defaultEvmChainIds, startEvmChains } from './evm/startEvmChains.js'
 import type { EvmDevnet } from './evm/types.js'
 import { type StartFarcasterRelayReturnType, startFarcasterRelay } from './farcaster/startFarcasterRelay.js'
@@ -21,10 +28,6 @@ import {
   warmOidcProvider,
 } from './oidc/startOidcProvider.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
-import { scaledRateLimits } from './service/serviceLimits.js'
-import type { ServiceProjectParameters } from './service/serviceProjects.js'
-import { type ReferenceService, startReferenceService } from './service/startReferenceService.js'
-import { openServiceStore } from './service/storage/openServiceStore.js'
 import { solanaDevAccounts } from './solana/solanaDevAccounts.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from './solana/startSolanaRpc.js'
 

@@ -1,12 +1,10 @@
 import {
   getFreePort,
-  oidcIdentityProvider,
-  type ReferenceService,
   type StartOidcProviderReturnType,
   signInAtOidcProvider,
   startOidcProvider,
-  startReferenceService,
 } from '@foyer/devnet'
+import { oidcIdentityProvider, type ReferenceService, startReferenceService } from '@foyer/service'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSocialLogin, type SocialLoginService, socialResultTarget } from './createSocialLogin.js'
 

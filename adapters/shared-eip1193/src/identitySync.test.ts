@@ -11,8 +11,10 @@ import {
   sepolia,
   switchNetwork,
 } from '@foyer/core'
-import type { EvmDevnet, ReferenceService } from '@foyer/devnet'
-import { announceEip6963, createDevEvmProvider, startEvmChains, startReferenceService } from '@foyer/devnet'
+import type { EvmDevnet } from '@foyer/devnet'
+import { announceEip6963, createDevEvmProvider, startEvmChains } from '@foyer/devnet'
+import type { ReferenceService } from '@foyer/service'
+import { startReferenceService } from '@foyer/service'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Eip1193Adapter } from './Eip1193Adapter.js'
 

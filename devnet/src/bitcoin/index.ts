@@ -16,7 +16,6 @@ export {
   type BitcoinTxStatus,
   createBitcoinLedger,
 } from './createBitcoinLedger.js'
-export { type BitcoinServiceNetwork, btcPriceUsd, readBitcoinBalances } from './readBitcoinBalances.js'
 export {
   type BitcoinEsploraNetwork,
   type StartBitcoinEsploraParameters,

@@ -1,5 +1,5 @@
+import { type ReferenceService, startReferenceService } from '@foyer/service'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { type ReferenceService, startReferenceService } from '../service/startReferenceService.js'
 import { deriveBitcoinDevKeys } from '../wallets/bitcoin/deriveBitcoinDevKeys.js'
 import { bitcoinDevFunding } from './bitcoinDevFunding.js'
 import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './startBitcoinEsplora.js'

@@ -1,3 +1,4 @@
+import { readBitcoinBalances } from '@foyer/service'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,7 +9,6 @@ import {
 } from '../wallets/bitcoin/createDevBitcoinProvider.js'
 import { deriveBitcoinDevKeys } from '../wallets/bitcoin/deriveBitcoinDevKeys.js'
 import { bitcoinDevFunding } from './bitcoinDevFunding.js'
-import { readBitcoinBalances } from './readBitcoinBalances.js'
 import { type StartBitcoinEsploraReturnType, startBitcoinEsplora } from './startBitcoinEsplora.js'
 
 let esplora: StartBitcoinEsploraReturnType

@@ -1,3 +1,4 @@
+import { multicall3Address, uniswapV3FactoryAbi } from '@foyer/service'
 import {
   type Abi,
   type Address,
@@ -21,7 +22,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { farcasterDevAccounts } from '../farcaster/farcasterDevAccounts.js'
-import { uniswapV3FactoryAbi } from '../service/uniswapV3Abis.js'
 import type { ContractArtifacts } from './compileContracts.js'
 import { devnetRegistryNames } from './devnetNames.js'
 import {
@@ -32,7 +32,6 @@ import {
   wrappedNativeSpec,
 } from './devnetTokens.js'
 import { ContractDeploymentError } from './errors.js'
-import { multicall3Address } from './multicall3Address.js'
 import { readEntryPointArtifact } from './readEntryPointArtifact.js'
 import { readUniswapArtifacts } from './readUniswapArtifacts.js'
 import { tokenPricesUsd } from './tokenPricesUsd.js'

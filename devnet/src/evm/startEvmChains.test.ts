@@ -1,4 +1,11 @@
 import {
+  encodeUniswapV3Swap,
+  multicall3Address,
+  quoteUniswapV3Swap,
+  uniswapV3FactoryAbi,
+  uniswapV3PoolAbi,
+} from '@foyer/service'
+import {
   type Address,
   createPublicClient,
   createWalletClient,
@@ -11,12 +18,9 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { encodeUniswapV3Swap, quoteUniswapV3Swap } from '../service/quoteUniswapV3Swap.js'
-import { uniswapV3FactoryAbi, uniswapV3PoolAbi } from '../service/uniswapV3Abis.js'
 import { foyerSpamNftAbi, multicall3Abi } from './abis.js'
 import { compileContracts } from './compileContracts.js'
 import { devnetPoolPairs, devnetTokens, spamNftSpec, wrappedNativeSpec } from './devnetTokens.js'
-import { multicall3Address } from './multicall3Address.js'
 import { nativeTokenAddress } from './nativeTokenAddress.js'
 import { readUniswapArtifacts } from './readUniswapArtifacts.js'
 import { startEvmChains } from './startEvmChains.js'

@@ -1,10 +1,10 @@
 import { BaseError } from '@foyer/core'
+import { getEvmChainName } from '@foyer/service'
+import { getFreePort } from '@foyer/service/testing'
 import * as z from 'zod'
 import { compileContracts, defaultCacheDir } from './compileContracts.js'
 import { deployDevnetContracts } from './deployDevnetContracts.js'
 import { defaultMnemonic, deriveDevAccounts } from './deriveDevAccounts.js'
-import { getEvmChainName } from './evmChainNames.js'
-import { getFreePort } from './getFreePort.js'
 import { type StartAnvilReturnType, startAnvil } from './startAnvil.js'
 import type { EvmDevnet, EvmDevnetChain } from './types.js'
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { oauthProviders } from '../service/addAuthRoutes.js'
-import { oidcIdentityProvider } from '../service/oauth/oidcIdentityProvider.js'
+import { oauthProviders, oidcIdentityProvider } from '@foyer/service'
 import type { OidcProviderClient } from './startOidcProvider.js'
 
 /**

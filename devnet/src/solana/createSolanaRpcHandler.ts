@@ -1,6 +1,6 @@
+import { parseRpcJson, stringifyRpcJson } from '@foyer/service'
 import * as z from 'zod'
 import type { SolanaRpcMethods } from './createSolanaRpcMethods.js'
-import { parseRpcJson, stringifyRpcJson } from './rpcJson.js'
 import {
   SolanaRpcError,
   SolanaRpcInternalError,

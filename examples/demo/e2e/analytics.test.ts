@@ -1,4 +1,4 @@
-import { startReferenceService } from '@foyer/devnet'
+import { startReferenceService } from '@foyer/service'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, openConnectView } from './demoActions.js'

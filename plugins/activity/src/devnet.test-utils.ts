@@ -1,4 +1,5 @@
-import { startEvmChains, startReferenceService, toViemChain } from '@foyer/devnet'
+import { startEvmChains, toViemChain } from '@foyer/devnet'
+import { startReferenceService } from '@foyer/service'
 import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { TestProject } from 'vitest/node'

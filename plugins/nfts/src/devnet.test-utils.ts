@@ -1,4 +1,5 @@
-import { deployNftCollection, startEvmChains, startReferenceService } from '@foyer/devnet'
+import { deployNftCollection, startEvmChains } from '@foyer/devnet'
+import { startReferenceService } from '@foyer/service'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {

@@ -1,13 +1,8 @@
 import { getAccountEntries, UserRejectedRequestError } from '@foyer/core'
 import { mainnet } from '@foyer/core/networks'
 import { createTestKernel, type TestKernel } from '@foyer/core/testing'
-import {
-  createDevEvmProvider,
-  type EvmDevnet,
-  type ReferenceService,
-  startEvmChains,
-  startReferenceService,
-} from '@foyer/devnet'
+import { createDevEvmProvider, type EvmDevnet, startEvmChains } from '@foyer/devnet'
+import { type ReferenceService, startReferenceService } from '@foyer/service'
 import { createPublicClient, erc20Abi, http } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { InvalidReceiverError, SendTransactionError } from './errors.js'

@@ -1,4 +1,5 @@
-import { startEvmChains, startReferenceService } from '@foyer/devnet'
+import { startEvmChains } from '@foyer/devnet'
+import { startReferenceService } from '@foyer/service'
 import type { TestProject } from 'vitest/node'
 
 declare module 'vitest' {

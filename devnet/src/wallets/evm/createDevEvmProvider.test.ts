@@ -1,3 +1,4 @@
+import { getFreePort } from '@foyer/service/testing'
 import {
   createPublicClient,
   createWalletClient as createViemWalletClient,
@@ -11,7 +12,6 @@ import {
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultMnemonic, deriveDevAccounts } from '../../evm/deriveDevAccounts.js'
-import { getFreePort } from '../../evm/getFreePort.js'
 import { type StartAnvilReturnType, startAnvil } from '../../evm/startAnvil.js'
 import { WalletRpcError } from '../walletErrors.js'
 import { createDevEvmProvider } from './createDevEvmProvider.js'

@@ -1,0 +1,93 @@
+import { type StartMailInboxReturnType, startMailInbox } from '@foyer/devnet'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod'
+import { type ReferenceService, startReferenceService } from './startReferenceService.js'
+import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
+
+let service: ReferenceService
+let inbox: StartMailInboxReturnType
+const kek = 'ab'.repeat(32)
+
+beforeAll(async () => {
+  inbox = await startMailInbox()
+  service = await startReferenceService({
+    devConveniences: true,
+    smtp: { url: inbox.smtpUrl, from: 'login@foyer.test' },
+    keyEncryptionKey: kek,
+    storage: await testServiceStorage(),
+  })
+})
+afterAll(async () => {
+  await service?.stop()
+  await inbox?.stop()
+})
+
+const call = (method: string, path: string, token: string, body?: unknown) =>
+  fetch(`${service.url}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+async function signIn(email: string): Promise<string> {
+  const post = (path: string, body: unknown) =>
+    fetch(`${service.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  await post('/auth/email/connect', { email, deviceId: 'device-of-the-test-0001' })
+  const code = inbox.latestCode(email)
+  const verified = await post('/auth/email/verify', { email, code, deviceId: 'device-of-the-test-0001' })
+  return ((await verified.json()) as { token: string }).token
+}
+
+describe('the embedded wallet key backup', () => {
+  it('keeps one backup per login, sealed in the database, and gives it back to the signed-in user only', async () => {
+    const ann = await signIn('ann@example.com')
+    const bea = await signIn('bea@example.com')
+    expect((await call('GET', '/auth/keys', ann)).status).toBe(404)
+    const backup = JSON.stringify({ evm: `0x${'11'.repeat(32)}`, solana: `0x${'22'.repeat(32)}` })
+    expect((await call('PUT', '/auth/keys', ann, { backup })).status).toBe(201)
+    // A second backup would change the user's wallet: refused.
+    const again = await call('PUT', '/auth/keys', ann, { backup: '{"evm":"0xother"}' })
+    expect(again.status).toBe(409)
+    expect(await (await call('GET', '/auth/keys', ann)).json()).toEqual({ backup })
+    expect((await call('GET', '/auth/keys', bea)).status).toBe(404)
+    expect((await call('GET', '/auth/keys', 'not-a-session')).status).toBe(401)
+
+    // What the database holds is not the keys.
+    const rows = await service.store.query(
+      z.object({ sealed: z.string() }),
+      'SELECT sealed FROM auth_key_backups',
+      [],
+    )
+    expect(rows).toHaveLength(1)
+    expect(Buffer.from(rows[0]?.sealed ?? '', 'base64').toString('utf8')).not.toContain('1111')
+
+    // A row moved to another login does not open (the login is authenticated data).
+    expect((await call('PUT', '/auth/keys', bea, { backup: '{}' })).status).toBe(201)
+    await service.store.execute(
+      `UPDATE auth_key_backups SET sealed = (SELECT sealed FROM auth_key_backups b
+         JOIN auth_users u ON u.login = b.login WHERE u.email = 'ann@example.com')
+       WHERE login = (SELECT login FROM auth_users WHERE email = 'bea@example.com')`,
+      [],
+    )
+    expect((await call('GET', '/auth/keys', bea)).status).toBe(500)
+  })
+
+  it('is off (404) without a key-encryption key, and refuses a malformed one', async () => {
+    const bare = await startReferenceService({ storage: await testServiceStorage() })
+    try {
+      expect((await fetch(`${bare.url}/auth/keys`, { method: 'GET' })).status).toBe(404)
+    } finally {
+      await bare.stop()
+    }
+    await expect(startReferenceService({ keyEncryptionKey: 'short' })).rejects.toThrow(
+      'Invalid reference service options',
+    )
+  })
+})
