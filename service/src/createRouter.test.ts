@@ -61,7 +61,7 @@ describe('createRouter error replies', () => {
       body: { error: 'internal_error', message: 'The service failed on this request' },
     })
     expect(errors).toHaveBeenCalledWith(
-      '[foyer devnet] reference service internal error',
+      '[foyer-service] internal error',
       expect.any(TypeError),
     )
     errors.mockRestore()

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
+import { type Context, Hono } from 'hono'
 import { HttpRequestError, TimeoutError, BaseError as ViemBaseError } from 'viem'
 import {
   BodyTooLargeError,
@@ -52,8 +54,6 @@ export type ServiceReply = {
 
 export type RouteHandler = (context: RequestContext) => Promise<ServiceReply> | ServiceReply
 
-type Route = { method: string; pattern: string; segments: string[]; handler: RouteHandler }
-
 /** Runs before a matched route's handler (a rate limit): throwing a `ServiceError` answers it instead. */
 export type RouteLimiter = (
   route: { method: string; pattern: string },
@@ -86,7 +86,16 @@ export type CreateRouterOptions = {
 
 const requestIdPattern = /^[A-Za-z0-9._:-]{1,128}$/
 
-/** A tiny path router: `/v1/account/:address/balance` style patterns, JSON errors, CORS for any origin. */
+type RouterEnv = {
+  Bindings: HttpBindings
+  Variables: { context: RequestContext; route: string; internalError: unknown }
+}
+
+/**
+ * The service's HTTP layer on Hono: `/v1/account/:address/balance` style routes, JSON errors (`ServiceError`s as
+ * they are, chain failures as 502/503, anything else 500), 405 for a known path with another method, request ids,
+ * CORS headers, a body size cap, and one record per answered request.
+ */
 export function createRouter({
   trustProxy = false,
   maxBodyBytes = 1_000_000,
@@ -94,115 +103,139 @@ export function createRouter({
   limit,
   onRequest,
 }: CreateRouterOptions = {}): Router {
-  const routes: Route[] = []
+  const app = new Hono<RouterEnv>()
+  const patterns: string[] = []
+  const added: string[] = []
+  let sealed = false
 
-  function match(
-    method: string,
-    path: string,
-  ): { allowed: string[]; found?: { route: Route; params: Record<string, string> } } {
-    const parts = path.split('/').filter(Boolean)
-    const allowed: string[] = []
-    let found: { route: Route; params: Record<string, string> } | undefined
-    for (const route of routes) {
-      const params = matchSegments(route.segments, parts)
-      if (!params) continue
-      allowed.push(route.method)
-      if (!found && route.method === method) found = { route, params }
-    }
-    return found ? { allowed, found } : { allowed }
-  }
-
-  async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  app.use(async (c, next) => {
     const started = performance.now()
-    const givenId = request.headers['x-request-id']
-    const requestId = typeof givenId === 'string' && requestIdPattern.test(givenId) ? givenId : randomUUID()
-    const origin = request.headers.origin
-    const host = /^[A-Za-z0-9.:[\]-]+$/.test(request.headers.host ?? '')
-      ? (request.headers.host as string)
+    const incoming = c.env.incoming
+    const givenId = c.req.header('x-request-id')
+    const requestId = givenId && requestIdPattern.test(givenId) ? givenId : randomUUID()
+    const origin = c.req.header('origin')
+    const host = /^[A-Za-z0-9.:[\]-]+$/.test(c.req.header('host') ?? '')
+      ? (c.req.header('host') as string)
       : '127.0.0.1'
-    const url = URL.canParse(request.url ?? '/', `http://${host}`)
-      ? new URL(request.url ?? '/', `http://${host}`)
-      : new URL('/', `http://${host}`)
-    const method = (request.method ?? 'GET').toUpperCase()
+    const url = new URL(c.req.url)
+    const method = c.req.method.toUpperCase()
     const corsHeaders: Record<string, string> = {
       'access-control-allow-origin': origin ?? '*',
       vary: 'Origin',
       'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
-      'access-control-allow-headers': request.headers['access-control-request-headers'] ?? '*',
+      'access-control-allow-headers': c.req.header('access-control-request-headers') ?? '*',
       'access-control-max-age': '600',
       'x-request-id': requestId,
     }
-    if (method === 'OPTIONS') {
-      response.writeHead(204, corsHeaders).end()
-      return
-    }
+    if (method === 'OPTIONS') return new Response(null, { status: 204, headers: corsHeaders })
     let bodyPromise: Promise<unknown> | undefined
-    const context: RequestContext = {
+    c.set('context', {
       method,
       path: url.pathname,
       params: {},
       query: url.searchParams,
       origin,
-      headers: request.headers,
-      clientAddress: clientAddressOf(request, trustProxy),
+      headers: incoming.headers,
+      clientAddress: clientAddressOf(incoming, trustProxy),
       baseUrl:
         publicUrl?.replace(/\/+$/, '') ??
-        (trustProxy ? forwardedBaseUrl(request) : undefined) ??
+        (trustProxy ? forwardedBaseUrl(incoming) : undefined) ??
         `http://${host}`,
       body: () => {
-        bodyPromise ??= readBody(request, maxBodyBytes)
+        bodyPromise ??= readBody(c.req.raw, maxBodyBytes)
         return bodyPromise
       },
       requestId,
-    }
-    let reply: ServiceReply
-    let route: string | null = null
-    let internalError: unknown
-    try {
-      const { allowed, found } = match(method === 'HEAD' ? 'GET' : method, url.pathname)
-      if (!found) {
-        if (allowed.length > 0) throw new MethodNotAllowedError(method, url.pathname)
-        throw new NotFoundError(`No route for ${method} ${url.pathname}`)
-      }
-      route = found.route.pattern
-      context.params = found.params
-      await limit?.(found.route, context)
-      reply = await found.route.handler(context)
-    } catch (error) {
-      const serviceError = toServiceError(error)
-      if (serviceError instanceof InternalServiceError) {
-        internalError = error
-        if (!onRequest) console.error('[foyer devnet] reference service internal error', error)
-      }
-      reply = errorReply(serviceError)
-    }
-    // Drain an unread body so keep-alive connections stay usable.
-    if (!bodyPromise) request.resume()
-    writeReply(response, reply, corsHeaders, method === 'HEAD')
+    })
+    await next()
+    for (const [name, value] of Object.entries(corsHeaders))
+      if (!c.res.headers.has(name)) c.header(name, value)
     if (!onRequest) return
-    const errorCode = (reply.json as { error?: unknown } | undefined)?.error
+    const internalError = c.get('internalError')
+    const errorCode = c.res.status >= 400 ? await errorCodeOf(c.res) : undefined
     onRequest({
       requestId,
       method,
-      route,
-      status: reply.status ?? 200,
+      route: c.get('route') ?? null,
+      status: c.res.status,
       durationMs: performance.now() - started,
-      ...(typeof errorCode === 'string' ? { errorCode } : {}),
+      ...(errorCode ? { errorCode } : {}),
       ...(internalError === undefined ? {} : { internalError }),
     })
+  })
+
+  /** Answers what a route (or the 404/405 fallbacks) threw as the service's JSON error. */
+  function failure(c: Context<RouterEnv>, error: unknown): Response {
+    const serviceError = toServiceError(error)
+    if (serviceError instanceof InternalServiceError) {
+      c.set('internalError', error)
+      if (!onRequest) console.error('[foyer-service] internal error', error)
+    }
+    return toResponse(errorReply(serviceError))
   }
+
+  app.notFound((c) => {
+    const { method, path } = c.get('context')
+    return failure(c, new NotFoundError(`No route for ${method} ${path}`))
+  })
+  app.onError((error, c) => failure(c, error))
+
+  const listener = getRequestListener(app.fetch)
 
   return {
     add(method, pattern, handler) {
-      routes.push({
-        method: method.toUpperCase(),
-        pattern,
-        segments: pattern.split('/').filter(Boolean),
-        handler,
+      if (sealed) throw new Error(`Route ${method} ${pattern} added after the first request`)
+      const upper = method.toUpperCase()
+      if (!patterns.includes(pattern)) patterns.push(pattern)
+      added.push(`${upper} ${pattern}`)
+      app.on(upper, pattern, async (c) => {
+        const context = c.get('context')
+        c.set('route', pattern)
+        try {
+          context.params = decodedParams(c.req.param())
+          await limit?.({ method: upper, pattern }, context)
+          return toResponse(await handler(context))
+        } catch (error) {
+          return failure(c, error)
+        }
       })
     },
-    handle,
-    routes: () => routes.map((route) => `${route.method} ${route.pattern}`),
+    handle(request, response) {
+      if (!sealed) {
+        sealed = true
+        // Registered after every route: a known path asked with another method is a 405, not a 404.
+        for (const pattern of patterns)
+          app.all(pattern, (c) => {
+            const { method, path } = c.get('context')
+            return failure(c, new MethodNotAllowedError(method, path))
+          })
+      }
+      return listener(request, response)
+    },
+    routes: () => [...added],
+  }
+}
+
+/** Hono hands params as they appear in the path; ours are percent-decoded (a param that cannot be is a 404). */
+function decodedParams(params: Record<string, string>): Record<string, string> {
+  const decoded: Record<string, string> = {}
+  for (const [name, value] of Object.entries(params)) {
+    try {
+      decoded[name] = decodeURIComponent(value)
+    } catch {
+      throw new NotFoundError('Malformed path')
+    }
+  }
+  return decoded
+}
+
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  if (!response.headers.get('content-type')?.includes('application/json')) return undefined
+  try {
+    const json = (await response.clone().json()) as { error?: unknown }
+    return typeof json.error === 'string' ? json.error : undefined
+  } catch {
+    return undefined
   }
 }
 
@@ -228,22 +261,6 @@ function clientAddressOf(request: IncomingMessage, trustProxy: boolean): string 
     if (/^[0-9A-Fa-f.:]{2,45}$/.test(last)) return last
   }
   return request.socket.remoteAddress ?? 'unknown'
-}
-
-function matchSegments(segments: string[], parts: string[]): Record<string, string> | undefined {
-  if (segments.length !== parts.length) return undefined
-  const params: Record<string, string> = {}
-  for (const [index, segment] of segments.entries()) {
-    const part = parts[index] as string
-    if (segment.startsWith(':')) {
-      try {
-        params[segment.slice(1)] = decodeURIComponent(part)
-      } catch {
-        return undefined
-      }
-    } else if (segment !== part) return undefined
-  }
-  return params
 }
 
 /** What a thrown error is answered as: a chain that cannot be reached is a 503, another chain failure a 502. */
@@ -285,44 +302,30 @@ function isChainFailure(error: unknown): boolean {
   return error instanceof TypeError && error.message === 'fetch failed'
 }
 
-function writeReply(
-  response: ServerResponse,
-  reply: ServiceReply,
-  corsHeaders: Record<string, string>,
-  headOnly: boolean,
-): void {
-  const headers: Record<string, string> = { ...corsHeaders, ...reply.headers }
+function toResponse(reply: ServiceReply): Response {
+  const headers = new Headers(reply.headers)
   let payload: string | Uint8Array | undefined = reply.body
   if (reply.json !== undefined) {
     payload = JSON.stringify(reply.json)
-    headers['content-type'] ??= 'application/json; charset=utf-8'
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8')
   }
-  if (!response.headersSent) response.writeHead(reply.status ?? 200, headers)
-  response.end(headOnly ? undefined : payload)
+  return new Response(payload as BodyInit | undefined, { status: reply.status ?? 200, headers })
 }
 
-async function readBody(request: IncomingMessage, maxBodyBytes: number): Promise<unknown> {
-  const text = await new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let tooLarge = false
-    // A body over the limit is still read to its end (and dropped), so the connection stays usable.
-    request.on('data', (chunk: Buffer) => {
-      if (tooLarge) return
-      size += chunk.length
-      if (size <= maxBodyBytes) {
-        chunks.push(chunk)
-        return
-      }
-      tooLarge = true
-      chunks.length = 0
-      reject(new BodyTooLargeError(maxBodyBytes))
-    })
-    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.once('error', reject)
-  })
+async function readBody(request: Request, maxBodyBytes: number): Promise<unknown> {
+  const chunks: Uint8Array[] = []
+  let size = 0
+  if (request.body) {
+    // Read up to the cap; the node adapter drains what is left, so the connection stays usable.
+    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.byteLength
+      if (size > maxBodyBytes) throw new BodyTooLargeError(maxBodyBytes)
+      chunks.push(chunk)
+    }
+  }
+  const text = Buffer.concat(chunks).toString('utf8')
   if (text.trim() === '') return undefined
-  const type = request.headers['content-type'] ?? ''
+  const type = request.headers.get('content-type') ?? ''
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text))
   try {
     return JSON.parse(text)
