@@ -48,7 +48,7 @@ export function addBalanceRoutes(context: BlockchainApiContext): void {
     if (evm.success && !query.chainId?.startsWith('solana:')) {
       const targets = query.chainId ? [readers.get(query.chainId)] : readers.all
       const lists = await Promise.all(
-        targets.map((reader) => readEvmBalances(reader, evm.data, request.baseUrl)),
+        targets.map((reader) => readEvmBalances(reader, evm.data, request.baseUrl, context.prices)),
       )
       return { json: { balances: lists.flat() } }
     }

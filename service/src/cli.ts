@@ -18,6 +18,9 @@ variables (--config or FOYER_CONFIG; values may be JSON instead of strings; the 
   FOYER_SOLANA_RPC_URL     a Solana mainnet RPC URL
   FOYER_BITCOIN_NETWORKS   JSON [{ "caipNetworkId": "bip122:000000000019d6689c085ae165831e93", "url": "https://…" }]:
                            Esplora APIs (Blockstream's or your own) for Bitcoin balances
+  FOYER_PRICE_API          JSON { "url": "https://api.coingecko.com/api/v3", "networks": { "1": { "platform":
+                           "ethereum", "nativeCoinId": "ethereum" } }, "headers"? }: USD prices from a CoinGecko-
+                           style API (default: the chains' Uniswap v3 pools)
   FOYER_SOLANA_HISTORY     JSON { "startSlot"?, "pageSize"?, "maxPages"? }: how far back Solana history reads
   FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY, FOYER_INDEXER_PAGE_SIZE
                            an Etherscan-compatible account API for EVM history and NFTs instead of the built-in index

@@ -4,6 +4,7 @@ import { type EvmDevnet, type EvmDevnetChain, startEvmChains } from '@foyer/devn
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nativeTokenAddress } from './blockchainInputs.js'
 import { createHttpPriceSource, PriceSourceUnavailableError } from './createHttpPriceSource.js'
+import { readServiceConfig } from './readServiceConfig.js'
 import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 
 /** A fixture of a CoinGecko-style simple price API on 127.0.0.1: what it answers, and what it was asked. */
@@ -169,5 +170,53 @@ describe('the service with an HTTP price source', () => {
     const failing = await ask()
     expect(failing.status).toBe(503)
     expect(await failing.json()).toMatchObject({ error: 'prices_unavailable' })
+  })
+})
+
+describe('a real network configured from the environment, priced by FOYER_PRICE_API', () => {
+  let evm: EvmDevnet
+  let service: ReferenceService
+  beforeAll(async () => {
+    evm = await startEvmChains({ chains: [1], basePort: 0 })
+    const config = await readServiceConfig({
+      FOYER_RPC_URL_1: (evm.chains[0] as EvmDevnetChain).rpcUrl,
+      FOYER_PRICE_API: JSON.stringify({
+        url: fixtureUrl,
+        networks: { '1': { platform: 'ethereum', nativeCoinId: 'ethereum' } },
+      }),
+    })
+    service = await startReferenceService({
+      ...(config.evm ? { evm: config.evm } : {}),
+      ...(config.priceSource ? { priceSource: config.priceSource } : {}),
+    })
+  })
+  afterAll(async () => {
+    await service?.stop()
+    await evm?.stop()
+  })
+
+  it('shows the native balance at the price source’s price (no fixed table), and price 0 while the source fails', async () => {
+    const owner = evm.accounts[3]?.address ?? ''
+    const balance = async () => {
+      const response = await fetch(
+        `${service.url}/v1/account/${owner}/balance?projectId=foyer-dev&currency=usd`,
+      )
+      expect(response.status).toBe(200)
+      const { balances } = (await response.json()) as {
+        balances: { symbol: string; price: number; value: number; quantity: { numeric: string } }[]
+      }
+      return balances
+    }
+    answer = (url) =>
+      url.pathname.endsWith('/simple/price')
+        ? { status: 200, body: JSON.stringify({ ethereum: { usd: 2222.5 } }) }
+        : { status: 404, body: '{}' }
+    const [eth] = await balance()
+    expect(eth).toMatchObject({ symbol: 'ETH', price: 2222.5 })
+    expect(eth?.value).toBeCloseTo(Number(eth?.quantity.numeric) * 2222.5, 6)
+    answer = () => ({ status: 500, body: '' })
+    const [unpriced] = await balance()
+    expect(unpriced).toMatchObject({ symbol: 'ETH', price: 0, value: 0 })
+    expect(unpriced?.quantity.numeric).toBe(eth?.quantity.numeric)
   })
 })

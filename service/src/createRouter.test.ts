@@ -60,10 +60,7 @@ describe('createRouter error replies', () => {
       status: 500,
       body: { error: 'internal_error', message: 'The service failed on this request' },
     })
-    expect(errors).toHaveBeenCalledWith(
-      '[foyer-service] internal error',
-      expect.any(TypeError),
-    )
+    expect(errors).toHaveBeenCalledWith('[foyer-service] internal error', expect.any(TypeError))
     errors.mockRestore()
   })
 

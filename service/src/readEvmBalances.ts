@@ -1,5 +1,7 @@
 import { type Address, erc20Abi, formatUnits } from 'viem'
+import { nativeTokenAddress } from './blockchainInputs.js'
 import type { EvmChainReader } from './createEvmChainReaders.js'
+import type { PriceSource } from './PriceSource.js'
 
 /** One balance as the Blockchain API answers it (SPEC.md §3 Token). */
 export type TokenBalance = {
@@ -14,11 +16,16 @@ export type TokenBalance = {
   iconUrl: string
 }
 
-/** The native balance and every listed ERC-20 balance of `owner` on one chain (non-zero only). */
+/**
+ * The native balance and every listed ERC-20 balance of `owner` on one chain (non-zero only). Prices are the chain's
+ * configured ones (a devnet's fixed table); a chain configured without prices (a real network) asks `prices`, and
+ * a balance the source cannot price (or a source that fails) shows price 0 rather than no balance.
+ */
 export async function readEvmBalances(
   reader: EvmChainReader,
   owner: Address,
   baseUrl: string,
+  prices?: PriceSource,
 ): Promise<TokenBalance[]> {
   const { chain, client } = reader
   const [native, tokenBalances] = await Promise.all([
@@ -32,6 +39,10 @@ export async function readEvmBalances(
       ),
     }),
   ])
+  const quoted =
+    prices && reader.nativePriceUsd === 0 && native > 0n
+      ? await prices.pricesUsd(chain.chainId, [nativeTokenAddress]).catch(() => new Map<string, number>())
+      : undefined
   const balances: TokenBalance[] = []
   const push = (
     token: { name: string; symbol: string; decimals: number; priceUsd: number },
@@ -56,7 +67,7 @@ export async function readEvmBalances(
       name: chain.nativeSymbol === 'ETH' ? 'Ether' : chain.nativeSymbol,
       symbol: chain.nativeSymbol,
       decimals: 18,
-      priceUsd: reader.nativePriceUsd,
+      priceUsd: quoted?.get(nativeTokenAddress.toLowerCase()) ?? reader.nativePriceUsd,
     },
     native,
   )

@@ -2,6 +2,7 @@ import { BaseError } from '@foyer/core'
 import { type Address, zeroAddress } from 'viem'
 import * as z from 'zod'
 import type { AddAuthRoutesOptions } from './addAuthRoutes.js'
+import { createHttpPriceSource, httpPriceSourceOptionsSchema } from './createHttpPriceSource.js'
 import { type LogLevel, logLevelSchema } from './createServiceLogger.js'
 import { type SmtpMailerOptions, smtpMailerOptionsSchema } from './createSmtpMailer.js'
 import type { ServiceSolana } from './createSolanaClusterReaders.js'
@@ -21,6 +22,7 @@ import {
 } from './indexers/chainIndexing.js'
 import { multicall3Address } from './multicall3Address.js'
 import { oauthProvidersFromEnv } from './oauth/oauthProvidersFromEnv.js'
+import type { PriceSource } from './PriceSource.js'
 import type { BitcoinServiceNetwork } from './readBitcoinBalances.js'
 import { rpcTimeoutSchema } from './rpcTimeout.js'
 import { type ServiceLimits, serviceLimitsSchema } from './serviceLimits.js'
@@ -33,6 +35,8 @@ export type ServiceConfig = {
   storage: ServiceStorageOptions
   evm: ServiceEvm | undefined
   solana: ServiceSolana | undefined
+  /** An HTTP price API (FOYER_PRICE_API); the chains' Uniswap pools when unset. */
+  priceSource: PriceSource | undefined
   /** Bitcoin networks read through Esplora APIs (FOYER_BITCOIN_NETWORKS); none when unset. */
   bitcoin: BitcoinServiceNetwork[] | undefined
   projects: ServiceProjectParameters[] | undefined
@@ -85,6 +89,7 @@ const envSchema = z.object({
   FOYER_EVM_CHAINS: z.string().optional(),
   FOYER_SOLANA_RPC_URL: httpUrl.optional(),
   FOYER_BITCOIN_NETWORKS: z.string().optional(),
+  FOYER_PRICE_API: z.string().optional(),
   FOYER_PROJECTS: z.string().optional(),
   FOYER_LIMITS: z.string().optional(),
   FOYER_LOG_LEVEL: logLevelSchema.default('info'),
@@ -110,6 +115,7 @@ const envSchema = z.object({
  * each chain's index settings in its FOYER_EVM_CHAINS entry (startBlock, blockWindow, confirmations, walkBlocks, requestWaitMs),
  * an external Etherscan-compatible indexer from FOYER_INDEXER_URL, FOYER_INDEXER_API_KEY and FOYER_INDEXER_PAGE_SIZE,
  * Solana from FOYER_SOLANA_RPC_URL and its history's bounds from FOYER_SOLANA_HISTORY, Bitcoin from FOYER_BITCOIN_NETWORKS,
+ * USD prices from FOYER_PRICE_API,
  * projects from FOYER_PROJECTS and caps from FOYER_LIMITS (JSON), mail through FOYER_SMTP_URL from FOYER_MAIL_FROM.
  * With no chain configured the service serves no chain (the devnet's `pnpm service` fills in its own chains).
  *
@@ -189,6 +195,9 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
   const bitcoin = vars.FOYER_BITCOIN_NETWORKS
     ? parseJson('FOYER_BITCOIN_NETWORKS', vars.FOYER_BITCOIN_NETWORKS, z.array(bitcoinNetwork))
     : undefined
+  const priceSource = vars.FOYER_PRICE_API
+    ? createHttpPriceSource(parseJson('FOYER_PRICE_API', vars.FOYER_PRICE_API, httpPriceSourceOptionsSchema))
+    : undefined
   const oauth = oauthProvidersFromEnv(set)
   if (oauth.problems.length > 0)
     throw new ServiceConfigError('Invalid social login configuration.', {
@@ -205,6 +214,7 @@ export async function readServiceConfig(env: NodeJS.ProcessEnv = process.env): P
     oauthProviders: oauth.providers,
     smtp,
     bitcoin,
+    priceSource,
   }
 
   if (configured.size > 0 || vars.FOYER_SOLANA_RPC_URL) {

@@ -36,6 +36,7 @@ export async function runServiceProcess(config: ServiceConfig): Promise<void> {
     ...(config.evm ? { evm: config.evm } : {}),
     ...(config.solana ? { solana: config.solana } : {}),
     ...(config.bitcoin ? { bitcoin: config.bitcoin } : {}),
+    ...(config.priceSource ? { priceSource: config.priceSource } : {}),
     ...(config.projects ? { projects: config.projects } : {}),
     ...(config.limits ? { limits: config.limits } : {}),
     logger,
