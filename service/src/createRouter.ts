@@ -309,7 +309,10 @@ function toResponse(reply: ServiceReply): Response {
     payload = JSON.stringify(reply.json)
     if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8')
   }
-  return new Response(payload as BodyInit | undefined, { status: reply.status ?? 200, headers })
+  return new Response(payload as ConstructorParameters<typeof Response>[0], {
+    status: reply.status ?? 200,
+    headers,
+  })
 }
 
 async function readBody(request: Request, maxBodyBytes: number): Promise<unknown> {
