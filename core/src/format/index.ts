@@ -1,7 +1,14 @@
 export { decodeSolanaBase58, encodeSolanaBase58 } from '../conformance/solanaBase58.js'
 export { addRecentWallet } from './addRecentWallet.js'
-export { balanceDecimals, formatBalance } from './formatBalance.js'
-export { fiatDecimals, formatFiat } from './formatFiat.js'
+export {
+  balanceMaxDecimals,
+  balanceSignificantDigits,
+  formatBalance,
+  formatExactBalance,
+} from './formatBalance.js'
+export { type FormatFiatOptions, fiatDecimals, formatFiat } from './formatFiat.js'
+export { formatPercent } from './formatPercent.js'
+export type { LocaleOptions } from './getNumberFormat.js'
 export { formatSwapAmount, swapAmountDecimals } from './formatSwapAmount.js'
 export { formatUnits } from './formatUnits.js'
 export { parseUnits } from './parseUnits.js'
