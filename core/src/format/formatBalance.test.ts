@@ -30,6 +30,9 @@ describe('formatBalance', () => {
     expect(formatBalance('0.0001')).toBe('0.0001')
     expect(formatBalance('0.00009999', 'ETH')).toBe('<0.0001 ETH')
     expect(formatBalance('0.000000000000000001', 'ETH')).toBe('<0.0001 ETH')
+    // A network fee keeps its digits.
+    expect(formatBalance('0.000021', 'ETH', { keepSmall: true })).toBe('0.000021 ETH')
+    expect(formatBalance('0.0000312345678', 'ETH', { keepSmall: true })).toBe('0.00003123 ETH')
   })
 
   it('shows zero for zero, missing or malformed balances', () => {

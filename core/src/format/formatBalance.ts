@@ -19,13 +19,18 @@ const dustLeadingZeros = 4
 export function formatBalance(
   value: DecimalInput | undefined | null,
   symbol?: string,
-  { locale }: LocaleOptions = {},
+  { locale, keepSmall = false }: FormatBalanceOptions = {},
 ): string {
-  const amount = formatAmount(parse(value), locale)
+  const amount = formatAmount(parse(value), locale, keepSmall)
   return symbol ? `${amount} ${symbol}` : amount
 }
 
-function formatAmount(parts: DecimalParts, locale: string | undefined): string {
+export type FormatBalanceOptions = LocaleOptions & {
+  /** Show amounts below 0.0001 to 4 significant digits rather than as `<0.0001` (a network fee). */
+  keepSmall?: boolean
+}
+
+function formatAmount(parts: DecimalParts, locale: string | undefined, keepSmall: boolean): string {
   const { integer, fraction } = parts
   if (integer.length >= compactIntegerDigits) {
     const format = getNumberFormat(locale, {
@@ -36,13 +41,13 @@ function formatAmount(parts: DecimalParts, locale: string | undefined): string {
     return formatDecimalText(format, toText(parts))
   }
   const leadingZeros = fraction.length - fraction.replace(/^0+/, '').length
-  if (integer === '0' && fraction !== '' && leadingZeros >= dustLeadingZeros) {
+  if (!keepSmall && integer === '0' && fraction !== '' && leadingZeros >= dustLeadingZeros) {
     const smallest = getNumberFormat(locale, { maximumFractionDigits: dustLeadingZeros }).format(0.0001)
     return `<${smallest}`
   }
   const decimals =
     integer === '0'
-      ? Math.min(balanceMaxDecimals, leadingZeros + balanceSignificantDigits)
+      ? Math.min(keepSmall ? 20 : balanceMaxDecimals, leadingZeros + balanceSignificantDigits)
       : Math.max(0, balanceSignificantDigits - integer.length)
   const format = getNumberFormat(locale, { maximumFractionDigits: decimals })
   return formatDecimalText(format, truncateDecimal(toText(parts), decimals))

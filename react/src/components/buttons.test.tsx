@@ -89,6 +89,18 @@ describe('buttons', () => {
       }),
     )
     expect(container.textContent).toBe('1.234 ETH0x12…345678')
+    act(() =>
+      getKernelAccess(kernel).setState(({ accounts }) => {
+        const account = accounts.eip155
+        if (!account) throw new Error('expected a connected eip155 account')
+        const balance = '9998.499944467014391048'
+        return { accounts: { ...accounts, eip155: { ...account, balance, balanceSymbol: 'ETH' } } }
+      }),
+    )
+    // Grouped, 4 significant digits; the exact value in the title.
+    const shown = container.querySelector('.foyer-account-button__balance')
+    expect(shown?.textContent).toBe('9,998 ETH')
+    expect(shown?.getAttribute('title')).toBe('9,998.499944467014391048 ETH')
     await act(async () => container.querySelector('button')?.click())
     await act(() => waitFor(() => expect(kernel.store.getState().router.view).toBe('Account')))
     expect(testAddress.startsWith('0x12')).toBe(true)

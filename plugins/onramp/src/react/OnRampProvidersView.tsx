@@ -1,4 +1,5 @@
 'use client'
+import { formatExactBalance, formatFiat } from '@foyer/core'
 import {
   Button,
   List,
@@ -142,7 +143,7 @@ export default function OnRampProvidersView() {
             <ListItem
               key={quote.provider.id}
               label={`Buy with ${quote.provider.name}`}
-              description={`≈ ${quote.purchaseAmount} ${asset} · fees ${quote.fee} + ${quote.networkFee} ${state.currency}`}
+              description={`≈ ${formatExactBalance(quote.purchaseAmount, asset)} · fees ${formatFiat(quote.fee, state.currency)} + ${formatFiat(quote.networkFee, state.currency)}`}
               onClick={() => buy(quote)}
             />
           ))}
