@@ -44,4 +44,3 @@ export function formatFiat(
         })
   return formatDecimalText(format, cut)
 }
-
