@@ -107,12 +107,19 @@ describe('buttons', () => {
   })
 
   it("AccountButton reads the balance as soon as the account connects, without the Account view; 'hide' reads none", async () => {
-    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    const { appKit, kernel, adapter } = createTestAppKit({ disableAppend: true })
     cleanups.push(() => appKit.destroy())
     const container = render(<AccountButton />)
     await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
     await act(() => waitFor(() => expect(container.textContent).toBe('1.234 ETH0x12…345678')))
     expect(kernel.store.getState().router.open).toBe(false)
+    // A transaction made its namespace's balance stale: the button reads it again at once, past the 30 s cache.
+    adapter.getBalance = async () => ({ balance: '2.5', symbol: 'ETH' })
+    act(() => kernel.events.emit('balanceStale', { namespace: 'solana' }))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(container.textContent).toBe('1.234 ETH0x12…345678')
+    act(() => kernel.events.emit('balanceStale', { namespace: 'eip155' }))
+    await act(() => waitFor(() => expect(container.textContent).toBe('2.5 ETH0x12…345678')))
 
     const other = createTestAppKit({ disableAppend: true })
     cleanups.push(() => other.appKit.destroy())
