@@ -218,6 +218,8 @@ export class SolanaAdapter implements ChainAdapter {
       address,
       connection: () => this.#connection(),
       chain: () => this.#chain(),
+      // The app's own sends bypass the kernel's request: its balances are stale all the same.
+      onSent: () => kernel?.events.emit('balanceStale', { namespace: 'solana' }),
     })
   }
 

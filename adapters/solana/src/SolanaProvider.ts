@@ -19,6 +19,8 @@ export type SolanaProviderSession = {
   connection(): Connection
   /** The wallet-standard chain of the active network (`solana:devnet`, ...). */
   chain(): string
+  /** Called once a transaction went out, so whatever shows the account's balances reads them again. */
+  onSent?: () => void
 }
 
 /**
@@ -89,7 +91,9 @@ export class SolanaProvider {
       this.#session.chain(),
       options,
     )
-    return sent ?? this.sendTransaction(prepared, this.connection, options)
+    if (!sent) return this.sendTransaction(prepared, this.connection, options)
+    this.#session.onSent?.()
+    return sent
   }
 
   /** Signs with the wallet and sends through `connection` (AppKit's `sendTransaction(transaction, connection)`). */
@@ -105,7 +109,9 @@ export class SolanaProvider {
       this.#session.chain(),
     )
     if (!signed) throw new Error('unreachable: the wallet signs one transaction per input')
-    return connection.sendRawTransaction(signed, options)
+    const signature = await connection.sendRawTransaction(signed, options)
+    this.#session.onSent?.()
+    return signature
   }
 
   /** A legacy transaction without fee payer or blockhash gets the connected account and a fresh blockhash. */

@@ -39,6 +39,22 @@ describe('getAccountEntries', () => {
     ])
   })
 
+  it('keeps the title an entry takes once the account has a name, and refuses one that is not a string', () => {
+    const naming: AnyFoyerPlugin = {
+      name: 'naming',
+      views: [{ id: 'Name', title: 'Choose name' }],
+      accountEntry: { id: 'name', title: 'Choose name', titleWhenNamed: 'Change name', view: 'Name' },
+    }
+    const kernel = createKernel({ projectId: 'p', networks: [mainnet], plugins: [naming] })
+    expect(getAccountEntries(kernel)).toEqual([
+      expect.objectContaining({ id: 'name', title: 'Choose name', titleWhenNamed: 'Change name' }),
+    ])
+    const wrong = { ...naming, accountEntry: { id: 'name', title: 'Choose name', titleWhenNamed: 1 } }
+    expect(() => createKernel({ projectId: 'p', networks: [mainnet], plugins: [wrong as never] })).toThrow(
+      'titleWhenNamed',
+    )
+  })
+
   it("keeps an entry's namespaces and connectors (only those accounts see it), and refuses connectors that are not ids", () => {
     const settings: AnyFoyerPlugin = {
       name: 'embedded',

@@ -9,6 +9,8 @@ import { getWalletFeatures } from './getWalletFeatures.js'
 export type AccountEntryItem = {
   id: string
   title: string
+  /** The title once the account has a name (`profileName`). */
+  titleWhenNamed?: string
   /** The view the entry opens. */
   view: string
   /** The plugin that added it. */
@@ -58,6 +60,7 @@ export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
     add({
       id: declared.id,
       title: declared.title,
+      ...(declared.titleWhenNamed ? { titleWhenNamed: declared.titleWhenNamed } : {}),
       view,
       plugin: plugin.name,
       order: declared.order ?? 1000,

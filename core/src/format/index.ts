@@ -1,9 +1,17 @@
 export { decodeSolanaBase58, encodeSolanaBase58 } from '../conformance/solanaBase58.js'
 export { addRecentWallet } from './addRecentWallet.js'
-export { balanceDecimals, formatBalance } from './formatBalance.js'
-export { fiatDecimals, formatFiat } from './formatFiat.js'
+export {
+  balanceMaxDecimals,
+  balanceSignificantDigits,
+  type FormatBalanceOptions,
+  formatBalance,
+  formatExactBalance,
+} from './formatBalance.js'
+export { type FormatFiatOptions, fiatDecimals, formatFiat } from './formatFiat.js'
+export { formatPercent } from './formatPercent.js'
 export { formatSwapAmount, swapAmountDecimals } from './formatSwapAmount.js'
 export { formatUnits } from './formatUnits.js'
+export type { LocaleOptions } from './getNumberFormat.js'
 export { parseUnits } from './parseUnits.js'
 export { type DecimalInput, type DecimalParts, toDecimalParts } from './toDecimalParts.js'
 export { truncateAddress } from './truncateAddress.js'

@@ -161,6 +161,11 @@ export type PluginContext<
    * `namespace`, past the 5-minute cache: for a plugin that just changed them, such as a registered name.
    */
   refreshIdentity(namespace?: ChainNamespace): void
+  /**
+   * Says the connected account's balances in the active namespace, or `namespace`, changed (a transaction the plugin
+   * saw confirmed): everything showing them (the account button, the Account view, the Tokens tab) reads them again.
+   */
+  markBalanceStale(namespace?: ChainNamespace): void
 }
 
 /** A plugin-declared entry of the Account view's list of features, opening one of the plugin's views. */
@@ -168,6 +173,8 @@ export type AccountEntry = {
   /** Unique among every plugin's entries and the built-in features (`onramp`, `swaps`, `receive`, `send`). */
   id: string
   title: string
+  /** The title once the account has a name (`profileName`), e.g. "Change name" for "Choose name". */
+  titleWhenNamed?: string
   /** The view it opens (one the plugin registers); default: `id`. */
   view?: ViewName
   /**

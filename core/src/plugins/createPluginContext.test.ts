@@ -31,3 +31,18 @@ describe('context.setTokenBalance', () => {
     test.destroy()
   })
 })
+
+describe('context.markBalanceStale', () => {
+  it("says the active namespace's balances (or the given namespace's) are stale, for whatever shows them", async () => {
+    const plugin = definePlugin({ name: 'sender' })
+    const test = createTestKernel({ plugins: [plugin] })
+    const context = test.context(plugin)
+    const stale: string[] = []
+    test.kernel.events.on('balanceStale', ({ namespace }) => stale.push(namespace))
+    await test.connect()
+    context.markBalanceStale()
+    context.markBalanceStale('solana')
+    expect(stale).toEqual(['eip155', 'solana'])
+    test.destroy()
+  })
+})

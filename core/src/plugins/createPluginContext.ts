@@ -244,6 +244,10 @@ export function createPluginContext(
       const resolved = namespace ?? store.getState().network.activeNamespace
       if (resolved) internals.refreshIdentity(resolved)
     },
+    markBalanceStale(namespace) {
+      const resolved = namespace ?? store.getState().network.activeNamespace
+      if (resolved) kernel.events.emit('balanceStale', { namespace: resolved })
+    },
     setTokenBalance(balances, { address, namespace } = {}) {
       const list = parseWithSchema(tokenBalanceSchema, balances, 'setTokenBalance balances')
       const resolved = namespace ?? store.getState().network.activeNamespace

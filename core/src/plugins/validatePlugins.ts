@@ -67,12 +67,13 @@ export function validatePlugins(plugins: readonly unknown[]): void {
     }
     if (feature && walletFeatures.includes(feature as never) && views?.length) claim(feature, name)
     if (accountEntry !== undefined) {
-      const { id, title, view, order, namespaces, connectors } = accountEntry ?? {}
+      const { id, title, titleWhenNamed, view, order, namespaces, connectors } = accountEntry ?? {}
       if (
         typeof id !== 'string' ||
         !id ||
         typeof title !== 'string' ||
         !title ||
+        (titleWhenNamed !== undefined && typeof titleWhenNamed !== 'string') ||
         (view !== undefined && typeof view !== 'string') ||
         (order !== undefined && !Number.isFinite(order)) ||
         (namespaces !== undefined &&
@@ -83,7 +84,7 @@ export function validatePlugins(plugins: readonly unknown[]): void {
         throw new InvalidPluginError({
           plugin: name,
           details:
-            'accountEntry needs an id and a title (strings), and optionally a view (string), an order (number), namespaces (known chain namespaces) and connectors (connector ids).',
+            'accountEntry needs an id and a title (strings), and optionally a titleWhenNamed and a view (strings), an order (number), namespaces (known chain namespaces) and connectors (connector ids).',
         })
       }
       claim(id, name)

@@ -1,4 +1,4 @@
-import { formatBalance, formatFiat, formatUnits, truncateAddress } from '@foyer/core'
+import { formatBalance, formatExactBalance, formatFiat, formatUnits, truncateAddress } from '@foyer/core'
 import {
   buildTransferTransaction,
   deployNftCollection,
@@ -84,7 +84,51 @@ describe("the Account view's Tokens, NFTs and Activity tabs on the devnet", () =
       .poll(() => tokens.getByRole('listitem').allTextContents())
       .toEqual(expect.arrayContaining([expect.stringContaining(ethText), expect.stringContaining(usdcText)]))
     const usdcRow = tokens.getByRole('listitem').filter({ hasText: 'USD Coin' })
-    expect(await usdcRow.textContent()).toContain(formatFiat(formatUnits(usdcUnits, 6), '$'))
+    expect(await usdcRow.textContent()).toContain(formatFiat(formatUnits(usdcUnits, 6), 'USD'))
+    // Read as a person sees it: every figure on its own line, none overlapping another; the exact amount on hover.
+    const ethRow = tokens.getByRole('listitem').filter({ has: page.getByText('Ether', { exact: true }) })
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, line breaks included, is the point
+    expect((await ethRow.innerText()).split('\n').map((line) => line.trim())).toEqual(
+      expect.arrayContaining([
+        'Ether',
+        ethText,
+        expect.stringMatching(/^\$[\d,.]+[KMBT]?$/),
+        expect.stringMatching(/^\$[\d,]+\.\d\d each$/),
+      ]),
+    )
+    expect(await ethRow.getByText(ethText).getAttribute('title')).toBe(
+      formatExactBalance(formatUnits(wei, 18), 'ETH'),
+    )
+    for (const row of await tokens.getByRole('listitem').all()) {
+      const boxes = await row
+        .locator(
+          '.foyer-list-item__label, .foyer-list-item__description, .foyer-token-row__value, .foyer-token-row__price',
+        )
+        .evaluateAll((parts) =>
+          parts.map((part) => {
+            const { left, right, top, bottom } = part.getBoundingClientRect()
+            return {
+              left,
+              right,
+              top,
+              bottom,
+              clipped: part.scrollWidth > part.clientWidth + 1 && !part.matches('.foyer-list-item__label'),
+            }
+          }),
+        )
+      expect(boxes).toHaveLength(4)
+      for (const [index, box] of boxes.entries()) {
+        expect(box.clipped).toBe(false)
+        for (const other of boxes.slice(index + 1)) {
+          const apart =
+            box.right <= other.left ||
+            other.right <= box.left ||
+            box.bottom <= other.top ||
+            other.bottom <= box.top
+          expect(apart).toBe(true)
+        }
+      }
+    }
     expect(await runAxe(page)).toEqual([])
 
     // NFTs: the genuine collection shows; the devnet's spam collection stays hidden until asked.
@@ -98,6 +142,8 @@ describe("the Account view's Tokens, NFTs and Activity tabs on the devnet", () =
       .getByText(/Claim Your ETH Rewards/)
       .first()
       .waitFor()
+    // The toggle now offers the way back.
+    await modal.getByRole('button', { name: /^Hide spam \(\d+\)$/ }).waitFor()
     expect(await runAxe(page)).toEqual([])
 
     // Activity: the two transfers, newest first, by year and month; the second page loads on scroll.

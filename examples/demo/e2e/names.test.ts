@@ -70,6 +70,9 @@ describe('the names plugin on the devnet (wagmi adapter, Chromium)', () => {
     // Identity sync picked the name up: the Account view and the account button show it.
     await modal.getByRole('button', { name: 'Done' }).click()
     await modal.getByText(name, { exact: true }).first().waitFor()
+    // With a name, the entry offers to change it.
+    await modal.getByRole('button', { name: 'Change name' }).waitFor()
+    expect(await modal.getByRole('button', { name: 'Choose name' }).count()).toBe(0)
     await modal.getByRole('button', { name: 'Close' }).click()
     await page
       .getByRole('button', { name: new RegExp(name.replace(/\./g, '\\.')) })

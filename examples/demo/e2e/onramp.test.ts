@@ -1,4 +1,4 @@
-import { parseUnits } from '@foyer/core'
+import { formatBalance, parseUnits } from '@foyer/core'
 import { solanaDevAccounts } from '@foyer/devnet'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -116,6 +116,11 @@ describe('the on-ramp plugin on the devnet (wagmi adapter, Chromium)', () => {
     await checkout.locator('#status').filter({ hasText: 'Paid' }).waitFor()
     await checkout.close()
     expect((await solanaBalance(url, buyer.address)) - before).toBe(parseUnits(quoted, 9))
+    // The view learns of the purchase from the service and says what arrived.
+    await modal
+      .getByRole('status')
+      .filter({ hasText: `Purchase complete: ${formatBalance(quoted, 'SOL')} arrived in your wallet.` })
+      .waitFor({ timeout: 15_000 })
     await modal.getByRole('button', { name: 'Back' }).click()
     await modal.getByRole('tab', { name: 'Activity' }).click()
     await modal.getByText('Bought').first().waitFor({ timeout: 15_000 })

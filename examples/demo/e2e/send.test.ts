@@ -1,10 +1,11 @@
-import { parseUnits } from '@foyer/core'
+import { formatExactBalance, formatUnits, parseUnits } from '@foyer/core'
 import { Keypair } from '@solana/web3.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, rpc } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
 import {
   erc20Balance,
   ethBalance,
@@ -132,7 +133,7 @@ describe('the send plugin on the devnet (wagmi adapter, Chromium)', () => {
     await session.close()
   })
 
-  it('goes back to the review with nothing lost when the wallet refuses the signature', async () => {
+  it('goes back to the review with nothing lost when the wallet refuses the signature; then shows the send pending, then confirmed', async () => {
     const devnet = inject('devnet')
     const { rpcUrl } = mainnetChain()
     const to = devnet.evm.accounts[9]?.address ?? ''
@@ -156,8 +157,31 @@ describe('the send plugin on the devnet (wagmi adapter, Chromium)', () => {
         window as unknown as { foyerDevEvmProvider: { setReject(value: boolean): void } }
       ).foyerDevEvmProvider.setReject(false),
     )
-    await reviewButton(page, 'Send').click()
-    await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
+    // With mining held back, the review turns into the transfer's status: pending with its hash, then confirmed.
+    await rpc(rpcUrl, 'evm_setAutomine', [false])
+    try {
+      await reviewButton(page, 'Send').click()
+      await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
+      const status = dialog(page).locator('.foyer-send-status')
+      await status.getByRole('status').filter({ hasText: 'Transaction pending…' }).waitFor()
+      const hash = (await status.locator('code').getAttribute('title')) ?? ''
+      expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+      expect(await status.getByRole('link', { name: /View on Etherscan/ }).getAttribute('href')).toBe(
+        `https://etherscan.io/tx/${hash}`,
+      )
+      expect(await runAxe(page)).toEqual([])
+      await rpc(rpcUrl, 'evm_mine')
+      await status
+        .getByRole('status')
+        .filter({ hasText: 'Transaction confirmed' })
+        .waitFor({ timeout: 20_000 })
+      const receipt = await rpc<{ status: string; to: string }>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+      expect(receipt).toMatchObject({ status: '0x1', to: to.toLowerCase() })
+      await status.getByRole('button', { name: 'Done' }).click()
+      await dialog(page).getByRole('button', { name: 'Copy address' }).waitFor()
+    } finally {
+      await rpc(rpcUrl, 'evm_setAutomine', [true])
+    }
     await expect.poll(() => ethBalance(rpcUrl, to)).toBe(before + parseUnits('0.01', 18))
     await session.close()
   })
@@ -195,7 +219,12 @@ describe('the send plugin on the Solana endpoint (multichain page)', () => {
     const signature = await lastSignature(clusters.mainnet, from)
     const fee = await solanaTransactionFee(clusters.mainnet, signature)
     await expect.poll(() => solanaBalance(clusters.mainnet, to)).toBe(solBefore[1] + 250_000_000n)
-    expect(await solanaBalance(clusters.mainnet, from)).toBe(solBefore[0] - 250_000_000n - fee)
+    const solAfter = solBefore[0] - 250_000_000n - fee
+    expect(await solanaBalance(clusters.mainnet, from)).toBe(solAfter)
+    // The header's account button shows the new balance (exactly, in its title), not the one from before the send.
+    await expect
+      .poll(() => page.locator('.foyer-account-button__balance').getAttribute('title'), { timeout: 15_000 })
+      .toBe(formatExactBalance(formatUnits(solAfter, 9), 'SOL'))
 
     // A fresh receiver has no USDC account: the transfer creates it (the sender pays its rent and the fee).
     const fresh = Keypair.generate().publicKey.toBase58()

@@ -27,7 +27,7 @@ export async function fillSendForm(page: Page, { token, amount, receiver }: Send
   else await modal.getByLabel('Amount').fill(amount)
 }
 
-/** Fills the form, reviews and confirms; waits for 'Transaction started' and the modal back on the Account view. */
+/** Fills the form, reviews and confirms; waits for 'Transaction started' (the review then shows the send's status). */
 export async function sendThroughModal(page: Page, parameters: SendThroughModal): Promise<void> {
   await fillSendForm(page, parameters)
   const modal = dialog(page)
@@ -36,7 +36,7 @@ export async function sendThroughModal(page: Page, parameters: SendThroughModal)
   await confirm.and(page.locator(':enabled')).waitFor()
   await confirm.click()
   await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
-  // Back on the Account view, the form reset; close the modal as a person would.
+  // The form is reset; close the modal as a person would.
   await modal.getByRole('button', { name: 'Close' }).click()
   await modal.waitFor({ state: 'detached' })
 }

@@ -147,6 +147,8 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
     expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
+    // Below the page, the modal says it is busy until the wallet answers.
+    await modal.getByRole('status').filter({ hasText: 'Waiting for your wallet to answer…' }).waitFor()
     await approveInFrame(page)
     await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
     await expect.poll(() => ethBalance(mainnetRpc(), receiver)).toBe(before.receiver + parseEther('0.25'))

@@ -1,4 +1,4 @@
-import { formatBalance, formatUnits, truncateAddress } from '@foyer/core'
+import { formatBalance, formatExactBalance, formatUnits, truncateAddress } from '@foyer/core'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog } from './demoActions.js'
@@ -109,6 +109,12 @@ describe('the Solana adapter in the multichain demo', () => {
     expect(toAfter - toBefore).toBe(10_000_000n)
     expect(fromBefore - fromAfter).toBe(10_000_000n + fee)
     await waitForText(page, 'solana-balance', `${fromAfter} lamports`)
+    // The header's account button reads the new balance too, past its cache: moved by exactly the amount and fee.
+    const header = page.locator('.foyer-account-button__balance')
+    await expect
+      .poll(() => header.getAttribute('title'), { timeout: 15_000 })
+      .toBe(formatExactBalance(formatUnits(fromAfter, 9), 'SOL'))
+    expect(await header.textContent()).toBe(formatBalance(formatUnits(fromAfter, 9), 'SOL'))
 
     expect(session.errors).toEqual([])
     expect(session.blocked).toEqual([])

@@ -60,6 +60,7 @@ export function names({ suffix = defaultNameSuffix }: NamesOptions = {}): NamesP
       accountEntry: {
         id: 'names',
         title: 'Choose name',
+        titleWhenNamed: 'Change name',
         view: 'RegisterAccountName',
         namespaces: ['eip155'],
       },

@@ -2,6 +2,7 @@
 import {
   type ChainNamespace,
   formatBalance,
+  formatExactBalance,
   getAccount,
   getNetwork,
   getTheme,
@@ -42,11 +43,18 @@ export function AccountButton({
   useEffect(() => {
     if (!wantsBalance || !accountNamespace) return
     let live = true
-    void import('../views/parts/refreshBalance.js').then(({ refreshBalance }) => {
-      if (live) void refreshBalance(kernel, { namespace: accountNamespace })
-    })
+    const read = (force: boolean) =>
+      void import('../views/parts/refreshBalance.js').then(({ refreshBalance }) => {
+        if (live) void refreshBalance(kernel, { namespace: accountNamespace, force })
+      })
+    read(false)
+    // A confirmed transaction (in any namespace) makes this one's balance stale: read it again past the cache.
+    const onStale = (event: { namespace: ChainNamespace }) =>
+      event.namespace === accountNamespace && read(true)
+    kernel.events.on('balanceStale', onStale)
     return () => {
       live = false
+      kernel.events.off('balanceStale', onStale)
     }
   }, [kernel, wantsBalance, accountNamespace, account.address, chainId])
   if (!account.address) return null
@@ -65,7 +73,10 @@ export function AccountButton({
     >
       <Avatar address={account.address} src={account.profileImage} alt="" size="sm" />
       {showBalance ? (
-        <span className="foyer-account-button__balance">
+        <span
+          className="foyer-account-button__balance"
+          title={formatExactBalance(account.balance, account.balanceSymbol)}
+        >
           {formatBalance(account.balance, account.balanceSymbol)}
         </span>
       ) : null}

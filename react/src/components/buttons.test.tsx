@@ -89,18 +89,37 @@ describe('buttons', () => {
       }),
     )
     expect(container.textContent).toBe('1.234 ETH0x12…345678')
+    act(() =>
+      getKernelAccess(kernel).setState(({ accounts }) => {
+        const account = accounts.eip155
+        if (!account) throw new Error('expected a connected eip155 account')
+        const balance = '9998.499944467014391048'
+        return { accounts: { ...accounts, eip155: { ...account, balance, balanceSymbol: 'ETH' } } }
+      }),
+    )
+    // Grouped, 4 significant digits; the exact value in the title.
+    const shown = container.querySelector('.foyer-account-button__balance')
+    expect(shown?.textContent).toBe('9,998 ETH')
+    expect(shown?.getAttribute('title')).toBe('9,998.499944467014391048 ETH')
     await act(async () => container.querySelector('button')?.click())
     await act(() => waitFor(() => expect(kernel.store.getState().router.view).toBe('Account')))
     expect(testAddress.startsWith('0x12')).toBe(true)
   })
 
   it("AccountButton reads the balance as soon as the account connects, without the Account view; 'hide' reads none", async () => {
-    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    const { appKit, kernel, adapter } = createTestAppKit({ disableAppend: true })
     cleanups.push(() => appKit.destroy())
     const container = render(<AccountButton />)
     await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
     await act(() => waitFor(() => expect(container.textContent).toBe('1.234 ETH0x12…345678')))
     expect(kernel.store.getState().router.open).toBe(false)
+    // A transaction made its namespace's balance stale: the button reads it again at once, past the 30 s cache.
+    adapter.getBalance = async () => ({ balance: '2.5', symbol: 'ETH' })
+    act(() => kernel.events.emit('balanceStale', { namespace: 'solana' }))
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(container.textContent).toBe('1.234 ETH0x12…345678')
+    act(() => kernel.events.emit('balanceStale', { namespace: 'eip155' }))
+    await act(() => waitFor(() => expect(container.textContent).toBe('2.5 ETH0x12…345678')))
 
     const other = createTestAppKit({ disableAppend: true })
     cleanups.push(() => other.appKit.destroy())

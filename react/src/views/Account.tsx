@@ -3,6 +3,7 @@ import {
   closeModal,
   disconnect,
   formatBalance,
+  formatExactBalance,
   getAccount,
   getAccountEntries,
   getNetwork,
@@ -111,7 +112,10 @@ export default function Account() {
           />
         </div>
         {account.balance !== undefined ? (
-          <p className="foyer-account__balance">
+          <p
+            className="foyer-account__balance"
+            title={formatExactBalance(account.balance, account.balanceSymbol)}
+          >
             <VisuallyHidden>Balance: </VisuallyHidden>
             {formatBalance(account.balance, account.balanceSymbol)}
           </p>
@@ -135,7 +139,7 @@ export default function Account() {
           {entries.map((entry) => (
             <ListItem
               key={entry.id}
-              label={entry.title}
+              label={(account.profileName && entry.titleWhenNamed) || entry.title}
               end={<Icon name="chevronRight" size="sm" />}
               onClick={() => pushView(kernel, entry.view)}
               onPointerEnter={() => preloadView(kernel, entry.view)}

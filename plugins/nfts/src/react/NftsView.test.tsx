@@ -48,11 +48,14 @@ describe('NftsView', () => {
         button.textContent?.startsWith('Show spam'),
       ),
     )
-    expect(toggle.getAttribute('aria-pressed')).toBe('false')
     await act(async () => toggle.click())
-    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    // The button now says what a press does next.
+    expect(toggle.textContent).toMatch(/^Hide spam \(\d+\)$/)
     expect(names().some((name) => name?.startsWith('Claim Your ETH Rewards'))).toBe(true)
     expect(document.querySelector('ul[aria-label="NFTs"]')?.textContent).toContain('Spam')
+    await act(async () => toggle.click())
+    expect(toggle.textContent).toMatch(/^Show spam \(\d+\)$/)
+    expect(names().some((name) => name?.startsWith('Claim Your ETH Rewards'))).toBe(false)
     act(() => appKit.destroy())
   })
 })

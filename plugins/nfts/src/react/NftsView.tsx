@@ -57,13 +57,8 @@ export default function NftsView() {
         </List>
       )}
       {spamCount > 0 ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={state.showSpam}
-          onClick={() => context.setState({ showSpam: !state.showSpam })}
-        >
-          {`Show spam (${spamCount})`}
+        <Button variant="ghost" size="sm" onClick={() => context.setState({ showSpam: !state.showSpam })}>
+          {`${state.showSpam ? 'Hide' : 'Show'} spam (${spamCount})`}
         </Button>
       ) : null}
       {state.next ? (

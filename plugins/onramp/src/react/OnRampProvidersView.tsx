@@ -1,4 +1,5 @@
 'use client'
+import { formatBalance, formatExactBalance, formatFiat } from '@foyer/core'
 import {
   Button,
   List,
@@ -16,6 +17,7 @@ import { loadOnrampOptions } from '../loadOnrampOptions.js'
 import type { OnrampCurrency, OnrampPlugin } from '../onramp.js'
 import { openOnrampCheckout } from '../openOnrampCheckout.js'
 import { validateOnrampAmount } from '../validateOnrampAmount.js'
+import { watchOnrampPurchase } from '../watchOnrampPurchase.js'
 
 const quoteDebounceMs = 300
 const currencies: readonly OnrampCurrency[] = ['USD', 'EUR']
@@ -27,6 +29,24 @@ export default function OnRampProvidersView() {
   const network = usePluginRead((plugin) => plugin.getNetwork())
   const [quotes, setQuotes] = useState<OnrampProviderQuote[] | undefined>(undefined)
   const [opened, setOpened] = useState<string | undefined>(undefined)
+  const [bought, setBought] = useState<string | undefined>(undefined)
+  // Once a checkout is open, the view waits for the purchase the service reports, then says what arrived.
+  useEffect(() => {
+    if (!opened) return
+    const controller = new AbortController()
+    void watchOnrampPurchase(context, { signal: controller.signal }).then((purchase) => {
+      const received =
+        purchase?.transfers.find((transfer) => transfer.direction === 'in') ?? purchase?.transfers[0]
+      if (!purchase || controller.signal.aborted) return
+      setOpened(undefined)
+      setBought(
+        received?.fungible_info
+          ? formatBalance(received.quantity.numeric, received.fungible_info.symbol)
+          : 'your crypto',
+      )
+    })
+    return () => controller.abort()
+  }, [context, opened])
   const reference = network.caipNetworkId?.split(':')[1]
   const assets = (state.options?.purchaseCurrencies ?? []).filter((entry) =>
     entry.networks.some((candidate) => candidate.chain_id === reference),
@@ -77,7 +97,10 @@ export default function OnRampProvidersView() {
       asset,
       target,
     }).then(
-      () => setOpened(quote.provider.name),
+      () => {
+        setBought(undefined)
+        setOpened(quote.provider.name)
+      },
       (error: { shortMessage?: string; message?: string }) =>
         context.showSnackbar({
           message: error.shortMessage ?? error.message ?? 'The checkout could not be opened.',
@@ -142,15 +165,20 @@ export default function OnRampProvidersView() {
             <ListItem
               key={quote.provider.id}
               label={`Buy with ${quote.provider.name}`}
-              description={`≈ ${quote.purchaseAmount} ${asset} · fees ${quote.fee} + ${quote.networkFee} ${state.currency}`}
+              description={`≈ ${formatExactBalance(quote.purchaseAmount, asset)} · fees ${formatFiat(quote.fee, state.currency)} + ${formatFiat(quote.networkFee, state.currency)}`}
               onClick={() => buy(quote)}
             />
           ))}
         </List>
       ) : null}
       {opened ? (
-        <p className="foyer-view__notice" role="status">
-          Complete your purchase with {opened} in the new window.
+        <p className="foyer-view__notice foyer-onramp__waiting" role="status">
+          <Spinner size="sm" /> Complete your purchase with {opened} in the new window. Waiting for it…
+        </p>
+      ) : null}
+      {bought ? (
+        <p className="foyer-view__notice foyer-onramp__bought" role="status">
+          Purchase complete: {bought} arrived in your wallet.
         </p>
       ) : null}
     </div>

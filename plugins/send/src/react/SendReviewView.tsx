@@ -1,7 +1,7 @@
 'use client'
-import { formatFiat, formatUnits, truncateAddress } from '@foyer/core'
+import { formatBalance, formatExactBalance, formatFiat, formatUnits, truncateAddress } from '@foyer/core'
 import { Button, List, ListItem, usePluginContext, usePluginRead, usePluginState } from '@foyer/react/ui'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { SendTransactionError } from '../errors.js'
 import { estimateSendFee, type SendFee } from '../estimateSendFee.js'
 import { parseAmount } from '../parseAmount.js'
@@ -9,6 +9,8 @@ import type { SendPlugin } from '../send.js'
 import { isUserRejection, sendTokens } from '../sendTokens.js'
 import { toUsd } from '../toUsd.js'
 import { validateSend } from '../validateSend.js'
+import { type SendStatus, waitForSend } from '../waitForSend.js'
+import { SendStatusPanel } from './SendStatusPanel.js'
 
 /**
  * Step two: what leaves the account, to whom, and the network fee in the native coin and USD; then the wallet's
@@ -23,6 +25,11 @@ export default function SendReviewView() {
   const [fee, setFee] = useState<SendFee | undefined>(undefined)
   const [sending, setSending] = useState(false)
   const [error, setError] = useState<{ message: string; detail?: string | undefined } | undefined>(undefined)
+  const [sent, setSent] = useState<{ hash: string; summary: string; status: SendStatus } | undefined>(
+    undefined,
+  )
+  const watch = useRef<AbortController | undefined>(undefined)
+  useEffect(() => () => watch.current?.abort(), [])
   const { token, receiverAddress: receiver } = state
   let amount: bigint | undefined
   try {
@@ -52,6 +59,13 @@ export default function SendReviewView() {
   }, [context, token, receiver, amount])
 
   const nativeCurrency = network.caipNetwork?.nativeCurrency ?? { symbol: '', decimals: 18, name: '' }
+  if (sent) {
+    const done = () => {
+      context.goBack()
+      context.goBack()
+    }
+    return <SendStatusPanel hash={sent.hash} status={sent.status} summary={sent.summary} onDone={done} />
+  }
   if (!token || amount === undefined || !receiver) {
     return (
       <div className="foyer-view foyer-send-review">
@@ -76,10 +90,16 @@ export default function SendReviewView() {
     setSending(true)
     setError(undefined)
     try {
-      await sendTokens(context, { token, amount, to: receiver, fee })
+      const pending = await sendTokens(context, { token, amount, to: receiver, fee })
+      const summary = `${formatExactBalance(formatUnits(amount, token.decimals), token.symbol)} to ${state.receiverProfileName ?? truncateAddress(receiver)}`
+      setSent({ hash: pending.hash, summary, status: 'pending' })
       context.resetState()
-      context.goBack()
-      context.goBack()
+      const controller = new AbortController()
+      watch.current = controller
+      // The wait goes on (and refreshes the balances) even if this view closes; only the display stops.
+      void waitForSend(context, pending).then((status) => {
+        if (!controller.signal.aborted) setSent((current) => current && { ...current, status })
+      })
     } catch (caught) {
       if (isUserRejection(caught)) {
         setError({ message: 'Signature declined' })
@@ -102,8 +122,8 @@ export default function SendReviewView() {
           label="Send"
           description={
             <span>
-              {formatUnits(amount, token.decimals)} {token.symbol} (
-              {formatFiat(toUsd(amount, token.decimals, token.price), '$')})
+              {formatExactBalance(formatUnits(amount, token.decimals), token.symbol)} (
+              {formatFiat(toUsd(amount, token.decimals, token.price), 'USD')})
             </span>
           }
         />
@@ -123,7 +143,7 @@ export default function SendReviewView() {
           description={
             <span>
               {fee
-                ? `${formatUnits(fee.fee, nativeCurrency.decimals)} ${nativeCurrency.symbol} (${formatFiat(state.gasPriceInUSD ?? 0, '$')})`
+                ? `${formatBalance(formatUnits(fee.fee, nativeCurrency.decimals), nativeCurrency.symbol, { keepSmall: true })} (${formatFiat(state.gasPriceInUSD ?? 0, 'USD')})`
                 : 'Estimating…'}
             </span>
           }

@@ -79,7 +79,7 @@ async function openSend({ balance = oneEth } = {}) {
 }
 
 describe('Send views', { timeout: 60_000 }, () => {
-  it('goes from the form to the review and sends, a refused signature keeping everything', async () => {
+  it('goes from the form to the review and sends, a refused signature keeping everything; then pending → confirmed', async () => {
     const { appKit, adapter } = await openSend()
     const state = () => appKit.kernel.store.getState()
     expect(dialog()?.querySelector('ul[aria-label="Token to send"]')?.textContent).toContain('1 ETH')
@@ -108,11 +108,29 @@ describe('Send views', { timeout: 60_000 }, () => {
 
     const hash = `0x${'ab'.repeat(32)}`
     adapter.setAnswer('eth_sendTransaction', hash)
+    // Not mined yet: the review turns into the transfer's status, pending, with its hash and explorer link.
+    adapter.setAnswer('eth_getTransactionReceipt', null)
+    const stale: string[] = []
+    appKit.kernel.events.on('balanceStale', ({ namespace }) => stale.push(namespace))
     const button = await waitFor(() => buttonNamed('Send'), 'Send')
     await act(async () => button.click())
-    await waitFor(() => state().router.view === 'Account', 'the Account view')
+    const status = () => dialog()?.querySelector('[role="status"]')?.textContent
+    await waitFor(() => status() === 'Transaction pending…', 'the pending status')
     expect(state().snackbar).toMatchObject({ message: 'Transaction started', variant: 'success' })
     expect(state().plugins.send).toMatchObject({ sendTokenAmount: undefined, receiverAddress: undefined })
+    expect(dialog()?.querySelector('code')?.getAttribute('title')).toBe(hash)
+    expect(dialog()?.textContent).toContain('0.5 ETH to 0x52…169EE7')
+    const explorer = dialog()?.querySelector<HTMLAnchorElement>('.foyer-send-status__explorer')
+    expect(explorer?.href).toBe(`https://etherscan.io/tx/${hash}`)
+    expect(buttonNamed('Copy transaction hash')).toBeTruthy()
+    const staleBefore = stale.length
+    // Mined: confirmed, and the balances read again.
+    adapter.setAnswer('eth_getTransactionReceipt', { status: '0x1', transactionHash: hash })
+    await waitFor(() => status() === 'Transaction confirmed', 'the confirmed status')
+    expect(stale.slice(staleBefore)).toEqual(['eip155'])
+    expect(await findAxeViolations(dialog() as HTMLElement)).toEqual([])
+    await act(async () => buttonNamed('Done')?.click())
+    await waitFor(() => state().router.view === 'Account', 'the Account view')
     const sent = adapter.calls.filter(
       (call) => call.type === 'request' && call.method === 'eth_sendTransaction',
     )

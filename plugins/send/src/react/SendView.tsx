@@ -1,5 +1,5 @@
 'use client'
-import { formatBalance, formatFiat, formatUnits } from '@foyer/core'
+import { formatBalance, formatExactBalance, formatFiat, formatUnits } from '@foyer/core'
 import {
   Button,
   List,
@@ -171,8 +171,10 @@ export default function SendView() {
           {tokens.map((entry) => (
             <ListItem
               key={entry.address ?? 'native'}
+              className="foyer-token-row"
               label={entry.symbol}
-              description={formatBalance(formatUnits(BigInt(entry.balance), entry.decimals), entry.symbol)}
+              description={entry.name}
+              end={<TokenAmount token={entry} />}
               image={<WalletImage name={entry.name} src={entry.iconUrl} size="sm" decorative />}
               selected={sameToken(token, entry)}
               onClick={() => context.setState({ token: entry })}
@@ -187,7 +189,7 @@ export default function SendView() {
         placeholder="0"
         value={state.sendTokenAmount ?? ''}
         onChange={(event) => context.setState({ sendTokenAmount: event.currentTarget.value })}
-        hint={`≈ ${formatFiat(amountUsd, '$')}${token ? ` · Balance ${formatBalance(formatUnits(BigInt(token.balance), token.decimals), token.symbol)}` : ''}`}
+        hint={`≈ ${formatFiat(amountUsd, 'USD')}${token ? ` · Balance ${formatBalance(formatUnits(BigInt(token.balance), token.decimals), token.symbol)}` : ''}`}
         end={
           <Button variant="ghost" size="sm" onClick={setMax} disabled={!token}>
             Max
@@ -214,5 +216,22 @@ export default function SendView() {
         {check.ok ? 'Review send' : check.message}
       </Button>
     </div>
+  )
+}
+
+/** A picker row's end: what the account holds (full value in the title), then its worth in USD on its own line. */
+function TokenAmount({ token }: { token: SendToken }) {
+  const held = formatUnits(BigInt(token.balance), token.decimals)
+  return (
+    <>
+      <span className="foyer-token-row__value" title={formatExactBalance(held, token.symbol)}>
+        {formatBalance(held, token.symbol)}
+      </span>
+      {token.price ? (
+        <span className="foyer-token-row__price">
+          {formatFiat(toUsd(BigInt(token.balance), token.decimals, token.price), 'USD')}
+        </span>
+      ) : null}
+    </>
   )
 }

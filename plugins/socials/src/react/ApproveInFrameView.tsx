@@ -1,12 +1,13 @@
 'use client'
-import { usePluginRead, usePluginState } from '@foyer/react/ui'
+import { Spinner, usePluginRead, usePluginState } from '@foyer/react/ui'
+import { useState } from 'react'
 import { approvalIdSchema, approvalQueryKey } from '../frame/frameEvents.js'
 import type { SocialsPlugin } from '../socials.js'
 
 /**
  * A signing request of the embedded wallet (router data `{ approvalId }`): the secure frame's own approval page, on
  * the frame's origin, where the user reads the request and approves or rejects it. The app's scripts cannot click
- * there, so nothing signs without the user.
+ * there, so nothing signs without the user. Below it, a busy line until the wallet answers (the view then leaves).
  */
 export default function ApproveInFrameView() {
   const { frameUrl } = usePluginState<SocialsPlugin>('socials')
@@ -14,6 +15,7 @@ export default function ApproveInFrameView() {
     const id = context.getModalState().history.at(-1)?.data?.approvalId
     return approvalIdSchema.safeParse(id).success ? (id as string) : undefined
   })
+  const [loaded, setLoaded] = useState(false)
   if (!approvalId) return <p className="foyer-view__notice">This request is no longer pending.</p>
   const src = new URL(frameUrl)
   src.searchParams.set(approvalQueryKey, approvalId)
@@ -24,7 +26,12 @@ export default function ApproveInFrameView() {
         src={src.href}
         title="Your embedded wallet: approve or reject the request"
         data-foyer-approval=""
+        onLoad={() => setLoaded(true)}
       />
+      <p className="foyer-approve-frame__status" role="status">
+        <Spinner size="sm" />
+        {loaded ? 'Waiting for your wallet to answer…' : 'Opening your wallet…'}
+      </p>
     </div>
   )
 }

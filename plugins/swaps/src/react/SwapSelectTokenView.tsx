@@ -1,5 +1,11 @@
 'use client'
-import { swapPopularTokenSymbols, swapSuggestedTokenSymbols } from '@foyer/core'
+import {
+  formatBalance,
+  formatExactBalance,
+  formatFiat,
+  swapPopularTokenSymbols,
+  swapSuggestedTokenSymbols,
+} from '@foyer/core'
 import { List, ListItem, TextInput, usePluginContext, usePluginState, WalletImage } from '@foyer/react/ui'
 import { useState } from 'react'
 import { selectSwapToken } from '../requestSwapQuote.js'
@@ -36,8 +42,23 @@ export default function SwapSelectTokenView() {
   const row = (token: SwapTokenEntry, withBalance: boolean) => (
     <ListItem
       key={token.address}
+      className="foyer-token-row"
       label={token.symbol}
-      description={withBalance ? `${token.balance} ${token.symbol}` : token.name}
+      description={token.name}
+      end={
+        withBalance ? (
+          <>
+            <span className="foyer-token-row__value" title={formatExactBalance(token.balance, token.symbol)}>
+              {formatBalance(token.balance, token.symbol)}
+            </span>
+            {token.price ? (
+              <span className="foyer-token-row__price">
+                {formatFiat(Number(token.balance) * token.price, 'USD')}
+              </span>
+            ) : null}
+          </>
+        ) : undefined
+      }
       image={<WalletImage name={token.symbol} src={token.logoUri} size="sm" decorative />}
       onClick={() => choose(token)}
     />

@@ -1,5 +1,5 @@
 'use client'
-import { formatFiat } from '@foyer/core'
+import { formatBalance, formatFiat, formatPercent } from '@foyer/core'
 import {
   Button,
   Icon,
@@ -49,7 +49,7 @@ export default function SwapView() {
   }
   const quoted = Boolean(state.toTokenAmount) && !state.loadingQuote
   const usd = (amount: string, price: number | undefined) =>
-    formatFiat(Number(amount || 0) * (price ?? 0), '$')
+    formatFiat(Number(amount || 0) * (price ?? 0), 'USD')
 
   return (
     <div className="foyer-view foyer-swap" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
@@ -61,7 +61,7 @@ export default function SwapView() {
         value={state.sourceTokenAmount}
         onChange={(event) => typeAmount(event.currentTarget.value)}
         error={state.inputError}
-        hint={`≈ ${usd(state.sourceTokenAmount, sourceToken?.price)}${sourceToken ? ` · Balance ${sourceToken.balance} ${sourceToken.symbol}` : ''}`}
+        hint={`≈ ${usd(state.sourceTokenAmount, sourceToken?.price)}${sourceToken ? ` · Balance ${formatBalance(sourceToken.balance, sourceToken.symbol)}` : ''}`}
         end={
           <Button
             variant="ghost"
@@ -98,16 +98,16 @@ export default function SwapView() {
       {state.loadingQuote ? <Spinner label="Getting a quote" /> : null}
       {quoted && !state.inputError && sourceToken && toToken ? (
         <List aria-label="Swap details">
-          <ListItem label="Price impact" description={`${(state.priceImpact ?? 0).toFixed(2)} %`} />
+          <ListItem label="Price impact" description={formatPercent(state.priceImpact ?? 0)} />
           <ListItem
             label="Max. slippage"
-            description={`${state.maxSlippage ?? '0'} ${toToken.symbol} (${state.slippage} %)`}
+            description={`${formatBalance(state.maxSlippage, toToken.symbol)} (${formatPercent(state.slippage)})`}
           />
           <ListItem
             label="Provider fee"
-            description={`${state.providerFee ?? '0'} ${sourceToken.symbol} (0.85 %)`}
+            description={`${formatBalance(state.providerFee, sourceToken.symbol)} (${formatPercent(0.85)})`}
           />
-          <ListItem label="Network cost" description={formatFiat(state.gasPriceInUSD ?? 0, '$')} />
+          <ListItem label="Network cost" description={formatFiat(state.gasPriceInUSD ?? 0, 'USD')} />
         </List>
       ) : null}
       {state.pending ? (

@@ -26,10 +26,16 @@ describe('TokensView', () => {
     await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'mock' })
     await act(() => appKit.open())
     const list = await waitFor(() => document.querySelector('[role="dialog"] ul[aria-label="Tokens"]'))
-    const rows = [...list.querySelectorAll('li')].map((row) => row.textContent ?? '')
-    expect(rows[0]).toMatch(/^Ether.*ETH/)
-    expect(rows[0]).toContain('$3,000.00 each')
-    expect(rows[1]).toMatch(/USD Coin25 USDC\$25\.00\$1\.00 each/)
+    // Each figure is its own element: name, quantity, value and price never run together.
+    const rows = [...list.querySelectorAll('li')].map((row) => ({
+      name: row.querySelector('.foyer-list-item__label')?.textContent,
+      quantity: row.querySelector('.foyer-list-item__description')?.textContent,
+      value: row.querySelector('.foyer-token-row__value')?.textContent,
+      price: row.querySelector('.foyer-token-row__price')?.textContent,
+    }))
+    expect(rows[0]).toMatchObject({ name: 'Ether', price: '$3,000.00 each' })
+    expect(rows[0]?.quantity).toMatch(/^[\d,.]+ ETH$/)
+    expect(rows[1]).toEqual({ name: 'USD Coin', quantity: '25 USDC', value: '$25.00', price: '$1.00 each' })
     expect(document.querySelector('.foyer-tokens__total')?.textContent).toMatch(/^Total \$\d/)
     const panel = document.querySelector('[role="tabpanel"]') as Element
     const results = await axe.run(panel, { rules: { 'color-contrast': { enabled: false } } })

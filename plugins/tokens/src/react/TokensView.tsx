@@ -1,5 +1,5 @@
 'use client'
-import { formatBalance, formatFiat } from '@foyer/core'
+import { formatBalance, formatExactBalance, formatFiat } from '@foyer/core'
 import {
   List,
   ListItem,
@@ -40,20 +40,33 @@ export default function TokensView() {
   return (
     <div className="foyer-tokens">
       <p className="foyer-tokens__total">
-        Total <strong>{formatFiat(state.totalUsd, '$')}</strong>
+        Total{' '}
+        <strong title={formatFiat(state.totalUsd, 'USD', { compact: false })}>
+          {formatFiat(state.totalUsd, 'USD')}
+        </strong>
       </p>
       <List aria-label="Tokens" className="foyer-tokens__list">
         {state.balances.map((balance) => (
           <ListItem
             key={`${balance.chainId}:${balance.address ?? 'native'}`}
-            label={balance.name}
-            description={formatBalance(balance.quantity.numeric, balance.symbol)}
+            className="foyer-token-row"
+            label={<span title={balance.name}>{balance.name}</span>}
+            description={
+              <span title={formatExactBalance(balance.quantity.numeric, balance.symbol)}>
+                {formatBalance(balance.quantity.numeric, balance.symbol)}
+              </span>
+            }
             image={<WalletImage name={balance.symbol} src={balance.iconUrl} size="sm" decorative />}
             end={
-              <span className="foyer-tokens__value">
-                {formatFiat(balance.value ?? 0, '$')}
-                <small className="foyer-tokens__price">{`${formatFiat(balance.price, '$')} each`}</small>
-              </span>
+              <>
+                <span
+                  className="foyer-token-row__value"
+                  title={formatFiat(balance.value ?? 0, 'USD', { compact: false })}
+                >
+                  {formatFiat(balance.value ?? 0, 'USD')}
+                </span>
+                <span className="foyer-token-row__price">{`${formatFiat(balance.price, 'USD')} each`}</span>
+              </>
             }
           />
         ))}

@@ -1,0 +1,73 @@
+'use client'
+import { toSafeUrl, truncateAddress } from '@foyer/core'
+import { Button, Icon, IconButton, Spinner, usePluginContext, usePluginRead } from '@foyer/react/ui'
+import type { SendPlugin } from '../send.js'
+import type { SendStatus } from '../waitForSend.js'
+
+const statusText: Record<SendStatus, string> = {
+  pending: 'Transaction pending…',
+  confirmed: 'Transaction confirmed',
+  failed: 'Transaction failed',
+}
+
+/**
+ * What became of a send: pending, then confirmed or failed, with its hash (copyable) and, when the network
+ * defines a block explorer, a link to the transaction there.
+ */
+export function SendStatusPanel({
+  hash,
+  status,
+  summary,
+  onDone,
+}: {
+  hash: string
+  status: SendStatus
+  summary: string
+  onDone: () => void
+}) {
+  const context = usePluginContext<SendPlugin>('send')
+  const explorer = usePluginRead((plugin) => plugin.getNetwork().caipNetwork?.blockExplorers?.default)
+  const link = explorer ? toSafeUrl(`${explorer.url.replace(/\/+$/, '')}/tx/${hash}`, 'link') : undefined
+  const copy = async () => {
+    const copied = await navigator.clipboard?.writeText(hash).then(
+      () => true,
+      () => false,
+    )
+    context.showSnackbar(
+      copied
+        ? { message: 'Transaction hash copied', variant: 'success' }
+        : { message: 'Failed to copy the transaction hash', variant: 'error' },
+    )
+  }
+  return (
+    <div className="foyer-view foyer-send-status" data-status={status}>
+      <div className="foyer-send-status__state" role="status">
+        {status === 'pending' ? (
+          <Spinner size="sm" />
+        ) : (
+          <Icon name={status === 'confirmed' ? 'check' : 'warning'} />
+        )}
+        <span>{statusText[status]}</span>
+      </div>
+      <p className="foyer-send-status__summary">{summary}</p>
+      <div className="foyer-send-status__hash">
+        <span>Transaction</span>
+        <code title={hash}>{truncateAddress(hash)}</code>
+        <IconButton
+          label="Copy transaction hash"
+          icon={<Icon name="copy" size="sm" />}
+          size="sm"
+          onClick={copy}
+        />
+      </div>
+      {link ? (
+        <a className="foyer-send-status__explorer" href={link} target="_blank" rel="noopener noreferrer">
+          View on {explorer?.name ?? 'the block explorer'} <Icon name="external" size="sm" />
+        </a>
+      ) : null}
+      <Button fullWidth variant={status === 'pending' ? 'neutral' : 'accent'} onClick={onDone}>
+        Done
+      </Button>
+    </div>
+  )
+}
