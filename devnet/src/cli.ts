@@ -130,7 +130,9 @@ function printSummary(devnet: Devnet): void {
   const width = Math.max(...rows.map(([part]) => part.length))
 
   const lines = [
-    `Foyer devnet started in ${info.startMs} ms`,
+    `Foyer devnet started in ${info.startMs} ms (${Object.entries(devnet.startTimes)
+      .map(([part, ms]) => `${part} ${ms} ms`)
+      .join(', ')})`,
     '',
     ...rows.map(([part, where]) => `  ${part.padEnd(width)}  ${where}`),
     '',

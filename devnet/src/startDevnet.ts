@@ -142,6 +142,8 @@ export type Devnet = {
   bundler: StartBundlerReturnType | undefined
   farcaster: StartFarcasterRelayReturnType | undefined
   oidc: StartOidcProviderReturnType | undefined
+  /** How long each part took to start (ms), by part name, in the order they finished. */
+  startTimes: Readonly<Record<string, number>>
   /** Stops every part (no process is left behind) and removes the info file. Safe to call twice. */
   stop: () => Promise<void>
 }
@@ -184,16 +186,23 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     const failure = results.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
   }
-  const started = <T extends { stop: () => Promise<void> }>(part: string, promise: Promise<T>): Promise<T> =>
-    promise.then(
+  const startTimes: Record<string, number> = {}
+  const started = <T extends { stop: () => Promise<void> }>(
+    part: string,
+    promise: Promise<T>,
+  ): Promise<T> => {
+    const partStart = performance.now()
+    return promise.then(
       (value) => {
         stoppers.push(() => value.stop())
+        startTimes[part] = Math.round(performance.now() - partStart)
         return value
       },
       (cause) => {
         throw cause instanceof BaseError ? cause : new DevnetStartError(part, cause)
       },
     )
+  }
 
   try {
     // The OpenID provider's library loads and its key is made while the chains start.
@@ -424,6 +433,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     return {
       info,
       infoPath,
+      startTimes,
       evm,
       solana,
       bitcoin,
