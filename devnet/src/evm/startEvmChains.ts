@@ -1,5 +1,5 @@
 import { BaseError } from '@foyer/core'
-import { getEvmChainName } from '@foyer/service'
+import { getEvmChainName } from '@foyer/service/networks'
 import { getFreePort } from '@foyer/service/testing'
 import * as z from 'zod'
 import { compileContracts, defaultCacheDir } from './compileContracts.js'

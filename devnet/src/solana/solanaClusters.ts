@@ -1,4 +1,4 @@
-import { type KnownSolanaCluster, knownSolanaClusters, type SolanaClusterName } from '@foyer/service'
+import { type KnownSolanaCluster, knownSolanaClusters, type SolanaClusterName } from '@foyer/service/networks'
 import { deriveSolanaKeypair } from './deriveSolanaKeypair.js'
 
 export type { SolanaClusterName }
