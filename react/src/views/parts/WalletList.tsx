@@ -27,7 +27,8 @@ export function WalletList({ wallets, label, layout = 'rows', onSelect }: Wallet
         return (
           <ListItem
             key={wallet.id}
-            label={wallet.name}
+            // The title shows the whole name where a tile ellipsises it; the accessible name is whole anyway.
+            label={<span title={wallet.name}>{wallet.name}</span>}
             image={
               // WalletConnect itself has no registry image: its QR mark, rather than an initial.
               wallet.walletConnect && !image ? (
