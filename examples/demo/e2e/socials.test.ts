@@ -500,6 +500,7 @@ describe('Farcaster (Sign In With Farcaster: the devnet relay, the dev Farcaster
           .getByRole('list', { name: 'Social logins' })
           .getByRole('button')
           .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+      await more.waitFor()
       const before = await socialNames()
       expect(before.length).toBeLessThan(8)
       expect(before).not.toContain('Continue with Farcaster')

@@ -57,8 +57,8 @@ describe('ConnectSocialView', () => {
   })
 
   it('shows what fits and "More" for the rest; "More" reveals them and focuses the first revealed', async () => {
-    // 200 px: four 40 px buttons 8 px apart fit, so three providers and "More".
-    const { row, names } = await openSocialRow(200)
+    // 180 px: four 36 px buttons 8 px apart fit, so three providers and "More".
+    const { row, names } = await openSocialRow(180)
     expect(names()).toEqual([
       'Continue with Google',
       'Continue with GitHub',

@@ -23,7 +23,7 @@ const labels: Record<SocialIconName, string> = {
 }
 
 /** The smallest a provider's button gets, and the space between two: how many fit in a row follows from them. */
-const buttonMinWidthPx = 40
+const buttonMinWidthPx = 36
 const gapPx = 8
 
 /** Telegram's in-app browser (a mini-app), where popups do not work (AppKit checks the same globals). */
