@@ -57,24 +57,25 @@ export default function EmbeddedWalletView() {
         <legend className="foyer-embedded__heading">Account used with this app</legend>
         {(user.accounts ?? [{ address: user.address, type: 'eoa' as const }]).map((account) => {
           const selected = account.type === current
-          const titleId = `${id}-${account.type}`
           const detailsId = `${id}-${account.type}-details`
           return (
-            <button
+            // The card is the button's: its ::after covers the card, so a click anywhere on it chooses the account.
+            <div
               key={account.type}
-              type="button"
               className={`foyer-embedded__card foyer-embedded__account${selected ? ' foyer-embedded__account--selected' : ''}`}
-              aria-pressed={selected}
-              aria-labelledby={titleId}
-              aria-describedby={detailsId}
-              aria-busy={busy === account.type || undefined}
-              disabled={busy !== undefined}
-              onClick={() => !selected && void choose(account.type)}
             >
               <span className="foyer-embedded__account-text">
-                <span className="foyer-embedded__account-title" id={titleId}>
+                <button
+                  type="button"
+                  className="foyer-embedded__account-button"
+                  aria-pressed={selected}
+                  aria-describedby={detailsId}
+                  aria-busy={busy === account.type || undefined}
+                  disabled={busy !== undefined}
+                  onClick={() => !selected && void choose(account.type)}
+                >
                   {labels[account.type]}
-                </span>
+                </button>
                 <span className="foyer-embedded__account-details" id={detailsId}>
                   <span className="foyer-embedded__address" title={account.address}>
                     {account.address}
@@ -91,7 +92,7 @@ export default function EmbeddedWalletView() {
                   <Icon name="check" size="sm" />
                 ) : null}
               </span>
-            </button>
+            </div>
           )
         })}
       </fieldset>
