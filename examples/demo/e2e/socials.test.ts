@@ -308,6 +308,17 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
         const first = await seconds()
         expect(first).toBeGreaterThan(20)
         await expect.poll(seconds, { timeout: 3000 }).toBeLessThan(first)
+        // Typed digits fill the boxes one by one; Backspace empties the last and moves back.
+        await codeInput.pressSequentially('123')
+        await codeInput.press('Backspace')
+        expect(await codeInput.inputValue()).toBe('12')
+        expect(
+          await modal
+            .locator('[data-box]')
+            .evaluateAll((boxes) =>
+              boxes.map((box) => `${box.textContent}${box.className.includes('--active') ? '*' : ''}`),
+            ),
+        ).toEqual(['1', '2', '*', '', '', ''])
         expect(await findUnstyledElements(modal)).toEqual([])
         // "Use another email" goes back to the email, kept for correcting.
         await modal.getByRole('button', { name: 'Use another email' }).click()
