@@ -95,7 +95,7 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     expect(options.length).toBeGreaterThan(1)
     for (const { text, label } of options) {
       expect(text.startsWith(label)).toBe(true)
-      const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(, |$)`)
+      const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\W|$)`)
       expect(await list.getByRole('button', { name }).count()).toBeGreaterThan(0)
     }
     expect(
