@@ -106,7 +106,7 @@ describe('UI primitives', () => {
     expect(container.querySelectorAll('[href], [src]')).toHaveLength(0)
     expect(findUnsafeUrls(container)).toEqual([])
     // The fallbacks show instead: the initial, the identicon, a plain row and a button.
-    expect(getByRole(container, 'img', 'Wallet').textContent).toBe('W')
+    expect(getByRole(container, 'img', 'Wallet').getAttribute('data-initial')).toBe('W')
     expect(container.querySelector('.foyer-avatar--identicon')).not.toBeNull()
     expect(getByRole(container, 'button', 'Open too')).toBeTruthy()
   })

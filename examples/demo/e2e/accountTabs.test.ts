@@ -12,6 +12,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, rpc } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
+import { findUnstyledElements } from './findUnstyledElements.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 import { solanaBalance, solanaClusterUrls, solanaWalletScripts } from './solanaWallet.js'
@@ -130,6 +131,7 @@ describe("the Account view's Tokens, NFTs and Activity tabs on the devnet", () =
       }
     }
     expect(await runAxe(page)).toEqual([])
+    expect(await findUnstyledElements(dialog(page))).toEqual([])
 
     // NFTs: the genuine collection shows; the devnet's spam collection stays hidden until asked.
     await modal.getByRole('tab', { name: 'NFTs' }).click()
@@ -145,6 +147,7 @@ describe("the Account view's Tokens, NFTs and Activity tabs on the devnet", () =
     // The toggle now offers the way back.
     await modal.getByRole('button', { name: /^Hide spam \(\d+\)$/ }).waitFor()
     expect(await runAxe(page)).toEqual([])
+    expect(await findUnstyledElements(dialog(page))).toEqual([])
 
     // Activity: the two transfers, newest first, by year and month; the second page loads on scroll.
     await modal.getByRole('tab', { name: 'Activity' }).click()
@@ -156,6 +159,7 @@ describe("the Account view's Tokens, NFTs and Activity tabs on the devnet", () =
     expect(texts.find((text) => text.includes('+12.5 USDC'))).toContain('Received')
     expect(await modal.getByRole('heading', { name: String(new Date().getUTCFullYear()) }).count()).toBe(1)
     expect(await runAxe(page)).toEqual([])
+    expect(await findUnstyledElements(dialog(page))).toEqual([])
     await modal.locator('.foyer-activity__more').scrollIntoViewIfNeeded()
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(20)
     // The spam airdrop the dev accounts got at deploy is never listed.
@@ -229,6 +233,7 @@ describe('the Tabs on Solana (multichain page)', () => {
       `from ${truncateAddress(sender.address)}`,
     )
     expect(await runAxe(page)).toEqual([])
+    expect(await findUnstyledElements(dialog(page))).toEqual([])
     expect(session.blocked).toEqual([])
     await session.close()
   })

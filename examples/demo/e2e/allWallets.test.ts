@@ -37,6 +37,32 @@ it('AllWallets pages through the registry and search finds a wallet by name', as
   const firstPage = await modal.getByRole('listitem').count()
   expect(firstPage).toBeGreaterThanOrEqual(40)
 
+  // Tiles of one size; a long name is ellipsised inside its tile and stays whole as the button's name.
+  const tiles = modal.getByRole('list', { name: 'All wallets' }).getByRole('button')
+  const sizes = await tiles.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect()
+      return `${Math.round(box.width)}x${Math.round(box.height)}`
+    }),
+  )
+  expect(new Set(sizes).size).toBe(1)
+  const longName = 'Foyer WalletConnect Dev Wallet'
+  const longTile = tiles.filter({ hasText: longName })
+  expect(await longTile.count()).toBe(1)
+  expect(await tiles.and(modal.getByRole('button', { name: longName, exact: true })).count()).toBe(1)
+  const label = await longTile.locator('.foyer-list-item__label').evaluate((element) => ({
+    ellipsis: getComputedStyle(element).textOverflow,
+    overflowing: element.scrollWidth > element.clientWidth,
+    inside:
+      element.getBoundingClientRect().right <=
+      (element.closest('button')?.getBoundingClientRect().right ?? 0),
+  }))
+  expect(label).toEqual({ ellipsis: 'ellipsis', overflowing: true, inside: true })
+  expect(await longTile.locator(`[title="${longName}"]`).count()).toBe(1)
+  // The search field's placeholder says what its label says.
+  const search = modal.getByRole('searchbox', { name: 'Search wallets' })
+  expect(await search.getAttribute('placeholder')).toBe('Search wallets')
+
   await modal
     .getByRole('searchbox', { name: 'Search wallets' })
     .or(modal.getByLabel('Search wallets'))

@@ -73,6 +73,39 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     await session.close()
   })
 
+  it("each wallet option is named by its wallet alone: a missing image's placeholder letter is not in it", async () => {
+    const session = await open()
+    const { page } = session
+    // No registry image loads: every wallet falls back to its placeholder.
+    await page.route(/\/getWalletImage\//, (route) => route.abort())
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const list = dialog(page).getByRole('list', { name: 'Wallets' })
+    await list
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first()
+      .waitFor()
+    await expect.poll(() => list.locator('.foyer-wallet-image--fallback').count()).toBeGreaterThan(0)
+    // Not "FFoyer Dev Wallet" nor "WWalletConnect": each option's text and accessible name begin with its wallet.
+    const options = await list.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        text: button.textContent ?? '',
+        label: button.querySelector('.foyer-list-item__label')?.textContent ?? '',
+      })),
+    )
+    expect(options.length).toBeGreaterThan(1)
+    for (const { text, label } of options) {
+      expect(text.startsWith(label)).toBe(true)
+      const name = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\W|$)`)
+      expect(await list.getByRole('button', { name }).count()).toBeGreaterThan(0)
+    }
+    expect(
+      await list
+        .locator('.foyer-wallet-image--fallback')
+        .evaluateAll((placeholders) => placeholders.map((node) => node.getAttribute('aria-hidden'))),
+    ).not.toContain(null)
+    await session.close()
+  })
+
   it('a chain the app does not support shows UnsupportedChain', async () => {
     const session = await open()
     const { page } = session

@@ -3,6 +3,7 @@ import { parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
+import { findUnstyledElements } from './findUnstyledElements.js'
 import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -48,11 +49,13 @@ describe('the names plugin on the devnet (wagmi adapter, Chromium)', () => {
     await modal.getByRole('list', { name: 'Suggested names' }).waitFor()
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
+    expect(await findUnstyledElements(dialog(page))).toEqual([])
 
     await modal.getByRole('button', { name: 'Register name' }).click()
     await modal.getByText(`${name} is now your account's name.`).waitFor({ timeout: 20_000 })
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
+    expect(await findUnstyledElements(dialog(page))).toEqual([])
 
     // The service verified the signature and resolves the name both ways.
     const query = '?projectId=foyer-dev'

@@ -4,6 +4,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
+import { findUnstyledElements } from './findUnstyledElements.js'
 import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -58,6 +59,7 @@ describe('the on-ramp plugin on the devnet (wagmi adapter, Chromium)', () => {
       if (asset === 'ETH') {
         await waitForAnimations(page)
         expect(await runAxe(page)).toEqual([])
+        expect(await findUnstyledElements(dialog(page))).toEqual([])
       }
 
       const before = await balance(asset)

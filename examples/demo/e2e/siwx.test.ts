@@ -4,6 +4,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog, waitForAnimations, waitForStatus } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
+import { findUnstyledElements } from './findUnstyledElements.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 
@@ -55,6 +56,7 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
     await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
+    expect(await findUnstyledElements(dialog(page))).toEqual([])
 
     await modal.getByRole('button', { name: 'Sign', exact: true }).click()
     await modal.waitFor({ state: 'detached' })

@@ -12,6 +12,7 @@ import {
   signDemoMessage,
   signInWithEmail as signIn,
 } from './embeddedWalletActions.js'
+import { findClippedText, findUnstyledElements } from './findUnstyledElements.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
 import { ethBalance, fillSendForm, lastUserOperation } from './sendActions.js'
@@ -69,6 +70,19 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.getByLabel('Email').fill(email)
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
+    // Under the email field, one row of provider marks, each button named for its provider; nothing unstyled.
+    const socialRow = modal.getByRole('list', { name: 'Social logins' })
+    for (const provider of ['Google', 'GitHub', 'Discord', 'X', 'Apple', 'Facebook', 'Farcaster'])
+      await socialRow.getByRole('button', { name: `Continue with ${provider}`, exact: true }).waitFor()
+    const tops = await socialRow
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    const emailBottom = (await modal.getByLabel('Email').boundingBox())?.y ?? Number.POSITIVE_INFINITY
+    expect((await socialRow.boundingBox())?.y).toBeGreaterThan(emailBottom)
+    expect(await findUnstyledElements(modal)).toEqual([])
+    // WalletConnect (no registry image) reads as itself, never "WWalletConnect".
+    expect(await modal.getByRole('button', { name: /^WalletConnect(\W|$)/ }).count()).toBe(1)
     // The view's code loaded with the Connect view; the frame waits for the user.
     expect(frameRequests()).toEqual([])
     await modal.getByRole('button', { name: 'Close' }).click()
@@ -176,7 +190,16 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await page.getByRole('button', { name: 'Open modal' }).click()
     const modal = dialog(page)
     await modal.getByRole('button', { name: /^Your wallet/ }).click()
-    await modal.getByRole('button', { name: 'Externally owned account (EOA)' }).click()
+    const eoaCard = modal.getByRole('button', { name: 'Externally owned account (EOA)', exact: true })
+    await eoaCard.waitFor()
+    await waitForAnimations(page)
+    // Cards: no fieldset border, no bullets, no name cut off ("Externally owned account (E(" was).
+    expect(await findUnstyledElements(modal)).toEqual([])
+    expect(await findClippedText(modal)).toEqual([])
+    expect(
+      await modal.getByRole('button', { name: 'Smart account', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true')
+    await eoaCard.click()
     await expect.poll(() => page.getByTestId('address').textContent()).not.toBe(address)
     const eoa = (await page.getByTestId('address').textContent()) ?? ''
     expect(await rpc<string>(mainnetRpc(), 'eth_getCode', [eoa, 'latest'])).toBe('0x')
@@ -207,11 +230,9 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
     await primary.fill(await latestCode(email))
-    await modal.getByRole('button', { name: 'Verify code' }).click()
     const secondary = modal.getByLabel(`Code sent to ${newEmail}`)
     await secondary.waitFor()
     await secondary.fill(await latestCode(newEmail))
-    await modal.getByRole('button', { name: 'Verify code' }).click()
     await modal.getByText(`Your email is now ${newEmail}.`).waitFor()
     expect(await page.getByTestId('updated-email').textContent()).toBe(`Email updated to ${newEmail}`)
     expect(await page.getByTestId('email').textContent()).toBe(newEmail)
@@ -244,7 +265,6 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
       await approval.getByRole('heading', { name: 'Device approved' }).waitFor()
       await approval.close()
       await codeInput.fill(await latestCode(currentEmail))
-      await modal.getByRole('button', { name: 'Verify code' }).click()
       await waitForStatus(page, 'connected')
       expect(await page.getByTestId('email').textContent()).toBe(currentEmail)
       // The same wallet: the keys came back from the service's sealed backup into this device's frame.
@@ -281,7 +301,32 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
       await modal.getByLabel('Email').fill(fresh)
       await modal.getByRole('button', { name: 'Continue with email' }).click()
       if (attempt === 1) {
-        await modal.getByLabel(`Code sent to ${fresh}`).waitFor()
+        const codeInput = modal.getByLabel(`Code sent to ${fresh}`)
+        await codeInput.waitFor()
+        expect(await codeInput.getAttribute('autocomplete')).toBe('one-time-code')
+        expect(await codeInput.getAttribute('inputmode')).toBe('numeric')
+        // A new code only after the cooldown: the button counts down, disabled until then.
+        const resend = modal.getByRole('button', { name: /^Resend code in \d+ s$/ })
+        expect(await resend.isDisabled()).toBe(true)
+        const seconds = async () => Number(/(\d+) s$/.exec((await resend.textContent()) ?? '')?.[1])
+        const first = await seconds()
+        expect(first).toBeGreaterThan(20)
+        await expect.poll(seconds, { timeout: 3000 }).toBeLessThan(first)
+        // Typed digits fill the boxes one by one; Backspace empties the last and moves back.
+        await codeInput.pressSequentially('123')
+        await codeInput.press('Backspace')
+        expect(await codeInput.inputValue()).toBe('12')
+        expect(
+          await modal
+            .locator('[data-box]')
+            .evaluateAll((boxes) =>
+              boxes.map((box) => `${box.textContent}${box.className.includes('--active') ? '*' : ''}`),
+            ),
+        ).toEqual(['1', '2', '*', '', '', ''])
+        expect(await findUnstyledElements(modal)).toEqual([])
+        // "Use another email" goes back to the email, kept for correcting.
+        await modal.getByRole('button', { name: 'Use another email' }).click()
+        expect(await modal.getByLabel('Email').inputValue()).toBe(fresh)
         await page.reload()
         continue
       }
@@ -301,11 +346,22 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
       const codeInput = modal.getByLabel(`Code sent to ${wrongEmail}`)
       await codeInput.waitFor()
       const code = await latestCode(wrongEmail)
+      // The sixth digit sends the code: a wrong one is refused and the boxes empty for the next try.
       await codeInput.fill(code === '000000' ? '111111' : '000000')
-      await modal.getByRole('button', { name: 'Verify code' }).click()
       await expect.poll(() => modal.textContent()).toContain('Invalid code')
-      await codeInput.fill(code)
-      await modal.getByRole('button', { name: 'Verify code' }).click()
+      await expect.poll(() => codeInput.inputValue()).toBe('')
+      // The right one pasted (as from the mail, with its spacing): it fills all six boxes and logs in.
+      await codeInput.focus()
+      await codeInput.evaluate(
+        (input, text) => {
+          const data = new DataTransfer()
+          data.setData('text/plain', text)
+          input.dispatchEvent(
+            new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+          )
+        },
+        ` ${code.slice(0, 3)} ${code.slice(3)} `,
+      )
       await waitForStatus(page, 'connected')
     } finally {
       await other.close()
@@ -449,9 +505,31 @@ describe('Farcaster (Sign In With Farcaster: the devnet relay, the dev Farcaster
     const session = await openDemo(browser, { demoDist: inject('demoDist') })
     const { page, context } = session
     try {
+      // On a 320 px phone the row holds fewer marks: "More" shows the rest and moves the focus to them.
+      await page.setViewportSize({ width: 320, height: 720 })
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
       const modal = dialog(page)
-      await modal.getByRole('button', { name: 'Continue with Farcaster' }).click()
+      const more = modal.getByRole('button', { name: /^More social logins/ })
+      const socialNames = () =>
+        modal
+          .getByRole('list', { name: 'Social logins' })
+          .getByRole('button')
+          .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))
+      await more.waitFor()
+      const before = await socialNames()
+      expect(before.length).toBeLessThan(8)
+      expect(before).not.toContain('Continue with Farcaster')
+      await more.click()
+      await expect.poll(() => more.count()).toBe(0)
+      const after = await socialNames()
+      expect(after).toContain('Continue with Farcaster')
+      const focused = await modal.evaluate((element) =>
+        (element.getRootNode() as Document | ShadowRoot).activeElement?.getAttribute('aria-label'),
+      )
+      expect(focused).toBe(after.find((name) => !before.includes(name)))
+      const farcaster = modal.getByRole('button', { name: 'Continue with Farcaster', exact: true })
+      await page.setViewportSize({ width: 1280, height: 720 })
+      await farcaster.click()
       await modal.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
       await waitForAnimations(page)
       expect(await runAxe(page)).toEqual([])

@@ -4,6 +4,7 @@ import { type Address, createPublicClient, encodePacked, http, parseAbi } from '
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, rpc, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
+import { findUnstyledElements } from './findUnstyledElements.js'
 import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -92,6 +93,7 @@ async function pickToken(page: Page, side: 'Pay with' | 'Receive', symbol: strin
   if (axe) {
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
+    expect(await findUnstyledElements(dialog(page))).toEqual([])
   }
   await modal.getByPlaceholder('Search token').fill(symbol)
   await modal
@@ -142,6 +144,7 @@ describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
       if (from === 'ETH') {
         await waitForAnimations(page)
         expect(await runAxe(page)).toEqual([])
+        expect(await findUnstyledElements(dialog(page))).toEqual([])
       }
 
       const before = await Promise.all([balanceOf(from), balanceOf(to), nonce()])

@@ -9,3 +9,4 @@ export {
   usePluginState,
 } from '../hooks/usePluginContext.js'
 export * from '../ui/index.js'
+export { NetworkImage, type NetworkImageProps } from '../views/parts/NetworkImage.js'

@@ -15,7 +15,7 @@ export type WalletImageProps = {
 
 /**
  * A wallet (or network, token) image with alt text; falls back to the name's initial when it is missing, fails, or
- * is not an image URL `toSafeUrl` allows.
+ * is not an image URL `toSafeUrl` allows. The fallback is an image too: its initial is no text of the page.
  */
 export function WalletImage({
   name,
@@ -58,12 +58,12 @@ export function WalletImage({
       />
     )
   }
+  // The initial is drawn by CSS from `data-initial`: it is never text, so it never joins a label ("WWalletConnect").
   return (
     <span
       className={classNames(classes, 'foyer-wallet-image--fallback')}
+      data-initial={name.trim().charAt(0).toUpperCase() || '?'}
       {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-    >
-      {name.trim().charAt(0).toUpperCase() || '?'}
-    </span>
+    />
   )
 }

@@ -60,6 +60,8 @@ describe('AllWallets', () => {
     await waitFor(() => expect(queryAllByRole(list, 'button')).toHaveLength(40))
     expect(accessibleName(queryAllByRole(list, 'button')[0] as HTMLElement)).toBe('MetaMask, Installed')
     expect(queryAllByRole(list, 'button', /MetaMask/)).toHaveLength(1)
+    // A tile may ellipsise a long name: its title shows the whole.
+    expect(list.querySelector('.foyer-list-item__label [title]')?.getAttribute('title')).toBe('MetaMask')
     const first = getWalletsRequests().at(-1)
     expect(first?.get('page')).toBe('1')
     expect(first?.get('entries')).toBe('40')
@@ -82,6 +84,8 @@ describe('AllWallets', () => {
     const view = await renderView(kernel, AllWallets)
     await waitFor(() => expect(queryAllByRole(view.container, 'button').length).toBeGreaterThan(40))
     const input = getByRole(view.container, 'searchbox', 'Search wallets') as HTMLInputElement
+    // What the field says and what it is called agree.
+    expect(input.placeholder).toBe('Search wallets')
 
     const before = registry.requests.length
     const typedAt = Date.now()

@@ -74,7 +74,7 @@ export default function AllWallets() {
         label="Search wallets"
         hideLabel
         type="search"
-        placeholder="Search wallet"
+        placeholder="Search wallets"
         icon={<Icon name="search" size="sm" />}
         value={query}
         onChange={(event) => setQuery(event.target.value)}

@@ -89,6 +89,33 @@ describe('Connect', () => {
     await view.unmount()
   })
 
+  it("a wallet without an image shows a placeholder whose initial is no text: the name is the wallet's alone", async () => {
+    const { kernel } = createViewTestKernel({
+      connectors: [
+        { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' },
+        { id: 'plain', type: 'INJECTED', name: 'Plain Wallet', namespace: 'eip155' },
+      ],
+    })
+    await openModal(kernel)
+    const view = await renderView(kernel, Connect)
+    const list = getByRole(view.container, 'list', 'Wallets')
+    await waitFor(() => expect(queryAllByRole(list, 'button')).toHaveLength(2))
+    const buttons = queryAllByRole(list, 'button')
+    // Not "PPlain Wallet" nor "WWalletConnect": neither the accessible name nor the text carries an initial.
+    expect(buttons.map(accessibleName)).toEqual(['Plain Wallet, Installed', 'WalletConnect, QR code'])
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Plain Wallet, Installed',
+      'WalletConnect, QR code',
+    ])
+    const placeholder = buttons[0]?.querySelector('.foyer-wallet-image--fallback')
+    expect(placeholder?.getAttribute('aria-hidden')).toBe('true')
+    expect(placeholder?.getAttribute('data-initial')).toBe('P')
+    // WalletConnect has no registry image: its mark, not a letter.
+    expect(buttons[1]?.querySelector('.foyer-wallet-image--fallback')).toBeNull()
+    expect(buttons[1]?.querySelector('svg[aria-hidden="true"]')).not.toBeNull()
+    await view.unmount()
+  })
+
   it('features at most four wallets, even when more featured ids are among the recommended ones', async () => {
     const walletId = (number: number) => number.toString(16).padStart(64, '0')
     const { kernel } = createViewTestKernel({

@@ -100,6 +100,30 @@ describe('ReceiveView', () => {
     })
   })
 
+  it("shows each network's registry image where it has an image id, and an initial only where it has none", async () => {
+    const appKit = createAppKit({
+      projectId: 'foyer-dev',
+      apiUrl: 'https://api.foyer.invalid',
+      networks: [{ ...mainnet, assets: { imageId: 'ethereum' } }, arbitrum],
+      adapters: [testAdapter],
+      plugins: [receive()],
+      storage: storage(),
+      isMobile: false,
+    })
+    cleanups.push(() => appKit.destroy())
+    await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
+    await act(() => appKit.open())
+    await act(async () => pushView(appKit.kernel, 'Receive'))
+    const networks = await waitForElement(() =>
+      dialog()?.querySelector('ul[aria-label="Supported networks"]'),
+    )
+    const images = [...networks.querySelectorAll('.foyer-wallet-image')]
+    expect(images[0]?.getAttribute('src')).toMatch(
+      /^https:\/\/api\.foyer\.invalid\/public\/getAssetImage\/ethereum\?/,
+    )
+    expect(images[1]?.getAttribute('data-initial')).toBe('A')
+  })
+
   it('asks to connect first when no wallet is connected', async () => {
     const appKit = createAppKit({
       projectId: 'foyer-dev',

@@ -4,10 +4,10 @@ import {
   Icon,
   List,
   ListItem,
+  NetworkImage,
   QrCode,
   usePluginContext,
   usePluginRead,
-  WalletImage,
 } from '@foyer/react/ui'
 import type { ReceivePlugin } from '../receive.js'
 
@@ -51,7 +51,7 @@ export default function ReceiveView() {
             key={entry.caipNetworkId}
             label={entry.name}
             description={entry.nativeCurrency.symbol}
-            image={<WalletImage name={entry.name} src={entry.assets?.imageUrl} size="sm" decorative />}
+            image={<NetworkImage network={entry} size="sm" decorative />}
           />
         ))}
       </List>

@@ -1,15 +1,19 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { Button, Icon, Spinner, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { FrameReplyError, FrameTimeoutError } from '../frame/frameErrors.js'
 import { openFrame } from '../frame/openFrame.js'
 import { embeddedConnectorId, type SocialsPlugin } from '../socials.js'
+import { CodeInput } from './CodeInput.js'
 import { EmailOrCodeForm } from './EmailOrCodeForm.js'
+import { readRetryAfterSeconds } from './readRetryAfterSeconds.js'
+import { useCountdown } from './useCountdown.js'
 
 /** SPEC §9: a new code can be asked for 30 s after the last. */
 const emailCooldownMs = 30_000
+const codeLength = 6
 
 type Step = { name: 'email' } | { name: 'device'; email: string } | { name: 'code'; email: string }
 
@@ -18,7 +22,13 @@ const stillWaiting = (error: unknown) =>
   error instanceof FrameTimeoutError ||
   (error instanceof FrameReplyError && error.shortMessage === 'This device is not approved yet')
 
-/** The Connect view's email section: an email, then the code mailed to it; the frame holds the wallet. */
+const messageOf = (error: unknown) =>
+  error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+
+/**
+ * The Connect view's email section: an email, then the 6-digit code mailed to it (sent by itself on the last digit,
+ * with "Resend code" after the cooldown and "Use another email"); the frame holds the wallet.
+ */
 export default function ConnectEmailView() {
   const context = usePluginContext<SocialsPlugin>('socials')
   const { user } = usePluginState<SocialsPlugin>('socials')
@@ -26,6 +36,8 @@ export default function ConnectEmailView() {
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  const [resendAt, setResendAt] = useState(0)
+  const resendIn = useCountdown(resendAt)
 
   const frame = () => openFrame(context)
 
@@ -43,7 +55,7 @@ export default function ConnectEmailView() {
         } catch (caught) {
           if (stillWaiting(caught)) continue
           if (live) {
-            setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
+            setError(messageOf(caught))
             setStep({ name: 'email' })
           }
           return
@@ -55,41 +67,76 @@ export default function ConnectEmailView() {
     }
   }, [context, waitingEmail])
 
-  async function run(action: () => Promise<void>) {
+  async function run(action: () => Promise<void>, onError?: (caught: unknown) => void) {
     setBusy(true)
     setError(undefined)
     try {
       await action()
     } catch (caught) {
-      setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
+      setError(messageOf(caught))
+      onError?.(caught)
     } finally {
       setBusy(false)
     }
   }
 
+  /** Asks the service to mail a code to `email`; the next one can be asked for after the cooldown. */
+  async function sendCode(email: string) {
+    const last = context.storage.get('lastEmailLoginTime')
+    const wait = last === undefined ? 0 : last + emailCooldownMs - Date.now()
+    if (wait > 0 && context.storage.get('email') === email) {
+      setResendAt(Date.now() + wait)
+      throw new BaseError(`Please try again after ${Math.ceil(wait / 1000)} seconds`)
+    }
+    const { action } = await (await frame()).request('CONNECT_EMAIL', { email })
+    const now = Date.now()
+    context.storage.set('email', email)
+    context.storage.set('lastEmailLoginTime', now)
+    setResendAt(now + emailCooldownMs)
+    setStep(action === 'VERIFY_DEVICE' ? { name: 'device', email } : { name: 'code', email })
+    setValue('')
+  }
+
+  /** The service's own rate limit ("Please try again after N seconds") moves the resend countdown. */
+  const followRateLimit = (caught: unknown) => {
+    const seconds = readRetryAfterSeconds(caught)
+    if (seconds !== undefined) setResendAt(Date.now() + seconds * 1000)
+  }
+
+  function verify(code: string) {
+    if (busy) return
+    void run(
+      async () => {
+        await (await frame()).request('CONNECT_OTP', { otp: code })
+        context.storage.set('emailLoginUsed', true)
+        setStep({ name: 'email' })
+        setValue('')
+        await connectEmbeddedWallet(context)
+      },
+      () => setValue(''),
+    )
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
+    if (step.name === 'code') {
+      if (value.length === codeLength) verify(value)
+      return
+    }
+    void run(() => sendCode(value.trim()), followRateLimit)
+  }
+
+  function resend(email: string) {
     void run(async () => {
-      const channel = await frame()
-      if (step.name === 'email') {
-        const email = value.trim()
-        const last = context.storage.get('lastEmailLoginTime')
-        const wait = last === undefined ? 0 : last + emailCooldownMs - Date.now()
-        if (wait > 0 && context.storage.get('email') === email)
-          throw new BaseError(`Please try again after ${Math.ceil(wait / 1000)} seconds`)
-        const { action } = await channel.request('CONNECT_EMAIL', { email })
-        context.storage.set('email', email)
-        context.storage.set('lastEmailLoginTime', Date.now())
-        setStep(action === 'VERIFY_DEVICE' ? { name: 'device', email } : { name: 'code', email })
-        setValue('')
-        return
-      }
-      await channel.request('CONNECT_OTP', { otp: value.trim() })
-      context.storage.set('emailLoginUsed', true)
-      setStep({ name: 'email' })
-      setValue('')
-      await connectEmbeddedWallet(context)
-    })
+      await sendCode(email)
+      context.showSnackbar({ message: 'A new code is on its way', variant: 'success' })
+    }, followRateLimit)
+  }
+
+  function changeEmail(email: string) {
+    setStep({ name: 'email' })
+    setValue(email)
+    setError(undefined)
   }
 
   function signOut() {
@@ -105,12 +152,22 @@ export default function ConnectEmailView() {
 
   if (user) {
     return (
-      <div className="foyer-email">
-        <p className="foyer-email__user">
-          Embedded wallet of {user.email ?? 'your account'}:{' '}
-          <span className="foyer-email__address">{user.address}</span>
-        </p>
-        <Button variant="neutral" onClick={signOut} disabled={busy}>
+      <div className="foyer-email foyer-email--signed-in">
+        <div className="foyer-email__card">
+          <span className="foyer-email__card-icon" aria-hidden="true">
+            <Icon name="mail" />
+          </span>
+          <p className="foyer-email__user">
+            <span className="foyer-email__muted">Embedded wallet of</span>{' '}
+            <span className="foyer-email__ellipsis" title={user.email ?? undefined}>
+              {user.email ?? 'your account'}
+            </span>
+            <span className="foyer-email__address" title={user.address}>
+              {user.address}
+            </span>
+          </p>
+        </div>
+        <Button variant="neutral" fullWidth onClick={signOut} disabled={busy}>
           Sign out
         </Button>
       </div>
@@ -119,26 +176,59 @@ export default function ConnectEmailView() {
   if (step.name === 'device') {
     return (
       <div className="foyer-email" aria-live="polite">
-        <p className="foyer-email__device">
-          Register this device to continue: open the link we sent to <strong>{step.email}</strong> and approve
-          it. This page goes on by itself once you have.
-        </p>
-        <Button variant="neutral" onClick={() => setStep({ name: 'email' })}>
+        <div className="foyer-email__card">
+          <span className="foyer-email__card-icon" aria-hidden="true">
+            <Icon name="mobile" />
+          </span>
+          <p className="foyer-email__device">
+            Register this device to continue: open the link we sent to <strong>{step.email}</strong> and
+            approve it. This page goes on by itself once you have.
+          </p>
+        </div>
+        <Button variant="neutral" fullWidth onClick={() => changeEmail(step.email)}>
           Use another email
         </Button>
       </div>
     )
   }
-  const codeStep = step.name === 'code'
+  if (step.name === 'code') {
+    const email = step.email
+    return (
+      <form className="foyer-email foyer-email--code" onSubmit={submit} noValidate>
+        <CodeInput
+          label={`Code sent to ${email}`}
+          value={value}
+          onChange={setValue}
+          onComplete={verify}
+          length={codeLength}
+          disabled={busy}
+          error={error}
+        />
+        {busy ? (
+          <p className="foyer-email__status" role="status">
+            <Spinner size="sm" /> Checking…
+          </p>
+        ) : null}
+        <div className="foyer-email__actions">
+          <Button variant="ghost" size="sm" disabled={busy || resendIn > 0} onClick={() => resend(email)}>
+            {resendIn > 0 ? `Resend code in ${resendIn} s` : 'Resend code'}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => changeEmail(email)}>
+            Use another email
+          </Button>
+        </div>
+      </form>
+    )
+  }
   return (
     <EmailOrCodeForm
       className="foyer-email"
-      kind={codeStep ? 'code' : 'email'}
-      label={codeStep ? `Code sent to ${step.email}` : 'Email'}
+      kind="email"
+      label="Email"
       value={value}
       onChange={setValue}
       onSubmit={submit}
-      submitLabel={codeStep ? 'Verify code' : 'Continue with email'}
+      submitLabel="Continue with email"
       busy={busy}
       error={error}
     />

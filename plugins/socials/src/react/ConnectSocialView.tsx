@@ -1,22 +1,30 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
-import { useState } from 'react'
+import { Spinner, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { useEffect, useRef, useState } from 'react'
 import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { openFrame } from '../frame/openFrame.js'
 import { type SocialProvider, socialProviders } from '../frame/socialProviders.js'
 import type { SocialsPlugin } from '../socials.js'
 import { checkFrameSentUrl } from './checkFrameSentUrl.js'
+import { SocialIcon, type SocialIconName } from './SocialIcon.js'
+import { useFittingCount } from './useFittingCount.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
-const labels: Record<SocialProvider, string> = {
+const labels: Record<SocialIconName, string> = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',
   github: 'GitHub',
   apple: 'Apple',
   facebook: 'Facebook',
+  farcaster: 'Farcaster',
+  more: 'More',
 }
+
+/** The smallest a provider's button gets, and the space between two: how many fit in a row follows from them. */
+const buttonMinWidthPx = 36
+const gapPx = 8
 
 /** Telegram's in-app browser (a mini-app), where popups do not work (AppKit checks the same globals). */
 const isTelegram = () =>
@@ -27,18 +35,31 @@ const isSocialProvider = (value: string): value is SocialProvider =>
   (socialProviders as readonly string[]).includes(value)
 
 /**
- * The Connect view's social section: one button per social the host lists (`features.socials`). The provider's page
- * opens in a popup; its result goes to the frame, which finishes the login (PKCE) and holds the wallet.
+ * The Connect view's social section, under the email field: a row of provider marks, one button each for the socials
+ * the host lists (`features.socials`, in its order), and "More" when they do not all fit. The provider's page opens in
+ * a popup; its result goes to the frame, which finishes the login (PKCE) and holds the wallet.
  */
 export default function ConnectSocialView() {
   const context = usePluginContext<SocialsPlugin>('socials')
   const { frameUrl } = usePluginState<SocialsPlugin>('socials')
   const [busy, setBusy] = useState<SocialProvider>()
   const [error, setError] = useState<string>()
+  // Once "More" was pressed: the index of the first provider it revealed (which takes the focus).
+  const [revealedFrom, setRevealedFrom] = useState<number>()
+  const expanded = revealedFrom !== undefined
+  const row = useRef<HTMLUListElement>(null)
   const listed = context.options.features.socials
-  const socials = Array.isArray(listed) ? listed : []
-  const providers = socials.filter(isSocialProvider)
-  const farcaster = socials.includes('farcaster')
+  const entries = (Array.isArray(listed) ? listed : []).filter(
+    (name): name is SocialProvider | 'farcaster' => name === 'farcaster' || isSocialProvider(name),
+  )
+  const fitting = useFittingCount(row, { itemMinWidthPx: buttonMinWidthPx, gapPx })
+  const overflowing = !expanded && fitting !== undefined && entries.length > fitting
+  const shown = overflowing ? entries.slice(0, Math.max(fitting - 1, 1)) : entries
+
+  useEffect(() => {
+    if (revealedFrom === undefined) return
+    row.current?.querySelectorAll('button')[revealedFrom]?.focus()
+  }, [revealedFrom])
 
   async function signIn(provider: SocialProvider) {
     if (isTelegram()) return signInByRedirect(provider)
@@ -82,37 +103,52 @@ export default function ConnectSocialView() {
     }
   }
 
-  if (!providers.length && !farcaster) return null
+  if (!entries.length) return null
   return (
     <div className="foyer-socials">
-      <ul className="foyer-socials__list" aria-label="Social logins">
-        {providers.map((provider) => (
-          <li key={provider}>
-            <Button
-              variant="neutral"
-              fullWidth
+      <ul
+        ref={row}
+        className={`foyer-socials__list${expanded ? ' foyer-socials__list--expanded' : ''}`}
+        aria-label="Social logins"
+      >
+        {shown.map((name) => (
+          <li key={name} className="foyer-socials__item">
+            <button
+              type="button"
+              className="foyer-socials__button"
+              aria-label={`Continue with ${labels[name]}`}
+              title={`Continue with ${labels[name]}`}
+              aria-busy={busy === name || undefined}
               disabled={busy !== undefined}
-              onClick={() => void signIn(provider)}
+              onClick={() =>
+                name === 'farcaster' ? context.pushView('ConnectingFarcaster') : void signIn(name)
+              }
             >
-              {busy === provider
-                ? `Signing in with ${labels[provider]}…`
-                : `Continue with ${labels[provider]}`}
-            </Button>
+              {busy === name ? <Spinner size="sm" /> : <SocialIcon name={name} />}
+            </button>
           </li>
         ))}
-        {farcaster && (
-          <li>
-            <Button
-              variant="neutral"
-              fullWidth
+        {overflowing ? (
+          <li className="foyer-socials__item">
+            <button
+              type="button"
+              className="foyer-socials__button"
+              aria-label={`More social logins (${entries.length - shown.length})`}
+              title="More social logins"
+              aria-expanded={false}
               disabled={busy !== undefined}
-              onClick={() => context.pushView('ConnectingFarcaster')}
+              onClick={() => setRevealedFrom(shown.length)}
             >
-              Continue with Farcaster
-            </Button>
+              <SocialIcon name="more" />
+            </button>
           </li>
-        )}
+        ) : null}
       </ul>
+      {busy ? (
+        <p className="foyer-socials__status" role="status">
+          Signing in with {labels[busy]}…
+        </p>
+      ) : null}
       {error && (
         <p className="foyer-socials__error" role="alert">
           {error}

@@ -1,7 +1,7 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, Tag, usePluginContext, usePluginState } from '@foyer/react/ui'
-import { useState } from 'react'
+import { Button, Icon, Spinner, Tag, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { useId, useState } from 'react'
 import { switchAccountType } from '../embedded/switchAccountType.js'
 import type { SocialsPlugin } from '../socials.js'
 
@@ -9,59 +9,92 @@ const labels = { eoa: 'Externally owned account (EOA)', smartAccount: 'Smart acc
 
 /**
  * The embedded wallet's settings, from the Account view: who is signed in, and which of their accounts is the
- * connected one, the EOA or the ERC-4337 smart account (SPEC §3), where the network has smart accounts.
+ * connected one, the EOA or the ERC-4337 smart account (SPEC §3), where the network has smart accounts. Each account
+ * is a card: its name is the button's name, its address and state describe it.
  */
 export default function EmbeddedWalletView() {
   const context = usePluginContext<SocialsPlugin>('socials')
   const { user } = usePluginState<SocialsPlugin>('socials')
-  const [busy, setBusy] = useState(false)
+  const [busy, setBusy] = useState<'eoa' | 'smartAccount'>()
   const [error, setError] = useState<string>()
+  const id = useId()
 
   if (!user) return <p className="foyer-view__notice">Not signed in to the embedded wallet.</p>
 
   async function choose(type: 'eoa' | 'smartAccount') {
-    setBusy(true)
+    setBusy(type)
     setError(undefined)
     try {
       await switchAccountType(context, type)
     } catch (caught) {
       setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
     } finally {
-      setBusy(false)
+      setBusy(undefined)
     }
   }
 
   const current = user.preferredAccountType ?? 'eoa'
+  const signedInAs = user.email ?? user.userName ?? 'an embedded wallet user'
   return (
     <div className="foyer-view foyer-embedded">
-      <p className="foyer-embedded__user">
-        Signed in as {user.email ?? user.userName ?? 'an embedded wallet user'}
-      </p>
-      {user.email && (
-        <Button variant="neutral" onClick={() => context.pushView('UpdateEmail')}>
-          Update email
-        </Button>
-      )}
-      <fieldset className="foyer-embedded__types" disabled={busy}>
-        <legend>Account used with this app</legend>
-        <ul className="foyer-embedded__list">
-          {(user.accounts ?? [{ address: user.address, type: 'eoa' as const }]).map((account) => (
-            <li key={account.type}>
-              <Button
-                variant={account.type === current ? 'accent' : 'neutral'}
-                fullWidth
-                aria-pressed={account.type === current}
-                onClick={() => account.type !== current && void choose(account.type)}
-              >
-                {labels[account.type]}
-              </Button>
-              <span className="foyer-embedded__address">{account.address}</span>
-              {account.type === 'smartAccount' && (
-                <Tag>{user.smartAccountDeployed ? 'Deployed' : 'Deploys with its first transaction'}</Tag>
-              )}
-            </li>
-          ))}
-        </ul>
+      <div className="foyer-embedded__card foyer-embedded__profile">
+        <span className="foyer-embedded__icon" aria-hidden="true">
+          <Icon name={user.email ? 'mail' : 'user'} />
+        </span>
+        <p className="foyer-embedded__user">
+          <span className="foyer-embedded__muted">Signed in as</span>
+          <span className="foyer-embedded__ellipsis" title={signedInAs}>
+            {signedInAs}
+          </span>
+        </p>
+        {user.email && (
+          <Button variant="neutral" size="sm" onClick={() => context.pushView('UpdateEmail')}>
+            Update email
+          </Button>
+        )}
+      </div>
+      <fieldset className="foyer-embedded__types">
+        <legend className="foyer-embedded__heading">Account used with this app</legend>
+        {(user.accounts ?? [{ address: user.address, type: 'eoa' as const }]).map((account) => {
+          const selected = account.type === current
+          const detailsId = `${id}-${account.type}-details`
+          return (
+            // The card is the button's: its ::after covers the card, so a click anywhere on it chooses the account.
+            <div
+              key={account.type}
+              className={`foyer-embedded__card foyer-embedded__account${selected ? ' foyer-embedded__account--selected' : ''}`}
+            >
+              <span className="foyer-embedded__account-text">
+                <button
+                  type="button"
+                  className="foyer-embedded__account-button"
+                  aria-pressed={selected}
+                  aria-describedby={detailsId}
+                  aria-busy={busy === account.type || undefined}
+                  disabled={busy !== undefined}
+                  onClick={() => !selected && void choose(account.type)}
+                >
+                  {labels[account.type]}
+                </button>
+                <span className="foyer-embedded__account-details" id={detailsId}>
+                  <span className="foyer-embedded__address" title={account.address}>
+                    {account.address}
+                  </span>
+                  {account.type === 'smartAccount' && (
+                    <Tag>{user.smartAccountDeployed ? 'Deployed' : 'Deploys with its first transaction'}</Tag>
+                  )}
+                </span>
+              </span>
+              <span className="foyer-embedded__check" aria-hidden="true">
+                {busy === account.type ? (
+                  <Spinner size="sm" />
+                ) : selected ? (
+                  <Icon name="check" size="sm" />
+                ) : null}
+              </span>
+            </div>
+          )
+        })}
       </fieldset>
       {error && (
         <p className="foyer-embedded__error" role="alert">

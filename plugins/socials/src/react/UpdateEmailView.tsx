@@ -1,10 +1,11 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { Button, Spinner, usePluginContext, usePluginState } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
 import { settle } from '../embedded/updateEmail.js'
 import { openFrame } from '../frame/openFrame.js'
 import { type SocialsPlugin, toEmbeddedWalletUser } from '../socials.js'
+import { CodeInput } from './CodeInput.js'
 import { EmailOrCodeForm } from './EmailOrCodeForm.js'
 
 type Step =
@@ -30,7 +31,11 @@ export default function UpdateEmailView() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const input = value.trim()
+    send(value.trim())
+  }
+
+  function send(input: string) {
+    if (busy) return
     setBusy(true)
     setError(undefined)
     void (async () => {
@@ -56,9 +61,10 @@ export default function UpdateEmailView() {
       }
       setValue('')
     })()
-      .catch((caught: unknown) =>
-        setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong'),
-      )
+      .catch((caught: unknown) => {
+        setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
+        if (step.name !== 'email') setValue('')
+      })
       .finally(() => setBusy(false))
   }
 
@@ -78,16 +84,41 @@ export default function UpdateEmailView() {
       : step.name === 'primary'
         ? `Code sent to ${currentEmail}`
         : `Code sent to ${step.newEmail}`
-  const codeStep = step.name !== 'email'
+  if (step.name !== 'email') {
+    return (
+      <form
+        className="foyer-view foyer-email foyer-email--code"
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (value.length === 6) send(value)
+        }}
+        noValidate
+      >
+        <CodeInput
+          label={label}
+          value={value}
+          onChange={setValue}
+          onComplete={send}
+          disabled={busy}
+          error={error}
+        />
+        {busy ? (
+          <p className="foyer-email__status" role="status">
+            <Spinner size="sm" /> Checking…
+          </p>
+        ) : null}
+      </form>
+    )
+  }
   return (
     <EmailOrCodeForm
       className="foyer-view foyer-email"
-      kind={codeStep ? 'code' : 'email'}
+      kind="email"
       label={label}
       value={value}
       onChange={setValue}
       onSubmit={submit}
-      submitLabel={codeStep ? 'Verify code' : 'Send code'}
+      submitLabel="Send code"
       busy={busy}
       error={error}
     />

@@ -1,5 +1,6 @@
 'use client'
 import { useKernel } from '../../context/appKitInstance.js'
+import { Icon } from '../../ui/Icon.js'
 import { List } from '../../ui/List.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { Tag } from '../../ui/Tag.js'
@@ -21,15 +22,28 @@ export function WalletList({ wallets, label, layout = 'rows', onSelect }: Wallet
   const kernel = useKernel()
   return (
     <List aria-label={label} layout={layout} className="foyer-wallet-list">
-      {wallets.map((wallet) => (
-        <ListItem
-          key={wallet.id}
-          label={wallet.name}
-          image={<WalletImage name={wallet.name} src={getWalletImageUrl(kernel, wallet)} decorative />}
-          end={<WalletTag wallet={wallet} />}
-          onClick={() => onSelect(wallet)}
-        />
-      ))}
+      {wallets.map((wallet) => {
+        const image = getWalletImageUrl(kernel, wallet)
+        return (
+          <ListItem
+            key={wallet.id}
+            // The title shows the whole name where a tile ellipsises it; the accessible name is whole anyway.
+            label={<span title={wallet.name}>{wallet.name}</span>}
+            image={
+              // WalletConnect itself has no registry image: its QR mark, rather than an initial.
+              wallet.walletConnect && !image ? (
+                <span className="foyer-wallet-image foyer-wallet-image--md foyer-wallet-image--icon">
+                  <Icon name="qrCode" />
+                </span>
+              ) : (
+                <WalletImage name={wallet.name} src={image} decorative />
+              )
+            }
+            end={<WalletTag wallet={wallet} />}
+            onClick={() => onSelect(wallet)}
+          />
+        )
+      })}
     </List>
   )
 }

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { mainnet } from '@foyer/core/networks'
+import { createMockAdapter } from '@foyer/core/testing'
+import { createAppKit } from '@foyer/react'
+import { act } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { socials } from '../exports/react.js'
+
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+
+const providers = ['google', 'github', 'discord', 'x', 'apple', 'facebook', 'farcaster'] as const
+
+let destroy: (() => void) | undefined
+afterEach(() => {
+  act(() => destroy?.())
+  destroy = undefined
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth')
+})
+
+/** Opens the Connect view with every social listed; `rowWidthPx` is the width the row is laid out in. */
+async function openSocialRow(rowWidthPx?: number) {
+  if (rowWidthPx !== undefined)
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => rowWidthPx })
+  const appKit = createAppKit({
+    projectId: 'foyer-dev',
+    networks: [mainnet],
+    adapters: [createMockAdapter({ accounts: ['0x52908400098527886E0F7030069857D2E4169EE7'] })],
+    plugins: [socials({ frameUrl: 'https://frame.invalid/index.html' })],
+    features: { socials: [...providers] },
+  })
+  destroy = () => appKit.destroy()
+  await act(() => appKit.open())
+  const row = await waitFor(() => document.querySelector<HTMLElement>('ul[aria-label="Social logins"]'))
+  const names = () =>
+    [...row.querySelectorAll('button')].map(
+      (button) => button.getAttribute('aria-label') ?? button.textContent,
+    )
+  return { row, names }
+}
+
+describe('ConnectSocialView', () => {
+  it('is one row of marks, each button named for its provider, no text of its own', async () => {
+    const { row, names } = await openSocialRow()
+    expect(names()).toEqual([
+      'Continue with Google',
+      'Continue with GitHub',
+      'Continue with Discord',
+      'Continue with X',
+      'Continue with Apple',
+      'Continue with Facebook',
+      'Continue with Farcaster',
+    ])
+    for (const button of row.querySelectorAll('button')) {
+      expect(button.textContent).toBe('')
+      expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    }
+  })
+
+  it('shows what fits and "More" for the rest; "More" reveals them and focuses the first revealed', async () => {
+    // 180 px: four 36 px buttons 8 px apart fit, so three providers and "More".
+    const { row, names } = await openSocialRow(180)
+    expect(names()).toEqual([
+      'Continue with Google',
+      'Continue with GitHub',
+      'Continue with Discord',
+      'More social logins (4)',
+    ])
+    const more = row.querySelector<HTMLButtonElement>('button[aria-label^="More"]')
+    await act(async () => more?.click())
+    expect(names()).toHaveLength(7)
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Continue with X')
+  })
+})
+
+async function waitFor<T extends Element>(find: () => T | null | undefined): Promise<T> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const found = find()
+    if (found) return found
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  }
+  throw new Error('Not found in time')
+}
