@@ -4,6 +4,7 @@ import { type ComponentType, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { AccountButton } from '../components/AccountButton.js'
 import { AppKitButton } from '../components/AppKitButton.js'
+import { InsideButtonShadow } from '../components/ButtonShadow.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { NetworkButton } from '../components/NetworkButton.js'
 import { AppKitContext, getAppKitInstance } from '../context/appKitInstance.js'
@@ -79,7 +80,11 @@ function createElementClass(Button: ComponentType<Record<string, unknown>>): Cus
     #render() {
       const instance = getAppKitInstance()
       if (!instance || !this.#root) return
-      const button = createElement(Button, readProps(this))
+      const button = createElement(
+        InsideButtonShadow.Provider,
+        { value: true },
+        createElement(Button, readProps(this)),
+      )
       this.#root.render(createElement(AppKitContext.Provider, { value: instance }, button))
     }
   }
