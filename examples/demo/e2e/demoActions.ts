@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 
-/** The modal's dialog (it lives in the page, outside the custom elements' shadow roots). */
+/** The modal's dialog (in the shadow root of `.foyer-root`, which Playwright's locators pierce). */
 export const dialog = (page: Page) => page.getByRole('dialog')
 
 /** Clicks the header's connect button, then the Foyer Dev Wallet in the Connect view, as a person would. */

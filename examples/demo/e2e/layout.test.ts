@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dialog, openConnectView } from './demoActions.js'
+import { dialog, openConnectView, waitForAnimations } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 
@@ -23,11 +23,20 @@ async function closeModal(page: Page) {
   await dialog(page).waitFor({ state: 'detached' })
 }
 
-/** Computed style properties of the first element matching `selector`. */
+/** Computed style properties of the first element matching `selector`, in the page or an open shadow root. */
 function computed(page: Page, selector: string, properties: string[]) {
   return page.evaluate(
     ({ selector, properties }) => {
-      const element = document.querySelector(selector)
+      const find = (root: Document | ShadowRoot): Element | null => {
+        const found = root.querySelector(selector)
+        if (found) return found
+        for (const element of root.querySelectorAll('*')) {
+          const inner = element.shadowRoot && find(element.shadowRoot)
+          if (inner) return inner
+        }
+        return null
+      }
+      const element = find(document)
       if (!element) throw new Error(`nothing matches ${selector}`)
       const style = getComputedStyle(element)
       return Object.fromEntries(
@@ -101,5 +110,102 @@ describe('the modal looks as designed', () => {
     })
     await page.screenshot({ path: '/tmp/foyer-mobile-sheet.png' })
     await closeModal(page)
+  })
+})
+
+/** Rules a careless host page might ship: none of them may reach the modal or the buttons. */
+const hostileCss = `
+  * { all: revert; }
+  section { width: 90%; }
+  button { display: block; width: 100%; padding: 30px; font: 24px serif; }
+  div { padding: 20px; margin: 8px; }
+  ul, li { list-style: disc; margin: 20px; }
+  body { font: 30px/3 serif; letter-spacing: 2px; text-align: right; color: red; }
+`
+
+/** The sizes of the header's buttons, and the dialog's picture and layout on the Connect view. */
+async function snapshotModal(page: Page) {
+  const size = async (name: string | RegExp) => {
+    const box = await page.getByRole('button', { name }).first().boundingBox()
+    return box && { width: box.width, height: box.height }
+  }
+  const buttons = { connect: await size('Connect Wallet'), network: await size(/Network:/) }
+  await openConnectView(page)
+  // The wallet list settles (its sections load) before the picture is taken.
+  let previous = ''
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(150)
+    const current = JSON.stringify(await dialog(page).boundingBox())
+    if (current === previous) break
+    previous = current
+  }
+  await waitForAnimations(page)
+  const layout: Record<string, unknown> = {}
+  for (const [name, locator] of Object.entries({
+    dialog: dialog(page),
+    title: dialog(page).getByRole('heading').first(),
+    close: dialog(page).getByRole('button', { name: 'Close' }),
+    wallet: dialog(page)
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first(),
+  })) {
+    const box = await locator.boundingBox()
+    // Whole pixels: the measured height animates to a fractional value.
+    layout[name] =
+      box && Object.fromEntries(Object.entries(box).map(([key, value]) => [key, Math.round(value)]))
+  }
+  const image = await dialog(page).screenshot({ animations: 'disabled', caret: 'hide' })
+  await closeModal(page)
+  return { buttons, layout, image }
+}
+
+/** The share of pixels that differ visibly between two PNGs of one size (1 when the sizes differ). */
+function differingPixels(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ first, second }) => {
+      const pixels = async (base64: string) => {
+        const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob())
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+        const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
+        context.drawImage(bitmap, 0, 0)
+        return context.getImageData(0, 0, bitmap.width, bitmap.height)
+      }
+      const [a, b] = [await pixels(first), await pixels(second)]
+      if (a.width !== b.width || a.height !== b.height) return 1
+      let differing = 0
+      for (let index = 0; index < a.data.length; index += 4) {
+        for (let channel = 0; channel < 3; channel++) {
+          if (Math.abs((a.data[index + channel] ?? 0) - (b.data[index + channel] ?? 0)) > 16) {
+            differing++
+            break
+          }
+        }
+      }
+      return differing / (a.width * a.height)
+    },
+    { first: first.toString('base64'), second: second.toString('base64') },
+  )
+}
+
+describe('isolated from the host page', () => {
+  it('with hostile global CSS and no stylesheet import, the modal and the buttons render as on a plain page', async () => {
+    const { page } = session
+    await page.setViewportSize({ width: 1280, height: 800 })
+    // The demo's index page imports no Foyer stylesheet: every style comes from the shadow roots' adopted sheets.
+    expect(
+      await page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) =>
+          Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('.foyer-modal')),
+        ),
+      ),
+    ).toBe(false)
+    const plain = await snapshotModal(page)
+    const style = await page.addStyleTag({ content: hostileCss })
+    const hostile = await snapshotModal(page)
+    await style.evaluate((element) => element.remove())
+    expect(hostile.buttons).toEqual(plain.buttons)
+    expect(hostile.layout).toEqual(plain.layout)
+    // Only the page seen through the overlay at the dialog's rounded corners may differ.
+    expect(await differingPixels(page, plain.image, hostile.image)).toBeLessThan(0.005)
   })
 })
