@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dialog, openConnectView, waitForAnimations } from './demoActions.js'
+import { connectDevWallet, dialog, openConnectView, waitForAnimations } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
+import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 
 let browser: Browser
@@ -208,4 +209,135 @@ describe('isolated from the host page', () => {
     // Only the page seen through the overlay at the dialog's rounded corners may differ.
     expect(await differingPixels(page, plain.image, hostile.image)).toBeLessThan(0.005)
   })
+})
+
+const widths = [320, 390, 768, 1280]
+
+/**
+ * What sticks out at the current width: the page wider than the viewport, or an element of the dialog wider than the
+ * viewport or starting left of 0 (right of it: cut off). Elements inside a horizontal scroller are left alone.
+ */
+function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth
+    const problems: string[] = []
+    const { scrollWidth } = document.documentElement
+    if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`)
+    const shadow = document.querySelector('.foyer-root')?.shadowRoot
+    const dialogElement = (shadow ?? document).querySelector('[role="dialog"]')
+    if (!dialogElement) return [...problems, 'no dialog']
+    for (const element of [dialogElement, ...dialogElement.querySelectorAll('*')]) {
+      const box = element.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) continue
+      let scroller = element.parentElement
+      while (scroller && scroller !== dialogElement && getComputedStyle(scroller).overflowX === 'visible')
+        scroller = scroller.parentElement
+      if (scroller && scroller !== dialogElement && scroller.scrollWidth > scroller.clientWidth) continue
+      if (box.left < -0.5 || box.right > width + 0.5 || box.width > width + 0.5) {
+        const name = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`
+        problems.push(`${name} "${(element.textContent ?? '').slice(0, 30)}" spans ${box.left}..${box.right}`)
+      }
+    }
+    return problems
+  })
+}
+
+/** Waits until the dialog stops moving (a view's entrance animation, a list loading). */
+async function settle(page: Page) {
+  await waitForAnimations(page)
+  let previous = ''
+  for (let tries = 0; tries < 20; tries++) {
+    const current = JSON.stringify(await dialog(page).boundingBox())
+    if (current === previous) return
+    previous = current
+    await page.waitForTimeout(150)
+  }
+}
+
+/** Resizes the page through every width with the current view open, noting what sticks out at each. */
+async function checkEveryWidth(page: Page, view: string, problems: Record<string, string[]>) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    // Crossing into the bottom sheet restarts the dialog's entrance animation.
+    await waitForAnimations(page)
+    problems[`${view} at ${width} px`] = await overflow(page)
+  }
+}
+
+const none = (problems: Record<string, string[]>) =>
+  Object.fromEntries(Object.keys(problems).map((key) => [key, []]))
+
+describe('on every screen width nothing sticks out', () => {
+  it('disconnected: the Connect view and All Wallets at 320, 390, 768 and 1280 px', async () => {
+    const { page } = session
+    const problems: Record<string, string[]> = {}
+    await openConnectView(page)
+    await checkEveryWidth(page, 'Connect', problems)
+    await dialog(page)
+      .getByRole('button', { name: /All Wallets/ })
+      .click()
+    await dialog(page).getByRole('heading', { name: 'All Wallets' }).waitFor()
+    await settle(page)
+    await checkEveryWidth(page, 'All Wallets', problems)
+    await closeModal(page)
+    expect(problems).toEqual(none(problems))
+  })
+
+  it('connected with a long name and a large balance: the buttons shrink, the Account view and every feature fit', async () => {
+    const longName = 'walker8538-with-a-rather-long-name.foyer.eth'
+    const account = await freshAccount('987654321.123456789')
+    const connected = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), {
+        privateKey: account.privateKey,
+      }),
+    })
+    try {
+      const { page } = connected
+      await page.route('**/v1/identity/**', (route) =>
+        route.fulfill({
+          json: { name: longName, avatar: null },
+          headers: { 'access-control-allow-origin': '*' },
+        }),
+      )
+      await page.setViewportSize({ width: 390, height: 800 })
+      await connectDevWallet(page)
+      const accountButton = page.getByRole('button', { name: new RegExp(longName.replaceAll('.', '\\.')) })
+      await accountButton.first().waitFor()
+      const problems: Record<string, string[]> = {}
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 })
+        const { scrollWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+        }))
+        problems[`the page at ${width} px`] =
+          scrollWidth > width ? [`the page is ${scrollWidth} px wide`] : []
+      }
+      await page.setViewportSize({ width: 390, height: 800 })
+      await page.screenshot({ path: '/tmp/foyer-phone-connected.png' })
+
+      await accountButton.first().click()
+      const features = dialog(page).getByRole('list', { name: 'Wallet features' })
+      await features.waitFor()
+      await settle(page)
+      await checkEveryWidth(page, 'Account', problems)
+      for (const tab of await dialog(page).getByRole('tab').allTextContents()) {
+        await dialog(page).getByRole('tab', { name: tab }).click()
+        await settle(page)
+        await checkEveryWidth(page, `Account, ${tab}`, problems)
+      }
+      for (const feature of await features.getByRole('button').allTextContents()) {
+        await features.getByRole('button', { name: feature, exact: true }).click()
+        await dialog(page).getByRole('button', { name: 'Back' }).waitFor()
+        await settle(page)
+        await checkEveryWidth(page, feature, problems)
+        await dialog(page).getByRole('button', { name: 'Back' }).click()
+        await features.waitFor()
+      }
+      await closeModal(page)
+      expect(problems).toEqual(none(problems))
+    } finally {
+      await connected.close()
+    }
+  }, 180_000)
 })

@@ -36,7 +36,7 @@ export function NetworkButton({ disabled = false, className }: NetworkButtonProp
       >
         <WalletImage name={name} src={getNetworkImageUrl(kernel, caipNetwork)} size="sm" decorative />
         {caipNetwork && !isUnsupported ? <VisuallyHidden>Network: </VisuallyHidden> : null}
-        {name}
+        <span className="foyer-network-button__name">{name}</span>
       </button>
     </ButtonShadow>
   )

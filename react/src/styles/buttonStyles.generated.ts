@@ -33,6 +33,8 @@ export const buttonStyles = `
 :host {
   all: initial;
   display: inline-block;
+  max-width: 100%;
+  min-width: 0;
 }
 .foyer-theme,
 .foyer-theme[data-theme="dark"] {
@@ -262,6 +264,29 @@ export const buttonStyles = `
 .foyer-button-group {
   display: inline-flex;
   gap: 8px;
+}
+.foyer-connect-button,
+.foyer-account-button,
+.foyer-network-button {
+  max-width: 100%;
+  min-width: 0;
+}
+.foyer-account-button__address,
+.foyer-network-button__name {
+  min-width: 0;
+  max-width: 18ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  line-height: 1.4;
+}
+@media (max-width: 480px) {
+.foyer-account-button__balance {
+    display: none;
+}
+.foyer-account-button__address,
+  .foyer-network-button__name {
+    max-width: 12ch;
+}
 }
 @keyframes foyer-spin {
   to {

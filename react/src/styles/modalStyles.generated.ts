@@ -925,6 +925,29 @@ a.foyer-list-item__control:hover {
   display: inline-flex;
   gap: 8px;
 }
+.foyer-connect-button,
+.foyer-account-button,
+.foyer-network-button {
+  max-width: 100%;
+  min-width: 0;
+}
+.foyer-account-button__address,
+.foyer-network-button__name {
+  min-width: 0;
+  max-width: 18ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  line-height: 1.4;
+}
+@media (max-width: 480px) {
+.foyer-account-button__balance {
+    display: none;
+}
+.foyer-account-button__address,
+  .foyer-network-button__name {
+    max-width: 12ch;
+}
+}
 appkit-button,
 appkit-connect-button,
 appkit-account-button,
