@@ -26,17 +26,25 @@ export async function openConnectView(page: Page): Promise<void> {
   await waitForAnimations(page)
 }
 
-/** Waits until every finite animation in the page has finished (a spinner turns for ever: it is left alone). */
+/**
+ * Waits until every finite animation in the page, the modal's shadow root included, has finished (a spinner turns for
+ * ever: it is left alone).
+ */
 export async function waitForAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    // A document's animations are every element's, its whole tree.
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  )
+  await page.waitForFunction(() => {
+    // A document's animations leave out its shadow trees': the modal renders in the shadow root of `.foyer-root`.
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (const element of document.querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot)
+    return roots.every((root) =>
+      root
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    )
+  })
 }
 
 export async function waitForStatus(

@@ -341,3 +341,53 @@ describe('on every screen width nothing sticks out', () => {
     }
   }, 180_000)
 })
+
+/** The accessible text of the focused element, looked up through open shadow roots. */
+function focusedText(page: Page): Promise<string | undefined> {
+  return page.evaluate(() => {
+    let active = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    return active?.textContent ?? undefined
+  })
+}
+
+describe('focus', () => {
+  it('returns to the button that opened the modal after closing it, and to the account button after connecting', async () => {
+    const account = await freshAccount('1')
+    const fresh = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), {
+        privateKey: account.privateKey,
+      }),
+    })
+    try {
+      const { page } = fresh
+      const connectButton = page.getByRole('button', { name: 'Connect Wallet' }).first()
+      await connectButton.focus()
+      await page.keyboard.press('Enter')
+      await dialog(page)
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .first()
+        .waitFor()
+      expect(await focusedText(page)).not.toContain('Connect')
+      await page.keyboard.press('Escape')
+      await dialog(page).waitFor({ state: 'detached' })
+      expect(await focusedText(page)).toBe('Connect Wallet')
+
+      await page.keyboard.press('Enter')
+      await dialog(page)
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .first()
+        .click()
+      await dialog(page).waitFor({ state: 'detached' })
+      await page.waitForFunction(() => {
+        let active = document.activeElement
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+        return active?.getAttribute('aria-haspopup') === 'dialog'
+      })
+      expect(await focusedText(page)).toMatch(/0x[0-9a-f]{2}…[0-9a-f]{6}/i)
+    } finally {
+      await fresh.close()
+    }
+  })
+})
