@@ -22,7 +22,8 @@ const buttonClasses = [
 const buttonKeyframes = ['foyer-spin']
 
 /** A button's shadow host: laid out inline, never wider than its container, inheriting only custom properties. */
-const buttonHostBlock = ':host {\n  all: initial;\n  display: inline-block;\n  max-width: 100%;\n  min-width: 0;\n}'
+const buttonHostBlock =
+  ':host {\n  all: initial;\n  display: inline-block;\n  max-width: 100%;\n  min-width: 0;\n}'
 
 /** foyer.css with its `@import`s inlined and its comments removed. */
 export function readStylesheet() {

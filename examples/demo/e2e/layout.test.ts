@@ -203,7 +203,7 @@ describe('isolated from the host page', () => {
     const plain = await snapshotModal(page)
     const style = await page.addStyleTag({ content: hostileCss })
     const hostile = await snapshotModal(page)
-    await style.evaluate((element) => element.remove())
+    await style.evaluate((element) => (element as Element).remove())
     expect(hostile.buttons).toEqual(plain.buttons)
     expect(hostile.layout).toEqual(plain.layout)
     // Only the page seen through the overlay at the dialog's rounded corners may differ.
