@@ -22,8 +22,7 @@ const buttonClasses = [
 const buttonKeyframes = ['foyer-spin']
 
 /** A button's shadow host: laid out inline, never wider than its container, inheriting only custom properties. */
-const buttonHostBlock =
-  ':host {\n  all: initial;\n  display: inline-block;\n  max-width: 100%;\n  min-width: 0;\n}'
+const buttonHostBlock = ':host { all: initial; display: inline-block; max-width: 100%; min-width: 0 }'
 
 /** foyer.css with its `@import`s inlined and its comments removed. */
 export function readStylesheet() {
@@ -76,12 +75,17 @@ function splitBlocks(css) {
   return blocks
 }
 
+/** One rule on one line, whitespace collapsed (fewer bytes on the wire, still readable in a diff). */
 function formatBlock({ prelude, body }) {
-  const lines = body
-    .split('\n')
-    .map((line) => line.trimEnd())
-    .filter((line) => line.trim() !== '')
-  return `${prelude} {\n${lines.join('\n')}\n}`
+  const declarations = body
+    .split(';')
+    .map((declaration) => declaration.replace(/\s+/g, ' ').trim())
+    .filter((declaration) => declaration !== '')
+  return `${collapse(prelude)} { ${declarations.join('; ')} }`
+}
+
+function collapse(text) {
+  return text.replace(/\s+/g, ' ').replace(/ ?, ?/g, ', ').trim()
 }
 
 /** The blocks of `css` the buttons need: rules naming one of their classes, their keyframes, media queries filtered. */
@@ -90,7 +94,7 @@ function buttonBlocks(css) {
   for (const block of splitBlocks(css)) {
     if (block.prelude.startsWith('@media')) {
       const inner = buttonBlocks(block.body)
-      if (inner.length > 0) kept.push(`${block.prelude} {\n${inner.join('\n')}\n}`)
+      if (inner.length > 0) kept.push(`${collapse(block.prelude)} {\n${inner.join('\n')}\n}`)
     } else if (block.prelude.startsWith('@keyframes')) {
       if (buttonKeyframes.includes(block.prelude.split(/\s+/)[1])) kept.push(formatBlock(block))
     } else if (block.prelude !== ':root' && block.prelude.split(',').some(isButtonSelector)) {
@@ -112,7 +116,7 @@ function allBlocks(css) {
     .filter((block) => block.prelude !== ':root')
     .map((block) =>
       block.prelude.startsWith('@media') || block.prelude.startsWith('@supports')
-        ? `${block.prelude} {\n${allBlocks(block.body).join('\n')}\n}`
+        ? `${collapse(block.prelude)} {\n${allBlocks(block.body).join('\n')}\n}`
         : formatBlock(block),
     )
 }

@@ -2,300 +2,62 @@
 
 /** The theme tokens, adopted by the document (custom properties only; they inherit into shadow roots). */
 export const tokenStyles = `
-:where(:root) {
-  --foyer-accent: #3b5bdb;
-  --foyer-color-mix: #000000;
-  --foyer-color-mix-strength: 0%;
-  --foyer-font-family:
-    Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  --foyer-font-size-master: 10px;
-  --foyer-border-radius-master: 4px;
-  --foyer-z-index: 999;
-  --foyer-font-size-xs: calc(var(--foyer-font-size-master) * 1.2);
-  --foyer-font-size-sm: calc(var(--foyer-font-size-master) * 1.4);
-  --foyer-font-size-md: calc(var(--foyer-font-size-master) * 1.6);
-  --foyer-font-size-lg: calc(var(--foyer-font-size-master) * 2);
-  --foyer-radius-xs: var(--foyer-border-radius-master);
-  --foyer-radius-sm: calc(var(--foyer-border-radius-master) * 2);
-  --foyer-radius-md: calc(var(--foyer-border-radius-master) * 3);
-  --foyer-radius-lg: calc(var(--foyer-border-radius-master) * 4);
-  --foyer-radius-full: 999px;
-  --foyer-modal-width: 360px;
-  --foyer-duration-header: 120ms;
-  --foyer-duration-height: 150ms;
-  --foyer-duration-view: 150ms;
-  --foyer-easing: cubic-bezier(0.2, 0, 0, 1);
-}
+:where(:root) { --foyer-accent: #3b5bdb; --foyer-color-mix: #000000; --foyer-color-mix-strength: 0%; --foyer-font-family: Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; --foyer-font-size-master: 10px; --foyer-border-radius-master: 4px; --foyer-z-index: 999; --foyer-font-size-xs: calc(var(--foyer-font-size-master) * 1.2); --foyer-font-size-sm: calc(var(--foyer-font-size-master) * 1.4); --foyer-font-size-md: calc(var(--foyer-font-size-master) * 1.6); --foyer-font-size-lg: calc(var(--foyer-font-size-master) * 2); --foyer-radius-xs: var(--foyer-border-radius-master); --foyer-radius-sm: calc(var(--foyer-border-radius-master) * 2); --foyer-radius-md: calc(var(--foyer-border-radius-master) * 3); --foyer-radius-lg: calc(var(--foyer-border-radius-master) * 4); --foyer-radius-full: 999px; --foyer-modal-width: 360px; --foyer-duration-header: 120ms; --foyer-duration-height: 150ms; --foyer-duration-view: 150ms; --foyer-easing: cubic-bezier(0.2, 0, 0, 1) }
 `
 
 /** The buttons' stylesheet, adopted by each button's shadow root. */
 export const buttonStyles = `
-:host {
-  all: initial;
-  display: inline-block;
-  max-width: 100%;
-  min-width: 0;
-}
-.foyer-theme,
-.foyer-theme[data-theme="dark"] {
-  --foyer-base: #141414;
-  --foyer-background: color-mix(
-    in srgb,
-    var(--foyer-color-mix) var(--foyer-color-mix-strength),
-    var(--foyer-base)
-  );
-  --foyer-surface: #202020;
-  --foyer-surface-hover: #2b2b2b;
-  --foyer-border: #3a3a3a;
-  --foyer-foreground: #f5f5f5;
-  --foyer-foreground-muted: #a9a9a9;
-  --foyer-accent-foreground: #ffffff;
-  --foyer-accent-text: #94a6ff;
-  --foyer-success: #4fd18b;
-  --foyer-error: #ff7a7a;
-  --foyer-error-background: #b3261e;
-  --foyer-overlay: rgb(0 0 0 / 0.6);
-  --foyer-focus: #94a6ff;
-  --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.5);
-  color-scheme: dark;
-}
-.foyer-theme[data-theme="light"] {
-  --foyer-base: #ffffff;
-  --foyer-surface: #f1f2f4;
-  --foyer-surface-hover: #e4e6ea;
-  --foyer-border: #d4d7dd;
-  --foyer-foreground: #141414;
-  --foyer-foreground-muted: #5c5f66;
-  --foyer-accent-foreground: #ffffff;
-  --foyer-accent-text: #2f49b8;
-  --foyer-success: #17663b;
-  --foyer-error: #b3261e;
-  --foyer-error-background: #b3261e;
-  --foyer-overlay: rgb(0 0 0 / 0.35);
-  --foyer-focus: #2f49b8;
-  --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
-  color-scheme: light;
-}
-.foyer-theme {
-  font-family: var(--foyer-font-family);
-  font-size: var(--foyer-font-size-sm);
-  line-height: 1.4;
-  color: var(--foyer-foreground);
-  -webkit-font-smoothing: antialiased;
-}
-.foyer-theme *,
-.foyer-theme *::before,
-.foyer-theme *::after {
-  box-sizing: border-box;
-}
-.foyer-theme :focus-visible {
-  outline: 2px solid var(--foyer-focus);
-  outline-offset: 2px;
-}
-.foyer-visually-hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-}
-.foyer-spinner {
-  display: inline-flex;
-  color: var(--foyer-accent-text);
-}
-.foyer-spinner__svg {
-  width: 100%;
-  height: 100%;
-  animation: foyer-spin 0.8s linear infinite;
-}
-.foyer-spinner__track {
-  stroke: currentColor;
-  opacity: 0.2;
-}
-.foyer-spinner__arc {
-  stroke: currentColor;
-  stroke-dasharray: 16 48;
-  stroke-linecap: round;
-}
-.foyer-spinner--sm {
-  width: 16px;
-  height: 16px;
-}
-.foyer-spinner--md {
-  width: 24px;
-  height: 24px;
-}
-.foyer-spinner--lg {
-  width: 40px;
-  height: 40px;
-}
-.foyer-avatar,
-.foyer-wallet-image {
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  object-fit: cover;
-  overflow: hidden;
-}
-.foyer-avatar {
-  border-radius: var(--foyer-radius-full);
-}
-.foyer-wallet-image {
-  border-radius: var(--foyer-radius-sm);
-  background: var(--foyer-surface);
-}
-.foyer-avatar--xs,
-.foyer-wallet-image--xs {
-  width: 20px;
-  height: 20px;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-avatar--sm,
-.foyer-wallet-image--sm {
-  width: 24px;
-  height: 24px;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-avatar--md,
-.foyer-wallet-image--md {
-  width: 40px;
-  height: 40px;
-}
-.foyer-avatar--lg,
-.foyer-wallet-image--lg {
-  width: 64px;
-  height: 64px;
-  font-size: var(--foyer-font-size-lg);
-}
-.foyer-wallet-image--fallback {
-  font-weight: 700;
-  color: var(--foyer-foreground);
-  border: 1px solid var(--foyer-border);
-}
-.foyer-avatar--g0 {
-  background: linear-gradient(135deg, #ff6b6b, #845ef7);
-}
-.foyer-avatar--g1 {
-  background: linear-gradient(135deg, #fcc419, #f76707);
-}
-.foyer-avatar--g2 {
-  background: linear-gradient(135deg, #51cf66, #1098ad);
-}
-.foyer-avatar--g3 {
-  background: linear-gradient(135deg, #339af0, #7048e8);
-}
-.foyer-avatar--g4 {
-  background: linear-gradient(135deg, #f06595, #fab005);
-}
-.foyer-avatar--g5 {
-  background: linear-gradient(135deg, #20c997, #4263eb);
-}
-.foyer-avatar--g6 {
-  background: linear-gradient(135deg, #ff922b, #e64980);
-}
-.foyer-avatar--g7 {
-  background: linear-gradient(135deg, #94d82d, #0ca678);
-}
-.foyer-avatar--g8 {
-  background: linear-gradient(135deg, #cc5de8, #22b8cf);
-}
-.foyer-avatar--g9 {
-  background: linear-gradient(135deg, #ffa94d, #fa5252);
-}
-.foyer-avatar--g10 {
-  background: linear-gradient(135deg, #4dabf7, #38d9a9);
-}
-.foyer-avatar--g11 {
-  background: linear-gradient(135deg, #845ef7, #f783ac);
-}
-.foyer-connect-button,
-.foyer-account-button,
-.foyer-network-button {
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 40px;
-  padding: 0 16px;
-  border: 1px solid transparent;
-  border-radius: var(--foyer-radius-full);
-  font-family: var(--foyer-font-family);
-  font-size: var(--foyer-font-size-sm);
-  font-weight: 600;
-  line-height: 1;
-  cursor: pointer;
-  white-space: nowrap;
-}
-.foyer-connect-button {
-  background: var(--foyer-accent);
-  color: var(--foyer-accent-foreground);
-}
-.foyer-connect-button--sm {
-  min-height: 32px;
-  padding: 0 12px;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-connect-button:disabled {
-  opacity: 0.7;
-  cursor: progress;
-}
-.foyer-account-button,
-.foyer-network-button {
-  padding: 0 12px 0 6px;
-  border-color: var(--foyer-border);
-  background: var(--foyer-surface);
-  color: var(--foyer-foreground);
-}
-.foyer-connect-button:hover,
-.foyer-account-button:hover,
-.foyer-network-button:hover {
-  filter: brightness(1.08);
-}
-.foyer-account-button__balance {
-  color: var(--foyer-foreground-muted);
-}
-.foyer-account-button__address {
-  font-variant-numeric: tabular-nums;
-}
-.foyer-button-group {
-  display: inline-flex;
-  gap: 8px;
-}
-.foyer-connect-button,
-.foyer-account-button,
-.foyer-network-button {
-  max-width: 100%;
-  min-width: 0;
-}
-.foyer-account-button__address,
-.foyer-network-button__name {
-  min-width: 0;
-  max-width: 18ch;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  line-height: 1.4;
-}
+:host { all: initial; display: inline-block; max-width: 100%; min-width: 0 }
+.foyer-theme, .foyer-theme[data-theme="dark"] { --foyer-base: #141414; --foyer-background: color-mix( in srgb, var(--foyer-color-mix) var(--foyer-color-mix-strength), var(--foyer-base) ); --foyer-surface: #202020; --foyer-surface-hover: #2b2b2b; --foyer-border: #3a3a3a; --foyer-foreground: #f5f5f5; --foyer-foreground-muted: #a9a9a9; --foyer-accent-foreground: #ffffff; --foyer-accent-text: #94a6ff; --foyer-success: #4fd18b; --foyer-error: #ff7a7a; --foyer-error-background: #b3261e; --foyer-overlay: rgb(0 0 0 / 0.6); --foyer-focus: #94a6ff; --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.5); color-scheme: dark }
+.foyer-theme[data-theme="light"] { --foyer-base: #ffffff; --foyer-surface: #f1f2f4; --foyer-surface-hover: #e4e6ea; --foyer-border: #d4d7dd; --foyer-foreground: #141414; --foyer-foreground-muted: #5c5f66; --foyer-accent-foreground: #ffffff; --foyer-accent-text: #2f49b8; --foyer-success: #17663b; --foyer-error: #b3261e; --foyer-error-background: #b3261e; --foyer-overlay: rgb(0 0 0 / 0.35); --foyer-focus: #2f49b8; --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.18); color-scheme: light }
+.foyer-theme { font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); line-height: 1.4; color: var(--foyer-foreground); -webkit-font-smoothing: antialiased }
+.foyer-theme *, .foyer-theme *::before, .foyer-theme *::after { box-sizing: border-box }
+.foyer-theme :focus-visible { outline: 2px solid var(--foyer-focus); outline-offset: 2px }
+.foyer-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0 }
+.foyer-spinner { display: inline-flex; color: var(--foyer-accent-text) }
+.foyer-spinner__svg { width: 100%; height: 100%; animation: foyer-spin 0.8s linear infinite }
+.foyer-spinner__track { stroke: currentColor; opacity: 0.2 }
+.foyer-spinner__arc { stroke: currentColor; stroke-dasharray: 16 48; stroke-linecap: round }
+.foyer-spinner--sm { width: 16px; height: 16px }
+.foyer-spinner--md { width: 24px; height: 24px }
+.foyer-spinner--lg { width: 40px; height: 40px }
+.foyer-avatar, .foyer-wallet-image { flex: none; display: inline-flex; align-items: center; justify-content: center; object-fit: cover; overflow: hidden }
+.foyer-avatar { border-radius: var(--foyer-radius-full) }
+.foyer-wallet-image { border-radius: var(--foyer-radius-sm); background: var(--foyer-surface) }
+.foyer-avatar--xs, .foyer-wallet-image--xs { width: 20px; height: 20px; font-size: var(--foyer-font-size-xs) }
+.foyer-avatar--sm, .foyer-wallet-image--sm { width: 24px; height: 24px; font-size: var(--foyer-font-size-xs) }
+.foyer-avatar--md, .foyer-wallet-image--md { width: 40px; height: 40px }
+.foyer-avatar--lg, .foyer-wallet-image--lg { width: 64px; height: 64px; font-size: var(--foyer-font-size-lg) }
+.foyer-wallet-image--fallback { font-weight: 700; color: var(--foyer-foreground); border: 1px solid var(--foyer-border) }
+.foyer-avatar--g0 { background: linear-gradient(135deg, #ff6b6b, #845ef7) }
+.foyer-avatar--g1 { background: linear-gradient(135deg, #fcc419, #f76707) }
+.foyer-avatar--g2 { background: linear-gradient(135deg, #51cf66, #1098ad) }
+.foyer-avatar--g3 { background: linear-gradient(135deg, #339af0, #7048e8) }
+.foyer-avatar--g4 { background: linear-gradient(135deg, #f06595, #fab005) }
+.foyer-avatar--g5 { background: linear-gradient(135deg, #20c997, #4263eb) }
+.foyer-avatar--g6 { background: linear-gradient(135deg, #ff922b, #e64980) }
+.foyer-avatar--g7 { background: linear-gradient(135deg, #94d82d, #0ca678) }
+.foyer-avatar--g8 { background: linear-gradient(135deg, #cc5de8, #22b8cf) }
+.foyer-avatar--g9 { background: linear-gradient(135deg, #ffa94d, #fa5252) }
+.foyer-avatar--g10 { background: linear-gradient(135deg, #4dabf7, #38d9a9) }
+.foyer-avatar--g11 { background: linear-gradient(135deg, #845ef7, #f783ac) }
+.foyer-connect-button, .foyer-account-button, .foyer-network-button { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px; border: 1px solid transparent; border-radius: var(--foyer-radius-full); font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); font-weight: 600; line-height: 1; cursor: pointer; white-space: nowrap }
+.foyer-connect-button { background: var(--foyer-accent); color: var(--foyer-accent-foreground) }
+.foyer-connect-button--sm { min-height: 32px; padding: 0 12px; font-size: var(--foyer-font-size-xs) }
+.foyer-connect-button:disabled { opacity: 0.7; cursor: progress }
+.foyer-account-button, .foyer-network-button { padding: 0 12px 0 6px; border-color: var(--foyer-border); background: var(--foyer-surface); color: var(--foyer-foreground) }
+.foyer-connect-button:hover, .foyer-account-button:hover, .foyer-network-button:hover { filter: brightness(1.08) }
+.foyer-account-button__balance { color: var(--foyer-foreground-muted) }
+.foyer-account-button__address { font-variant-numeric: tabular-nums }
+.foyer-button-group { display: inline-flex; gap: 8px }
+.foyer-connect-button, .foyer-account-button, .foyer-network-button { max-width: 100%; min-width: 0 }
+.foyer-account-button__address, .foyer-network-button__name { min-width: 0; max-width: 18ch; overflow: hidden; text-overflow: ellipsis; line-height: 1.4 }
 @media (max-width: 480px) {
-.foyer-account-button__balance {
-    display: none;
+.foyer-account-button__balance { display: none }
+.foyer-account-button__address, .foyer-network-button__name { max-width: 12ch }
 }
-.foyer-account-button__address,
-  .foyer-network-button__name {
-    max-width: 12ch;
-}
-}
-@keyframes foyer-spin {
-  to {
-    transform: rotate(360deg);
-  }
-}
+@keyframes foyer-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) {
-.foyer-spinner__svg {
-    animation-duration: 2.4s;
-}
+.foyer-spinner__svg { animation-duration: 2.4s }
 }
 `

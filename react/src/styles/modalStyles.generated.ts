@@ -2,1005 +2,196 @@
 
 /** The modal's stylesheet, adopted by the shadow root it renders in. */
 export const modalStyles = `
-.foyer-view {
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-}
-.foyer-view__notice,
-.foyer-view__empty {
-  margin: 0;
-  padding: 12px;
-  text-align: center;
-  color: var(--foyer-foreground-muted);
-}
-.foyer-view__notice--error {
-  color: var(--foyer-error);
-  font-weight: 600;
-}
-.foyer-view__empty {
-  padding: 24px 12px;
-}
-.foyer-connect__section {
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-}
-.foyer-connect__section + .foyer-connect__section {
-  padding-top: 16px;
-  border-top: 1px solid var(--foyer-border);
-}
-.foyer-connect__all-icon {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 40px;
-  height: 40px;
-  border-radius: var(--foyer-radius-md);
-  background: var(--foyer-surface-hover);
-  color: var(--foyer-foreground);
-}
-.foyer-all-wallets {
-  gap: 12px;
-}
-.foyer-all-wallets .foyer-list--grid .foyer-list-item__label {
-  white-space: normal;
-  display: -webkit-box;
-  -webkit-line-clamp: 2;
-  line-clamp: 2;
-  -webkit-box-orient: vertical;
-}
-.foyer-all-wallets .foyer-list--grid .foyer-list-item__end {
-  display: none;
-}
-.foyer-all-wallets__status,
-.foyer-all-wallets__sentinel {
-  display: flex;
-  justify-content: center;
-  min-height: 48px;
-  padding: 12px 0;
-}
-.foyer-connecting,
-.foyer-walletconnect {
-  align-items: center;
-  text-align: center;
-}
-.foyer-connecting__image {
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 96px;
-  height: 96px;
-  margin-top: 8px;
-}
-.foyer-connecting__spinner {
-  position: absolute;
-  inset: 0;
-  width: 100%;
-  height: 100%;
-}
-.foyer-connecting__image--error .foyer-wallet-image {
-  outline: 2px solid var(--foyer-error);
-  outline-offset: 4px;
-  animation: foyer-shake 500ms var(--foyer-easing);
-}
-.foyer-connecting__title {
-  margin: 0;
-  font-size: var(--foyer-font-size-md);
-  font-weight: 600;
-  color: var(--foyer-foreground);
-}
-.foyer-connecting__title--error {
-  color: var(--foyer-error);
-}
-.foyer-connecting__text {
-  margin: 0;
-  color: var(--foyer-foreground-muted);
-}
-.foyer-walletconnect__qr {
-  padding: 12px;
-  border-radius: var(--foyer-radius-lg);
-  background: #ffffff;
-  line-height: 0;
-}
-.foyer-walletconnect__qr .foyer-qr-code {
-  width: min(280px, 70vw);
-  height: auto;
-}
-.foyer-walletconnect__missing,
-.foyer-walletconnect__waiting {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 16px 0;
-}
-.foyer-walletconnect__links {
-  align-self: stretch;
-  text-align: start;
-}
-.foyer-account__profile {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 6px;
-  padding-top: 8px;
-  text-align: center;
-}
-.foyer-account__name {
-  margin: 0;
-  font-size: var(--foyer-font-size-lg);
-  font-weight: 700;
-  color: var(--foyer-foreground);
-}
-.foyer-account__address-row {
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-}
-.foyer-account__balance {
-  margin: 0;
-  font-size: var(--foyer-font-size-md);
-  color: var(--foyer-foreground-muted);
-  font-variant-numeric: tabular-nums;
-}
-.foyer-account__network {
-  margin-top: 4px;
-}
-.foyer-account__features .foyer-list-item__control {
-  min-height: 48px;
-  background: var(--foyer-surface);
-}
-.foyer-network-list {
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-}
-.foyer-network-list__group {
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-}
-.foyer-network-list__heading {
-  margin: 0;
-  font-size: var(--foyer-font-size-xs);
-  font-weight: 600;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  color: var(--foyer-foreground-muted);
-}
-.foyer-unsupported__text {
-  margin: 0;
-  color: var(--foyer-foreground-muted);
-  text-align: center;
-}
-.foyer-approve__intro {
-  margin: 0;
-  color: var(--foyer-foreground-muted);
-}
-.foyer-approve__details {
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 8px 12px;
-  margin: 0;
-  padding: 12px;
-  border-radius: var(--foyer-radius-md);
-  background: var(--foyer-surface);
-}
-.foyer-approve__details dt {
-  color: var(--foyer-foreground-muted);
-}
-.foyer-approve__details dd {
-  margin: 0;
-  min-width: 0;
-  color: var(--foyer-foreground);
-}
-.foyer-approve__method {
-  font-weight: 600;
-}
-.foyer-approve__scroll {
-  max-height: 160px;
-  overflow: auto;
-}
-.foyer-approve__params {
-  margin: 0;
-  white-space: pre-wrap;
-  word-break: break-all;
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-approve__actions {
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 8px;
-}
-@keyframes foyer-shake {
-  0%,
-  100% {
-    transform: translateX(0);
-  }
-  20%,
-  60% {
-    transform: translateX(-4px);
-  }
-  40%,
-  80% {
-    transform: translateX(4px);
-  }
-}
+.foyer-view { display: flex; flex-direction: column; gap: 16px }
+.foyer-view__notice, .foyer-view__empty { margin: 0; padding: 12px; text-align: center; color: var(--foyer-foreground-muted) }
+.foyer-view__notice--error { color: var(--foyer-error); font-weight: 600 }
+.foyer-view__empty { padding: 24px 12px }
+.foyer-connect__section { display: flex; flex-direction: column; gap: 8px }
+.foyer-connect__section + .foyer-connect__section { padding-top: 16px; border-top: 1px solid var(--foyer-border) }
+.foyer-connect__all-icon { display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 40px; border-radius: var(--foyer-radius-md); background: var(--foyer-surface-hover); color: var(--foyer-foreground) }
+.foyer-all-wallets { gap: 12px }
+.foyer-all-wallets .foyer-list--grid .foyer-list-item__label { white-space: normal; display: -webkit-box; -webkit-line-clamp: 2; line-clamp: 2; -webkit-box-orient: vertical }
+.foyer-all-wallets .foyer-list--grid .foyer-list-item__end { display: none }
+.foyer-all-wallets__status, .foyer-all-wallets__sentinel { display: flex; justify-content: center; min-height: 48px; padding: 12px 0 }
+.foyer-connecting, .foyer-walletconnect { align-items: center; text-align: center }
+.foyer-connecting__image { position: relative; display: inline-flex; align-items: center; justify-content: center; width: 96px; height: 96px; margin-top: 8px }
+.foyer-connecting__spinner { position: absolute; inset: 0; width: 100%; height: 100% }
+.foyer-connecting__image--error .foyer-wallet-image { outline: 2px solid var(--foyer-error); outline-offset: 4px; animation: foyer-shake 500ms var(--foyer-easing) }
+.foyer-connecting__title { margin: 0; font-size: var(--foyer-font-size-md); font-weight: 600; color: var(--foyer-foreground) }
+.foyer-connecting__title--error { color: var(--foyer-error) }
+.foyer-connecting__text { margin: 0; color: var(--foyer-foreground-muted) }
+.foyer-walletconnect__qr { padding: 12px; border-radius: var(--foyer-radius-lg); background: #ffffff; line-height: 0 }
+.foyer-walletconnect__qr .foyer-qr-code { width: min(280px, 70vw); height: auto }
+.foyer-walletconnect__missing, .foyer-walletconnect__waiting { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px 0 }
+.foyer-walletconnect__links { align-self: stretch; text-align: start }
+.foyer-account__profile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding-top: 8px; text-align: center }
+.foyer-account__name { margin: 0; font-size: var(--foyer-font-size-lg); font-weight: 700; color: var(--foyer-foreground) }
+.foyer-account__address-row { display: inline-flex; align-items: center; gap: 4px }
+.foyer-account__balance { margin: 0; font-size: var(--foyer-font-size-md); color: var(--foyer-foreground-muted); font-variant-numeric: tabular-nums }
+.foyer-account__network { margin-top: 4px }
+.foyer-account__features .foyer-list-item__control { min-height: 48px; background: var(--foyer-surface) }
+.foyer-network-list { display: flex; flex-direction: column; gap: 16px }
+.foyer-network-list__group { display: flex; flex-direction: column; gap: 8px }
+.foyer-network-list__heading { margin: 0; font-size: var(--foyer-font-size-xs); font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
+.foyer-unsupported__text { margin: 0; color: var(--foyer-foreground-muted); text-align: center }
+.foyer-approve__intro { margin: 0; color: var(--foyer-foreground-muted) }
+.foyer-approve__details { display: grid; grid-template-columns: max-content 1fr; gap: 8px 12px; margin: 0; padding: 12px; border-radius: var(--foyer-radius-md); background: var(--foyer-surface) }
+.foyer-approve__details dt { color: var(--foyer-foreground-muted) }
+.foyer-approve__details dd { margin: 0; min-width: 0; color: var(--foyer-foreground) }
+.foyer-approve__method { font-weight: 600 }
+.foyer-approve__scroll { max-height: 160px; overflow: auto }
+.foyer-approve__params { margin: 0; white-space: pre-wrap; word-break: break-all; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: var(--foyer-font-size-xs) }
+.foyer-approve__actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px }
+@keyframes foyer-shake { 0%, 100% { transform: translateX(0); } 20%, 60% { transform: translateX(-4px); } 40%, 80% { transform: translateX(4px); } }
 @media (prefers-reduced-motion: reduce) {
-.foyer-connecting__image--error .foyer-wallet-image {
-    animation: none;
-}
-}
-.foyer-receive {
-  align-items: center;
-  text-align: center;
-}
-.foyer-receive__qr {
-  padding: 12px;
-  border-radius: var(--foyer-radius-lg);
-  background: #ffffff;
-  line-height: 0;
-}
-.foyer-receive__qr .foyer-qr-code {
-  width: min(240px, 60vw);
-  height: auto;
-}
-.foyer-receive__address {
-  margin: 0;
-  max-width: 100%;
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: var(--foyer-font-size-xs);
-  color: var(--foyer-foreground);
-  word-break: break-all;
-}
-.foyer-receive__hint {
-  margin: 0;
-  color: var(--foyer-foreground-muted);
-}
-.foyer-receive__networks {
-  align-self: stretch;
-  text-align: start;
-}
-.foyer-approve-frame__frame {
-  display: block;
-  width: 100%;
-  height: 460px;
-  border: 0;
-  border-radius: var(--foyer-radius-md);
-}
-.foyer-theme,
-.foyer-theme[data-theme="dark"] {
-  --foyer-base: #141414;
-  --foyer-background: color-mix(
-    in srgb,
-    var(--foyer-color-mix) var(--foyer-color-mix-strength),
-    var(--foyer-base)
-  );
-  --foyer-surface: #202020;
-  --foyer-surface-hover: #2b2b2b;
-  --foyer-border: #3a3a3a;
-  --foyer-foreground: #f5f5f5;
-  --foyer-foreground-muted: #a9a9a9;
-  --foyer-accent-foreground: #ffffff;
-  --foyer-accent-text: #94a6ff;
-  --foyer-success: #4fd18b;
-  --foyer-error: #ff7a7a;
-  --foyer-error-background: #b3261e;
-  --foyer-overlay: rgb(0 0 0 / 0.6);
-  --foyer-focus: #94a6ff;
-  --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.5);
-  color-scheme: dark;
-}
-.foyer-theme[data-theme="light"] {
-  --foyer-base: #ffffff;
-  --foyer-surface: #f1f2f4;
-  --foyer-surface-hover: #e4e6ea;
-  --foyer-border: #d4d7dd;
-  --foyer-foreground: #141414;
-  --foyer-foreground-muted: #5c5f66;
-  --foyer-accent-foreground: #ffffff;
-  --foyer-accent-text: #2f49b8;
-  --foyer-success: #17663b;
-  --foyer-error: #b3261e;
-  --foyer-error-background: #b3261e;
-  --foyer-overlay: rgb(0 0 0 / 0.35);
-  --foyer-focus: #2f49b8;
-  --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.18);
-  color-scheme: light;
-}
-.foyer-theme {
-  font-family: var(--foyer-font-family);
-  font-size: var(--foyer-font-size-sm);
-  line-height: 1.4;
-  color: var(--foyer-foreground);
-  -webkit-font-smoothing: antialiased;
-}
-.foyer-theme *,
-.foyer-theme *::before,
-.foyer-theme *::after {
-  box-sizing: border-box;
-}
-.foyer-theme :focus-visible {
-  outline: 2px solid var(--foyer-focus);
-  outline-offset: 2px;
-}
-.foyer-visually-hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-}
-.foyer-button {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  border: 1px solid transparent;
-  border-radius: var(--foyer-radius-full);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  white-space: nowrap;
-  transition:
-    background-color 120ms var(--foyer-easing),
-    opacity 120ms var(--foyer-easing);
-}
-.foyer-button--sm {
-  min-height: 32px;
-  padding: 0 12px;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-button--md {
-  min-height: 40px;
-  padding: 0 16px;
-}
-.foyer-button--lg {
-  min-height: 48px;
-  padding: 0 20px;
-  font-size: var(--foyer-font-size-md);
-}
-.foyer-button--full {
-  width: 100%;
-}
-.foyer-button--accent {
-  background: var(--foyer-accent);
-  color: var(--foyer-accent-foreground);
-}
-.foyer-button--neutral {
-  background: var(--foyer-surface);
-  color: var(--foyer-foreground);
-  border-color: var(--foyer-border);
-}
-.foyer-button--danger {
-  background: var(--foyer-error-background);
-  color: #ffffff;
-}
-.foyer-button--ghost {
-  background: transparent;
-  color: var(--foyer-accent-text);
-}
-.foyer-button:hover:not(:disabled) {
-  filter: brightness(1.08);
-}
-.foyer-button--neutral:hover:not(:disabled),
-.foyer-button--ghost:hover:not(:disabled) {
-  background: var(--foyer-surface-hover);
-  filter: none;
-}
-.foyer-button:disabled {
-  cursor: not-allowed;
-  opacity: 0.6;
-}
-.foyer-icon-button {
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  padding: 0;
-  border: 0;
-  border-radius: var(--foyer-radius-full);
-  background: transparent;
-  color: var(--foyer-foreground);
-  cursor: pointer;
-}
-.foyer-icon-button--sm {
-  width: 28px;
-  height: 28px;
-}
-.foyer-icon-button--md {
-  width: 36px;
-  height: 36px;
-}
-.foyer-icon-button:hover:not(:disabled) {
-  background: var(--foyer-surface-hover);
-}
-.foyer-icon-button:disabled {
-  opacity: 0.5;
-  cursor: not-allowed;
-}
-.foyer-icon {
-  flex: none;
-  display: block;
-}
-.foyer-icon--sm {
-  width: 14px;
-  height: 14px;
-}
-.foyer-icon--md {
-  width: 18px;
-  height: 18px;
-}
-.foyer-icon--lg {
-  width: 28px;
-  height: 28px;
-}
-.foyer-spinner {
-  display: inline-flex;
-  color: var(--foyer-accent-text);
-}
-.foyer-spinner__svg {
-  width: 100%;
-  height: 100%;
-  animation: foyer-spin 0.8s linear infinite;
-}
-.foyer-spinner__track {
-  stroke: currentColor;
-  opacity: 0.2;
-}
-.foyer-spinner__arc {
-  stroke: currentColor;
-  stroke-dasharray: 16 48;
-  stroke-linecap: round;
-}
-.foyer-spinner--sm {
-  width: 16px;
-  height: 16px;
-}
-.foyer-spinner--md {
-  width: 24px;
-  height: 24px;
-}
-.foyer-spinner--lg {
-  width: 40px;
-  height: 40px;
-}
-.foyer-button .foyer-spinner {
-  color: inherit;
-}
-.foyer-avatar,
-.foyer-wallet-image {
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  object-fit: cover;
-  overflow: hidden;
-}
-.foyer-avatar {
-  border-radius: var(--foyer-radius-full);
-}
-.foyer-wallet-image {
-  border-radius: var(--foyer-radius-sm);
-  background: var(--foyer-surface);
-}
-.foyer-avatar--xs,
-.foyer-wallet-image--xs {
-  width: 20px;
-  height: 20px;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-avatar--sm,
-.foyer-wallet-image--sm {
-  width: 24px;
-  height: 24px;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-avatar--md,
-.foyer-wallet-image--md {
-  width: 40px;
-  height: 40px;
-}
-.foyer-avatar--lg,
-.foyer-wallet-image--lg {
-  width: 64px;
-  height: 64px;
-  font-size: var(--foyer-font-size-lg);
-}
-.foyer-wallet-image--fallback {
-  font-weight: 700;
-  color: var(--foyer-foreground);
-  border: 1px solid var(--foyer-border);
-}
-.foyer-avatar--g0 {
-  background: linear-gradient(135deg, #ff6b6b, #845ef7);
-}
-.foyer-avatar--g1 {
-  background: linear-gradient(135deg, #fcc419, #f76707);
-}
-.foyer-avatar--g2 {
-  background: linear-gradient(135deg, #51cf66, #1098ad);
-}
-.foyer-avatar--g3 {
-  background: linear-gradient(135deg, #339af0, #7048e8);
-}
-.foyer-avatar--g4 {
-  background: linear-gradient(135deg, #f06595, #fab005);
-}
-.foyer-avatar--g5 {
-  background: linear-gradient(135deg, #20c997, #4263eb);
-}
-.foyer-avatar--g6 {
-  background: linear-gradient(135deg, #ff922b, #e64980);
-}
-.foyer-avatar--g7 {
-  background: linear-gradient(135deg, #94d82d, #0ca678);
-}
-.foyer-avatar--g8 {
-  background: linear-gradient(135deg, #cc5de8, #22b8cf);
-}
-.foyer-avatar--g9 {
-  background: linear-gradient(135deg, #ffa94d, #fa5252);
-}
-.foyer-avatar--g10 {
-  background: linear-gradient(135deg, #4dabf7, #38d9a9);
-}
-.foyer-avatar--g11 {
-  background: linear-gradient(135deg, #845ef7, #f783ac);
-}
-.foyer-qr-code {
-  display: block;
-  max-width: 100%;
-  height: auto;
-  border-radius: var(--foyer-radius-md);
-}
-.foyer-qr-code__background {
-  fill: #ffffff;
-}
-.foyer-qr-code__modules {
-  fill: #141414;
-}
-.foyer-tabs__list {
-  display: flex;
-  gap: 4px;
-  padding: 4px;
-  border-radius: var(--foyer-radius-full);
-  background: var(--foyer-surface);
-}
-.foyer-tabs__tab {
-  flex: 1;
-  min-height: 32px;
-  border: 0;
-  border-radius: var(--foyer-radius-full);
-  background: transparent;
-  color: var(--foyer-foreground-muted);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-}
-.foyer-tabs__tab--selected {
-  background: var(--foyer-base);
-  color: var(--foyer-foreground);
-}
-.foyer-tabs__panel {
-  padding-top: 12px;
-}
-.foyer-text-input {
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-}
-.foyer-text-input__label {
-  font-weight: 600;
-}
-.foyer-text-input__field {
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 0 12px;
-  border: 1px solid var(--foyer-border);
-  border-radius: var(--foyer-radius-md);
-  background: var(--foyer-surface);
-}
-.foyer-text-input__field:focus-within {
-  border-color: var(--foyer-focus);
-}
-.foyer-text-input--invalid .foyer-text-input__field {
-  border-color: var(--foyer-error);
-}
-.foyer-text-input__icon {
-  display: inline-flex;
-  color: var(--foyer-foreground-muted);
-}
-.foyer-text-input__input {
-  flex: 1;
-  min-width: 0;
-  border: 0;
-  background: transparent;
-  color: var(--foyer-foreground);
-  font: inherit;
-}
-.foyer-text-input__input:focus-visible {
-  outline: none;
-}
-.foyer-text-input__input::placeholder {
-  color: var(--foyer-foreground-muted);
-  opacity: 1;
-}
-.foyer-text-input__hint,
-.foyer-text-input__error {
-  margin: 0;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-text-input__hint {
-  color: var(--foyer-foreground-muted);
-}
-.foyer-text-input__error {
-  color: var(--foyer-error);
-}
-.foyer-list {
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-}
-.foyer-list--grid {
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-}
-.foyer-list-item__control {
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 56px;
-  padding: 8px 12px;
-  border: 1px solid transparent;
-  border-radius: var(--foyer-radius-md);
-  background: var(--foyer-surface);
-  color: var(--foyer-foreground);
-  font: inherit;
-  text-align: start;
-  text-decoration: none;
-}
-button.foyer-list-item__control,
-a.foyer-list-item__control {
-  cursor: pointer;
-}
-button.foyer-list-item__control:hover:not(:disabled),
-a.foyer-list-item__control:hover {
-  background: var(--foyer-surface-hover);
-}
-.foyer-list-item__control:disabled {
-  opacity: 0.6;
-  cursor: not-allowed;
-}
-.foyer-list-item__control--selected {
-  border-color: var(--foyer-accent);
-}
-.foyer-list--grid .foyer-list-item__control {
-  flex-direction: column;
-  justify-content: center;
-  gap: 6px;
-  padding: 8px 4px;
-  text-align: center;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-list-item__image {
-  display: inline-flex;
-}
-.foyer-list-item__text {
-  flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-}
-.foyer-list-item__label {
-  font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-}
-.foyer-list-item__description {
-  color: var(--foyer-foreground-muted);
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-list-item__end {
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  color: var(--foyer-foreground-muted);
-}
-.foyer-tag {
-  display: inline-flex;
-  align-items: center;
-  padding: 2px 6px;
-  border-radius: var(--foyer-radius-xs);
-  font-size: var(--foyer-font-size-xs);
-  font-weight: 700;
-  letter-spacing: 0.02em;
-  text-transform: uppercase;
-}
-.foyer-tag--neutral {
-  background: var(--foyer-surface-hover);
-  color: var(--foyer-foreground);
-}
-.foyer-tag--accent {
-  background: var(--foyer-accent);
-  color: var(--foyer-accent-foreground);
-}
-.foyer-tag--success {
-  background: var(--foyer-surface-hover);
-  color: var(--foyer-success);
-}
-.foyer-tag--error {
-  background: var(--foyer-surface-hover);
-  color: var(--foyer-error);
-}
-.foyer-overlay {
-  position: fixed;
-  inset: 0;
-  z-index: var(--foyer-z-index);
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 16px;
-  background: var(--foyer-overlay);
-  animation: foyer-fade-in var(--foyer-duration-view) var(--foyer-easing);
-}
-.foyer-modal {
-  display: flex;
-  flex-direction: column;
-  width: var(--foyer-modal-width);
-  max-width: 100%;
-  max-height: calc(100dvh - 32px);
-  border: 1px solid var(--foyer-border);
-  border-radius: var(--foyer-radius-lg);
-  background: var(--foyer-background);
-  box-shadow: var(--foyer-shadow);
-  overflow: hidden;
-  animation: foyer-modal-in var(--foyer-duration-view) var(--foyer-easing);
-}
-.foyer-modal:focus {
-  outline: none;
-}
-.foyer-header {
-  display: grid;
-  grid-template-columns: 36px 1fr 36px;
-  align-items: center;
-  gap: 8px;
-  padding: 12px 12px 4px;
-}
-.foyer-header__title {
-  margin: 0;
-  text-align: center;
-  font-size: var(--foyer-font-size-md);
-  font-weight: 600;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  animation: foyer-fade-in var(--foyer-duration-header) var(--foyer-easing);
-}
-.foyer-header__start,
-.foyer-header__end {
-  display: flex;
-}
-.foyer-header__end {
-  justify-content: flex-end;
-}
-.foyer-modal__body {
-  height: var(--foyer-body-height, auto);
-  min-height: 0;
-  overflow: hidden;
-  transition: height var(--foyer-duration-height) var(--foyer-easing);
-}
-.foyer-modal__scroll {
-  max-height: calc(100dvh - 32px - 56px);
-  overflow-y: auto;
-}
-.foyer-modal__content {
-  padding: 8px 16px 16px;
-}
-.foyer-view {
-  animation: foyer-view-in var(--foyer-duration-view) var(--foyer-easing);
-}
-.foyer-view-fallback,
-.foyer-view-error {
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 12px;
-  min-height: 160px;
-  text-align: center;
-}
-.foyer-view-error__message {
-  margin: 0;
-  color: var(--foyer-error);
-  font-weight: 600;
-}
-.foyer-snackbar-region {
-  position: fixed;
-  left: 50%;
-  bottom: 24px;
-  z-index: calc(var(--foyer-z-index) + 1);
-  transform: translateX(-50%);
-  pointer-events: none;
-}
-.foyer-snackbar {
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  max-width: min(340px, calc(100vw - 32px));
-  padding: 8px 12px;
-  border: 1px solid var(--foyer-border);
-  border-radius: var(--foyer-radius-full);
-  background: var(--foyer-surface);
-  color: var(--foyer-foreground);
-  box-shadow: var(--foyer-shadow);
-  font-weight: 600;
-  animation: foyer-snackbar-in var(--foyer-duration-view) var(--foyer-easing);
-  pointer-events: auto;
-}
-.foyer-snackbar--success .foyer-icon {
-  color: var(--foyer-success);
-}
-.foyer-snackbar--error .foyer-icon {
-  color: var(--foyer-error);
-}
+.foyer-connecting__image--error .foyer-wallet-image { animation: none }
+}
+.foyer-receive { align-items: center; text-align: center }
+.foyer-receive__qr { padding: 12px; border-radius: var(--foyer-radius-lg); background: #ffffff; line-height: 0 }
+.foyer-receive__qr .foyer-qr-code { width: min(240px, 60vw); height: auto }
+.foyer-receive__address { margin: 0; max-width: 100%; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: var(--foyer-font-size-xs); color: var(--foyer-foreground); word-break: break-all }
+.foyer-receive__hint { margin: 0; color: var(--foyer-foreground-muted) }
+.foyer-receive__networks { align-self: stretch; text-align: start }
+.foyer-approve-frame__frame { display: block; width: 100%; height: 460px; border: 0; border-radius: var(--foyer-radius-md) }
+.foyer-theme, .foyer-theme[data-theme="dark"] { --foyer-base: #141414; --foyer-background: color-mix( in srgb, var(--foyer-color-mix) var(--foyer-color-mix-strength), var(--foyer-base) ); --foyer-surface: #202020; --foyer-surface-hover: #2b2b2b; --foyer-border: #3a3a3a; --foyer-foreground: #f5f5f5; --foyer-foreground-muted: #a9a9a9; --foyer-accent-foreground: #ffffff; --foyer-accent-text: #94a6ff; --foyer-success: #4fd18b; --foyer-error: #ff7a7a; --foyer-error-background: #b3261e; --foyer-overlay: rgb(0 0 0 / 0.6); --foyer-focus: #94a6ff; --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.5); color-scheme: dark }
+.foyer-theme[data-theme="light"] { --foyer-base: #ffffff; --foyer-surface: #f1f2f4; --foyer-surface-hover: #e4e6ea; --foyer-border: #d4d7dd; --foyer-foreground: #141414; --foyer-foreground-muted: #5c5f66; --foyer-accent-foreground: #ffffff; --foyer-accent-text: #2f49b8; --foyer-success: #17663b; --foyer-error: #b3261e; --foyer-error-background: #b3261e; --foyer-overlay: rgb(0 0 0 / 0.35); --foyer-focus: #2f49b8; --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.18); color-scheme: light }
+.foyer-theme { font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); line-height: 1.4; color: var(--foyer-foreground); -webkit-font-smoothing: antialiased }
+.foyer-theme *, .foyer-theme *::before, .foyer-theme *::after { box-sizing: border-box }
+.foyer-theme :focus-visible { outline: 2px solid var(--foyer-focus); outline-offset: 2px }
+.foyer-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0 }
+.foyer-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; border: 1px solid transparent; border-radius: var(--foyer-radius-full); font: inherit; font-weight: 600; cursor: pointer; white-space: nowrap; transition: background-color 120ms var(--foyer-easing), opacity 120ms var(--foyer-easing) }
+.foyer-button--sm { min-height: 32px; padding: 0 12px; font-size: var(--foyer-font-size-xs) }
+.foyer-button--md { min-height: 40px; padding: 0 16px }
+.foyer-button--lg { min-height: 48px; padding: 0 20px; font-size: var(--foyer-font-size-md) }
+.foyer-button--full { width: 100% }
+.foyer-button--accent { background: var(--foyer-accent); color: var(--foyer-accent-foreground) }
+.foyer-button--neutral { background: var(--foyer-surface); color: var(--foyer-foreground); border-color: var(--foyer-border) }
+.foyer-button--danger { background: var(--foyer-error-background); color: #ffffff }
+.foyer-button--ghost { background: transparent; color: var(--foyer-accent-text) }
+.foyer-button:hover:not(:disabled) { filter: brightness(1.08) }
+.foyer-button--neutral:hover:not(:disabled), .foyer-button--ghost:hover:not(:disabled) { background: var(--foyer-surface-hover); filter: none }
+.foyer-button:disabled { cursor: not-allowed; opacity: 0.6 }
+.foyer-icon-button { display: inline-flex; align-items: center; justify-content: center; padding: 0; border: 0; border-radius: var(--foyer-radius-full); background: transparent; color: var(--foyer-foreground); cursor: pointer }
+.foyer-icon-button--sm { width: 28px; height: 28px }
+.foyer-icon-button--md { width: 36px; height: 36px }
+.foyer-icon-button:hover:not(:disabled) { background: var(--foyer-surface-hover) }
+.foyer-icon-button:disabled { opacity: 0.5; cursor: not-allowed }
+.foyer-icon { flex: none; display: block }
+.foyer-icon--sm { width: 14px; height: 14px }
+.foyer-icon--md { width: 18px; height: 18px }
+.foyer-icon--lg { width: 28px; height: 28px }
+.foyer-spinner { display: inline-flex; color: var(--foyer-accent-text) }
+.foyer-spinner__svg { width: 100%; height: 100%; animation: foyer-spin 0.8s linear infinite }
+.foyer-spinner__track { stroke: currentColor; opacity: 0.2 }
+.foyer-spinner__arc { stroke: currentColor; stroke-dasharray: 16 48; stroke-linecap: round }
+.foyer-spinner--sm { width: 16px; height: 16px }
+.foyer-spinner--md { width: 24px; height: 24px }
+.foyer-spinner--lg { width: 40px; height: 40px }
+.foyer-button .foyer-spinner { color: inherit }
+.foyer-avatar, .foyer-wallet-image { flex: none; display: inline-flex; align-items: center; justify-content: center; object-fit: cover; overflow: hidden }
+.foyer-avatar { border-radius: var(--foyer-radius-full) }
+.foyer-wallet-image { border-radius: var(--foyer-radius-sm); background: var(--foyer-surface) }
+.foyer-avatar--xs, .foyer-wallet-image--xs { width: 20px; height: 20px; font-size: var(--foyer-font-size-xs) }
+.foyer-avatar--sm, .foyer-wallet-image--sm { width: 24px; height: 24px; font-size: var(--foyer-font-size-xs) }
+.foyer-avatar--md, .foyer-wallet-image--md { width: 40px; height: 40px }
+.foyer-avatar--lg, .foyer-wallet-image--lg { width: 64px; height: 64px; font-size: var(--foyer-font-size-lg) }
+.foyer-wallet-image--fallback { font-weight: 700; color: var(--foyer-foreground); border: 1px solid var(--foyer-border) }
+.foyer-avatar--g0 { background: linear-gradient(135deg, #ff6b6b, #845ef7) }
+.foyer-avatar--g1 { background: linear-gradient(135deg, #fcc419, #f76707) }
+.foyer-avatar--g2 { background: linear-gradient(135deg, #51cf66, #1098ad) }
+.foyer-avatar--g3 { background: linear-gradient(135deg, #339af0, #7048e8) }
+.foyer-avatar--g4 { background: linear-gradient(135deg, #f06595, #fab005) }
+.foyer-avatar--g5 { background: linear-gradient(135deg, #20c997, #4263eb) }
+.foyer-avatar--g6 { background: linear-gradient(135deg, #ff922b, #e64980) }
+.foyer-avatar--g7 { background: linear-gradient(135deg, #94d82d, #0ca678) }
+.foyer-avatar--g8 { background: linear-gradient(135deg, #cc5de8, #22b8cf) }
+.foyer-avatar--g9 { background: linear-gradient(135deg, #ffa94d, #fa5252) }
+.foyer-avatar--g10 { background: linear-gradient(135deg, #4dabf7, #38d9a9) }
+.foyer-avatar--g11 { background: linear-gradient(135deg, #845ef7, #f783ac) }
+.foyer-qr-code { display: block; max-width: 100%; height: auto; border-radius: var(--foyer-radius-md) }
+.foyer-qr-code__background { fill: #ffffff }
+.foyer-qr-code__modules { fill: #141414 }
+.foyer-tabs__list { display: flex; gap: 4px; padding: 4px; border-radius: var(--foyer-radius-full); background: var(--foyer-surface) }
+.foyer-tabs__tab { flex: 1; min-height: 32px; border: 0; border-radius: var(--foyer-radius-full); background: transparent; color: var(--foyer-foreground-muted); font: inherit; font-weight: 600; cursor: pointer }
+.foyer-tabs__tab--selected { background: var(--foyer-base); color: var(--foyer-foreground) }
+.foyer-tabs__panel { padding-top: 12px }
+.foyer-text-input { display: flex; flex-direction: column; gap: 6px }
+.foyer-text-input__label { font-weight: 600 }
+.foyer-text-input__field { display: flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 12px; border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-md); background: var(--foyer-surface) }
+.foyer-text-input__field:focus-within { border-color: var(--foyer-focus) }
+.foyer-text-input--invalid .foyer-text-input__field { border-color: var(--foyer-error) }
+.foyer-text-input__icon { display: inline-flex; color: var(--foyer-foreground-muted) }
+.foyer-text-input__input { flex: 1; min-width: 0; border: 0; background: transparent; color: var(--foyer-foreground); font: inherit }
+.foyer-text-input__input:focus-visible { outline: none }
+.foyer-text-input__input::placeholder { color: var(--foyer-foreground-muted); opacity: 1 }
+.foyer-text-input__hint, .foyer-text-input__error { margin: 0; font-size: var(--foyer-font-size-xs) }
+.foyer-text-input__hint { color: var(--foyer-foreground-muted) }
+.foyer-text-input__error { color: var(--foyer-error) }
+.foyer-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px }
+.foyer-list--grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)) }
+.foyer-list-item__control { display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px; border: 1px solid transparent; border-radius: var(--foyer-radius-md); background: var(--foyer-surface); color: var(--foyer-foreground); font: inherit; text-align: start; text-decoration: none }
+button.foyer-list-item__control, a.foyer-list-item__control { cursor: pointer }
+button.foyer-list-item__control:hover:not(:disabled), a.foyer-list-item__control:hover { background: var(--foyer-surface-hover) }
+.foyer-list-item__control:disabled { opacity: 0.6; cursor: not-allowed }
+.foyer-list-item__control--selected { border-color: var(--foyer-accent) }
+.foyer-list--grid .foyer-list-item__control { flex-direction: column; justify-content: center; gap: 6px; padding: 8px 4px; text-align: center; font-size: var(--foyer-font-size-xs) }
+.foyer-list-item__image { display: inline-flex }
+.foyer-list-item__text { flex: 1; min-width: 0; display: flex; flex-direction: column }
+.foyer-list-item__label { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap }
+.foyer-list-item__description { color: var(--foyer-foreground-muted); font-size: var(--foyer-font-size-xs) }
+.foyer-list-item__end { display: inline-flex; align-items: center; gap: 6px; color: var(--foyer-foreground-muted) }
+.foyer-tag { display: inline-flex; align-items: center; padding: 2px 6px; border-radius: var(--foyer-radius-xs); font-size: var(--foyer-font-size-xs); font-weight: 700; letter-spacing: 0.02em; text-transform: uppercase }
+.foyer-tag--neutral { background: var(--foyer-surface-hover); color: var(--foyer-foreground) }
+.foyer-tag--accent { background: var(--foyer-accent); color: var(--foyer-accent-foreground) }
+.foyer-tag--success { background: var(--foyer-surface-hover); color: var(--foyer-success) }
+.foyer-tag--error { background: var(--foyer-surface-hover); color: var(--foyer-error) }
+.foyer-overlay { position: fixed; inset: 0; z-index: var(--foyer-z-index); display: flex; align-items: center; justify-content: center; padding: 16px; background: var(--foyer-overlay); animation: foyer-fade-in var(--foyer-duration-view) var(--foyer-easing) }
+.foyer-modal { display: flex; flex-direction: column; width: var(--foyer-modal-width); max-width: 100%; max-height: calc(100dvh - 32px); border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-lg); background: var(--foyer-background); box-shadow: var(--foyer-shadow); overflow: hidden; animation: foyer-modal-in var(--foyer-duration-view) var(--foyer-easing) }
+.foyer-modal:focus { outline: none }
+.foyer-header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; gap: 8px; padding: 12px 12px 4px }
+.foyer-header__title { margin: 0; text-align: center; font-size: var(--foyer-font-size-md); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; animation: foyer-fade-in var(--foyer-duration-header) var(--foyer-easing) }
+.foyer-header__start, .foyer-header__end { display: flex }
+.foyer-header__end { justify-content: flex-end }
+.foyer-modal__body { height: var(--foyer-body-height, auto); min-height: 0; overflow: hidden; transition: height var(--foyer-duration-height) var(--foyer-easing) }
+.foyer-modal__scroll { max-height: calc(100dvh - 32px - 56px); overflow-y: auto }
+.foyer-modal__content { padding: 8px 16px 16px }
+.foyer-view { animation: foyer-view-in var(--foyer-duration-view) var(--foyer-easing) }
+.foyer-view-fallback, .foyer-view-error { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px; min-height: 160px; text-align: center }
+.foyer-view-error__message { margin: 0; color: var(--foyer-error); font-weight: 600 }
+.foyer-snackbar-region { position: fixed; left: 50%; bottom: 24px; z-index: calc(var(--foyer-z-index) + 1); transform: translateX(-50%); pointer-events: none }
+.foyer-snackbar { display: flex; align-items: center; gap: 8px; max-width: min(340px, calc(100vw - 32px)); padding: 8px 12px; border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-full); background: var(--foyer-surface); color: var(--foyer-foreground); box-shadow: var(--foyer-shadow); font-weight: 600; animation: foyer-snackbar-in var(--foyer-duration-view) var(--foyer-easing); pointer-events: auto }
+.foyer-snackbar--success .foyer-icon { color: var(--foyer-success) }
+.foyer-snackbar--error .foyer-icon { color: var(--foyer-error) }
 @media (max-width: 430px) {
-.foyer-overlay {
-    align-items: flex-end;
-    padding: 0;
+.foyer-overlay { align-items: flex-end; padding: 0 }
+.foyer-modal { width: 100%; max-height: 90dvh; border-bottom: 0; border-radius: var(--foyer-radius-lg) var(--foyer-radius-lg) 0 0; animation-name: foyer-sheet-in }
+.foyer-modal__scroll { max-height: calc(90dvh - 56px) }
 }
-.foyer-modal {
-    width: 100%;
-    max-height: 90dvh;
-    border-bottom: 0;
-    border-radius: var(--foyer-radius-lg) var(--foyer-radius-lg) 0 0;
-    animation-name: foyer-sheet-in;
-}
-.foyer-modal__scroll {
-    max-height: calc(90dvh - 56px);
-}
-}
-.foyer-connect-button,
-.foyer-account-button,
-.foyer-network-button {
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 40px;
-  padding: 0 16px;
-  border: 1px solid transparent;
-  border-radius: var(--foyer-radius-full);
-  font-family: var(--foyer-font-family);
-  font-size: var(--foyer-font-size-sm);
-  font-weight: 600;
-  line-height: 1;
-  cursor: pointer;
-  white-space: nowrap;
-}
-.foyer-connect-button {
-  background: var(--foyer-accent);
-  color: var(--foyer-accent-foreground);
-}
-.foyer-connect-button--sm {
-  min-height: 32px;
-  padding: 0 12px;
-  font-size: var(--foyer-font-size-xs);
-}
-.foyer-connect-button:disabled {
-  opacity: 0.7;
-  cursor: progress;
-}
-.foyer-account-button,
-.foyer-network-button {
-  padding: 0 12px 0 6px;
-  border-color: var(--foyer-border);
-  background: var(--foyer-surface);
-  color: var(--foyer-foreground);
-}
-.foyer-connect-button:hover,
-.foyer-account-button:hover,
-.foyer-network-button:hover {
-  filter: brightness(1.08);
-}
-.foyer-account-button__balance {
-  color: var(--foyer-foreground-muted);
-}
-.foyer-account-button__address {
-  font-variant-numeric: tabular-nums;
-}
-.foyer-button-group {
-  display: inline-flex;
-  gap: 8px;
-}
-.foyer-connect-button,
-.foyer-account-button,
-.foyer-network-button {
-  max-width: 100%;
-  min-width: 0;
-}
-.foyer-account-button__address,
-.foyer-network-button__name {
-  min-width: 0;
-  max-width: 18ch;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  line-height: 1.4;
-}
+.foyer-connect-button, .foyer-account-button, .foyer-network-button { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px; border: 1px solid transparent; border-radius: var(--foyer-radius-full); font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); font-weight: 600; line-height: 1; cursor: pointer; white-space: nowrap }
+.foyer-connect-button { background: var(--foyer-accent); color: var(--foyer-accent-foreground) }
+.foyer-connect-button--sm { min-height: 32px; padding: 0 12px; font-size: var(--foyer-font-size-xs) }
+.foyer-connect-button:disabled { opacity: 0.7; cursor: progress }
+.foyer-account-button, .foyer-network-button { padding: 0 12px 0 6px; border-color: var(--foyer-border); background: var(--foyer-surface); color: var(--foyer-foreground) }
+.foyer-connect-button:hover, .foyer-account-button:hover, .foyer-network-button:hover { filter: brightness(1.08) }
+.foyer-account-button__balance { color: var(--foyer-foreground-muted) }
+.foyer-account-button__address { font-variant-numeric: tabular-nums }
+.foyer-button-group { display: inline-flex; gap: 8px }
+.foyer-connect-button, .foyer-account-button, .foyer-network-button { max-width: 100%; min-width: 0 }
+.foyer-account-button__address, .foyer-network-button__name { min-width: 0; max-width: 18ch; overflow: hidden; text-overflow: ellipsis; line-height: 1.4 }
 @media (max-width: 480px) {
-.foyer-account-button__balance {
-    display: none;
+.foyer-account-button__balance { display: none }
+.foyer-account-button__address, .foyer-network-button__name { max-width: 12ch }
 }
-.foyer-account-button__address,
-  .foyer-network-button__name {
-    max-width: 12ch;
-}
-}
-appkit-button,
-appkit-connect-button,
-appkit-account-button,
-appkit-network-button {
-  display: inline-block;
-}
-@keyframes foyer-spin {
-  to {
-    transform: rotate(360deg);
-  }
-}
-@keyframes foyer-fade-in {
-  from {
-    opacity: 0;
-  }
-}
-@keyframes foyer-modal-in {
-  from {
-    opacity: 0;
-    transform: translateY(8px) scale(0.98);
-  }
-}
-@keyframes foyer-sheet-in {
-  from {
-    transform: translateY(100%);
-  }
-}
-@keyframes foyer-view-in {
-  from {
-    opacity: 0;
-    transform: translateX(8px);
-  }
-}
-@keyframes foyer-snackbar-in {
-  from {
-    opacity: 0;
-    transform: translateY(8px);
-  }
-}
+appkit-button, appkit-connect-button, appkit-account-button, appkit-network-button { display: inline-block }
+@keyframes foyer-spin { to { transform: rotate(360deg); } }
+@keyframes foyer-fade-in { from { opacity: 0; } }
+@keyframes foyer-modal-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
+@keyframes foyer-sheet-in { from { transform: translateY(100%); } }
+@keyframes foyer-view-in { from { opacity: 0; transform: translateX(8px); } }
+@keyframes foyer-snackbar-in { from { opacity: 0; transform: translateY(8px); } }
 @media (prefers-reduced-motion: reduce) {
-.foyer-overlay,
-  .foyer-modal,
-  .foyer-header__title,
-  .foyer-view,
-  .foyer-snackbar {
-    animation: none;
-}
-.foyer-modal__body,
-  .foyer-button {
-    transition: none;
-}
-.foyer-spinner__svg {
-    animation-duration: 2.4s;
-}
+.foyer-overlay, .foyer-modal, .foyer-header__title, .foyer-view, .foyer-snackbar { animation: none }
+.foyer-modal__body, .foyer-button { transition: none }
+.foyer-spinner__svg { animation-duration: 2.4s }
 }
 `
