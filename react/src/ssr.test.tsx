@@ -15,7 +15,9 @@ describe('server rendering (no window, no document)', () => {
     )
     expect(html).toContain('Connect Wallet')
     expect(html).toContain('Sign in')
-    expect(html).toContain('<span class="foyer-visually-hidden">Network: </span>Ethereum')
+    expect(html).toContain(
+      '<span class="foyer-visually-hidden">Network: </span><span class="foyer-network-button__name">Ethereum</span>',
+    )
     expect(html).toContain('<appkit-button balance="hide"></appkit-button>')
     expect(modalModuleState.evaluated).toBe(false)
     appKit.destroy()

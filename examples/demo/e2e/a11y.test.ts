@@ -19,7 +19,12 @@ async function settled(page: Page, heading: string | RegExp) {
   await dialog(page)
     .getByRole('heading', { name: heading, exact: typeof heading === 'string' })
     .waitFor()
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"] [aria-busy="true"]'))
+  await page.waitForFunction(
+    () =>
+      !(document.querySelector('.foyer-root')?.shadowRoot ?? document).querySelector(
+        '[role="dialog"] [aria-busy="true"]',
+      ),
+  )
   // axe reads colours as painted: let the view's fade and height transitions finish first.
   await waitForAnimations(page)
 }

@@ -124,14 +124,25 @@ describe('analytics in the demo', () => {
     await page.exposeFunction('__snack', (text: string) => shown.push(text))
     // Every snackbar that appears, wherever the modal host renders it.
     await page.evaluate(() => {
-      const seen = new WeakSet<Element>()
-      new MutationObserver(() => {
-        for (const element of document.querySelectorAll('.foyer-snackbar')) {
+      const seen = new WeakSet<Node>()
+      // The modal renders in the shadow root of .foyer-root: watch it as well as the page.
+      const observer = new MutationObserver(() => {
+        const shadow = document.querySelector('.foyer-root')?.shadowRoot
+        if (shadow && !seen.has(shadow)) {
+          seen.add(shadow)
+          observer.observe(shadow, { childList: true, subtree: true })
+        }
+        const snackbars = [
+          ...document.querySelectorAll('.foyer-snackbar'),
+          ...(shadow?.querySelectorAll('.foyer-snackbar') ?? []),
+        ]
+        for (const element of snackbars) {
           if (seen.has(element)) continue
           seen.add(element)
           ;(window as unknown as { __snack(text: string): void }).__snack(element.textContent ?? '')
         }
-      }).observe(document.documentElement, { childList: true, subtree: true })
+      })
+      observer.observe(document.documentElement, { childList: true, subtree: true })
     })
     await openConnectView(page)
     await page.getByText('Invalid App Configuration').waitFor()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 
-/** The modal's dialog (it lives in the page, outside the custom elements' shadow roots). */
+/** The modal's dialog (in the shadow root of `.foyer-root`, which Playwright's locators pierce). */
 export const dialog = (page: Page) => page.getByRole('dialog')
 
 /** Clicks the header's connect button, then the Foyer Dev Wallet in the Connect view, as a person would. */
@@ -26,17 +26,25 @@ export async function openConnectView(page: Page): Promise<void> {
   await waitForAnimations(page)
 }
 
-/** Waits until every finite animation in the page has finished (a spinner turns for ever: it is left alone). */
+/**
+ * Waits until every finite animation in the page, the modal's shadow root included, has finished (a spinner turns for
+ * ever: it is left alone).
+ */
 export async function waitForAnimations(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    // A document's animations are every element's, its whole tree.
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  )
+  await page.waitForFunction(() => {
+    // A document's animations leave out its shadow trees': the modal renders in the shadow root of `.foyer-root`.
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (const element of document.querySelectorAll('*'))
+      if (element.shadowRoot) roots.push(element.shadowRoot)
+    return roots.every((root) =>
+      root
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    )
+  })
 }
 
 export async function waitForStatus(

@@ -322,13 +322,20 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
         `addEventListener('unhandledrejection', (event) => console.error('[unhandledrejection] ' + (event.reason && event.reason.stack || event.reason)));
          addEventListener('DOMContentLoaded', () => {
            const seen = new WeakSet();
-           new MutationObserver(() => {
-             for (const element of document.querySelectorAll('.foyer-snackbar')) {
+           // The modal renders in the shadow root of .foyer-root: watch it as well as the page.
+           const observer = new MutationObserver(() => {
+             const shadow = document.querySelector('.foyer-root')?.shadowRoot;
+             if (shadow && !seen.has(shadow)) {
+               seen.add(shadow);
+               observer.observe(shadow, { childList: true, subtree: true });
+             }
+             for (const element of [...document.querySelectorAll('.foyer-snackbar'), ...(shadow?.querySelectorAll('.foyer-snackbar') ?? [])]) {
                if (seen.has(element)) continue;
                seen.add(element);
                console.log('[snackbar] ' + element.textContent);
              }
-           }).observe(document.documentElement, { childList: true, subtree: true });
+           });
+           observer.observe(document.documentElement, { childList: true, subtree: true });
          });`,
       ],
       query: '?reconnect=off',

@@ -71,10 +71,23 @@ describe('Next.js App Router, set up as AppKit documents it (WagmiAdapter ssr + 
       initScripts: [
         ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 4 })),
         // Records every moment "Connect Wallet" is on screen, from the first parsed byte of each page load.
+        // The button moves into a shadow root once hydrated: its text is watched there too.
         `window.__connectShown = 0;
-         new MutationObserver(() => {
-           if (document.body && document.body.textContent.includes('Connect Wallet')) window.__connectShown++;
-         }).observe(document, { childList: true, subtree: true, characterData: true });`,
+         const watched = new WeakSet();
+         const options = { childList: true, subtree: true, characterData: true };
+         const observer = new MutationObserver(() => {
+           const texts = [document.body ? document.body.textContent : ''];
+           for (const host of document.querySelectorAll('.foyer-button-host')) {
+             if (!host.shadowRoot) continue;
+             if (!watched.has(host.shadowRoot)) {
+               watched.add(host.shadowRoot);
+               observer.observe(host.shadowRoot, options);
+             }
+             texts.push(host.shadowRoot.textContent);
+           }
+           if (texts.some((text) => text.includes('Connect Wallet'))) window.__connectShown++;
+         });
+         observer.observe(document, options);`,
       ],
     })
     const { page } = guarded

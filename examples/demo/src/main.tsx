@@ -1,4 +1,3 @@
-import '@foyer/react/styles.css'
 import './demo.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

@@ -1,3 +1,4 @@
+// A host may still import the stylesheet (for buttons given a className, or the disableAppend modal): no harm done.
 import '@foyer/react/styles.css'
 import './demo.css'
 import { StrictMode } from 'react'

@@ -13,6 +13,7 @@ import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { Avatar } from '../ui/Avatar.js'
 import { classNames } from '../ui/classNames.js'
+import { ButtonShadow } from './ButtonShadow.js'
 import { useOpenModal } from './useOpenModal.js'
 
 export type AccountButtonProps = {
@@ -60,29 +61,31 @@ export function AccountButton({
   if (!account.address) return null
   const showBalance = balance === 'show' && account.balance !== undefined
   return (
-    <button
-      type="button"
-      className={classNames('foyer-theme', 'foyer-account-button', className)}
-      data-theme={themeMode}
-      disabled={disabled}
-      aria-haspopup="dialog"
-      onClick={open}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
-    >
-      <Avatar address={account.address} src={account.profileImage} alt="" size="sm" />
-      {showBalance ? (
-        <span
-          className="foyer-account-button__balance"
-          title={formatExactBalance(account.balance, account.balanceSymbol)}
-        >
-          {formatBalance(account.balance, account.balanceSymbol)}
+    <ButtonShadow isolate={!className}>
+      <button
+        type="button"
+        className={classNames('foyer-theme', 'foyer-account-button', className)}
+        data-theme={themeMode}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <Avatar address={account.address} src={account.profileImage} alt="" size="sm" />
+        {showBalance ? (
+          <span
+            className="foyer-account-button__balance"
+            title={formatExactBalance(account.balance, account.balanceSymbol)}
+          >
+            {formatBalance(account.balance, account.balanceSymbol)}
+          </span>
+        ) : null}
+        <span className="foyer-account-button__address">
+          {account.profileName ?? truncateAddress(account.address)}
         </span>
-      ) : null}
-      <span className="foyer-account-button__address">
-        {account.profileName ?? truncateAddress(account.address)}
-      </span>
-    </button>
+      </button>
+    </ButtonShadow>
   )
 }

@@ -2,6 +2,7 @@
 import { type ChainNamespace, getAccount } from '@foyer/core'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { AccountButton } from './AccountButton.js'
+import { ButtonShadow } from './ButtonShadow.js'
 import { ConnectButton } from './ConnectButton.js'
 
 export type AppKitButtonProps = {
@@ -21,9 +22,14 @@ export function AppKitButton({ balance, namespace, disabled, ...connect }: AppKi
   const { status, address } = useKernelRead((kernel) => getAccount(kernel, { namespace }))
   const isConnected = status === 'connected' || status === 'connecting'
   const shared = { ...(namespace ? { namespace } : {}), ...(disabled !== undefined ? { disabled } : {}) }
-  return isConnected && address ? (
-    <AccountButton {...shared} {...(balance ? { balance } : {})} />
-  ) : (
-    <ConnectButton {...shared} {...connect} />
+  // One shadow root for both: after connecting, focus returns to the Account button where Connect was.
+  return (
+    <ButtonShadow isolate>
+      {isConnected && address ? (
+        <AccountButton {...shared} {...(balance ? { balance } : {})} />
+      ) : (
+        <ConnectButton {...shared} {...connect} />
+      )}
+    </ButtonShadow>
   )
 }

@@ -3,6 +3,7 @@ import { type ChainNamespace, getModalState, getTheme } from '@foyer/core'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { classNames } from '../ui/classNames.js'
 import { Spinner } from '../ui/Spinner.js'
+import { ButtonShadow } from './ButtonShadow.js'
 import { useOpenModal } from './useOpenModal.js'
 
 export type ConnectButtonProps = {
@@ -31,25 +32,27 @@ export function ConnectButton({
   const { open, preload } = useOpenModal('Connect', namespace)
   const busy = isOpen || loading
   return (
-    <button
-      type="button"
-      className={classNames(
-        'foyer-theme',
-        'foyer-connect-button',
-        `foyer-connect-button--${size}`,
-        className,
-      )}
-      data-theme={themeMode}
-      disabled={disabled}
-      aria-busy={busy || undefined}
-      aria-haspopup="dialog"
-      onClick={open}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
-    >
-      {busy ? <Spinner size="sm" /> : null}
-      {busy ? loadingLabel : label}
-    </button>
+    <ButtonShadow isolate={!className}>
+      <button
+        type="button"
+        className={classNames(
+          'foyer-theme',
+          'foyer-connect-button',
+          `foyer-connect-button--${size}`,
+          className,
+        )}
+        data-theme={themeMode}
+        disabled={disabled}
+        aria-busy={busy || undefined}
+        aria-haspopup="dialog"
+        onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        {busy ? <Spinner size="sm" /> : null}
+        {busy ? loadingLabel : label}
+      </button>
+    </ButtonShadow>
   )
 }

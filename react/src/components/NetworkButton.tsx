@@ -5,6 +5,7 @@ import { useKernelRead } from '../hooks/useKernelRead.js'
 import { classNames } from '../ui/classNames.js'
 import { VisuallyHidden } from '../ui/VisuallyHidden.js'
 import { WalletImage } from '../ui/WalletImage.js'
+import { ButtonShadow } from './ButtonShadow.js'
 import { getNetworkImageUrl } from './getNetworkImageUrl.js'
 import { useOpenModal } from './useOpenModal.js'
 
@@ -21,20 +22,22 @@ export function NetworkButton({ disabled = false, className }: NetworkButtonProp
   const { open, preload } = useOpenModal('Networks')
   const name = isUnsupported ? 'Unsupported network' : (caipNetwork?.name ?? 'Select network')
   return (
-    <button
-      type="button"
-      className={classNames('foyer-theme', 'foyer-network-button', className)}
-      data-theme={themeMode}
-      disabled={disabled}
-      aria-haspopup="dialog"
-      onClick={open}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onTouchStart={preload}
-    >
-      <WalletImage name={name} src={getNetworkImageUrl(kernel, caipNetwork)} size="sm" decorative />
-      {caipNetwork && !isUnsupported ? <VisuallyHidden>Network: </VisuallyHidden> : null}
-      {name}
-    </button>
+    <ButtonShadow isolate={!className}>
+      <button
+        type="button"
+        className={classNames('foyer-theme', 'foyer-network-button', className)}
+        data-theme={themeMode}
+        disabled={disabled}
+        aria-haspopup="dialog"
+        onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+      >
+        <WalletImage name={name} src={getNetworkImageUrl(kernel, caipNetwork)} size="sm" decorative />
+        {caipNetwork && !isUnsupported ? <VisuallyHidden>Network: </VisuallyHidden> : null}
+        <span className="foyer-network-button__name">{name}</span>
+      </button>
+    </ButtonShadow>
   )
 }

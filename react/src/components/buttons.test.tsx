@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import { getKernelAccess } from '../context/kernelAccess.js'
 import { createTestAppKit, testAddress } from '../createAppKit.test-utils.js'
+import { buttonStyles } from '../styles/buttonStyles.generated.js'
+import { adoptedText, fakeAdoptedStyleSheets } from '../styles/fakeAdoptedStyleSheets.test-utils.js'
 import { accessibleText, waitFor } from '../ui/accessibleText.test-utils.js'
 import { AccountButton } from './AccountButton.js'
 import { AppKitButton } from './AppKitButton.js'
@@ -35,6 +37,32 @@ function render(element: React.ReactNode) {
 const names = (container: HTMLElement) => Array.from(container.querySelectorAll('button'), accessibleText)
 
 describe('buttons', () => {
+  it("render in shadow roots adopting the buttons' stylesheet (one for Connect and Account); a className keeps one in the page", async () => {
+    cleanups.push(fakeAdoptedStyleSheets())
+    const { appKit, kernel } = createTestAppKit({ disableAppend: true })
+    cleanups.push(() => appKit.destroy())
+    const container = render(
+      <>
+        <AppKitButton />
+        <NetworkButton />
+        <ConnectButton className="host-styled" label="Styled by the host" />
+      </>,
+    )
+    const hosts = Array.from(container.querySelectorAll('.foyer-button-host'))
+    expect(hosts).toHaveLength(2)
+    const [appKitHost, networkHost] = hosts
+    const shadowNames = (host: Element | undefined) =>
+      Array.from(host?.shadowRoot?.querySelectorAll('button') ?? [], accessibleText)
+    expect(shadowNames(appKitHost)).toEqual(['Connect Wallet'])
+    expect(shadowNames(networkHost)).toEqual(['Network: Ethereum'])
+    expect(adoptedText(appKitHost?.shadowRoot as ShadowRoot)).toEqual([buttonStyles])
+    expect(names(container)).toEqual(['Styled by the host'])
+
+    await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
+    await act(() => waitFor(() => expect(shadowNames(appKitHost)).toEqual(['1.234 ETH0x12…345678'])))
+    expect(container.querySelector('.foyer-button-host')).toBe(appKitHost)
+  })
+
   it('show the connect label, then the account once connected; the network by name', async () => {
     const { appKit, kernel } = createTestAppKit({ disableAppend: true })
     cleanups.push(() => appKit.destroy())

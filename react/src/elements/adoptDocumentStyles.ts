@@ -1,5 +1,5 @@
 /**
- * Gives a shadow root the page's styles, so `@foyer/react/styles.css` (imported by the host) reaches buttons rendered
+ * The fallback where constructed stylesheets are unsupported (see `adoptStyles`). Gives a shadow root the page's styles, so `@foyer/react/styles.css` (imported by the host) reaches buttons rendered
  * inside it: stylesheet links are cloned (same URL, served from cache, allowed by `style-src 'self'`), and the rules
  * of `<style>` elements (a bundler's dev mode) are copied into constructed stylesheets where supported.
  */

@@ -3,6 +3,8 @@ import { connect } from '@foyer/core'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestAppKit } from '../createAppKit.test-utils.js'
+import { buttonStyles, tokenStyles } from '../styles/buttonStyles.generated.js'
+import { adoptedText, fakeAdoptedStyleSheets } from '../styles/fakeAdoptedStyleSheets.test-utils.js'
 import { accessibleText, waitFor } from '../ui/accessibleText.test-utils.js'
 import { defineAppKitElements } from './defineAppKitElements.js'
 
@@ -39,6 +41,26 @@ describe('custom elements', () => {
     const before = customElements.get('appkit-button')
     defineAppKitElements()
     expect(customElements.get('appkit-button')).toBe(before)
+  })
+
+  it("adopt the buttons' constructed stylesheet, not the page's stylesheets, where the browser can", async () => {
+    cleanups.push(fakeAdoptedStyleSheets())
+    const { appKit } = createTestAppKit()
+    cleanups.push(() => appKit.destroy())
+    const link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = '/page.css'
+    document.head.append(link)
+    cleanups.push(() => link.remove())
+    const host = await place('<appkit-button></appkit-button><appkit-network-button></appkit-network-button>')
+    for (const element of host.children) {
+      const shadow = element.shadowRoot
+      if (!shadow) throw new Error('no shadow root')
+      expect(adoptedText(shadow)).toEqual([buttonStyles])
+      expect(shadow.querySelector('link')).toBeNull()
+      expect(shadowButton(element)).toBeTruthy()
+    }
+    expect(adoptedText(document)).toContain(tokenStyles)
   })
 
   it('render the React buttons in a shadow root, follow attributes and the connection', async () => {

@@ -4,9 +4,12 @@ import { type ComponentType, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { AccountButton } from '../components/AccountButton.js'
 import { AppKitButton } from '../components/AppKitButton.js'
+import { InsideButtonShadow } from '../components/ButtonShadow.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { NetworkButton } from '../components/NetworkButton.js'
 import { AppKitContext, getAppKitInstance } from '../context/appKitInstance.js'
+import { adoptStyles } from '../styles/adoptStyles.js'
+import { buttonStyles, tokenStyles } from '../styles/buttonStyles.generated.js'
 import { adoptDocumentStyles } from './adoptDocumentStyles.js'
 
 /** The custom elements and the React button each renders (AppKit's tag names). */
@@ -33,7 +36,7 @@ const observedAttributes = [
  * Defines `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and `<appkit-network-button>` once
  * (later calls do nothing; a no-op where `customElements` does not exist). Each renders its button with its own React
  * root inside a shadow root, so the host's React never sees the button's nodes and server-rendered pages hydrate
- * cleanly.
+ * cleanly. The shadow root adopts the buttons' stylesheet: the page needs no import and its CSS does not reach in.
  */
 export function defineAppKitElements(): void {
   if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return
@@ -51,7 +54,10 @@ function createElementClass(Button: ComponentType<Record<string, unknown>>): Cus
     connectedCallback() {
       if (!this.#root) {
         const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
-        adoptDocumentStyles(shadow)
+        // The buttons' own constructed stylesheet (no import needed, the page's CSS stays out); the page's
+        // stylesheets where constructed sheets are unsupported.
+        if (adoptStyles(shadow, buttonStyles)) adoptStyles(shadow.ownerDocument, tokenStyles)
+        else adoptDocumentStyles(shadow)
         this.#root = createRoot(shadow)
       }
       this.#render()
@@ -74,7 +80,11 @@ function createElementClass(Button: ComponentType<Record<string, unknown>>): Cus
     #render() {
       const instance = getAppKitInstance()
       if (!instance || !this.#root) return
-      const button = createElement(Button, readProps(this))
+      const button = createElement(
+        InsideButtonShadow.Provider,
+        { value: true },
+        createElement(Button, readProps(this)),
+      )
       this.#root.render(createElement(AppKitContext.Provider, { value: instance }, button))
     }
   }

@@ -7,10 +7,12 @@ import { ModalHeader } from './ModalHeader.js'
 import { modalModuleState } from './modalModuleState.js'
 import { Snackbar } from './Snackbar.js'
 import { useAnimatedHeight } from './useAnimatedHeight.js'
-import { useFocusTrap } from './useFocusTrap.js'
+import { getActiveElement, useFocusTrap } from './useFocusTrap.js'
 import { ViewOutlet } from './ViewOutlet.js'
 import { preloadCoreViews } from './viewRegistry.js'
 
+// The stylesheet the modal's shadow root adopts travels with this chunk, off the first load.
+export { modalStyles } from '../styles/modalStyles.generated.js'
 // `preloadView` reaches the view registry through this chunk, which keeps the registry off the host's first load.
 export { loadView, preloadView } from './viewRegistry.js'
 
@@ -51,7 +53,7 @@ export function ModalDialog() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes
   useEffect(() => {
     const element = dialog.current
-    if (element && !element.contains(element.ownerDocument.activeElement)) element.focus()
+    if (element && !element.contains(getActiveElement(element))) element.focus()
   }, [view])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

@@ -3,6 +3,8 @@ import { BaseError, UnknownError } from '@foyer/core'
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { AppKitContext, type AppKitInstance } from '../context/appKitInstance.js'
+import { adoptStyles, supportsAdoptedStyles } from '../styles/adoptStyles.js'
+import { tokenStyles } from '../styles/buttonStyles.generated.js'
 import { loadModal } from './loadModal.js'
 
 export type ModalHost = {
@@ -13,11 +15,22 @@ export type ModalHost = {
 }
 
 /**
+ * The host element's box: none (its fixed overlay is all that shows), and nothing inherited from the page. Important,
+ * so it wins over any page rule matching the element (`div { padding: 20px }`, `* { all: revert }`).
+ */
+const hostStyles = ':host { all: initial !important; display: contents !important; }'
+
+/**
  * The container `createAppKit` appends to `document.body` (unless `disableAppend` or embedded mode) and the React
  * root the modal renders into. Nothing is imported or mounted until the modal first opens.
+ *
+ * The modal renders in the container's open shadow root, styled by constructed stylesheets that load with the modal's
+ * chunk, so the page's CSS neither reaches it nor needs to provide it. Where constructed stylesheets are unsupported,
+ * it renders in the container itself, styled by `@foyer/react/styles.css`.
  */
 export function createModalHost(instance: AppKitInstance, { append }: { append: boolean }): ModalHost {
   let container: HTMLDivElement | undefined
+  let shadow: ShadowRoot | undefined
   let root: Root | undefined
   let mounting: Promise<void> | undefined
   let stopWatching: (() => void) | undefined
@@ -25,6 +38,10 @@ export function createModalHost(instance: AppKitInstance, { append }: { append: 
     container = document.createElement('div')
     container.className = 'foyer-root'
     container.dataset.foyer = ''
+    if (supportsAdoptedStyles(document)) {
+      shadow = container.attachShadow({ mode: 'open' })
+      adoptStyles(shadow, hostStyles)
+    }
     document.body.append(container)
     stopWatching = keepAttached(container)
   }
@@ -32,9 +49,13 @@ export function createModalHost(instance: AppKitInstance, { append }: { append: 
     mount() {
       if (container && !container.isConnected) document.body.append(container)
       mounting ??= loadModal().then(
-        ({ default: Modal }) => {
+        ({ default: Modal, modalStyles }) => {
           if (!container) return
-          root = createRoot(container, {
+          if (shadow) {
+            adoptStyles(document, tokenStyles)
+            adoptStyles(shadow, modalStyles)
+          }
+          root = createRoot(shadow ?? container, {
             // A view's load or render error is shown by its boundary; report it as a kernel event, not a console log.
             onCaughtError: (error) => {
               const reported = error instanceof BaseError ? error : new UnknownError({ cause: error })
@@ -57,6 +78,7 @@ export function createModalHost(instance: AppKitInstance, { append }: { append: 
       container?.remove()
       root = undefined
       container = undefined
+      shadow = undefined
     },
   }
 }

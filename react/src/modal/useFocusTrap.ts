@@ -13,10 +13,38 @@ const focusable = [
 ].join(',')
 
 /** The elements Tab reaches inside `container`, in order. */
-export function getFocusable(container: HTMLElement): HTMLElement[] {
+export function getFocusable(container: HTMLElement | ShadowRoot): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusable)).filter(
     (element) => !element.closest('[inert]') && element.getAttribute('aria-hidden') !== 'true',
   )
+}
+
+/** The focused element in `node`'s tree (its shadow root's, when it renders in one). */
+export function getActiveElement(node: Node): Element | null {
+  const root = node.getRootNode() as Document | ShadowRoot
+  return 'activeElement' in root ? root.activeElement : (node.ownerDocument?.activeElement ?? null)
+}
+
+/** The focused element, looked up through open shadow roots (a button inside `<appkit-button>`, not the element). */
+function getDeepActiveElement(document: Document): HTMLElement | undefined {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active instanceof HTMLElement ? active : undefined
+}
+
+/**
+ * Focuses `previous` again, or, when it left the page (a Connect button that became the Account button), the first
+ * control where it was, once that renders.
+ */
+function restoreFocus(previous: HTMLElement, parent: ParentNode | null, retry = true): void {
+  if (previous.isConnected) {
+    previous.focus()
+    return
+  }
+  if (!parent || !(parent as Node).isConnected) return
+  const replacement = getFocusable(parent as HTMLElement | ShadowRoot)[0]
+  if (replacement) replacement.focus()
+  else if (retry) setTimeout(() => restoreFocus(previous, parent, false), 0)
 }
 
 /** Open traps, innermost last: only the innermost one acts, so two open modals never pull focus back and forth. */
@@ -31,7 +59,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     const container = ref.current
     if (!container) return
     const document = container.ownerDocument
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : undefined
+    const previous = getDeepActiveElement(document)
+    const previousParent = previous?.parentNode ?? null
     activeTraps.push(container)
     const isInnermost = () => activeTraps[activeTraps.length - 1] === container
     const first = getFocusable(container)[0]
@@ -47,7 +76,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
         container.focus()
         return
       }
-      const active = document.activeElement
+      const active = getActiveElement(container)
       if (event.shiftKey && (active === head || active === container || !container.contains(active))) {
         event.preventDefault()
         tail.focus()
@@ -58,7 +87,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
     }
     function onFocusIn(event: FocusEvent) {
       if (!isInnermost()) return
-      if (container && event.target instanceof Node && !container.contains(event.target)) {
+      // Inside a shadow root the event reaches the document retargeted to the host: the path names the real target.
+      const target = event.composedPath()[0] ?? event.target
+      if (container && target instanceof Node && !container.contains(target)) {
         ;(getFocusable(container)[0] ?? container).focus()
       }
     }
@@ -68,7 +99,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
       activeTraps.splice(activeTraps.indexOf(container), 1)
       document.removeEventListener('keydown', onKeyDown, true)
       document.removeEventListener('focusin', onFocusIn)
-      if (previous?.isConnected) previous.focus()
+      if (previous) restoreFocus(previous, previousParent)
     }
   }, [ref])
 }
