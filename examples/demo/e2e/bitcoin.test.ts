@@ -14,6 +14,7 @@ import {
 import { dialog } from './demoActions.js'
 import { openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -123,6 +124,21 @@ describe('the Bitcoin adapter in the multichain demo', () => {
 
     expect(session.errors).toEqual([])
     expect(session.blocked).toEqual([])
+    await session.close()
+  })
+
+  it('offers only what Bitcoin can do: Receive, no Buy or Swap, no token tabs, and no dead-end notice', async () => {
+    const session = await openMultichain(4)
+    const { page } = session
+    await connectBitcoin(page)
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: /^Receive/ }).waitFor()
+    expect(await modal.getByRole('button', { name: /^(Buy|Swap)/ }).count()).toBe(0)
+    expect(await modal.getByRole('tab').count()).toBe(0)
+    expect(await modal.getByText(/holds no tokens|Nothing can be bought/).count()).toBe(0)
+    expect(await runAxe(page)).toEqual([])
+    expect(session.errors).toEqual([])
     await session.close()
   })
 

@@ -7,6 +7,7 @@ import { bitcoinDevKeys, bitcoinWalletScripts } from './bitcoinWallet.js'
 import { dialog } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
 import { solanaDevAddress, solanaWalletScripts } from './solanaWallet.js'
 
 // What the page's Polkadot panel signs (multichainPolkadotPanel.tsx).
@@ -32,14 +33,26 @@ it('connects the dev Polkadot extension on the multichain page and signs a messa
   const text = (testId: string) => page.getByTestId(testId).textContent()
 
   await page.getByRole('button', { name: 'Connect Polkadot wallet' }).click()
-  await dialog(page)
-    .getByRole('button', { name: /Foyer Dev Wallet|foyer-dev/ })
-    .first()
-    .click()
+  const modal = dialog(page)
+  const devWallet = modal.getByRole('button', { name: /Foyer Dev Wallet|foyer-dev/ }).first()
+  await devWallet.waitFor()
+  // The embedded wallet holds no Polkadot account: no email or social login here.
+  expect(await modal.getByRole('button', { name: /^Continue with/ }).count()).toBe(0)
+  expect(await modal.getByRole('textbox', { name: /email/i }).count()).toBe(0)
+  await devWallet.click()
   await expect.poll(() => text('polkadot-status'), { timeout: 15_000 }).toBe('connected')
   const address = (await text('polkadot-address')) ?? ''
   // //Alice on the generic substrate prefix (42).
   expect(address).toBe('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')
+
+  // The Account view offers what Polkadot can do (Receive), not Buy, Send, Swap or the token tabs.
+  await page.keyboard.press('Escape')
+  await modal.waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: 'Open modal' }).click()
+  await modal.getByRole('button', { name: /^Receive/ }).waitFor()
+  expect(await modal.getByRole('button', { name: /^(Buy|Send|Swap)/ }).count()).toBe(0)
+  expect(await modal.getByRole('tab').count()).toBe(0)
+  expect(await runAxe(page)).toEqual([])
 
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Sign a Polkadot message' }).click()

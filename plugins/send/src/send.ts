@@ -88,6 +88,8 @@ export function send(): SendPlugin {
   return definePlugin({
     name: 'send',
     feature: 'send',
+    // The transfers `sendTokens` builds.
+    namespaces: ['eip155', 'solana'],
     views: [
       { id: 'Send', title: 'Send', feature: 'send' },
       { id: 'SendReview', title: 'Review send' },
