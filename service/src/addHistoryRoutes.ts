@@ -180,6 +180,8 @@ function describeSolana(transaction: IndexedSolanaTransaction, viewer: string, b
           },
         },
         direction: out && into ? 'self' : out ? 'out' : 'in',
+        sender: movement.from,
+        recipient: movement.to,
         quantity: { numeric },
         value: Number(numeric) * token.priceUsd,
         price: token.priceUsd,
@@ -335,6 +337,8 @@ async function describeTransfer(
         },
       },
       direction,
+      sender: movement.from,
+      recipient: movement.to,
       quantity: { numeric: '1' },
     }
   }
@@ -355,6 +359,8 @@ async function describeTransfer(
       icon: { url: `${baseUrl}/public/getTokenImage/${encodeURIComponent(token.symbol)}` },
     },
     direction,
+    sender: movement.from,
+    recipient: movement.to,
     quantity: { numeric },
     value: Number(numeric) * token.priceUsd,
     price: token.priceUsd,

@@ -48,9 +48,6 @@ describe('Wallet API', () => {
     const dev = await getWallets('search=foyer')
     expect(dev.data.map((wallet) => [wallet.name, wallet.rdns])).toEqual([
       ['Foyer Dev Wallet', 'dev.foyer.wallet'],
-      ['Foyer Solana Dev Wallet', 'dev.foyer.solana'],
-      ['Foyer Bitcoin Dev Wallet', 'dev.foyer.bitcoin'],
-      ['Foyer Polkadot Dev Wallet', 'dev.foyer.polkadot'],
       ['Foyer WalletConnect Dev Wallet', null],
     ])
     const page1 = await getWallets('page=1&entries=7')
@@ -67,25 +64,36 @@ describe('Wallet API', () => {
       expect(page.data[0]?.name).toBe('Foyer Dev Wallet')
     }
     const find = async (search: string) => (await getWallets(`search=${encodeURIComponent(search)}`)).data[0]
-    expect(await find('Foyer Bitcoin Dev Wallet')).toMatchObject({
-      chains: ['bip122:000000000019d6689c085ae165831e93', 'bip122:000000000933ea01ad0ee984209779ba'],
-      injected: [{ namespace: 'bip122', injected_id: 'FoyerDevProviders.BitcoinProvider' }],
+    // The dev wallet is one wallet in all four namespaces, injected only.
+    expect(await find('Foyer Dev Wallet')).toMatchObject({
+      injected: [
+        { namespace: 'eip155', injected_id: 'dev.foyer.wallet' },
+        { namespace: 'solana', injected_id: 'Foyer Dev Wallet' },
+        { namespace: 'bip122', injected_id: 'FoyerDevProviders.BitcoinProvider' },
+        { namespace: 'polkadot', injected_id: 'foyer-dev' },
+      ],
       homepage: 'https://foyer.dev',
       mobile_link: null,
       desktop_link: null,
       webapp_link: null,
       badge_type: 'certified',
+      supports_wc: false,
     })
-    expect(await find('Foyer Polkadot Dev Wallet')).toMatchObject({
-      chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
-      injected: [{ namespace: 'polkadot', injected_id: 'foyer-dev' }],
-    })
+    expect((await find('Foyer Dev Wallet'))?.chains).toEqual(
+      expect.arrayContaining([
+        'eip155:1',
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        'bip122:000000000019d6689c085ae165831e93',
+        'bip122:000000000933ea01ad0ee984209779ba',
+        'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      ]),
+    )
     const walletConnect = await find('Foyer WalletConnect Dev Wallet')
     expect(walletConnect).toMatchObject({ injected: null, supports_wc: true })
     expect(walletConnect?.chains).toContain('eip155:11155111')
     expect(walletConnect?.chains).toContain('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
     const polkadot = await getWallets('chains=polkadot:91b171bb158e2d3848fa23a9f1c25182&entries=500')
-    expect(polkadot.data.map((wallet) => wallet.name)).toContain('Foyer Polkadot Dev Wallet')
+    expect(polkadot.data.map((wallet) => wallet.name)).toContain('Foyer Dev Wallet')
   })
 
   it('searches by name case-insensitively and filters by chain, badge, include and exclude', async () => {

@@ -50,29 +50,22 @@ const devWalletLinks = {
 
 /** Well-known wallets, listed first; `scheme` is the native deep-link scheme. */
 const knownWallets: KnownWallet[] = [
-  { name: 'Foyer Dev Wallet', rdns: 'dev.foyer.wallet', scheme: 'foyerdev', namespaces: ['eip155'] },
-  { name: 'Foyer Solana Dev Wallet', rdns: 'dev.foyer.solana', scheme: 'foyersol', namespaces: ['solana'] },
   {
-    // devnet/src/wallets/browser/bitcoinWalletEntry.ts: a sats-connect provider at this path on window.
-    name: 'Foyer Bitcoin Dev Wallet',
-    rdns: 'dev.foyer.bitcoin',
-    scheme: 'foyerbtc',
-    namespaces: ['bip122'],
+    // devnet/src/wallets/browser: ONE wallet, "Foyer Dev Wallet" in every namespace (EIP-6963 as dev.foyer.wallet,
+    // wallet-standard by name, a sats-connect provider at this path on window, `injectedWeb3['foyer-dev']`), so a
+    // page lists it once; it lives in the browser, with no app to open or pair with.
+    name: 'Foyer Dev Wallet',
+    rdns: 'dev.foyer.wallet',
+    scheme: 'foyerdev',
+    namespaces: ['eip155', 'solana', 'bip122', 'polkadot'],
     fixed: {
       ...devWalletLinks,
-      injected: [{ namespace: 'bip122', injected_id: 'FoyerDevProviders.BitcoinProvider' }],
-      supports_wc: false,
-    },
-  },
-  {
-    // devnet/src/wallets/browser/polkadotWalletEntry.ts: `injectedWeb3['foyer-dev']`.
-    name: 'Foyer Polkadot Dev Wallet',
-    rdns: 'dev.foyer.polkadot',
-    scheme: 'foyerdot',
-    namespaces: ['polkadot'],
-    fixed: {
-      ...devWalletLinks,
-      injected: [{ namespace: 'polkadot', injected_id: 'foyer-dev' }],
+      injected: [
+        { namespace: 'eip155', injected_id: 'dev.foyer.wallet' },
+        { namespace: 'solana', injected_id: 'Foyer Dev Wallet' },
+        { namespace: 'bip122', injected_id: 'FoyerDevProviders.BitcoinProvider' },
+        { namespace: 'polkadot', injected_id: 'foyer-dev' },
+      ],
       supports_wc: false,
     },
   },

@@ -25,9 +25,17 @@ function setup(
     storage?: ReturnType<typeof createMemoryStorageLike>
     enableReconnect?: boolean
     rejectEvm?: boolean
+    /** The EVM wallet answers once this settles. */
+    evmAnswer?: Promise<void>
   } = {},
 ) {
-  const evm: TestWallet = { address: evmAddress, chainId: 1, calls: [], reject: options.rejectEvm ?? false }
+  const evm: TestWallet = {
+    address: evmAddress,
+    chainId: 1,
+    calls: [],
+    reject: options.rejectEvm ?? false,
+    pendingAnswer: options.evmAnswer,
+  }
   const sol: TestWallet = { address: solanaAddress, chainId: solana.id, calls: [] }
   const storage = options.storage ?? createMemoryStorageLike()
   const kernel = createKernel({
@@ -195,6 +203,34 @@ describe('connection', () => {
     const { kernel } = setup({ storage })
     expect(getConnection(kernel).status).toBe('disconnected')
     expect(kernel.store.getState().network.active.eip155?.id).toBe(1)
+  })
+
+  it('a namespace restored first keeps the sessions still restoring: a second reload brings every one back', async () => {
+    const first = setup()
+    await connect(first.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
+    await connect(first.kernel, { namespace: 'solana', connectorId: 'phantom' })
+    const stored = (key: string) => JSON.parse(first.storage.map.get(`@foyer/${key}`) ?? 'null')
+
+    let answerEvm = () => {}
+    const evmAnswer = new Promise<void>((resolve) => {
+      answerEvm = resolve
+    })
+    const second = setup({ storage: first.storage, evmAnswer })
+    await vi.waitFor(() => expect(getAccount(second.kernel, { namespace: 'solana' }).isConnected).toBe(true))
+    expect(getAccount(second.kernel, { namespace: 'eip155' }).status).toBe('connecting')
+    expect(stored('connectedNamespaces')).toEqual(['eip155', 'solana'])
+    expect(stored('connectedConnector:eip155')).toBe('io.metamask')
+    expect(stored('connectedAddress:eip155')).toBe(evmAddress)
+
+    // Reloaded again before the EVM wallet answered: both namespaces restore.
+    const third = setup({ storage: first.storage })
+    await vi.waitFor(() => {
+      expect(getAccount(third.kernel, { namespace: 'eip155' }).isConnected).toBe(true)
+      expect(getAccount(third.kernel, { namespace: 'solana' }).isConnected).toBe(true)
+    })
+    expect(stored('connectedNamespaces')).toEqual(['eip155', 'solana'])
+    expect(third.evm.calls).toEqual(['connect:io.metamask:true'])
+    answerEvm()
   })
 
   it('a failed restore drops the namespace', async () => {

@@ -77,6 +77,31 @@ describe('getAccountEntries', () => {
     )
   })
 
+  it("gives a plugin's entries its namespaces (an entry's own win), and refuses unknown namespaces", () => {
+    const send: AnyFoyerPlugin = { ...feature('send', 'Send'), namespaces: ['eip155', 'solana'] }
+    const stake: AnyFoyerPlugin = { ...staking, namespaces: ['eip155'] }
+    const dot: AnyFoyerPlugin = {
+      ...staking,
+      name: 'dot',
+      views: [{ id: 'Dot', title: 'Dot' }],
+      namespaces: ['eip155'],
+      accountEntry: { id: 'dot', title: 'Dot', view: 'Dot', namespaces: ['polkadot'] },
+    }
+    const kernel = createKernel({ projectId: 'p', networks: [mainnet], plugins: [send, stake, dot] })
+    expect(getAccountEntries(kernel).map((entry) => [entry.id, entry.namespaces])).toEqual([
+      ['send', ['eip155', 'solana']],
+      ['stake', ['eip155']],
+      ['dot', ['polkadot']],
+    ])
+    expect(() =>
+      createKernel({
+        projectId: 'p',
+        networks: [mainnet],
+        plugins: [{ ...send, namespaces: ['cosmos'] } as never],
+      }),
+    ).toThrow('namespaces must list known chain namespaces')
+  })
+
   it('refuses an entry whose view no plugin registers', () => {
     expect(() =>
       createKernel({

@@ -48,7 +48,15 @@ export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
     const feature = plugin.feature
     if (!feature || !wanted.has(feature)) continue
     const view = findFeatureView(views, plugin.name, feature)
-    if (view) add({ id: feature, title: view.title, view: view.id, plugin: plugin.name, order: 0 })
+    if (view)
+      add({
+        id: feature,
+        title: view.title,
+        view: view.id,
+        plugin: plugin.name,
+        order: 0,
+        ...(plugin.namespaces ? { namespaces: Object.freeze([...plugin.namespaces]) } : {}),
+      })
   }
   const featureOrder = getWalletFeatures(kernel)
   for (const entry of entries) entry.order = (featureOrder.indexOf(entry.id as never) + 1) * 100
@@ -57,6 +65,7 @@ export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
     if (!declared) continue
     const view = declared.view ?? declared.id
     if (!kernel.views[view]) continue
+    const namespaces = declared.namespaces ?? plugin.namespaces
     add({
       id: declared.id,
       title: declared.title,
@@ -64,7 +73,7 @@ export function getAccountEntries(kernel: Kernel): readonly AccountEntryItem[] {
       view,
       plugin: plugin.name,
       order: declared.order ?? 1000,
-      ...(declared.namespaces ? { namespaces: Object.freeze([...declared.namespaces]) } : {}),
+      ...(namespaces ? { namespaces: Object.freeze([...namespaces]) } : {}),
       ...(declared.connectors ? { connectors: Object.freeze([...declared.connectors]) } : {}),
     })
   }

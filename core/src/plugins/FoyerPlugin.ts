@@ -182,7 +182,7 @@ export type AccountEntry = {
    * come after them (1000), in plugin order.
    */
   order?: number
-  /** The namespaces whose accounts see the entry; every namespace when absent. */
+  /** The namespaces whose accounts see the entry; default: the plugin's `namespaces`, else every namespace. */
   namespaces?: readonly ChainNamespace[]
   /** Only accounts connected through one of these connectors see the entry (the embedded wallet's settings). */
   connectors?: readonly string[]
@@ -204,6 +204,11 @@ export type FoyerPlugin<
   enforce?: 'pre' | 'post'
   /** The feature flag (SPEC.md §1) that turns the plugin on; when it is off the plugin is not set up. */
   feature?: string
+  /**
+   * The namespaces the plugin works in; every namespace when absent. An account of another namespace is offered
+   * none of its entries, tabs or Connect sections (a namespace shows only what it can do).
+   */
+  namespaces?: readonly ChainNamespace[]
   /**
    * Fills options before they are validated (plugin order), like Vite's `config()`: the plugin's own keys and the
    * defaults still unset. What the host (or an earlier plugin) set is never changed. It sees the options as plain

@@ -58,7 +58,16 @@ export function validatePlugins(plugins: readonly unknown[]): void {
         }
       }
     }
-    const { feature, views } = plugin as AnyFoyerPlugin
+    const { feature, views, namespaces: pluginNamespaces } = plugin as AnyFoyerPlugin
+    if (
+      pluginNamespaces !== undefined &&
+      !(Array.isArray(pluginNamespaces) && pluginNamespaces.every((entry) => chainNamespaces.includes(entry)))
+    ) {
+      throw new InvalidPluginError({
+        plugin: name,
+        details: `plugins[${index}].namespaces must list known chain namespaces (${chainNamespaces.join(', ')}).`,
+      })
+    }
     for (const view of Array.isArray(views) ? views : []) {
       const id = (view as { id?: unknown } | undefined)?.id
       if (typeof id !== 'string') continue

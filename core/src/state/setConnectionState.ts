@@ -32,11 +32,17 @@ export function setAccountState(
   persistConnection(kernel)
 }
 
+/**
+ * A namespace still connecting keeps what is stored for it: on a reload each namespace restores on its own, and the
+ * first one back must not erase the sessions of those still on their way (nor a second reload lose them).
+ */
 function persistConnection(kernel: Kernel): void {
   const { connection, accounts } = kernel.store.getState()
   if (connection.status === 'connecting') return
+  const stored = kernel.storage.get('connectedNamespaces') ?? []
   for (const namespace of chainNamespaces) {
     const account = accounts[namespace]
+    if (account?.status === 'connecting') continue
     if (account?.status === 'connected' && account.address) {
       kernel.storage.set(`connectedAddress:${namespace}`, account.address)
     } else {
@@ -44,10 +50,13 @@ function persistConnection(kernel: Kernel): void {
       kernel.storage.remove(`connectedAddress:${namespace}`)
     }
   }
-  const connected = connection.namespaces.filter((namespace) => accounts[namespace]?.status === 'connected')
-  if (connected.length) {
+  const kept = connection.namespaces.filter((namespace) => {
+    const status = accounts[namespace]?.status
+    return status === 'connected' || (status === 'connecting' && stored.includes(namespace))
+  })
+  if (kept.length) {
     kernel.storage.set('connectionStatus', 'connected')
-    kernel.storage.set('connectedNamespaces', connected)
+    kernel.storage.set('connectedNamespaces', kept)
   } else {
     kernel.storage.set('connectionStatus', 'disconnected')
     kernel.storage.remove('connectedNamespaces')

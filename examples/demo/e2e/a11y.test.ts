@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { findUnstyledElements } from './findUnstyledElements.js'
+import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
+import { erc20Balance, ethBalance, lastFeePaid } from './sendActions.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -198,4 +200,136 @@ describe('axe-core finds no violations', () => {
         expect({ view, violations }).toEqual({ view, violations: [] })
     })
   }
+})
+
+/**
+ * The accessible name of the focused element, looking into shadow roots: an input's label or aria-label, else the
+ * element's text. Approximate, but enough to tell the controls of a view apart.
+ */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let active: Element | null = document.activeElement
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+    if (!active || active === document.body) return ''
+    const labelled = active.getAttribute('aria-label')
+    const labels = (active as HTMLInputElement).labels
+    const label = labels?.length ? labels[0]?.textContent : null
+    return (labelled ?? label ?? active.textContent ?? '').trim()
+  })
+}
+
+/** Presses Tab until the focused control's name matches, as a keyboard user moves through the page. */
+async function tabTo(page: Page, name: RegExp, limit = 80): Promise<void> {
+  const seen: string[] = []
+  for (let step = 0; step < limit; step++) {
+    await page.keyboard.press('Tab')
+    const current = await focusedName(page)
+    if (name.test(current)) return
+    seen.push(current)
+  }
+  throw new Error(`Tab never reached ${name}; passed: ${seen.join(' | ')}`)
+}
+
+describe('keyboard only (Tab, Enter, Space, Escape; no mouse)', () => {
+  it('connects, sends ETH and swaps ETH for USDC', async () => {
+    const chain = inject('devnet').evm.chains.find((entry) => entry.chainId === 1)
+    const usdc = chain?.tokens.find((token) => token.symbol === 'USDC')
+    if (!chain || !usdc) throw new Error('no chain 1 with USDC on the devnet')
+    const account = await freshAccount('10')
+    const receiver = inject('devnet').evm.accounts[6]?.address ?? ''
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), {
+        privateKey: account.privateKey,
+      }),
+    })
+    const { page } = session
+    const modal = dialog(page)
+
+    // Connect: the header's button, then the installed wallet.
+    await tabTo(page, /^Connect Wallet$/)
+    await page.keyboard.press('Enter')
+    await modal
+      .getByRole('button', { name: /Foyer Dev Wallet/ })
+      .first()
+      .waitFor()
+    await tabTo(page, /Foyer Dev Wallet/)
+    await page.keyboard.press('Enter')
+    await page
+      .getByTestId('status')
+      .filter({ hasText: /^connected$/ })
+      .waitFor()
+    if (await modal.count()) {
+      await page.keyboard.press('Escape')
+      await modal.waitFor({ state: 'detached' })
+    }
+
+    // Send 0.25 ETH: Account view, Send, amount, receiver, review, confirm.
+    const before = await Promise.all([
+      ethBalance(chain.rpcUrl, account.address),
+      ethBalance(chain.rpcUrl, receiver),
+    ])
+    await tabTo(page, /^Open modal$/)
+    await page.keyboard.press('Space')
+    await modal.getByRole('button', { name: /^Send/ }).first().waitFor()
+    await tabTo(page, /^Send/)
+    await page.keyboard.press('Enter')
+    await modal.getByLabel('Amount').waitFor()
+    await tabTo(page, /^Amount/)
+    await page.keyboard.type('0.25')
+    await tabTo(page, /^Receiver address/)
+    await page.keyboard.type(receiver)
+    await modal.getByRole('button', { name: 'Review send' }).and(page.locator(':enabled')).waitFor()
+    await tabTo(page, /^Review send$/)
+    await page.keyboard.press('Enter')
+    await modal.getByRole('button', { name: 'Send', exact: true }).and(page.locator(':enabled')).waitFor()
+    await tabTo(page, /^Send$/)
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => ethBalance(chain.rpcUrl, receiver), { timeout: 20_000 })
+      .toBe(before[1] + 250_000_000_000_000_000n)
+    const sendFee = await lastFeePaid(chain.rpcUrl, account.address)
+    expect(await ethBalance(chain.rpcUrl, account.address)).toBe(
+      before[0] - 250_000_000_000_000_000n - sendFee,
+    )
+
+    // Swap 0.1 ETH for USDC: Swap, pick USDC by search, amount, confirm.
+    await modal.getByRole('button', { name: 'Swap', exact: true }).waitFor()
+    await tabTo(page, /^Swap$/)
+    await page.keyboard.press('Enter')
+    await modal.getByLabel('You pay').waitFor()
+    await tabTo(page, /^Receive .*: change$/)
+    await page.keyboard.press('Enter')
+    await modal.getByPlaceholder('Search token').waitFor()
+    await tabTo(page, /Search token/)
+    await page.keyboard.type('USDC')
+    await modal
+      .getByRole('list', { name: 'Tokens to swap' })
+      .getByRole('button', { name: /^USDC\b/ })
+      .waitFor()
+    await tabTo(page, /^USDC/)
+    await page.keyboard.press('Enter')
+    await modal.getByLabel('You pay').waitFor()
+    await tabTo(page, /^You pay/)
+    await page.keyboard.type('0.1')
+    const swapButton = modal.getByRole('button', { name: 'Swap ETH to USDC' })
+    await swapButton.and(page.locator(':enabled')).waitFor({ timeout: 15_000 })
+    // Typed key by key, the amount's last quote can land after the button enables; pressing at once then says "The
+    // quote is out of date" (reported; not this test's subject). Give the quotes time to settle.
+    await page.waitForTimeout(2000)
+    const usdcBefore = await erc20Balance(chain.rpcUrl, usdc.address, account.address)
+    await tabTo(page, /^Swap ETH to USDC$/)
+    await page.keyboard.press('Enter')
+    await expect
+      .poll(() => erc20Balance(chain.rpcUrl, usdc.address, account.address), { timeout: 30_000 })
+      .toBeGreaterThan(usdcBefore)
+
+    // Back on the Account view: move into the dialog and leave it with Escape.
+    await modal.getByRole('button', { name: /^Disconnect/ }).waitFor({ timeout: 30_000 })
+    await tabTo(page, /^Close$/)
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'detached' })
+    expect(session.errors).toEqual([])
+    await session.close()
+  })
 })

@@ -14,6 +14,8 @@ import {
 import { dialog } from './demoActions.js'
 import { openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
+import { fillSendForm } from './sendActions.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -123,6 +125,49 @@ describe('the Bitcoin adapter in the multichain demo', () => {
 
     expect(session.errors).toEqual([])
     expect(session.blocked).toEqual([])
+    await session.close()
+  })
+
+  it('offers what Bitcoin can do (Send and Receive, no Buy, Swap or token tabs) and sends BTC through the modal to the satoshi', async () => {
+    const url = bitcoinRegtestUrl(inject('devnet'))
+    const address = bitcoinDevKeys(1).payment.address
+    const session = await openMultichain(1)
+    const { page } = session
+    await connectBitcoin(page)
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: /^Receive/ }).waitFor()
+    await modal.getByRole('button', { name: /^Send/ }).waitFor()
+    expect(await modal.getByRole('button', { name: /^(Buy|Swap)/ }).count()).toBe(0)
+    expect(await modal.getByRole('tab').count()).toBe(0)
+    expect(await runAxe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await modal.waitFor({ state: 'detached' })
+
+    // Send 0.00123456 BTC: the Send view lists the BTC balance (no "holds no tokens"), the wallet sends it.
+    const recipient = bitcoinDevKeys(8).payment.address
+    const before = await Promise.all([bitcoinBalance(url, address), bitcoinBalance(url, recipient)])
+    await fillSendForm(page, { token: 'BTC', amount: '0.00123456', receiver: recipient })
+    expect(await modal.getByText(/holds no tokens|Nothing can be bought/).count()).toBe(0)
+    await modal.getByRole('button', { name: 'Review send' }).click()
+    const confirm = modal.getByRole('button', { name: 'Send', exact: true })
+    await confirm.and(page.locator(':enabled')).waitFor()
+    await confirm.click()
+    // The recipient's only unconfirmed transaction is this one.
+    const pending = () =>
+      esplora<{ txid: string; status: { confirmed: boolean } }[]>(url, `/address/${recipient}/txs`).then(
+        (txs) => txs.filter((tx) => !tx.status.confirmed).map((tx) => tx.txid),
+      )
+    await expect.poll(pending, { timeout: 15_000 }).toHaveLength(1)
+    const [txid] = await pending()
+    await esplora(url, '/mine', { method: 'POST', body: '{"blocks":1}' })
+    await expect
+      .poll(() => esplora<{ confirmed: boolean }>(url, `/tx/${txid}/status`), { timeout: 15_000 })
+      .toMatchObject({ confirmed: true })
+    const { fee } = await esplora<{ fee: number }>(url, `/tx/${txid}`)
+    expect(await bitcoinBalance(url, recipient)).toBe(before[1] + 123_456n)
+    expect(await bitcoinBalance(url, address)).toBe(before[0] - 123_456n - BigInt(fee))
+    expect(session.errors).toEqual([])
     await session.close()
   })
 

@@ -19,13 +19,11 @@ export function bitcoinDevKeys(index: number) {
   return deriveBitcoinDevKeys('regtest', undefined, index)
 }
 
-/** Where the page's copy of the wallet remembers that the site is connected, as a real wallet does across reloads. */
-const connectedSiteKey = 'foyer-dev-bitcoin-wallet:connected'
-
 /**
  * The init scripts that install the Foyer dev Bitcoin wallet (sats-connect, listed in `btc_providers`) before the page
- * runs. It spends real UTXOs from the devnet's ledger and remembers a site it connected to (per origin, in the page's
- * storage), so a reload restores the session without a prompt until the site or the wallet disconnects.
+ * runs. It spends real UTXOs from the devnet's ledger and, like a real wallet, remembers a site it connected to (per
+ * origin, in the page's storage), so a reload restores the session without a prompt until the site or the wallet
+ * disconnects.
  */
 export async function bitcoinWalletScripts(
   devnet: DevnetInfo,
@@ -34,18 +32,7 @@ export async function bitcoinWalletScripts(
 ): Promise<string[]> {
   const config = { network: 'regtest', accountIndex: account, esploraUrl: bitcoinRegtestUrl(devnet) }
   const bundle = await readFile(join(walletsDir, 'bitcoin-wallet.js'), 'utf8')
-  const storageKey = JSON.stringify(connectedSiteKey)
-  const configScript = `window.__FOYER_DEV_BITCOIN_WALLET__ = Object.assign(${JSON.stringify(config)}, {
-    autoConnect: (() => { try { return localStorage.getItem(${storageKey}) === '1' } catch { return false } })(),
-  });`
-  const rememberScript = `(() => {
-    const provider = window.FoyerDevProviders && window.FoyerDevProviders.BitcoinProvider
-    if (!provider) return
-    const remember = (connected) => { try { connected ? localStorage.setItem(${storageKey}, '1') : localStorage.removeItem(${storageKey}) } catch {} }
-    provider.addListener('accountChange', () => remember(true))
-    provider.addListener('disconnect', () => remember(false))
-  })();`
-  return [configScript, bundle, rememberScript]
+  return [`window.__FOYER_DEV_BITCOIN_WALLET__ = ${JSON.stringify(config)};`, bundle]
 }
 
 /** Esplora JSON (or text) from the devnet's ledger. */

@@ -1,9 +1,13 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { formatBalance, formatUnits, truncateAddress } from '@foyer/core'
-import type { Browser } from 'playwright-core'
+import type { Browser, Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { bitcoinWalletScripts } from './bitcoinWallet.js'
 import { connectDevWallet, dialog, rpc, waitForStatus } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
+import { solanaWalletScripts } from './solanaWallet.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -179,6 +183,71 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     await page.getByRole('button', { name: 'Sign message' }).click()
     const signature = await page.getByTestId('signature').textContent()
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/)
+    await session.close()
+  })
+})
+
+describe('the wallet list on the multichain page (one dev wallet in four namespaces)', () => {
+  /** The accessible names of the listed wallets once the registry answered (the All Wallets badge shows). */
+  async function listedWallets(modal: Locator): Promise<string[]> {
+    const allWallets = modal.getByRole('button', { name: /^All Wallets/ })
+    await expect.poll(() => allWallets.textContent(), { timeout: 15_000 }).toMatch(/\d/)
+    const names = await modal.getByRole('list').getByRole('button').allTextContents()
+    return names.filter((name) => !/^(All Wallets|Continue with)/.test(name))
+  }
+
+  it('lists the dev wallet once, installed, in every namespace, and no wallet that could only lead to a dead end', async () => {
+    const devnet = inject('devnet')
+    const walletsDir = inject('walletsDir')
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: [
+        ...(await devWalletScripts(devnet, walletsDir, { account: 2 })),
+        ...(await solanaWalletScripts(devnet, walletsDir, { account: 2 })),
+        ...(await bitcoinWalletScripts(devnet, walletsDir, { account: 2 })),
+        `window.__FOYER_DEV_POLKADOT_WALLET__ = { uri: '//Alice' };`,
+        await readFile(join(walletsDir, 'polkadot-wallet.js'), 'utf8'),
+      ],
+      query: 'multichain.html',
+    })
+    const { page } = session
+    const modal = dialog(page)
+    for (const button of [
+      'Open modal',
+      'Connect EVM wallet',
+      'Connect Solana wallet',
+      'Connect Bitcoin wallet',
+      'Connect Polkadot wallet',
+    ]) {
+      await page.getByRole('button', { name: button }).click()
+      const names = await listedWallets(modal)
+      // One entry for the one wallet, whatever namespace announced it; no registry twin beside it.
+      expect(
+        names.filter((name) => /Foyer .*Dev Wallet/.test(name) && !/WalletConnect/.test(name)),
+        button,
+      ).toEqual([expect.stringMatching(/Foyer Dev Wallet.*Installed/)])
+      if (button === 'Connect Polkadot wallet') {
+        // WalletConnect serves no Polkadot network here: a wallet that is not installed could not connect.
+        expect(
+          names.every((name) => /Installed/.test(name)),
+          names.join(' | '),
+        ).toBe(true)
+        await modal.getByRole('button', { name: /^All Wallets/ }).click()
+        await modal.getByRole('heading', { name: 'All Wallets' }).waitFor()
+        await modal
+          .getByRole('button', { name: /Foyer Dev Wallet/ })
+          .first()
+          .waitFor()
+        const all = await modal.getByRole('list').getByRole('button').allTextContents()
+        expect(
+          all.every((name) => /Installed/.test(name)),
+          all.join(' | '),
+        ).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await modal.waitFor({ state: 'detached' })
+    }
+    expect(session.blocked).toEqual([])
     await session.close()
   })
 })

@@ -1,4 +1,4 @@
-import { formatExactBalance, formatUnits, parseUnits } from '@foyer/core'
+import { formatBalance, formatExactBalance, formatUnits, parseUnits, truncateAddress } from '@foyer/core'
 import { Keypair } from '@solana/web3.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -87,6 +87,19 @@ describe('the send plugin on the devnet (wagmi adapter, Chromium)', () => {
       expect(await erc20Balance(rpcUrl, token.address, to)).toBe(before[1] + units)
       expect(await ethBalance(rpcUrl, from)).toBe(before[2] - fee)
     }
+
+    // Activity names who the USDC went to (not the token contract the transaction called), with the exact amount.
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('tab', { name: 'Activity' }).click()
+    const usdcRow = modal
+      .locator('.foyer-activity__year li')
+      .filter({ hasText: `-${formatBalance('12.345678', 'USDC')}` })
+    await usdcRow.waitFor({ timeout: 15_000 })
+    const usdcText = (await usdcRow.textContent()) ?? ''
+    expect(usdcText).toContain('Sent')
+    expect(usdcText.toLowerCase()).toContain(`to ${truncateAddress(to)}`.toLowerCase())
+    expect(usdcText.toLowerCase()).not.toContain(truncateAddress(usdc.address).toLowerCase())
     expect(session.errors).toEqual([])
     await session.close()
   })

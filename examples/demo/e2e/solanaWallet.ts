@@ -30,9 +30,6 @@ export function solanaDevAddress(index: number): string {
   return account.address
 }
 
-/** Where the page's copy of the wallet remembers that the site is trusted, as a real wallet does across reloads. */
-const trustedSiteKey = 'foyer-dev-solana-wallet:trusted'
-
 /**
  * The init scripts that register the Foyer dev Solana wallet (wallet-standard) before the page runs. Like a real
  * wallet, it remembers a site it connected to (per origin, in the page's storage): after a reload a silent connect
@@ -47,21 +44,7 @@ export async function solanaWalletScripts(
   if (!key) throw new Error(`No Solana dev account ${account}`)
   const config = { secretKey: Array.from(key.secretKey), rpcUrls: solanaClusterUrls(devnet), reject }
   const bundle = await readFile(join(walletsDir, 'solana-wallet.js'), 'utf8')
-  const storageKey = JSON.stringify(trustedSiteKey)
-  const configScript = `window.__FOYER_DEV_SOLANA_WALLET__ = Object.assign(${JSON.stringify(config)}, {
-    autoConnect: (() => { try { return localStorage.getItem(${storageKey}) === '1' } catch { return false } })(),
-  });`
-  const rememberScript = `(() => {
-    const wallet = window.foyerDevSolanaWallet
-    if (!wallet) return
-    wallet.features['standard:events'].on('change', ({ accounts }) => {
-      try {
-        if (accounts && accounts.length) localStorage.setItem(${storageKey}, '1')
-        else localStorage.removeItem(${storageKey})
-      } catch {}
-    })
-  })();`
-  return [configScript, bundle, rememberScript]
+  return [`window.__FOYER_DEV_SOLANA_WALLET__ = ${JSON.stringify(config)};`, bundle]
 }
 
 /** Lamports of `address`, straight from the litesvm endpoint. */

@@ -64,6 +64,8 @@ export function activity(options: ActivityOptions = {}): ActivityPlugin {
   return definePlugin({
     name: 'activity',
     feature: 'history',
+    // The Blockchain API's history covers EVM and Solana accounts.
+    namespaces: ['eip155', 'solana'],
     views: [{ id: slotViewIds.accountActivity, title: 'Activity' }],
     state: (): ActivityState => ({
       status: 'idle',

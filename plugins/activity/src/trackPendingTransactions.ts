@@ -1,6 +1,7 @@
 import { type PluginContext, pendingTransactionsMax, type RpcRequest } from '@foyer/core'
 import * as z from 'zod/mini'
 import type { ActivityState, PendingTransaction } from './activity.js'
+import { decodeErc20Recipient } from './decodeErc20Recipient.js'
 import { PendingEventSchema } from './PendingEventSchema.js'
 
 type Context = PluginContext<ActivityState>
@@ -10,7 +11,7 @@ const unansweredMs = 120_000
 const pollers = new WeakMap<object, ReturnType<typeof setInterval>>()
 
 const txParamsSchema = z.tuple(
-  [z.object({ from: z.optional(z.string()), to: z.optional(z.string()) })],
+  [z.object({ from: z.optional(z.string()), to: z.optional(z.string()), data: z.optional(z.string()) })],
   z.unknown(),
 )
 
@@ -25,7 +26,8 @@ export async function observeRequest(context: Context, rpc: RpcRequest, pollMs: 
     // The count including the mempool is the nonce this transaction gets: it is mined once the mined count passes it.
     nonce = await readCount(context, from, 'pending')
   }
-  const to = params.success ? params.data[0].to : undefined
+  // A token transfer goes to its recipient, not to the token contract the transaction calls.
+  const to = params.success ? (decodeErc20Recipient(params.data[0].data) ?? params.data[0].to) : undefined
   add(
     context,
     {

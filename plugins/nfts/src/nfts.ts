@@ -24,6 +24,8 @@ export type NftsPlugin = FoyerPlugin<NftsState> & {
 export function nfts(): NftsPlugin {
   return definePlugin({
     name: 'nfts',
+    // The Blockchain API has NFTs for these (`fetchNfts`).
+    namespaces: ['eip155', 'solana'],
     views: [{ id: slotViewIds.accountNfts, title: 'NFTs' }],
     state: (): NftsState => ({ status: 'idle', nfts: [], next: null, showSpam: false }),
     resetOn: ['disconnect'],

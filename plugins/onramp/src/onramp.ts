@@ -38,6 +38,8 @@ export function onramp(): OnrampPlugin {
   return definePlugin({
     name: 'onramp',
     feature: 'onramp',
+    // What the on-ramp providers sell (`onrampProviders`).
+    namespaces: ['eip155', 'solana'],
     views: [{ id: 'OnRampProviders', title: 'Buy crypto', feature: 'onramp' }],
     state: initialOnrampState,
     resetOn: ['disconnect'],

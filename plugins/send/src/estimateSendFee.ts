@@ -1,5 +1,10 @@
 import * as z from 'zod/mini'
-import { defaultGasUnits, lamportsPerSignature } from './constants.js'
+import {
+  bitcoinTransferVbytes,
+  defaultBitcoinFeeRate,
+  defaultGasUnits,
+  lamportsPerSignature,
+} from './constants.js'
 import { encodeErc20Transfer } from './encodeErc20Transfer.js'
 import type { SendContext } from './SendContext.js'
 import type { SendToken } from './send.js'
@@ -7,9 +12,9 @@ import type { SendToken } from './send.js'
 const quantitySchema = z.string().check(z.regex(/^0x[0-9a-fA-F]+$/, 'Expected a hex quantity'))
 
 export type SendFee = {
-  /** Wei per gas (eip155) or lamports per signature (solana). */
+  /** Wei per gas (eip155), lamports per signature (solana) or satoshis per vbyte (bip122). */
   gasPrice: bigint
-  /** Gas units (eip155) or signatures (solana). */
+  /** Gas units (eip155), signatures (solana) or vbytes (bip122). */
   gas: bigint
   /** gasPrice × gas, in the native coin's base units. */
   fee: bigint
@@ -33,6 +38,11 @@ export async function estimateSendFee(
 ): Promise<SendFee> {
   const namespace = context.getNetwork().activeNamespace
   if (namespace === 'solana') return { gasPrice: lamportsPerSignature, gas: 1n, fee: lamportsPerSignature }
+  if (namespace === 'bip122') {
+    // The wallet picks its own fee: this is the network's next-block rate for a typical transfer.
+    const feeRate = await readBitcoinFeeRate(context)
+    return { gasPrice: feeRate, gas: bitcoinTransferVbytes, fee: feeRate * bitcoinTransferVbytes }
+  }
   const from = context.getAccount().address
   const receiver = to ?? from
   const gasPrice = BigInt(
@@ -52,4 +62,20 @@ export async function estimateSendFee(
     }
   }
   return { gasPrice, gas, fee: gasPrice * gas }
+}
+
+const feeEstimatesSchema = z.record(z.string(), z.number())
+
+/** Satoshis per vbyte for the next block, from the active network's Esplora API (`GET /fee-estimates`). */
+async function readBitcoinFeeRate(context: SendContext): Promise<bigint> {
+  const url = context.getNetwork().caipNetwork?.rpcUrls.default.http[0]
+  if (!url) return defaultBitcoinFeeRate
+  try {
+    const response = await fetch(`${url.replace(/\/+$/, '')}/fee-estimates`)
+    const estimates = z.parse(feeEstimatesSchema, await response.json())
+    const rate = estimates['1']
+    return rate && rate > 0 ? BigInt(Math.ceil(rate)) : defaultBitcoinFeeRate
+  } catch {
+    return defaultBitcoinFeeRate
+  }
 }

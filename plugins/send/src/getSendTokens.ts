@@ -17,7 +17,9 @@ export async function getSendTokens(context: SendContext): Promise<SendToken[]> 
   const namespace = network.activeNamespace
   const address = context.getAccount().address
   const caipNetwork = network.caipNetwork
-  if (!address || !caipNetwork || (namespace !== 'eip155' && namespace !== 'solana')) return []
+  if (!address || !caipNetwork) return []
+  if (namespace === 'bip122') return getBitcoinTokens(context)
+  if (namespace !== 'eip155' && namespace !== 'solana') return []
   const api = getBlockchainApi(context)
   if (api) {
     try {
@@ -69,6 +71,22 @@ export async function getSendTokens(context: SendContext): Promise<SendToken[]> 
       symbol: nativeCurrency.symbol,
       decimals: nativeCurrency.decimals,
       balance: balance.toString(),
+      price: 0,
+    },
+  ]
+}
+
+/** Bitcoin: the native coin, with the confirmed balance the account shows (its adapter reads it from the network). */
+function getBitcoinTokens(context: SendContext): SendToken[] {
+  const { balance } = context.getAccount()
+  const currency = context.getNetwork().caipNetwork?.nativeCurrency
+  if (balance === undefined || !currency) return []
+  return [
+    {
+      name: currency.name,
+      symbol: currency.symbol,
+      decimals: currency.decimals,
+      balance: parseUnits(balance, currency.decimals).toString(),
       price: 0,
     },
   ]

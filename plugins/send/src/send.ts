@@ -41,9 +41,9 @@ export type SendState = {
  * lists as pending.
  */
 export const pendingTransactionSchema = z.object({
-  /** Transaction hash (eip155) or signature (solana). */
+  /** Transaction hash (eip155), signature (solana) or transaction id (bip122). */
   hash: z.string().check(z.minLength(1)),
-  namespace: z.enum(['eip155', 'solana']),
+  namespace: z.enum(['eip155', 'solana', 'bip122']),
   /** CAIP-2 id of the network it was sent on. */
   caipNetworkId: z.string(),
   from: z.string(),
@@ -88,6 +88,8 @@ export function send(): SendPlugin {
   return definePlugin({
     name: 'send',
     feature: 'send',
+    // The transfers `sendTokens` builds (bip122: the native coin, through the wallet's `sendTransfer`).
+    namespaces: ['eip155', 'solana', 'bip122'],
     views: [
       { id: 'Send', title: 'Send', feature: 'send' },
       { id: 'SendReview', title: 'Review send' },

@@ -10,6 +10,9 @@ import type { PendingTransaction, SendToken } from './send.js'
 
 const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'Expected a transaction hash'))
 const signatureSchema = z.object({ signature: z.string().check(z.minLength(1)) })
+const txidSchema = z.object({
+  txid: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'Expected a transaction id')),
+})
 const blockhashSchema = z.object({
   value: z.object({ blockhash: z.string(), lastValidBlockHeight: z.number() }),
 })
@@ -37,7 +40,11 @@ export async function sendTokens(
   const network = context.getNetwork()
   const namespace = network.activeNamespace
   const from = context.getAccount().address
-  if ((namespace !== 'eip155' && namespace !== 'solana') || !from || !network.caipNetworkId)
+  if (
+    (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') ||
+    !from ||
+    !network.caipNetworkId
+  )
     throw new SendTransactionError({
       namespace: namespace ?? 'none',
       cause: 'No connected account to send from.',
@@ -47,7 +54,9 @@ export async function sendTokens(
     hash =
       namespace === 'eip155'
         ? await sendEvm(context, { from, to, token, amount, fee })
-        : await sendSolana(context, { from, to, token, amount })
+        : namespace === 'solana'
+          ? await sendSolana(context, { from, to, token, amount })
+          : await sendBitcoin(context, { from, to, amount })
   } catch (error) {
     if (isUserRejection(error)) throw error
     throw new SendTransactionError({ namespace, cause: error })
@@ -103,6 +112,18 @@ async function sendSolana(
     params: { transaction },
   })
   return z.parse(signatureSchema, answer).signature
+}
+
+/** Bitcoin: WalletConnect's bip122 `sendTransfer` of `amount` satoshis; the wallet picks the coins and the fee. */
+async function sendBitcoin(
+  context: SendContext,
+  { from, to, amount }: { from: string; to: string; amount: bigint },
+): Promise<string> {
+  const answer = await context.request({
+    method: 'sendTransfer',
+    params: { account: from, recipientAddress: to, amount: amount.toString() },
+  })
+  return z.parse(txidSchema, answer).txid
 }
 
 const hex = (value: bigint) => `0x${value.toString(16)}`

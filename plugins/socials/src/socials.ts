@@ -88,6 +88,8 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
   return {
     name: 'socials',
     feature: 'email',
+    // The embedded wallet holds EVM and Solana accounts only.
+    namespaces: ['eip155', 'solana'],
     views: [
       { id: slotViewIds.connectEmail, title: 'Email' },
       { id: slotViewIds.connectSocial, title: 'Social login' },

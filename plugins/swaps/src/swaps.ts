@@ -142,6 +142,8 @@ export function swaps(options: SwapsOptions = {}): SwapsPlugin {
   return definePlugin({
     name: 'swaps',
     feature: 'swaps',
+    // Swaps go through an EVM swap router.
+    namespaces: ['eip155'],
     views: [
       { id: 'Swap', title: 'Swap', feature: 'swaps' },
       { id: 'SwapSelectToken', title: 'Select token' },

@@ -27,6 +27,8 @@ export type TokensPlugin = FoyerPlugin<TokensState> & {
 export function tokens(): TokensPlugin {
   return definePlugin({
     name: 'tokens',
+    // The Blockchain API has balances for these (`fetchTokenBalances`).
+    namespaces: ['eip155', 'solana'],
     views: [{ id: slotViewIds.accountTokens, title: 'Tokens' }],
     state: (): TokensState => ({ status: 'idle', balances: [], totalUsd: 0 }),
     resetOn: ['disconnect'],

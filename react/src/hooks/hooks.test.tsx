@@ -274,7 +274,10 @@ describe('hooks', () => {
   })
 
   it("useAppKit().open({ namespace }) lists that namespace's wallets only, in Connect and AllWallets", async () => {
-    const registry = await startWalletRegistryServer(createRegistryWallets(3))
+    // Registry wallets of both namespaces (this registry does not filter by chain itself).
+    const registry = await startWalletRegistryServer(
+      createRegistryWallets(3).map((wallet) => ({ ...wallet, chains: ['eip155:1', solana.caipNetworkId] })),
+    )
     cleanups.push(() => void registry.stop())
     const { appKit, kernel } = createMultichainAppKit({ walletApiUrl: registry.url })
     const modal = renderHook(() => useAppKit())

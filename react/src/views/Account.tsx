@@ -25,6 +25,7 @@ import { Tabs } from '../ui/Tabs.js'
 import { VisuallyHidden } from '../ui/VisuallyHidden.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { copyText } from './parts/copyText.js'
+import { isOfferedIn } from './parts/isOfferedIn.js'
 import { PluginSlot } from './parts/PluginSlot.js'
 import { toBaseError } from './parts/reportError.js'
 import { slotViewIds } from './parts/slotViewIds.js'
@@ -88,7 +89,9 @@ export default function Account() {
       setLeaving(false)
     }
   }
-  const selected = accountTabs.find((entry) => entry.id === tab) ?? accountTabs[0]
+  // A tab shows only where its plugin works (no Tokens, NFTs or Activity on a namespace the service has no data for).
+  const tabs = accountTabs.filter((entry) => isOfferedIn(kernel, entry.slot, account.namespace))
+  const selected = tabs.find((entry) => entry.id === tab) ?? tabs[0]
 
   return (
     <div className="foyer-view foyer-account">
@@ -148,9 +151,14 @@ export default function Account() {
           ))}
         </List>
       ) : null}
-      <Tabs label="Account" tabs={accountTabs} selected={selected.id} onSelect={setTab}>
-        <PluginSlot viewId={selected.slot} fallback={<p className="foyer-view__empty">{selected.empty}</p>} />
-      </Tabs>
+      {selected ? (
+        <Tabs label="Account" tabs={tabs} selected={selected.id} onSelect={setTab}>
+          <PluginSlot
+            viewId={selected.slot}
+            fallback={<p className="foyer-view__empty">{selected.empty}</p>}
+          />
+        </Tabs>
+      ) : null}
       <Button
         variant="neutral"
         fullWidth

@@ -7,6 +7,7 @@ import { Icon } from '../ui/Icon.js'
 import { Spinner } from '../ui/Spinner.js'
 import { TextInput } from '../ui/TextInput.js'
 import { type ConnectWallets, fetchConnectWallets } from '../wallets/fetchConnectWallets.js'
+import { getWalletConnectNamespaces } from '../wallets/getWalletConnectNamespaces.js'
 import { getWalletRoute } from '../wallets/getWalletRoute.js'
 import { mergeWallets } from '../wallets/mergeWallets.js'
 import { normalizeWalletName } from '../wallets/normalizeWalletName.js'
@@ -50,6 +51,7 @@ export default function AllWallets() {
       featuredWalletIds,
       includeWalletIds,
       excludeWalletIds,
+      walletConnectNamespaces: getWalletConnectNamespaces(connectors, kernel.store.getState().connectors),
     }).filter((wallet) => !wallet.walletConnect)
     if (!searching) return merged
     const wanted = normalizeWalletName(search.search)

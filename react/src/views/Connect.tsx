@@ -4,9 +4,11 @@ import { getConnectMethods, pushView } from '@foyer/core'
 import { useMemo } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { getViewRegistry } from '../modal/viewRegistry.js'
+import { isOfferedIn } from './parts/isOfferedIn.js'
 import { PluginSlot } from './parts/PluginSlot.js'
 import { slotViewIds } from './parts/slotViewIds.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
+import { useOpenNamespace } from './parts/useOpenNamespace.js'
 import { WalletSection } from './parts/WalletSection.js'
 
 /**
@@ -22,13 +24,18 @@ const sectionSlots: Record<Exclude<ConnectMethod, 'wallet'>, string> = {
 export default function Connect() {
   const kernel = useKernel()
   const connectors = useKernelSnapshot((state) => state.connectors)
+  const namespace = useOpenNamespace()
   // biome-ignore lint/correctness/useExhaustiveDependencies: the order depends on which connectors are usable
   const methods = useMemo(
     () =>
       getConnectMethods(kernel).filter(
-        (method) => method === 'wallet' || getViewRegistry(kernel).has(sectionSlots[method]),
+        (method) =>
+          method === 'wallet' ||
+          // Email and socials only where their wallet works (not when the modal opened for Polkadot, say).
+          (getViewRegistry(kernel).has(sectionSlots[method]) &&
+            isOfferedIn(kernel, sectionSlots[method], namespace)),
       ),
-    [kernel, connectors],
+    [kernel, connectors, namespace],
   )
   return (
     <div className="foyer-view foyer-connect">

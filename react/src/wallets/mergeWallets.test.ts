@@ -206,3 +206,68 @@ describe('normalizeWalletName', () => {
     expect(normalizeWalletName('Wallet')).toBe('wallet')
   })
 })
+
+describe('mergeWallets: no dead ends', () => {
+  const polkadotOnly: Wallet = {
+    ...registryWallet('talisman-id', 'Talisman'),
+    chains: ['polkadot:91b171bb158e2d3848fa23a9f1c25182'],
+  }
+  const evmAndSolana: Wallet = {
+    ...registryWallet(metamaskId, 'MetaMask', 'io.metamask'),
+    chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],
+  }
+
+  it('leaves out a registry wallet WalletConnect cannot reach on this page, and keeps the ones it can', () => {
+    const wallets = mergeWallets({
+      connectors: [walletConnectConnector],
+      registry: [polkadotOnly, evmAndSolana],
+      walletConnectNamespaces: ['eip155'],
+    })
+    expect(wallets.map((wallet) => wallet.name)).toEqual(['WalletConnect', 'MetaMask'])
+  })
+
+  it('keeps an installed wallet whatever WalletConnect reaches, and a registry wallet that lists no chains', () => {
+    const wallets = mergeWallets({
+      connectors: [{ id: 'talisman', type: 'INJECTED', name: 'Talisman', namespace: 'polkadot' }],
+      registry: [polkadotOnly, registryWallet(rainbowId, 'Rainbow')],
+      walletConnectNamespaces: [],
+    })
+    expect(wallets.map((wallet) => [wallet.name, wallet.installed])).toEqual([
+      ['Talisman', true],
+      ['Rainbow', false],
+    ])
+  })
+
+  it('lists one wallet that several namespaces announce under one name, with its one registry entry', () => {
+    const wallets = mergeWallets({
+      connectors: [
+        {
+          id: 'dev.foyer.wallet',
+          type: 'ANNOUNCED',
+          name: 'Foyer Dev Wallet',
+          namespace: 'eip155',
+          rdns: 'dev.foyer.wallet',
+        },
+        { id: 'foyer-solana', type: 'ANNOUNCED', name: 'Foyer Dev Wallet', namespace: 'solana' },
+        {
+          id: 'FoyerDevProviders.BitcoinProvider',
+          type: 'INJECTED',
+          name: 'Foyer Dev Wallet',
+          namespace: 'bip122',
+        },
+        { id: 'foyer-dev', type: 'INJECTED', name: 'Foyer Dev Wallet', namespace: 'polkadot' },
+      ],
+      registry: [
+        { ...registryWallet('foyer-id', 'Foyer Dev Wallet', 'dev.foyer.wallet'), chains: ['eip155:1'] },
+      ],
+      walletConnectNamespaces: ['eip155'],
+    })
+    expect(wallets).toHaveLength(1)
+    expect(wallets[0]).toMatchObject({
+      name: 'Foyer Dev Wallet',
+      installed: true,
+      explorerId: 'foyer-id',
+      namespaces: ['eip155', 'solana', 'bip122', 'polkadot'],
+    })
+  })
+})

@@ -23,6 +23,11 @@ export type MergeWalletsParameters = {
   includeWalletIds?: readonly string[] | undefined
   /** Never shown, whatever reported them. */
   excludeWalletIds?: readonly string[] | undefined
+  /**
+   * The namespaces a WalletConnect connector of the page reaches. When given, a registry wallet no connector answers
+   * for is left out unless it supports one of them (by its registry `chains`): it could only lead to a dead end.
+   */
+  walletConnectNamespaces?: readonly ChainNamespace[] | undefined
 }
 
 /** Connector types that reach the embedded wallet (email, socials): not wallets to list. */
@@ -39,7 +44,13 @@ const connectorRank: Record<ConnectorType, number> = {
 const groupRank = new Map<WalletGroup, number>(walletGroups.map((group, index) => [group, index]))
 export const walletConnectEntryId = 'walletConnect'
 
-type Draft = WalletEntry & { position: number; custom: boolean; fromRegistry: boolean }
+type Draft = WalletEntry & {
+  position: number
+  custom: boolean
+  fromRegistry: boolean
+  /** The namespaces of the registry's `chains`, when it lists them. */
+  registryNamespaces?: string[]
+}
 
 /**
  * ONE wallet list out of every source. Entries are matched by rdns, then registry id, then normalised name (never
@@ -113,6 +124,8 @@ export function mergeWallets(parameters: MergeWalletsParameters): WalletEntry[] 
       find({ rdns: wallet.rdns, explorerId: wallet.id, name: wallet.name }) ??
       create({ id: wallet.id, name: wallet.name })
     draft.fromRegistry = true
+    if (wallet.chains)
+      draft.registryNamespaces = [...new Set(wallet.chains.map((chain) => chain.split(':')[0] ?? ''))]
     if (!draft.explorerId) {
       draft.explorerId = wallet.id
       if (!draft.custom) draft.id = wallet.id
@@ -152,6 +165,7 @@ export function mergeWallets(parameters: MergeWalletsParameters): WalletEntry[] 
     const ids = [draft.id, draft.explorerId, ...draft.connectors.map((connector) => connector.explorerId)]
     if (ids.some((id) => id !== undefined && excluded.has(id))) return false
     const registryOnly = draft.fromRegistry && !draft.custom && draft.connectors.length === 0
+    if (registryOnly && !isReachable(draft, parameters.walletConnectNamespaces)) return false
     return !(registryOnly && included.size > 0 && !included.has(draft.explorerId ?? draft.id))
   })
 
@@ -189,7 +203,21 @@ export function mergeWallets(parameters: MergeWalletsParameters): WalletEntry[] 
         (groupRank.get(a.group) ?? 0) - (groupRank.get(b.group) ?? 0) ||
         (rankWithin.get(a) ?? a.position) - (rankWithin.get(b) ?? b.position),
     )
-    .map(({ position: _position, custom: _custom, fromRegistry: _fromRegistry, ...entry }) => entry)
+    .map(
+      ({
+        position: _position,
+        custom: _custom,
+        fromRegistry: _fromRegistry,
+        registryNamespaces: _registryNamespaces,
+        ...entry
+      }) => entry,
+    )
+}
+
+/** A registry-only wallet pairs through WalletConnect: only in a namespace WalletConnect reaches on this page. */
+function isReachable(draft: Draft, walletConnectNamespaces: readonly string[] | undefined): boolean {
+  if (!walletConnectNamespaces || !draft.registryNamespaces) return true
+  return draft.registryNamespaces.some((namespace) => walletConnectNamespaces.includes(namespace))
 }
 
 function addConnector(draft: Draft, connector: Connector): void {

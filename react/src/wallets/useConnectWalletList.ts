@@ -7,6 +7,7 @@ import { useListedConnectors } from '../views/parts/useListedConnectors.js'
 import { useRecentWallets } from '../views/parts/useRecentWallets.js'
 import { type ConnectWallets, fetchConnectWallets } from './fetchConnectWallets.js'
 import { getFeaturedWalletIds } from './getFeaturedWalletIds.js'
+import { getWalletConnectNamespaces } from './getWalletConnectNamespaces.js'
 import { mergeWallets } from './mergeWallets.js'
 import type { WalletEntry } from './WalletEntry.js'
 
@@ -57,6 +58,7 @@ export function useConnectWalletList(namespace: ChainNamespace | undefined): {
       recommendedWalletIds: registry?.recommended.map((wallet) => wallet.id),
       includeWalletIds,
       excludeWalletIds,
+      walletConnectNamespaces: getWalletConnectNamespaces(connectors, kernel.store.getState().connectors),
     }).filter((wallet) => wallet.group !== 'recommended' || ++recommended <= recommendedWalletsCount)
   }, [kernel, connectors, registry, recentWallets])
   return { wallets, registry }

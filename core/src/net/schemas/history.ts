@@ -41,6 +41,9 @@ export const TransferSchema = z
     fungible_info: z.optional(FungibleInfoSchema),
     nft_info: z.optional(NftInfoSchema),
     direction: z.enum(['in', 'out', 'self']),
+    /** Who the value moved from and to (a token transfer's parties, not the contract the transaction called). */
+    sender: z.optional(z.string()),
+    recipient: z.optional(z.string()),
     quantity: z.object({ numeric: DecimalStringSchema }),
     /** USD value of the transfer when known. */
     value: z.optional(z.number()),

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { createDevBitcoinProvider } from '../bitcoin/createDevBitcoinProvider.js'
 import { devWalletIcon, devWalletName } from '../devWalletIcon.js'
+import { rememberPerSite } from './rememberPerSite.js'
 
 const configSchema = z.object({
   network: z.enum(['mainnet', 'testnet', 'signet', 'regtest']).optional(),
@@ -37,10 +38,17 @@ if (!parsed.success) {
   )
 } else {
   const { utxos, xverse, ...config } = parsed.data
+  // Like a real wallet, it remembers per site that it is connected, so a reload restores without a prompt.
+  const memory = rememberPerSite(
+    `__foyer_dev_bitcoin_wallet__:${config.network ?? 'mainnet'}:${config.accountIndex ?? 0}:${(config.mnemonic ?? '').slice(-8)}`,
+  )
   const provider = createDevBitcoinProvider({
     ...config,
+    autoConnect: config.autoConnect || memory.read().connected === true,
     utxos: utxos?.map((utxo) => ({ ...utxo, value: BigInt(utxo.value) })),
   })
+  provider.addListener('accountChange', () => memory.write({ connected: true }))
+  provider.addListener('disconnect', () => memory.write({ connected: false }))
   globals.FoyerDevProviders = { BitcoinProvider: provider }
   globals.BitcoinProvider = provider
   if (xverse) globals.XverseProviders = { ...globals.XverseProviders, BitcoinProvider: provider }

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import { announceEip6963, devEvmWalletInfo } from '../evm/announceEip6963.js'
 import { createDevEvmProvider } from '../evm/createDevEvmProvider.js'
+import { rememberPerSite } from './rememberPerSite.js'
 
 declare const __FOYER_BAKED_EVM_CONFIG__: unknown
 
@@ -57,27 +58,4 @@ if (!parsed.success) {
       { injectGlobal: config.injectGlobal },
     )
   else if (config.injectGlobal) (window as unknown as { ethereum?: unknown }).ethereum = provider
-}
-
-type SiteMemory = { connected?: boolean; chainId?: number }
-
-function rememberPerSite(key: string) {
-  const read = (): SiteMemory => {
-    try {
-      const value = JSON.parse(localStorage.getItem(key) ?? '{}') as SiteMemory
-      return typeof value === 'object' && value !== null ? value : {}
-    } catch {
-      return {}
-    }
-  }
-  return {
-    read,
-    write(update: SiteMemory) {
-      try {
-        localStorage.setItem(key, JSON.stringify({ ...read(), ...update }))
-      } catch {
-        // Storage may be unavailable (privacy mode); the wallet then forgets, as a fresh install would.
-      }
-    },
-  }
 }

@@ -2,6 +2,7 @@ import * as z from 'zod'
 import { solanaDevAccounts } from '../../solana/solanaDevAccounts.js'
 import { createDevSolanaWallet } from '../solana/createDevSolanaWallet.js'
 import { registerWallet } from '../solana/registerWallet.js'
+import { rememberPerSite } from './rememberPerSite.js'
 
 const configSchema = z.object({
   secretKey: z.union([z.string(), z.array(z.number())]).optional(),
@@ -22,9 +23,16 @@ if (!parsed.success) {
   )
 } else {
   const { secretKey, ...config } = parsed.data
+  const key = secretKey ?? solanaDevAccounts[0]?.secretKey ?? ''
+  // Like a real wallet, it remembers per site that it is connected: after a reload a silent connect gets the account.
+  const memory = rememberPerSite(`__foyer_dev_solana_wallet__:${JSON.stringify(key).slice(-16)}`)
   const wallet = createDevSolanaWallet({
     ...config,
-    secretKey: secretKey ?? solanaDevAccounts[0]?.secretKey ?? '',
+    secretKey: key,
+    autoConnect: config.autoConnect || memory.read().connected === true,
+  })
+  wallet.features['standard:events'].on('change', ({ accounts }) => {
+    if (accounts) memory.write({ connected: accounts.length > 0 })
   })
   globals.foyerDevSolanaWallet = wallet
   registerWallet(window, wallet)

@@ -162,7 +162,7 @@ function TransactionRow({
 }) {
   const { metadata, transfers } = transaction
   const outgoing = metadata.sentFrom.toLowerCase() === viewer.toLowerCase()
-  const counterparty = outgoing ? metadata.sentTo : metadata.sentFrom
+  const counterparty = findCounterparty(transaction, outgoing)
   const label = purchase
     ? 'Bought'
     : (operationLabels[metadata.operationType] ?? capitalize(metadata.operationType))
@@ -191,6 +191,26 @@ function TransactionRow({
       image={<WalletImage name={imageName} src={image} size="sm" decorative />}
       end={<Tag variant={status.variant}>{status.text}</Tag>}
     />
+  )
+}
+
+/**
+ * Who the viewer sent to (or received from): the one party on the other side of the transfers when the service names
+ * it (a token transfer's recipient, not the token contract the transaction called), else the transaction's own.
+ */
+function findCounterparty({ metadata, transfers }: Transaction, outgoing: boolean): string {
+  const parties = new Set(
+    transfers.flatMap((transfer) => {
+      const party = outgoing ? transfer.recipient : transfer.sender
+      return transfer.direction === (outgoing ? 'out' : 'in') && party ? [party.toLowerCase()] : []
+    }),
+  )
+  const [only] = parties
+  if (parties.size !== 1 || !only) return outgoing ? metadata.sentTo : metadata.sentFrom
+  return (
+    transfers
+      .map((transfer) => (outgoing ? transfer.recipient : transfer.sender))
+      .find((party) => party?.toLowerCase() === only) ?? only
   )
 }
 
