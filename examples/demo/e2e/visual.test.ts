@@ -40,34 +40,43 @@ afterAll(async () => {
  */
 async function settle(page: Page, { spinning = false } = {}): Promise<void> {
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
-  await page.waitForFunction(
-    (spinning) => {
+  const deadline = Date.now() + 20_000
+  for (;;) {
+    const unsettled = await page.evaluate((spinning) => {
       const roots: (Document | ShadowRoot)[] = [document]
       for (let index = 0; index < roots.length; index++)
         for (const element of roots[index]?.querySelectorAll('*') ?? [])
           if (element.shadowRoot) roots.push(element.shadowRoot)
+      const dialogs = roots.flatMap((root) => [...root.querySelectorAll('[role="dialog"]')])
+      if (!dialogs.length) return 'no dialog'
+      for (const dialog of dialogs) {
+        const busy = dialog.querySelector('[aria-busy="true"]')
+        if (busy) return `busy: ${busy.outerHTML.slice(0, 200)}`
+        for (const image of dialog.querySelectorAll('img'))
+          if (!image.complete) return `loading: ${image.src.slice(0, 200)}`
+      }
       for (const root of roots) {
-        if (root.querySelector('[aria-busy="true"]')) return false
-        for (const image of root.querySelectorAll('img')) if (!image.complete) return false
         // A snackbar lives outside the dialog in a live region; it goes away by itself.
         for (const region of root.querySelectorAll('[aria-live]'))
-          if (!region.closest('[role="dialog"]') && region.textContent?.trim()) return false
-        if (
-          !spinning &&
-          root
-            .getAnimations()
-            .some(
-              (animation) =>
-                animation.playState === 'running' && animation.effect?.getTiming().iterations === Infinity,
-            )
-        )
-          return false
+          if (!region.closest('[role="dialog"]') && region.textContent?.trim())
+            return `snackbar: ${region.textContent.trim()}`
+        if (spinning) continue
+        for (const animation of root.getAnimations()) {
+          const target = (animation.effect as KeyframeEffect | null)?.target
+          if (
+            animation.playState === 'running' &&
+            animation.effect?.getTiming().iterations === Infinity &&
+            dialogs.some((dialog) => target && dialog.contains(target))
+          )
+            return `spinning: ${target?.outerHTML.slice(0, 200)}`
+        }
       }
-      return true
-    },
-    spinning,
-    { timeout: 20_000 },
-  )
+      return ''
+    }, spinning)
+    if (!unsettled) return
+    if (Date.now() > deadline) throw new Error(`the page did not settle in 20 s: ${unsettled}`)
+    await page.waitForTimeout(100)
+  }
 }
 
 /** What changes between runs of the same view: QR codes (random WalletConnect URIs), times, fiat values (pool prices). */
@@ -121,7 +130,7 @@ describe('visual regression: every view matches its baseline', () => {
           if (failure) failures.push(failure)
         }
         const back = async () => {
-          await modal.getByRole('button', { name: 'Back' }).click()
+          await modal.getByRole('button', { name: 'Back', exact: true }).click()
         }
         try {
           await page.setViewportSize(viewport)
@@ -136,7 +145,7 @@ describe('visual regression: every view matches its baseline', () => {
           await shot('connect')
 
           await modal.getByRole('button', { name: /All Wallets/ }).click()
-          await modal.getByRole('heading', { name: 'All Wallets' }).waitFor()
+          await modal.getByRole('heading', { name: 'All Wallets', exact: true }).waitFor()
           await modal.getByRole('listitem').first().waitFor()
           await shot('all-wallets')
           await back()
@@ -148,7 +157,7 @@ describe('visual regression: every view matches its baseline', () => {
           await modal.getByRole('img', { name: /QR code/i }).waitFor()
           await shot('walletconnect-qr', { spinning: true })
           await back()
-          await modal.getByRole('button', { name: 'Close' }).click()
+          await modal.getByRole('button', { name: 'Close', exact: true }).click()
           await modal.waitFor({ state: 'detached' })
 
           // Connected: the Account view, its tabs, Networks, and every feature entry's view.
@@ -168,7 +177,7 @@ describe('visual regression: every view matches its baseline', () => {
           await modal.getByRole('tab', { name: /^Tokens/ }).click()
 
           await modal.getByRole('button', { name: /Switch network/ }).click()
-          await modal.getByRole('heading', { name: 'Networks' }).waitFor()
+          await modal.getByRole('heading', { name: 'Networks', exact: true }).waitFor()
           await shot('networks')
           await back()
 
@@ -177,8 +186,8 @@ describe('visual regression: every view matches its baseline', () => {
           const labels = (await features.getByRole('listitem').allTextContents()).map((text) => text.trim())
           expect(labels.length).toBeGreaterThan(0)
           for (const label of labels) {
-            await features.getByRole('button', { name: label }).click()
-            await modal.getByRole('button', { name: 'Back' }).waitFor()
+            await features.getByRole('button', { name: label, exact: true }).click()
+            await modal.getByRole('button', { name: 'Back', exact: true }).waitFor()
             await shot(`feature-${slug(label)}`)
             await back()
             await features.waitFor()
