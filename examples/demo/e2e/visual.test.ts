@@ -157,6 +157,13 @@ describe('visual regression: every view matches its baseline', () => {
           await modal.getByRole('img', { name: /QR code/i }).waitFor()
           await shot('walletconnect-qr', { spinning: true })
           await back()
+
+          // The embedded wallet's email login up to its code (one address per shot: the service limits resends).
+          const email = `visual-${theme}-${viewport.width}@example.com`
+          await modal.getByLabel('Email', { exact: true }).fill(email)
+          await modal.getByRole('button', { name: 'Continue with email' }).click()
+          await modal.getByLabel(`Code sent to ${email}`).first().waitFor()
+          await shot('email-code')
           await modal.getByRole('button', { name: 'Close', exact: true }).click()
           await modal.waitFor({ state: 'detached' })
 
