@@ -1,5 +1,4 @@
 import { mkdir, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
@@ -15,13 +14,6 @@ const here = dirname(fileURLToPath(import.meta.url))
 
 /** `devnet/.devnet/wallets`, which git ignores. */
 export const defaultWalletsOutDir = join(here, '..', '..', '.devnet', 'wallets')
-
-/** The browser wallets need only the service's Solana cluster table: its package entry pulls in Node's modules. */
-const serviceSolanaClusters = join(
-  dirname(createRequire(import.meta.url).resolve('@foyer/service/package.json')),
-  'src',
-  'solanaClusters.ts',
-)
 
 export type BuildWalletsParameters = {
   outDir?: string
@@ -106,7 +98,6 @@ export async function buildWallets(parameters: BuildWalletsParameters = {}): Pro
       minify,
       legalComments: 'none',
       logLevel: 'silent',
-      alias: { '@foyer/service': serviceSolanaClusters },
       define: {
         __FOYER_BAKED_EVM_CONFIG__:
           bakedEvmConfig === undefined ? 'undefined' : JSON.stringify(bakedEvmConfig),
