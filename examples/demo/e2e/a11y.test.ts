@@ -293,6 +293,11 @@ describe('keyboard only (Tab, Enter, Space, Escape; no mouse)', () => {
       before[0] - 250_000_000_000_000_000n - sendFee,
     )
 
+    // The send ends on its status panel: Done goes back to the account.
+    await modal.getByRole('status').filter({ hasText: 'Transaction confirmed' }).waitFor({ timeout: 20_000 })
+    await tabTo(page, /^Done$/)
+    await page.keyboard.press('Enter')
+
     // Swap 0.1 ETH for USDC: Swap, pick USDC by search, amount, confirm.
     await modal.getByRole('button', { name: 'Swap', exact: true }).waitFor()
     await tabTo(page, /^Swap$/)

@@ -169,15 +169,16 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
  */
 function showApproval(context: SocialsContext, approvalId: string, cancel: () => void): () => void {
   const data = { approvalId }
-  if (context.getModalState().open) context.pushView(approveInFrameView, data)
-  else void context.openModal({ view: approveInFrameView, data }).catch(cancel)
+  const openedForIt = !context.getModalState().open
+  if (openedForIt) void context.openModal({ view: approveInFrameView, data }).catch(cancel)
+  else context.pushView(approveInFrameView, data)
   const stop = context.events.on('modalClose', () => cancel())
   return () => {
     stop()
     const { open, history } = context.getModalState()
     const current = history.at(-1)
     if (!open || current?.view !== approveInFrameView || current.data?.approvalId !== approvalId) return
-    if (history.length > 1) context.goBack()
-    else context.closeModal()
+    if (openedForIt || history.length === 1) context.closeModal()
+    else context.goBack()
   }
 }
