@@ -4,8 +4,13 @@ import { fileURLToPath } from 'node:url'
 
 /** The built `foyer-service` bin, as `npx @foyer/service` runs it; `pnpm run build` makes it. */
 export const serviceBin = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
+/** The devnet's `pnpm service`: `foyer-service` serving the chains of the devnet at `FOYER_DEVNET_INFO`. */
+const devnetDir = fileURLToPath(new URL('../../devnet/', import.meta.url))
 
-/** Runs `foyer-service` with `env` added to a clean environment; resolves its URL once it listens. */
+/**
+ * Runs `foyer-service` with `env` added to a clean environment; resolves its URL once it listens. With
+ * `FOYER_DEVNET_INFO` in `env`, runs the devnet's launcher instead, which serves that devnet's chains.
+ */
 export function runService(env: Record<string, string>): {
   child: ChildProcess
   url: Promise<string>
@@ -15,7 +20,11 @@ export function runService(env: Record<string, string>): {
 } {
   if (!existsSync(serviceBin))
     throw new Error(`${serviceBin} is missing: run pnpm --filter @foyer/service build`)
-  const child = spawn(process.execPath, [serviceBin], {
+  const launcher = env.FOYER_DEVNET_INFO
+    ? ['--conditions=source', '--import', 'tsx', 'src/serviceCli.ts']
+    : [serviceBin]
+  const child = spawn(process.execPath, launcher, {
+    cwd: env.FOYER_DEVNET_INFO ? devnetDir : process.cwd(),
     env: { PATH: process.env.PATH ?? '', PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -99,7 +99,8 @@ describe('two service processes on one Postgres answer as one', () => {
       version: '1',
     })
     const signature = await account.signMessage({ message })
-    expect((await call(b, '/auth/siwx/verify?projectId=foyer-dev', { message, signature })).status).toBe(200)
+    const verified = await call(b, '/auth/siwx/verify?projectId=foyer-dev', { message, signature })
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200)
     const replay = await call(a, '/auth/siwx/verify?projectId=foyer-dev', { message, signature })
     expect(replay.status).toBe(401)
     expect(replay.body.message).toBe('Invalid nonce: request a new one')
