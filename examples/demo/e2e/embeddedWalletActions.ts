@@ -63,7 +63,43 @@ export async function approvalFrameHandle(page: Page): Promise<Frame> {
   return frame
 }
 
-/** Approves the pending request by a click in the frame's approval page, as the user does. */
+/**
+ * Approves the pending request by a click in the frame's approval page, as the user does. The page ignores a click
+ * while the browser does not vouch that it is fully visible (it can flip between Playwright's check and its click
+ * on a busy machine): like a user whose click did nothing, click again until the page says it is signing.
+ */
 export async function approveInFrame(page: Page): Promise<void> {
-  await approvalFrame(page).getByRole('button', { name: 'Approve' }).click()
+  const frame = approvalFrame(page)
+  const approve = frame.getByRole('button', { name: 'Approve' })
+  const undecided = frame.getByRole('status').filter({ hasText: 'approve or reject' })
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    await approve.click()
+    // Decided once the page stops asking (or has gone: the request settled and the view left).
+    const asking = await undecided
+      .waitFor({ state: 'detached', timeout: 3_000 })
+      .then(() => false)
+      .catch(() => true)
+    if (!asking) return
+  }
+}
+
+/**
+ * Waits for the modal to close once a request shown in it settled; if it stays open, fails saying what it shows and
+ * what the approval page says (the two differ when the app, not the frame, kept it open).
+ */
+export async function waitForModalToClose(page: Page, timeout = 15_000): Promise<void> {
+  const modal = dialog(page)
+  const closed = await modal
+    .waitFor({ state: 'detached', timeout })
+    .then(() => true)
+    .catch(() => false)
+  if (closed) return
+  const shows = await modal.textContent({ timeout: 2_000 }).catch(() => '(gone)')
+  const says = await approvalFrame(page)
+    .getByRole('status')
+    .textContent({ timeout: 2_000 })
+    .catch(() => '(no approval page)')
+  throw new Error(
+    `The modal stayed open ${timeout} ms after the request settled. It shows: ${shows}. The approval page says: ${says}`,
+  )
 }

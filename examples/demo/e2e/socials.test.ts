@@ -11,6 +11,7 @@ import {
   approveInFrame,
   signDemoMessage,
   signInWithEmail as signIn,
+  waitForModalToClose,
 } from './embeddedWalletActions.js'
 import { findClippedText, findUnstyledElements } from './findUnstyledElements.js'
 import { launchChromium } from './launchChromium.js'
@@ -123,6 +124,17 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.waitFor({ state: 'detached' })
     expect(await ethBalance(mainnetRpc(), address)).toBe(parseEther('1'))
     expect(await ethBalance(mainnetRpc(), receiver)).toBe(receiverBefore)
+  })
+
+  it('Reject in the frame refuses the request and closes the modal opened for it: nothing is signed', async () => {
+    const { page } = session
+    const shown = page.getByTestId('signature')
+    const signature = async () => ((await shown.count()) ? await shown.textContent() : null)
+    const before = await signature()
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    await approvalFrame(page).getByRole('button', { name: 'Reject' }).click()
+    await waitForModalToClose(page)
+    expect(await signature()).toBe(before)
   })
 
   it('sends 0.25 ETH from the smart account through the Send view after approval: exact on-chain deltas', async () => {
