@@ -55,7 +55,7 @@ export default function SwapView() {
     formatFiat(Number(amount || 0) * (price ?? 0), 'USD')
 
   return (
-    <div className="foyer-view foyer-swap" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div className="foyer-view foyer-swap">
       <TextInput
         label="You pay"
         inputMode="decimal"
