@@ -18,7 +18,10 @@ afterAll(async () => {
 
 describe('readBitcoinBalances', () => {
   it('counts the mempool as wallets do: a send shows on both sides before it is mined', async () => {
-    const network = { caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328', url: ledger.networks.regtest.url }
+    const network = {
+      caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+      url: ledger.networks.regtest.url,
+    }
     const recipient = deriveBitcoinDevKeys('regtest', undefined, 5).payment.address
     const wallet = createDevBitcoinProvider({ esploraUrl: network.url, accountIndex: 1 })
     const sats = async (address: string) => {
@@ -29,7 +32,9 @@ describe('readBitcoinBalances', () => {
     expect(await sats(recipient)).toBe(0)
 
     await wallet.request('wallet_connect')
-    const sent = await wallet.request('sendTransfer', { recipients: [{ address: recipient, amount: 50_000 }] })
+    const sent = await wallet.request('sendTransfer', {
+      recipients: [{ address: recipient, amount: 50_000 }],
+    })
     if (!('result' in sent)) throw new Error(sent.error.message)
     const { txid } = sent.result as { txid: string }
     const { fee, status } = (await (await fetch(`${network.url}/tx/${txid}`)).json()) as {

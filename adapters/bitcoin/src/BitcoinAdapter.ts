@@ -42,7 +42,10 @@ const statsSchema = z.looseObject({
   funded_txo_sum: z.number().check(z.nonnegative()),
   spent_txo_sum: z.number().check(z.nonnegative()),
 })
-const addressAnswerSchema = z.looseObject({ chain_stats: statsSchema, mempool_stats: z.optional(statsSchema) })
+const addressAnswerSchema = z.looseObject({
+  chain_stats: statsSchema,
+  mempool_stats: z.optional(statsSchema),
+})
 
 /**
  * Foyer's Bitcoin adapter (bip122): lists sats-connect wallets (`btc_providers`, Xverse), connects with their payment

@@ -21,6 +21,8 @@ const builtInNetworkImageIds: Readonly<Record<string, string>> = {
 }
 
 /** The network's image id: the host's (`assets.imageId`), else the built-in network's, else none. */
-export function getNetworkImageId(network: Pick<CaipNetwork, 'caipNetworkId' | 'assets'>): string | undefined {
+export function getNetworkImageId(
+  network: Pick<CaipNetwork, 'caipNetworkId' | 'assets'>,
+): string | undefined {
   return network.assets?.imageId ?? builtInNetworkImageIds[network.caipNetworkId]
 }

@@ -58,7 +58,9 @@ it('no request reaches the devnet before the modal opens (its code is fetched wh
       networks
         .locator('.foyer-network-list img')
         .evaluateAll((images) =>
-          images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0),
+          images.map(
+            (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
         ),
     )
     .toEqual([true, true, true])

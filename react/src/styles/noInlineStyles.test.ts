@@ -8,7 +8,9 @@ const repository = new URL('../../../', import.meta.url).pathname
 function viewSources(): string[] {
   const folders = [
     join(repository, 'react/src'),
-    ...readdirSync(join(repository, 'plugins')).map((plugin) => join(repository, 'plugins', plugin, 'src/react')),
+    ...readdirSync(join(repository, 'plugins')).map((plugin) =>
+      join(repository, 'plugins', plugin, 'src/react'),
+    ),
   ]
   return folders.flatMap((folder) => {
     try {

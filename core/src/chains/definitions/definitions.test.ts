@@ -57,7 +57,9 @@ describe('network definitions', () => {
     const ids = all.map((network) => networks.getNetworkImageId(network))
     expect(ids.every((id) => typeof id === 'string' && /^[a-z0-9-]+$/.test(id))).toBe(true)
     expect(new Set(ids).size).toBe(all.length)
-    expect(networks.getNetworkImageId({ ...networks.mainnet, assets: { imageId: 'host-eth' } })).toBe('host-eth')
+    expect(networks.getNetworkImageId({ ...networks.mainnet, assets: { imageId: 'host-eth' } })).toBe(
+      'host-eth',
+    )
     expect(networks.getNetworkImageId({ caipNetworkId: 'eip155:31337' })).toBeUndefined()
   })
 

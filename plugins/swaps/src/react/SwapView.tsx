@@ -50,7 +50,9 @@ export default function SwapView() {
     timer.current = setTimeout(() => void requestSwapQuote(context), quoteDebounceMs)
   }
   const quoted =
-    !state.loadingQuote && Boolean(state.toTokenAmount) && isSwapQuoteCurrent(state, context.getAccount().address)
+    !state.loadingQuote &&
+    Boolean(state.toTokenAmount) &&
+    isSwapQuoteCurrent(state, context.getAccount().address)
   const usd = (amount: string, price: number | undefined) =>
     formatFiat(Number(amount || 0) * (price ?? 0), 'USD')
 
