@@ -2,7 +2,7 @@ import { formatBalance, formatExactBalance, formatUnits, parseUnits, truncateAdd
 import { Keypair } from '@solana/web3.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog, rpc } from './demoActions.js'
+import { connectDevWallet, dialog, rpc, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -180,6 +180,7 @@ describe('the send plugin on the devnet (wagmi adapter, Chromium)', () => {
       // The toast never covers the panel's Done, on a desktop or on a phone (where the modal is a bottom sheet).
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+        await waitForAnimations(page)
         const [toast, done] = await Promise.all([
           page.locator('.foyer-snackbar').boundingBox(),
           status.getByRole('button', { name: 'Done' }).boundingBox(),
