@@ -8,13 +8,12 @@ export type BitcoinServiceNetwork = { caipNetworkId: string; url: string }
 /** The BTC price of the service's fixed price table (balances show it until a price source is asked). */
 export const btcPriceUsd = 95_000
 
-const addressSchema = z.object({
-  chain_stats: z.object({ funded_txo_sum: z.number(), spent_txo_sum: z.number() }),
-})
+const statsSchema = z.object({ funded_txo_sum: z.number(), spent_txo_sum: z.number() })
+const addressSchema = z.object({ chain_stats: statsSchema, mempool_stats: statsSchema.optional() })
 
 /**
- * The confirmed BTC balance of `address` on one Bitcoin network, in the Blockchain API's balance shape
- * (empty when zero), read from its Esplora API within the RPC time limit.
+ * The BTC balance of `address` on one Bitcoin network as wallets show it (confirmed coins plus the mempool's), in
+ * the Blockchain API's balance shape (empty when zero), read from its Esplora API within the RPC time limit.
  */
 export async function readBitcoinBalances(
   network: BitcoinServiceNetwork,
@@ -41,8 +40,11 @@ export async function readBitcoinBalances(
   if (!response.ok) throw new UpstreamError(what, new Error(`HTTP ${response.status}`))
   const parsed = addressSchema.safeParse(await response.json().catch(() => undefined))
   if (!parsed.success) throw new UpstreamError(what, new Error('unexpected address answer'))
-  const { chain_stats } = parsed.data
-  const sats = chain_stats.funded_txo_sum - chain_stats.spent_txo_sum
+  const { chain_stats, mempool_stats } = parsed.data
+  const sats =
+    chain_stats.funded_txo_sum -
+    chain_stats.spent_txo_sum +
+    (mempool_stats ? mempool_stats.funded_txo_sum - mempool_stats.spent_txo_sum : 0)
   if (sats <= 0) return []
   const numeric = formatSats(sats)
   return [

@@ -3,6 +3,7 @@ import {
   connect,
   createKernel,
   destroyKernel,
+  formatUnits,
   getAccount,
   getConnectors,
   type Kernel,
@@ -213,11 +214,8 @@ describe('BitcoinAdapter', () => {
 describe('BitcoinAdapter with a Unisat-style injected wallet', () => {
   it('connects the payment address, signs, sends and signs PSBTs through the injected API', async () => {
     const dev = createDevBitcoinProvider({ esploraUrl: ledger.networks.regtest.url, accountIndex: 1 })
-    const kernel = createKernel({
-      projectId: 'bitcoin',
-      networks: [...networks],
-      adapters: [new BitcoinAdapter({ window: { unisat: createUnisatStyleWallet(dev) } })],
-    })
+    const adapter = new BitcoinAdapter({ window: { unisat: createUnisatStyleWallet(dev) } })
+    const kernel = createKernel({ projectId: 'bitcoin', networks: [...networks], adapters: [adapter] })
     try {
       expect(getConnectors(kernel, { namespace: 'bip122' }).map((connector) => connector.id)).toEqual([
         'injected:unisat',
@@ -239,6 +237,16 @@ describe('BitcoinAdapter with a Unisat-style injected wallet', () => {
         method: 'sendTransfer',
         params: { recipientAddress: recipient, amount: '40000' },
       })) as { txid: string }
+      // Before a block: the balances wallets show already count the mempool (sender down, recipient up).
+      const senderBefore = await confirmedBalance(address, networks[0])
+      const { fee } = await esplora<{ fee: number }>(networks[0], `/tx/${txid}`)
+      expect(await adapter.getBalance({ address: recipient, network: networks[0] })).toEqual({
+        balance: '0.0004',
+        symbol: 'BTC',
+      })
+      expect((await adapter.getBalance({ address, network: networks[0] })).balance).toBe(
+        formatUnits(senderBefore - 40_000n - BigInt(fee), 8),
+      )
       await mine(networks[0])
       expect(await esplora(networks[0], `/tx/${txid}/status`)).toMatchObject({ confirmed: true })
       expect(await confirmedBalance(recipient, networks[0])).toBe(40_000n)

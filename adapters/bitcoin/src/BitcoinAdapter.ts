@@ -42,7 +42,10 @@ const statsSchema = z.looseObject({
   funded_txo_sum: z.number().check(z.nonnegative()),
   spent_txo_sum: z.number().check(z.nonnegative()),
 })
-const addressAnswerSchema = z.looseObject({ chain_stats: statsSchema })
+const addressAnswerSchema = z.looseObject({
+  chain_stats: statsSchema,
+  mempool_stats: z.optional(statsSchema),
+})
 
 /**
  * Foyer's Bitcoin adapter (bip122): lists sats-connect wallets (`btc_providers`, Xverse), connects with their payment
@@ -147,7 +150,10 @@ export class BitcoinAdapter implements ChainAdapter {
     return requestBitcoin({ wallet: active.wallet, addresses: active.addresses }, method, params)
   }
 
-  /** The confirmed balance of `address` on `network`, from the network's Esplora API (`GET /address/:address`). */
+  /**
+   * The balance of `address` on `network` as wallets show it: confirmed coins plus the mempool's (a send lowers it at
+   * once, not a block later), from the network's Esplora API (`GET /address/:address`).
+   */
   async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
     const base = network.rpcUrls.default.http[0]?.replace(/\/+$/, '')
     if (!base) throw new BitcoinRpcUrlMissingError({ network: network.caipNetworkId })
@@ -165,9 +171,13 @@ export class BitcoinAdapter implements ChainAdapter {
         network: network.caipNetworkId,
         details: `${base} answered an unexpected address document: ${z.prettifyError(parsed.error)}`,
       })
-    const { funded_txo_sum, spent_txo_sum } = parsed.data.chain_stats
+    const { chain_stats, mempool_stats } = parsed.data
+    const sats = [chain_stats, mempool_stats].reduce(
+      (sum, stats) => (stats ? sum + BigInt(stats.funded_txo_sum) - BigInt(stats.spent_txo_sum) : sum),
+      0n,
+    )
     return {
-      balance: formatUnits(BigInt(funded_txo_sum) - BigInt(spent_txo_sum), network.nativeCurrency.decimals),
+      balance: formatUnits(sats, network.nativeCurrency.decimals),
       symbol: network.nativeCurrency.symbol,
     }
   }

@@ -295,7 +295,8 @@ describe('keyboard only (Tab, Enter, Space, Escape; no mouse)', () => {
 
     // The send ends on its status panel: Done goes back to the account.
     await modal.getByRole('status').filter({ hasText: 'Transaction confirmed' }).waitFor({ timeout: 20_000 })
-    await tabTo(page, /^Done$/)
+    // The panel replaced the focused Send button: focus is on Done.
+    expect(await focusedName(page)).toBe('Done')
     await page.keyboard.press('Enter')
 
     // Swap 0.1 ETH for USDC: Swap, pick USDC by search, amount, confirm.
@@ -318,10 +319,8 @@ describe('keyboard only (Tab, Enter, Space, Escape; no mouse)', () => {
     await tabTo(page, /^You pay/)
     await page.keyboard.type('0.1')
     const swapButton = modal.getByRole('button', { name: 'Swap ETH to USDC' })
+    // The button enables only on the quote of 0.1 (not of 1 or of a partial amount): press at once.
     await swapButton.and(page.locator(':enabled')).waitFor({ timeout: 15_000 })
-    // Typed key by key, the amount's last quote can land after the button enables; pressing at once then says "The
-    // quote is out of date" (reported; not this test's subject). Give the quotes time to settle.
-    await page.waitForTimeout(2000)
     const usdcBefore = await erc20Balance(chain.rpcUrl, usdc.address, account.address)
     await tabTo(page, /^Swap ETH to USDC$/)
     await page.keyboard.press('Enter')
@@ -331,6 +330,8 @@ describe('keyboard only (Tab, Enter, Space, Escape; no mouse)', () => {
 
     // Back on the Account view: move into the dialog and leave it with Escape.
     await modal.getByRole('button', { name: /^Disconnect/ }).waitFor({ timeout: 30_000 })
+    // Focus lands on the Account view's heading, not on the page's body.
+    await expect.poll(() => focusedName(page)).toBe('Account')
     await tabTo(page, /^Close$/)
     await page.keyboard.press('Escape')
     await modal.waitFor({ state: 'detached' })

@@ -160,6 +160,13 @@ describe('the Bitcoin adapter in the multichain demo', () => {
       )
     await expect.poll(pending, { timeout: 15_000 }).toHaveLength(1)
     const [txid] = await pending()
+    // Before any block, the Account view shows the balance less the send and its fee, as wallets do.
+    const unconfirmedFee = (await esplora<{ fee: number }>(url, `/tx/${txid}`)).fee
+    const shown = (sats: bigint) => formatBalance(formatUnits(sats, 8), 'BTC')
+    const afterSend = before[0] - 123_456n - BigInt(unconfirmedFee)
+    expect(shown(afterSend)).not.toBe(shown(before[0]))
+    await modal.getByRole('button', { name: 'Done' }).click()
+    await modal.getByText(shown(afterSend)).waitFor({ timeout: 15_000 })
     await esplora(url, '/mine', { method: 'POST', body: '{"blocks":1}' })
     await expect
       .poll(() => esplora<{ confirmed: boolean }>(url, `/tx/${txid}/status`), { timeout: 15_000 })

@@ -47,6 +47,25 @@ it('no request reaches the devnet before the modal opens (its code is fetched wh
   await expect
     .poll(() => toDevnet().filter((url) => url.startsWith(`${devnet.service?.url}/getWallets`)).length)
     .toBeGreaterThan(0)
+
+  // The built-in networks carry image ids: the Networks view shows the service's images, no letter placeholders.
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Choose network' }).click()
+  const networks = dialog(page)
+  await networks.getByRole('button', { name: /Arbitrum One/ }).waitFor()
+  await expect
+    .poll(() =>
+      networks
+        .locator('.foyer-network-list img')
+        .evaluateAll((images) =>
+          images.map(
+            (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+    )
+    .toEqual([true, true, true])
+  expect(await networks.locator('.foyer-network-list img[src*="/public/getAssetImage/"]').count()).toBe(3)
+  expect(await networks.locator('.foyer-network-list .foyer-wallet-image--fallback').count()).toBe(0)
   expect(session.blocked).toEqual([])
   await session.close()
 })

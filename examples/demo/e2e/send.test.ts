@@ -2,7 +2,7 @@ import { formatBalance, formatExactBalance, formatUnits, parseUnits, truncateAdd
 import { Keypair } from '@solana/web3.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog, rpc } from './demoActions.js'
+import { connectDevWallet, dialog, rpc, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -177,6 +177,23 @@ describe('the send plugin on the devnet (wagmi adapter, Chromium)', () => {
       await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
       const status = dialog(page).locator('.foyer-send-status')
       await status.getByRole('status').filter({ hasText: 'Transaction pending…' }).waitFor()
+      // The toast never covers the panel's Done, on a desktop or on a phone (where the modal is a bottom sheet).
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 800 })
+        await waitForAnimations(page)
+        const [toast, done] = await Promise.all([
+          page.locator('.foyer-snackbar').boundingBox(),
+          status.getByRole('button', { name: 'Done' }).boundingBox(),
+        ])
+        if (!toast || !done) throw new Error(`no toast or no Done at ${width} px`)
+        const apart =
+          toast.x + toast.width <= done.x ||
+          done.x + done.width <= toast.x ||
+          toast.y + toast.height <= done.y ||
+          done.y + done.height <= toast.y
+        expect({ width, toast, done, apart }).toMatchObject({ width, apart: true })
+      }
+      await page.setViewportSize({ width: 1200, height: 900 })
       const hash = (await status.locator('code').getAttribute('title')) ?? ''
       expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
       expect(await status.getByRole('link', { name: /View on Etherscan/ }).getAttribute('href')).toBe(

@@ -7,7 +7,7 @@ import { bitcoinAdapter, multichainNetworks } from './multichainAppKit.js'
 
 const sendSats = 10_000
 
-/** The Bitcoin half of the multichain page: payment address, confirmed balance, sign, send, PSBT, mine a block. */
+/** The Bitcoin half of the multichain page: payment address, balance, sign, send, PSBT, mine a block. */
 export function MultichainBitcoinPanel({ appKit }: { appKit: AppKit }) {
   const account = useAppKitAccount({ namespace: 'bip122' })
   const { walletProvider } = useAppKitProvider<BitcoinProvider>('bip122')
@@ -61,7 +61,7 @@ export function MultichainBitcoinPanel({ appKit }: { appKit: AppKit }) {
       if (!walletProvider) return
       setSignedPsbt((await walletProvider.signPSBT({ psbt: psbt.trim() })).psbt)
     })
-  // The devnet ledger mines on demand (`POST /mine`); balances are confirmed ones.
+  // The devnet ledger mines on demand (`POST /mine`); balances count the mempool, as wallets show them.
   const mineBlock = () =>
     run(async () => {
       if (!esploraUrl) return
@@ -78,7 +78,7 @@ export function MultichainBitcoinPanel({ appKit }: { appKit: AppKit }) {
         <dd data-testid="bitcoin-status">{account.status ?? 'disconnected'}</dd>
         <dt>Payment address</dt>
         <dd data-testid="bitcoin-address">{account.address ?? '—'}</dd>
-        <dt>Confirmed balance</dt>
+        <dt>Balance</dt>
         <dd data-testid="bitcoin-balance">{balance === undefined ? '—' : `${balance} BTC`}</dd>
       </dl>
       <div className="demo-buttons">

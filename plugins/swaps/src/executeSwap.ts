@@ -13,6 +13,7 @@ import {
   checkSwapTransaction,
   SwapTransactionMismatchError,
 } from './checkSwapTransactions.js'
+import { isSwapQuoteCurrent } from './isSwapQuoteCurrent.js'
 import { initialSwapsState, type SwapsContext } from './swaps.js'
 
 const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
@@ -59,12 +60,7 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
     return undefined
   }
   if (!router) return refused(`No swap router is configured for ${chainId}`)
-  if (
-    !quote ||
-    quote.from !== sourceToken.address ||
-    quote.to !== toToken.address ||
-    quote.fromAmount !== amount.toString()
-  )
+  if (!quote || !isSwapQuoteCurrent(context.getState(), account.address))
     return refused('The quote is out of date. Please wait for a new quote')
   if (!native) {
     let allowance: bigint

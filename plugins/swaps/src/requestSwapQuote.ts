@@ -52,9 +52,10 @@ export async function requestSwapQuote(context: SwapsContext): Promise<void> {
         return 0n
       },
     )
+    const user = `${chainId}:${account.address}`
     const { quotes } = await api.getSwapQuote({
       amount: base.toString(),
-      userAddress: `${chainId}:${account.address}`,
+      userAddress: user,
       from: sourceToken.address,
       to: toToken.address,
       gasPrice: gasPrice.toString(),
@@ -69,7 +70,7 @@ export async function requestSwapQuote(context: SwapsContext): Promise<void> {
       toTokenAmount,
       gasPriceInUSD,
       loadingQuote: false,
-      quote: { from: sourceToken.address, to: toToken.address, fromAmount: base.toString(), toAmount },
+      quote: { from: sourceToken.address, to: toToken.address, fromAmount: base.toString(), toAmount, user },
       ...computeSwapDetails({
         sourceToken,
         sourceTokenAmount,

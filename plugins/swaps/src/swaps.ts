@@ -52,8 +52,11 @@ export type SwapsState = {
     | undefined
   /** Which side the token picker fills. */
   selecting: 'source' | 'to'
-  /** The quote the to-amount shows, in base units: the built swap transaction is checked against it. */
-  quote: { from: string; to: string; fromAmount: string; toAmount: string } | undefined
+  /**
+   * The quote the to-amount shows, in base units, with the CAIP-10 account it was asked for: the built swap
+   * transaction is checked against it.
+   */
+  quote: { from: string; to: string; fromAmount: string; toAmount: string; user: string } | undefined
   /** The host's options (kept across resets). */
   config: SwapsConfig
 }

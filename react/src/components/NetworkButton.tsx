@@ -1,5 +1,6 @@
 'use client'
-import { getNetwork, getTheme } from '@foyer/core'
+import { getModalState, getNetwork, getTheme } from '@foyer/core'
+import { useState } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { classNames } from '../ui/classNames.js'
@@ -20,6 +21,10 @@ export function NetworkButton({ disabled = false, className }: NetworkButtonProp
   const { caipNetwork, isUnsupported } = useKernelRead(getNetwork)
   const { themeMode } = useKernelRead(getTheme)
   const { open, preload } = useOpenModal('Networks')
+  // A built-in network's image is fetched first by the modal that lists it: nothing is requested before it opens.
+  const modalOpen = useKernelRead(getModalState).open
+  const [modalShown, setModalShown] = useState(modalOpen)
+  if (modalOpen && !modalShown) setModalShown(true)
   const name = isUnsupported ? 'Unsupported network' : (caipNetwork?.name ?? 'Select network')
   return (
     <ButtonShadow isolate={!className}>
@@ -34,7 +39,12 @@ export function NetworkButton({ disabled = false, className }: NetworkButtonProp
         onFocus={preload}
         onTouchStart={preload}
       >
-        <WalletImage name={name} src={getNetworkImageUrl(kernel, caipNetwork)} size="sm" decorative />
+        <WalletImage
+          name={name}
+          src={getNetworkImageUrl(kernel, caipNetwork, { builtIn: modalShown })}
+          size="sm"
+          decorative
+        />
         {caipNetwork && !isUnsupported ? <VisuallyHidden>Network: </VisuallyHidden> : null}
         <span className="foyer-network-button__name">{name}</span>
       </button>

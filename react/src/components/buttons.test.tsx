@@ -103,6 +103,23 @@ describe('buttons', () => {
     )
   })
 
+  it("NetworkButton shows a built-in network's image only once the modal has shown it (no request before)", async () => {
+    const { appKit } = createTestAppKit({ disableAppend: true, walletApiUrl: 'http://127.0.0.1:9' })
+    cleanups.push(() => appKit.destroy())
+    const container = render(<NetworkButton className="host-styled" />)
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.querySelector('.foyer-wallet-image--fallback')).not.toBeNull()
+    await act(() => appKit.open({ view: 'Networks' }))
+    await act(() => appKit.close())
+    await act(() =>
+      waitFor(() =>
+        expect(container.querySelector('img')?.getAttribute('src')).toMatch(
+          /^http:\/\/127\.0\.0\.1:9\/public\/getAssetImage\/ethereum\?/,
+        ),
+      ),
+    )
+  })
+
   it('AccountButton shows the balance when known and renders nothing when disconnected', async () => {
     const { appKit, kernel } = createTestAppKit({ disableAppend: true })
     cleanups.push(() => appKit.destroy())

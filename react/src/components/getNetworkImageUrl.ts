@@ -1,14 +1,25 @@
-import { type CaipNetwork, createWalletApi, type Kernel, toSafeUrl, version } from '@foyer/core'
+import {
+  type CaipNetwork,
+  createWalletApi,
+  getNetworkImageId,
+  type Kernel,
+  toSafeUrl,
+  version,
+} from '@foyer/core'
 
 /**
  * The network's image: its own `assets.imageUrl` when `toSafeUrl` allows it, else the Wallet API's asset image when
- * one is configured.
+ * one is configured, for the host's image id or, with `builtIn`, the built-in network's.
  */
-export function getNetworkImageUrl(kernel: Kernel, network: CaipNetwork | undefined): string | undefined {
+export function getNetworkImageUrl(
+  kernel: Kernel,
+  network: CaipNetwork | undefined,
+  { builtIn = false }: { builtIn?: boolean } = {},
+): string | undefined {
   if (!network) return undefined
   const own = toSafeUrl(network.assets?.imageUrl, 'image')
   if (own) return own
-  const imageId = network.assets?.imageId
+  const imageId = builtIn ? getNetworkImageId(network) : network.assets?.imageId
   const { walletApiUrl, projectId, sdkType, sdkVersion } = kernel.options
   if (!imageId || !walletApiUrl) return undefined
   return createWalletApi({

@@ -189,6 +189,22 @@ describe('Modal', () => {
     expect(dialog()).toBeNull()
   })
 
+  it("moves focus to the new view's heading when the view change removed the focused control", async () => {
+    const { appKit, kernel } = setup()
+    await act(() => appKit.open({ view: 'First' }))
+    await settle()
+    button('Alpha')?.focus()
+    act(() => pushView(kernel, 'Second'))
+    await settle()
+    expect(document.activeElement?.textContent).toBe('Second view')
+    expect(document.activeElement?.tagName).toBe('H2')
+    // A control that stays (Back) keeps the focus.
+    button('Back')?.focus()
+    act(() => pushView(kernel, 'First'))
+    await settle()
+    expect(document.activeElement).toBe(button('Back'))
+  })
+
   it('shows a failed view load with its message and a Retry that loads it again', async () => {
     const { appKit } = setup()
     await act(() => appKit.open({ view: 'Flaky' }))

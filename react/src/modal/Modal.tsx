@@ -49,11 +49,15 @@ export function ModalDialog() {
   // Once the dialog has painted, the other core views load in the background, so moving between them shows no spinner.
   useEffect(() => whenIdle(() => preloadCoreViews(kernel)), [kernel])
 
-  // A new view may remove the focused control: keep focus inside the dialog.
+  // A new view may remove the focused control: focus then moves to the new view's heading (never the page's body).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the view changes
   useEffect(() => {
     const element = dialog.current
-    if (element && !element.contains(getActiveElement(element))) element.focus()
+    if (!element) return
+    const active = getActiveElement(element)
+    if (active && active !== element && element.contains(active)) return
+    const heading = element.querySelector<HTMLElement>('.foyer-header__title')
+    ;(heading ?? element).focus()
   }, [view])
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {

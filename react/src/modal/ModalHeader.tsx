@@ -26,7 +26,8 @@ export function ModalHeader({ titleId, onClose }: ModalHeaderProps) {
           <IconButton label="Back" icon={<Icon name="back" />} onClick={() => goBack(kernel)} />
         ) : null}
       </div>
-      <h2 className="foyer-header__title" id={titleId} key={title}>
+      {/* Focusable from script only: a view change that removes the focused control moves focus here. */}
+      <h2 className="foyer-header__title" id={titleId} key={title} tabIndex={-1}>
         {title}
       </h2>
       <div className="foyer-header__end">

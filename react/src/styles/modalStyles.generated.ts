@@ -143,6 +143,8 @@ export const modalStyles = `
 .foyer-activity__more { display: flex; justify-content: center }
 .foyer-onramp__currencies { display: flex; flex-wrap: wrap; gap: 8px }
 .foyer-names__suffix { flex: none; color: var(--foyer-foreground-muted) }
+.foyer-swap, .foyer-swap-tokens { gap: 12px }
+.foyer-view__actions { display: flex; gap: 8px }
 .foyer-theme, .foyer-theme[data-theme="dark"] { --foyer-base: #141414; --foyer-background: color-mix( in srgb, var(--foyer-color-mix) var(--foyer-color-mix-strength), var(--foyer-base) ); --foyer-surface: #202020; --foyer-surface-hover: #2b2b2b; --foyer-border: #3a3a3a; --foyer-foreground: #f5f5f5; --foyer-foreground-muted: #a9a9a9; --foyer-accent-foreground: #ffffff; --foyer-accent-text: #94a6ff; --foyer-success: #4fd18b; --foyer-error: #ff7a7a; --foyer-error-background: #b3261e; --foyer-overlay: rgb(0 0 0 / 0.6); --foyer-focus: #94a6ff; --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.5); color-scheme: dark }
 .foyer-theme[data-theme="light"] { --foyer-base: #ffffff; --foyer-surface: #f1f2f4; --foyer-surface-hover: #e4e6ea; --foyer-border: #d4d7dd; --foyer-foreground: #141414; --foyer-foreground-muted: #5c5f66; --foyer-accent-foreground: #ffffff; --foyer-accent-text: #2f49b8; --foyer-success: #17663b; --foyer-error: #b3261e; --foyer-error-background: #b3261e; --foyer-overlay: rgb(0 0 0 / 0.35); --foyer-focus: #2f49b8; --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.18); color-scheme: light }
 .foyer-theme { font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); line-height: 1.4; color: var(--foyer-foreground); -webkit-font-smoothing: antialiased }
@@ -250,7 +252,7 @@ button.foyer-list-item__control:hover:not(:disabled), a.foyer-list-item__control
 .foyer-view { animation: foyer-view-in var(--foyer-duration-view) var(--foyer-easing) }
 .foyer-view-fallback, .foyer-view-error { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px; min-height: 160px; text-align: center }
 .foyer-view-error__message { margin: 0; color: var(--foyer-error); font-weight: 600 }
-.foyer-snackbar-region { position: fixed; left: 50%; bottom: 24px; z-index: calc(var(--foyer-z-index) + 1); transform: translateX(-50%); pointer-events: none }
+.foyer-snackbar-region { position: fixed; left: 50%; top: max(12px, env(safe-area-inset-top)); z-index: calc(var(--foyer-z-index) + 1); transform: translateX(-50%); pointer-events: none }
 .foyer-snackbar { display: flex; align-items: center; gap: 8px; max-width: min(340px, calc(100vw - 32px)); padding: 8px 12px; border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-full); background: var(--foyer-surface); color: var(--foyer-foreground); box-shadow: var(--foyer-shadow); font-weight: 600; animation: foyer-snackbar-in var(--foyer-duration-view) var(--foyer-easing); pointer-events: auto }
 .foyer-snackbar--success .foyer-icon { color: var(--foyer-success) }
 .foyer-snackbar--error .foyer-icon { color: var(--foyer-error) }
@@ -280,7 +282,7 @@ appkit-button, appkit-connect-button, appkit-account-button, appkit-network-butt
 @keyframes foyer-modal-in { from { opacity: 0; transform: translateY(8px) scale(0.98); } }
 @keyframes foyer-sheet-in { from { transform: translateY(100%); } }
 @keyframes foyer-view-in { from { opacity: 0; transform: translateX(8px); } }
-@keyframes foyer-snackbar-in { from { opacity: 0; transform: translateY(8px); } }
+@keyframes foyer-snackbar-in { from { opacity: 0; transform: translateY(-8px); } }
 @media (prefers-reduced-motion: reduce) {
 .foyer-overlay, .foyer-modal, .foyer-header__title, .foyer-view, .foyer-snackbar { animation: none }
 .foyer-modal__body, .foyer-button { transition: none }

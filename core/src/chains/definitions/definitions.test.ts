@@ -53,6 +53,16 @@ describe('network definitions', () => {
     }
   })
 
+  it('each have an image id of their own for the Wallet API (the host may give another)', () => {
+    const ids = all.map((network) => networks.getNetworkImageId(network))
+    expect(ids.every((id) => typeof id === 'string' && /^[a-z0-9-]+$/.test(id))).toBe(true)
+    expect(new Set(ids).size).toBe(all.length)
+    expect(networks.getNetworkImageId({ ...networks.mainnet, assets: { imageId: 'host-eth' } })).toBe(
+      'host-eth',
+    )
+    expect(networks.getNetworkImageId({ caipNetworkId: 'eip155:31337' })).toBeUndefined()
+  })
+
   it('pass the host-network schema', () => {
     expect(parseCaipNetworks(all)).toEqual(all)
   })

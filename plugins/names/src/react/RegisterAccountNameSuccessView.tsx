@@ -26,7 +26,7 @@ export default function RegisterAccountNameSuccessView() {
     )
   }
   return (
-    <div className="foyer-view foyer-names" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className="foyer-view foyer-names">
       <p className="foyer-view__notice" role="status">
         {state.name} is now your account's name.
       </p>

@@ -78,7 +78,6 @@ export default function RegisterAccountNameView() {
   return (
     <form
       className="foyer-view foyer-names"
-      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
       onSubmit={(event) => {
         event.preventDefault()
         register()

@@ -111,16 +111,13 @@ export default function OnRampProvidersView() {
   const sample = state.sampleOptions || quotes?.some((quote) => quote.sample)
 
   return (
-    <div className="foyer-view foyer-onramp" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className="foyer-view foyer-onramp">
       {sample ? (
         <p className="foyer-view__notice" role="status">
           <Tag variant="accent">Sample data</Tag> Live prices are unavailable; these figures are examples.
         </p>
       ) : null}
-      <fieldset
-        className="foyer-onramp__currencies"
-        style={{ display: 'flex', gap: 8, border: 0, margin: 0, padding: 0 }}
-      >
+      <fieldset className="foyer-onramp__currencies">
         <legend className="foyer-visually-hidden">Pay with</legend>
         {currencies.map((currency) => (
           <Button

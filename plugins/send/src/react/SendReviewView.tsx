@@ -113,10 +113,7 @@ export default function SendReviewView() {
   }
 
   return (
-    <div
-      className="foyer-view foyer-send-review"
-      style={{ display: 'flex', flexDirection: 'column', gap: 16 }}
-    >
+    <div className="foyer-view foyer-send-review">
       <List aria-label="Transfer details">
         <ListItem
           label="Send"
@@ -155,7 +152,7 @@ export default function SendReviewView() {
           {error.detail ? <p>{error.detail}</p> : null}
         </div>
       ) : null}
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div className="foyer-view__actions">
         <Button variant="neutral" fullWidth onClick={() => context.goBack()} disabled={sending}>
           Cancel
         </Button>

@@ -1,6 +1,7 @@
 'use client'
 import { toSafeUrl, truncateAddress } from '@foyer/core'
 import { Button, Icon, IconButton, Spinner, usePluginContext, usePluginRead } from '@foyer/react/ui'
+import { useEffect, useRef } from 'react'
 import type { SendPlugin } from '../send.js'
 import type { SendStatus } from '../waitForSend.js'
 
@@ -26,6 +27,11 @@ export function SendStatusPanel({
   onDone: () => void
 }) {
   const context = usePluginContext<SendPlugin>('send')
+  const panel = useRef<HTMLDivElement>(null)
+  // The panel replaces the Send button that was focused: focus moves to Done, not to the page's body.
+  useEffect(() => {
+    panel.current?.querySelector<HTMLElement>('.foyer-send-status__done')?.focus()
+  }, [])
   const explorer = usePluginRead((plugin) => plugin.getNetwork().caipNetwork?.blockExplorers?.default)
   const link = explorer ? toSafeUrl(`${explorer.url.replace(/\/+$/, '')}/tx/${hash}`, 'link') : undefined
   const copy = async () => {
@@ -40,7 +46,7 @@ export function SendStatusPanel({
     )
   }
   return (
-    <div className="foyer-view foyer-send-status" data-status={status}>
+    <div className="foyer-view foyer-send-status" data-status={status} ref={panel}>
       <div className="foyer-send-status__state" role="status">
         {status === 'pending' ? (
           <Spinner size="sm" />
@@ -65,7 +71,12 @@ export function SendStatusPanel({
           View on {explorer?.name ?? 'the block explorer'} <Icon name="external" size="sm" />
         </a>
       ) : null}
-      <Button fullWidth variant={status === 'pending' ? 'neutral' : 'accent'} onClick={onDone}>
+      <Button
+        className="foyer-send-status__done"
+        fullWidth
+        variant={status === 'pending' ? 'neutral' : 'accent'}
+        onClick={onDone}
+      >
         Done
       </Button>
     </div>

@@ -113,9 +113,12 @@ describe('Send views', { timeout: 60_000 }, () => {
     const stale: string[] = []
     appKit.kernel.events.on('balanceStale', ({ namespace }) => stale.push(namespace))
     const button = await waitFor(() => buttonNamed('Send'), 'Send')
+    button.focus()
     await act(async () => button.click())
     const status = () => dialog()?.querySelector('[role="status"]')?.textContent
     await waitFor(() => status() === 'Transaction pending…', 'the pending status')
+    // The focused Send button is gone: focus is on the panel's Done, not on the page's body.
+    expect(document.activeElement).toBe(buttonNamed('Done'))
     expect(state().snackbar).toMatchObject({ message: 'Transaction started', variant: 'success' })
     expect(state().plugins.send).toMatchObject({ sendTokenAmount: undefined, receiverAddress: undefined })
     expect(dialog()?.querySelector('code')?.getAttribute('title')).toBe(hash)

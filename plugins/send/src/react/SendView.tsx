@@ -163,7 +163,7 @@ export default function SendView() {
   }
 
   return (
-    <div className="foyer-view foyer-send" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className="foyer-view foyer-send">
       {tokens.length === 0 ? (
         <p className="foyer-view__notice">This account holds no tokens on {network.caipNetwork?.name}.</p>
       ) : (

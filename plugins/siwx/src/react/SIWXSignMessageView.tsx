@@ -12,14 +12,14 @@ export default function SIWXSignMessageView() {
   const options = getSiwxOptions(context)
 
   return (
-    <div className="foyer-view foyer-siwx" style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+    <div className="foyer-view foyer-siwx">
       <p className="foyer-view__title">{appName} needs to connect to your wallet</p>
       <p className="foyer-view__notice">
         Sign this message to prove you own this wallet and proceed.
         {options.required ? ' Canceling will disconnect you.' : ''}
       </p>
       {account.address ? <p className="foyer-view__notice">{account.address}</p> : null}
-      <div style={{ display: 'flex', gap: 8 }}>
+      <div className="foyer-view__actions">
         <Button
           variant="neutral"
           fullWidth

@@ -65,10 +65,7 @@ export default function SwapSelectTokenView() {
   )
 
   return (
-    <div
-      className="foyer-view foyer-swap-tokens"
-      style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-    >
+    <div className="foyer-view foyer-swap-tokens">
       <TextInput
         label="Search token"
         hideLabel

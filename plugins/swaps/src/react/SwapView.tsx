@@ -14,6 +14,7 @@ import {
 import { useEffect, useRef } from 'react'
 import { executeSwap } from '../executeSwap.js'
 import { initializeSwap } from '../initializeSwap.js'
+import { isSwapQuoteCurrent } from '../isSwapQuoteCurrent.js'
 import { requestSwapQuote, switchSwapTokens } from '../requestSwapQuote.js'
 import type { SwapsPlugin } from '../swaps.js'
 
@@ -43,16 +44,20 @@ export default function SwapView() {
     context.pushView('SwapSelectToken')
   }
   const typeAmount = (value: string) => {
-    context.setState({ sourceTokenAmount: value })
+    // Until the debounced quote for this amount lands, the shown quote is not this amount's.
+    context.setState({ sourceTokenAmount: value, loadingQuote: Number(value) > 0 })
     clearTimeout(timer.current)
     timer.current = setTimeout(() => void requestSwapQuote(context), quoteDebounceMs)
   }
-  const quoted = Boolean(state.toTokenAmount) && !state.loadingQuote
+  const quoted =
+    !state.loadingQuote &&
+    Boolean(state.toTokenAmount) &&
+    isSwapQuoteCurrent(state, context.getAccount().address)
   const usd = (amount: string, price: number | undefined) =>
     formatFiat(Number(amount || 0) * (price ?? 0), 'USD')
 
   return (
-    <div className="foyer-view foyer-swap" style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <div className="foyer-view foyer-swap">
       <TextInput
         label="You pay"
         inputMode="decimal"
@@ -95,7 +100,6 @@ export default function SwapView() {
           </Button>
         }
       />
-      {state.loadingQuote ? <Spinner label="Getting a quote" /> : null}
       {quoted && !state.inputError && sourceToken && toToken ? (
         <List aria-label="Swap details">
           <ListItem label="Price impact" description={formatPercent(state.priceImpact ?? 0)} />
@@ -117,12 +121,16 @@ export default function SwapView() {
       ) : null}
       <Button
         fullWidth
-        loading={Boolean(state.pending)}
+        loading={Boolean(state.pending) || (state.loadingQuote && !state.inputError)}
         disabled={!quoted || Boolean(state.inputError) || Boolean(state.pending)}
         onClick={() => void executeSwap(context)}
       >
         {state.inputError ??
-          (toToken ? `Swap ${sourceToken?.symbol ?? ''} to ${toToken.symbol}` : 'Select a token')}
+          (state.loadingQuote
+            ? 'Getting quote…'
+            : toToken
+              ? `Swap ${sourceToken?.symbol ?? ''} to ${toToken.symbol}`
+              : 'Select a token')}
       </Button>
     </div>
   )

@@ -7,8 +7,7 @@ import { List } from '../../ui/List.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { Tag } from '../../ui/Tag.js'
 import { VisuallyHidden } from '../../ui/VisuallyHidden.js'
-import { WalletImage } from '../../ui/WalletImage.js'
-import { getWalletApi } from '../../wallets/getWalletApi.js'
+import { NetworkImage } from './NetworkImage.js'
 import { toBaseError } from './reportError.js'
 import { useKernelSnapshot } from './useKernelSnapshot.js'
 
@@ -50,7 +49,6 @@ export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
     }
   }
 
-  const api = getWalletApi(kernel)
   return (
     <div className="foyer-network-list">
       {[...groups].map(([namespace, networks]) => {
@@ -64,14 +62,11 @@ export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
             <List aria-labelledby={headingId}>
               {networks.map((network) => {
                 const current = active?.caipNetworkId === network.caipNetworkId
-                const image =
-                  network.assets?.imageUrl ??
-                  (network.assets?.imageId ? api?.getAssetImageUrl(network.assets.imageId) : undefined)
                 return (
                   <ListItem
                     key={network.caipNetworkId}
                     label={network.name}
-                    image={<WalletImage name={network.name} src={image} size="sm" decorative />}
+                    image={<NetworkImage network={network} size="sm" decorative />}
                     end={
                       current ? (
                         <>

@@ -15,6 +15,21 @@ export type RefreshBalanceParameters = {
 }
 
 /**
+ * The kernel's read times. A transaction makes its namespace's cached balances stale even while no view shows them, so
+ * the next read (the Account view opened after a send) asks again.
+ */
+function timesOf(kernel: Kernel): BalanceTimes {
+  const existing = times.get(kernel)
+  if (existing) return existing
+  const created: BalanceTimes = { fetched: new Map(), failed: new Map() }
+  times.set(kernel, created)
+  kernel.events.on('balanceStale', ({ namespace }) => {
+    for (const key of created.fetched.keys()) if (key.startsWith(`${namespace}:`)) created.fetched.delete(key)
+  })
+  return created
+}
+
+/**
  * Reads the connected account's native balance through its adapter's `getBalance` and keeps it in the account
  * state (`balance`, `balanceSymbol`). Cached 30 s; after a failure (or on an unsupported network) it shows
  * 'Token Balance Unavailable' and does not ask again for 30 s (SPEC.md §4, §8, §9).
@@ -29,8 +44,7 @@ export async function refreshBalance(
   const adapter = getAdapter(kernel, namespace)
   if (account?.status !== 'connected' || !account.address || !network || !adapter?.getBalance) return
   const address = account.address
-  const perKernel = times.get(kernel) ?? { fetched: new Map(), failed: new Map() }
-  times.set(kernel, perKernel)
+  const perKernel = timesOf(kernel)
   const key = `${network.caipNetworkId}:${address}`
   const failedAt = perKernel.failed.get(key)
   if (failedAt !== undefined && now() - failedAt < balanceRetryWaitMs) return
