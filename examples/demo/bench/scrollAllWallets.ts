@@ -1,7 +1,7 @@
 // Scrolls All Wallets through the whole registry with the mouse wheel, in Chromium against the devnet's registry (on
-// the multichain page, which lists every namespace's wallets),
-// and prints the frame gaps (requestAnimationFrame deltas: p50, p99, max) and the dialog's DOM nodes (most during the
-// scroll, and at the end). A figure, not a test: the machine's load average is printed beside it.
+// the multichain page, which lists every namespace's wallets), and prints the frame gaps (requestAnimationFrame
+// deltas: p50, p99, max) and the dialog's DOM elements (most during the scroll, and at the end). A figure, not a test:
+// the machine's load average is printed beside it. Run with `pnpm --filter @foyer/example-demo bench:wallets`.
 import { loadavg } from 'node:os'
 import { dialog } from '../e2e/demoActions.js'
 import { devWalletScripts, openDemo } from '../e2e/demoPage.js'
