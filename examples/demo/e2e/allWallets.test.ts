@@ -34,8 +34,9 @@ it('AllWallets pages through the registry and search finds a wallet by name', as
     .getByRole('button', { name: /Rabby Wallet/ })
     .first()
     .waitFor()
-  const firstPage = await modal.getByRole('listitem').count()
-  expect(firstPage).toBeGreaterThanOrEqual(40)
+  // The grid is windowed: the loaded length is each tile's aria-setsize.
+  const loaded = async () => Number(await modal.getByRole('listitem').first().getAttribute('aria-setsize'))
+  expect(await loaded()).toBeGreaterThanOrEqual(40)
 
   // Tiles of one size; a long name is ellipsised inside its tile and stays whole as the button's name.
   const tiles = modal.getByRole('list', { name: 'All wallets' }).getByRole('button')
@@ -81,24 +82,50 @@ it('AllWallets pages through the registry and search finds a wallet by name', as
   await session.close()
 })
 
-it('AllWallets loads the next page when the list is scrolled to the bottom', async () => {
+it('AllWallets loads the next page when the list is scrolled near its end, and keeps the DOM bounded to the last wallet', async () => {
   const { session, page, modal } = await openAllWallets()
-  await expect.poll(() => modal.getByRole('listitem').count()).toBeGreaterThanOrEqual(40)
+  const loaded = async () => Number(await modal.getByRole('listitem').first().getAttribute('aria-setsize'))
+  await expect.poll(loaded).toBeGreaterThanOrEqual(40)
   const pageRequests = () =>
     session.requests.filter((url) => url.includes('/getWallets') && /[?&]page=2(&|$)/.test(url))
   expect(pageRequests()).toEqual([])
 
-  // Scroll the modal's list as a person would, with the wheel, until its end.
-  const list = modal.getByRole('listitem').first()
-  await list.hover()
+  // Scroll the modal's list as a person would, with the wheel, until its last rows come near.
+  await modal.getByRole('listitem').first().hover()
   await expect
     .poll(async () => {
       await page.mouse.wheel(0, 2_000)
       return pageRequests().length
     })
     .toBeGreaterThan(0)
-  await expect.poll(() => modal.getByRole('listitem').count()).toBeGreaterThan(40)
+  await expect.poll(loaded).toBeGreaterThan(40)
   expect(pageRequests()).toHaveLength(1)
+
+  // On to the registry's last wallet: every page loads, yet the DOM keeps only the rows near the view.
+  const firstRequest = session.requests.find(
+    (url) => url.includes('/getWallets') && /[?&]page=1(&|$)/.test(url),
+  )
+  const registry = (await (await fetch(firstRequest ?? '')).json()) as { count: number }
+  const list = modal.getByRole('list', { name: 'All wallets' })
+  const elements = () => modal.evaluate((element) => element.getElementsByTagName('*').length)
+  let mostElements = 0
+  // The end: every page in, and the tile whose place is the list's length in view.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 3_000)
+        mostElements = Math.max(mostElements, await elements())
+        const size = await loaded()
+        const end = list.locator(`li[aria-posinset="${size}"]`)
+        return size >= registry.count && (await end.count()) === 1 && (await end.isVisible())
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+  const last = list.getByRole('listitem').last()
+  expect(await last.getAttribute('aria-posinset')).toBe(await last.getAttribute('aria-setsize'))
+  expect(await list.getByRole('listitem').count()).toBeLessThanOrEqual(80)
+  expect(mostElements).toBeLessThan(1_500)
   expect(session.blocked).toEqual([])
   await session.close()
 })

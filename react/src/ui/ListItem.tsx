@@ -1,6 +1,6 @@
 'use client'
 import { toSafeUrl } from '@foyer/core'
-import type { MouseEventHandler, ReactNode } from 'react'
+import type { CSSProperties, MouseEventHandler, ReactNode } from 'react'
 import { classNames } from './classNames.js'
 import { Spinner } from './Spinner.js'
 
@@ -30,6 +30,12 @@ export type ListItemProps = {
   onPointerEnter?: () => void
   onFocus?: () => void
   className?: string
+  /** Where the row sits in its whole list when only some rows are in the DOM (a windowed list): 1-based. */
+  posInSet?: number
+  /** The whole list's length when only some rows are in the DOM. */
+  setSize?: number
+  /** Placement in a windowed list (the grid row and column). */
+  style?: CSSProperties
 }
 
 /** One row of a `<List>`: an `<li>` holding a button, a link or plain content. */
@@ -47,6 +53,9 @@ export function ListItem({
   onPointerEnter,
   onFocus,
   className,
+  posInSet,
+  setSize,
+  style,
 }: ListItemProps) {
   const href = toSafeUrl(url, 'link') ?? toSafeUrl(url, 'deepLink')
   const content = (
@@ -68,7 +77,12 @@ export function ListItem({
     onFocus,
   }
   return (
-    <li className={classNames('foyer-list-item', className)}>
+    <li
+      className={classNames('foyer-list-item', className)}
+      aria-posinset={posInSet}
+      aria-setsize={setSize}
+      style={style}
+    >
       {href ? (
         <a {...shared} href={href} target="_blank" rel="noopener noreferrer">
           {content}

@@ -17,9 +17,12 @@ import { useListedConnectors } from './parts/useListedConnectors.js'
 import { useOpenNamespace } from './parts/useOpenNamespace.js'
 import { useWalletPages } from './parts/useWalletPages.js'
 import { useWalletSearch } from './parts/useWalletSearch.js'
-import { WalletList } from './parts/WalletList.js'
+import { WalletGrid } from './parts/WalletGrid.js'
 
-/** The whole registry, 40 wallets a page with infinite scroll, and a search over it. Installed wallets are marked. */
+/**
+ * The whole registry, 40 wallets a page with infinite scroll, and a search over it, in a grid that keeps only the rows
+ * near the view in the DOM. Installed wallets are marked.
+ */
 export default function AllWallets() {
   const kernel = useKernel()
   const openNamespace = useOpenNamespace()
@@ -88,11 +91,11 @@ export default function AllWallets() {
           <Spinner label="Searching wallets" />
         </div>
       ) : (
-        <WalletList
+        <WalletGrid
           wallets={wallets}
           label={searching ? 'Search results' : 'All wallets'}
-          layout="grid"
           onSelect={select}
+          onEndReached={!searching && pages.hasMore && !pages.error ? pages.loadMore : undefined}
         />
       )}
       {!loading && !error && wallets.length === 0 ? (

@@ -15,6 +15,7 @@ import { useEffect, useRef } from 'react'
 import type { ActivityPlugin, PendingTransaction, Transaction } from '../activity.js'
 import { fetchHistory } from '../fetchHistory.js'
 import { groupTransactions } from '../groupTransactions.js'
+import { WindowedList } from './WindowedList.js'
 
 const operationLabels: Record<string, string> = {
   send: 'Sent',
@@ -36,6 +37,7 @@ const statusTags = {
 /**
  * The Activity tab: pending sends first, then the history grouped by year and month, each transaction with its
  * operation, status, counterparty and transfers; the next page loads when the end of the list scrolls into view.
+ * Each month's list keeps only the rows near the view in the DOM.
  */
 export default function ActivityView() {
   const context = usePluginContext<ActivityPlugin>('activity')
@@ -110,16 +112,19 @@ export default function ActivityView() {
           {group.months.map((bucket) => (
             <div key={bucket.month} className="foyer-activity__month">
               <h4 className="foyer-activity__month-title">{monthName(group.year, bucket.month)}</h4>
-              <List aria-label={`${monthName(group.year, bucket.month)} ${group.year}`}>
-                {bucket.transactions.map((transaction) => (
+              <WindowedList
+                label={`${monthName(group.year, bucket.month)} ${group.year}`}
+                items={bucket.transactions}
+                getKey={(transaction) => transaction.id}
+                renderItem={(transaction, position) => (
                   <TransactionRow
-                    key={transaction.id}
                     transaction={transaction}
                     viewer={address}
                     purchase={purchaseIds.has(transaction.id)}
+                    {...position}
                   />
-                ))}
-              </List>
+                )}
+              />
             </div>
           ))}
         </section>
@@ -155,10 +160,14 @@ function TransactionRow({
   transaction,
   viewer,
   purchase,
+  posInSet,
+  setSize,
 }: {
   transaction: Transaction
   viewer: string
   purchase: boolean
+  posInSet: number
+  setSize: number
 }) {
   const { metadata, transfers } = transaction
   const outgoing = metadata.sentFrom.toLowerCase() === viewer.toLowerCase()
@@ -190,6 +199,8 @@ function TransactionRow({
       description={[amounts.join(', '), party].filter(Boolean).join(' ')}
       image={<WalletImage name={imageName} src={image} size="sm" decorative />}
       end={<Tag variant={status.variant}>{status.text}</Tag>}
+      posInSet={posInSet}
+      setSize={setSize}
     />
   )
 }

@@ -1,0 +1,105 @@
+'use client'
+import { List } from '@foyer/react/ui'
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
+
+export type WindowedListProps<Item> = {
+  items: readonly Item[]
+  /** The list's accessible name. */
+  label: string
+  getKey(item: Item): string
+  /** One `<ListItem>`, given its 1-based place and the list's length (for aria-posinset and aria-setsize). */
+  renderItem(item: Item, position: { posInSet: number; setSize: number }): ReactNode
+}
+
+/** A row's height before one is measured (a `ListItem` with a description) and the list's gap. */
+const estimatedRowHeight = 58
+const rowGap = 8
+const overscanRows = 6
+
+/**
+ * A `<List>` that keeps only the rows near the scroller's view in the DOM, the others standing in as padding above
+ * and below, so a long history costs the same as a short one. Rows are measured as they render.
+ */
+export function WindowedList<Item>({ items, label, getKey, renderItem }: WindowedListProps<Item>) {
+  const list = useRef<HTMLUListElement>(null)
+  const scroller = useRef<HTMLElement | null>(null)
+  const [offset, setOffset] = useState(0)
+  const virtualizer = useVirtualizer<HTMLElement, HTMLLIElement>({
+    count: items.length,
+    getScrollElement: () => {
+      if (!scroller.current && list.current) scroller.current = findScrollParent(list.current)
+      return scroller.current
+    },
+    estimateSize: () => estimatedRowHeight,
+    gap: rowGap,
+    scrollMargin: offset,
+    overscan: overscanRows,
+    getItemKey: (index) => {
+      const item = items[index]
+      return item === undefined ? index : getKey(item)
+    },
+    // Without layout (jsdom, a hidden modal) the scroller measures 0: the window's height stands in for it.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(
+          rect.height > 0 ? rect : { width: rect.width, height: instance.targetWindow?.innerHeight ?? 0 },
+        ),
+      ),
+    useFlushSync: false,
+  })
+  const rows = virtualizer.getVirtualItems()
+
+  // Where the list starts in the scroller moves with everything above it (other months, pending rows).
+  useLayoutEffect(() => {
+    const element = list.current
+    const scrollElement = scroller.current
+    // Nothing is laid out (jsdom, a hidden modal): nothing to measure.
+    if (!element || !scrollElement || scrollElement.clientHeight === 0) return
+    const next =
+      element.getBoundingClientRect().top -
+      scrollElement.getBoundingClientRect().top +
+      scrollElement.scrollTop
+    if (next !== offset) setOffset(next)
+  })
+
+  // The rendered rows in order are the virtual rows in order: measure each one's real height.
+  useLayoutEffect(() => {
+    const element = list.current
+    if (!element) return
+    rows.forEach((row, position) => {
+      const node = element.children[position]
+      if (!(node instanceof HTMLLIElement)) return
+      node.dataset.index = String(row.index)
+      if (node.offsetHeight > 0) virtualizer.measureElement(node)
+    })
+  })
+
+  const first = rows[0]
+  const last = rows.at(-1)
+  const paddingTop = first ? first.start - offset : 0
+  // The total leaves the list's offset out; the rows' ends include it.
+  const paddingBottom = last ? virtualizer.getTotalSize() + offset - last.end : 0
+  return (
+    <List ref={list} aria-label={label} style={{ paddingTop, paddingBottom }}>
+      {rows.map((row) => {
+        const item = items[row.index] as Item
+        return (
+          <Fragment key={row.key}>
+            {renderItem(item, { posInSet: row.index + 1, setSize: items.length })}
+          </Fragment>
+        )
+      })}
+    </List>
+  )
+}
+
+/** The nearest ancestor that scrolls vertically (the modal's scroller), else the document's. */
+function findScrollParent(element: Element): HTMLElement {
+  const view = element.ownerDocument.defaultView
+  for (let node = element.parentElement; node && view; node = node.parentElement) {
+    const { overflowY } = view.getComputedStyle(node)
+    if (overflowY === 'auto' || overflowY === 'scroll') return node
+  }
+  return (element.ownerDocument.scrollingElement ?? element.ownerDocument.documentElement) as HTMLElement
+}
