@@ -1,7 +1,8 @@
 'use client'
-import { getNetwork, getTheme } from '@foyer/core'
+import { getNetwork } from '@foyer/core'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
+import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
 import { classNames } from '../ui/classNames.js'
 import { VisuallyHidden } from '../ui/VisuallyHidden.js'
 import { WalletImage } from '../ui/WalletImage.js'
@@ -18,7 +19,7 @@ export type NetworkButtonProps = {
 export function NetworkButton({ disabled = false, className }: NetworkButtonProps) {
   const { kernel } = useAppKitInstance()
   const { caipNetwork, isUnsupported } = useKernelRead(getNetwork)
-  const { themeMode } = useKernelRead(getTheme)
+  const themeMode = useResolvedThemeMode()
   const { open, preload } = useOpenModal('Networks')
   const name = isUnsupported ? 'Unsupported network' : (caipNetwork?.name ?? 'Select network')
   return (

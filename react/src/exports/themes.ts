@@ -1,0 +1,18 @@
+// `@foyer/react/themes`: presets and `createTheme`. Its own entry so none of it loads unless an app imports it.
+export { contrastRatio, relativeLuminance } from '../theme/colorContrast.js'
+export {
+  type CreateThemeOptions,
+  createTheme,
+  type FoyerTheme,
+  textContrast,
+  uiContrast,
+} from '../theme/createTheme.js'
+export { darkTheme, lightTheme, midnightTheme, type PresetOptions } from '../theme/presets.js'
+export {
+  darkPalette,
+  lightPalette,
+  type ModeColorToken,
+  midnightPalette,
+  modeColorTokens,
+  type ThemePalette,
+} from '../theme/themePalettes.js'
