@@ -255,6 +255,16 @@ export type {
 export { type Connector, type ConnectorType, connectorTypes } from '../types/Connector.js'
 export type { ProvidedWallet } from '../types/ProvidedWallet.js'
 export type { SnackbarState, SnackbarVariant } from '../types/Snackbar.js'
+export {
+  adjustUntil,
+  contrastRatio,
+  isHexColor,
+  mixHex,
+  parseHex,
+  type Rgb,
+  relativeLuminance,
+  toHex,
+} from '../utils/colorContrast.js'
 // Small helpers Foyer's packages share (public, stable)
 export { deepEqual } from '../utils/deepEqual.js'
 export { getAdapter } from '../utils/getAdapter.js'

@@ -1,5 +1,5 @@
 // `@foyer/react/themes`: presets and `createTheme`. Its own entry so none of it loads unless an app imports it.
-export { contrastRatio, relativeLuminance } from '../theme/colorContrast.js'
+export { contrastRatio, relativeLuminance } from '@foyer/core'
 export {
   type CreateThemeOptions,
   createTheme,

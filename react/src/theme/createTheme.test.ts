@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { InvalidOptionsError } from '@foyer/core'
+import { contrastRatio, InvalidOptionsError, isHexColor } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, isHexColor } from './colorContrast.js'
 import { createTheme, type FoyerTheme, textContrast, uiContrast } from './createTheme.js'
 import { darkTheme, lightTheme, midnightTheme } from './presets.js'
 import { darkPalette, lightPalette, type ThemePalette } from './themePalettes.js'

@@ -1,5 +1,11 @@
-import { InvalidOptionsError, type ThemeState } from '@foyer/core'
-import { adjustUntil, contrastRatio, isHexColor, relativeLuminance } from './colorContrast.js'
+import {
+  adjustUntil,
+  contrastRatio,
+  InvalidOptionsError,
+  isHexColor,
+  relativeLuminance,
+  type ThemeState,
+} from '@foyer/core'
 import {
   darkPalette,
   lightPalette,
