@@ -109,6 +109,31 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
   })
 
+  it("the frame's approval page follows the app's mode (SYNC_THEME): dark, then light", async () => {
+    const { page } = session
+    const approvalBackground = async () => {
+      const approval = approvalFrame(page)
+      await approval.getByRole('button', { name: 'Approve' }).waitFor()
+      return approval.locator('html').evaluate((root) => getComputedStyle(root).backgroundColor)
+    }
+    for (const [mode, background] of [
+      ['dark', 'rgb(20, 20, 20)'],
+      ['light', 'rgb(255, 255, 255)'],
+    ] as const) {
+      await page.getByLabel('Theme').selectOption(mode)
+      const shown = page.getByTestId('signature')
+      const previous = (await shown.count()) ? await shown.textContent() : null
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      expect(await approvalBackground()).toBe(background)
+      await approveInFrame(page)
+      await page.waitForFunction((earlier) => {
+        const text = document.querySelector('[data-testid="signature"]')?.textContent
+        return Boolean(text) && text !== earlier
+      }, previous)
+    }
+    await page.getByLabel('Theme').selectOption('dark')
+  })
+
   it('closing the modal rejects a pending approval: nothing is sent', async () => {
     const { page } = session
     const receiver = privateKeyToAccount(`0x${'42'.repeat(32)}`).address
