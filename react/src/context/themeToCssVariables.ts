@@ -1,6 +1,6 @@
 import type { ThemeState } from '@foyer/core'
 import * as z from 'zod/mini'
-import { modeColorTokens } from '../theme/themePalettes.js'
+import { modeColorTokens } from '../theme/modeColorTokens.js'
 
 /** AppKit's theme variable names (without the `--w3m-` / `--apkt-` prefix) and the `--foyer-*` properties they set. */
 const appKitNames = {

@@ -7,12 +7,6 @@ export {
   textContrast,
   uiContrast,
 } from '../theme/createTheme.js'
+export { type ModeColorToken, modeColorTokens } from '../theme/modeColorTokens.js'
 export { darkTheme, lightTheme, midnightTheme, type PresetOptions } from '../theme/presets.js'
-export {
-  darkPalette,
-  lightPalette,
-  type ModeColorToken,
-  midnightPalette,
-  modeColorTokens,
-  type ThemePalette,
-} from '../theme/themePalettes.js'
+export { darkPalette, lightPalette, midnightPalette, type ThemePalette } from '../theme/themePalettes.js'

@@ -6,13 +6,8 @@ import {
   relativeLuminance,
   type ThemeState,
 } from '@foyer/core'
-import {
-  darkPalette,
-  lightPalette,
-  type ModeColorToken,
-  modeColorTokens,
-  type ThemePalette,
-} from './themePalettes.js'
+import { type ModeColorToken, modeColorTokens } from './modeColorTokens.js'
+import { darkPalette, lightPalette, type ThemePalette } from './themePalettes.js'
 
 /** What `createAppKit` (or `appKit.setTheme`) takes: spread it into the options. */
 export type FoyerTheme = {

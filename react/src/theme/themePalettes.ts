@@ -1,26 +1,5 @@
-/** The mode-dependent colour tokens (`--foyer-<name>`, overridable per mode as `--foyer-dark-<name>`). */
-export const modeColorTokens = [
-  'base',
-  'surface',
-  'surface-hover',
-  'border',
-  'foreground',
-  'foreground-muted',
-  'accent-foreground',
-  'accent-text',
-  'success',
-  'warning',
-  'error',
-  'error-background',
-  'error-foreground',
-  'overlay',
-  'focus',
-  'shadow',
-  'qr-background',
-  'qr-foreground',
-] as const
+import type { ModeColorToken } from './modeColorTokens.js'
 
-export type ModeColorToken = (typeof modeColorTokens)[number]
 export type ThemePalette = Record<ModeColorToken, string>
 
 /** The defaults of `foyer.css` (a test keeps the two the same). */
