@@ -208,10 +208,16 @@ describe('themes', () => {
     dialog(page).evaluate((element) => {
       const theme = element.closest('.foyer-theme')
       const panel = element.closest('.foyer-modal') ?? element
-      return {
-        mode: theme?.getAttribute('data-theme'),
-        background: getComputedStyle(panel).backgroundColor,
-      }
+      // Chromium gives a color-mix() result as `color(srgb r g b)`, 0–1 per channel: read it as rgb().
+      const painted = getComputedStyle(panel).backgroundColor
+      const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)$/.exec(painted)
+      const background = srgb
+        ? `rgb(${srgb
+            .slice(1)
+            .map((channel) => Math.round(Number(channel) * 255))
+            .join(', ')})`
+        : painted
+      return { mode: theme?.getAttribute('data-theme'), background }
     })
 
   it("themeMode 'system' follows prefers-color-scheme live, and every preset and a createTheme brand stay axe-clean", async () => {
@@ -252,11 +258,7 @@ describe('themes', () => {
       await page.getByLabel('Theme').selectOption(option)
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
       await settled(page, 'Connect Wallet')
-      if (background)
-        await page.waitForFunction((expected) => {
-          const modal = document.querySelector('.foyer-root')?.shadowRoot?.querySelector('.foyer-modal')
-          return modal && getComputedStyle(modal).backgroundColor === expected
-        }, background)
+      if (background) await expect.poll(async () => (await modalTheme(page)).background).toBe(background)
       report[option] = await scan(page)
       await dialog(page).getByRole('button', { name: 'Close' }).click()
       await dialog(page).waitFor({ state: 'detached' })
