@@ -17,12 +17,28 @@ export type ApprovalDisplay = z.infer<typeof approvalDisplaySchema>
 export type ApprovalRow = z.infer<typeof rowSchema>
 
 /**
+ * The app's theme as the approval page may use it (SYNC_THEME, checked by the frame): the mode picks the page's own
+ * palette; an accent reaches only the Approve button and the focus ring, and only with WCAG AA contrast.
+ */
+export const approvalThemeSchema = z.object({
+  mode: z.enum(['light', 'dark']),
+  accent: z.optional(z.string().check(z.regex(/^#[0-9a-f]{6}$/))),
+  accentForeground: z.optional(z.enum(['#ffffff', '#000000'])),
+})
+export type ApprovalTheme = z.infer<typeof approvalThemeSchema>
+
+/**
  * The page asks for its request (`hello`), the signing frame shows it (`show`), the page answers with the user's
  * decision (`decide`), and the frame says when it is done (`done`).
  */
 export const approvalMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello'), approvalId: approvalIdSchema }),
-  z.object({ type: z.literal('show'), approvalId: approvalIdSchema, display: approvalDisplaySchema }),
+  z.object({
+    type: z.literal('show'),
+    approvalId: approvalIdSchema,
+    display: approvalDisplaySchema,
+    theme: z.optional(approvalThemeSchema),
+  }),
   z.object({ type: z.literal('decide'), approvalId: approvalIdSchema, approved: z.boolean() }),
   z.object({ type: z.literal('done'), approvalId: approvalIdSchema, ok: z.boolean() }),
 ])

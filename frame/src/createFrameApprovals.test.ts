@@ -52,6 +52,18 @@ describe('createFrameApprovals', () => {
     approvals.stop()
   })
 
+  it("the page is shown with the app's theme once SYNC_THEME set it", async () => {
+    const { frame, page, seen } = ports()
+    const approvals = createFrameApprovals(frame)
+    approvals.setTheme({ mode: 'dark', accent: '#4263eb', accentForeground: '#ffffff' })
+    const confirmed = approvals.confirm(id, display)
+    await until(() => seen.some((message) => message.type === 'show'))
+    expect(seen[0]).toMatchObject({ type: 'show', theme: { mode: 'dark', accent: '#4263eb' } })
+    page.postMessage({ type: 'decide', approvalId: id, approved: true })
+    await confirmed
+    approvals.stop()
+  })
+
   it('a rejection, or stopping, rejects with the user refusal; a second wait under the same id is refused', async () => {
     const { frame, page } = ports()
     const approvals = createFrameApprovals(frame)

@@ -1,5 +1,10 @@
 import { FrameError, userRejectedMessage } from '@foyer/plugin-socials/protocol'
-import { type ApprovalDisplay, type ApprovalPort, approvalMessageSchema } from './approvalMessages.js'
+import {
+  type ApprovalDisplay,
+  type ApprovalPort,
+  type ApprovalTheme,
+  approvalMessageSchema,
+} from './approvalMessages.js'
 
 /** At most this many requests wait for the user at once; more are refused. */
 const maxPending = 8
@@ -13,6 +18,8 @@ export type FrameApprovals = {
   confirm(approvalId: string, display: ApprovalDisplay): Promise<void>
   /** Tells the approval page the request is settled (signed, or failed while signing). */
   finish(approvalId: string, ok: boolean): void
+  /** The app's theme (SYNC_THEME) for the approval pages shown from now on. */
+  setTheme(theme: ApprovalTheme): void
   stop(): void
 }
 
@@ -26,14 +33,16 @@ export function createFrameApprovals(port: ApprovalPort): FrameApprovals {
     string,
     { display: ApprovalDisplay; resolve: () => void; reject: (error: unknown) => void }
   >()
+  let theme: ApprovalTheme | undefined
+  const show = (approvalId: string, display: ApprovalDisplay) =>
+    port.postMessage({ type: 'show', approvalId, display, ...(theme ? { theme } : {}) })
   const onMessage = (event: MessageEvent) => {
     const parsed = approvalMessageSchema.safeParse(event.data)
     if (!parsed.success) return
     const message = parsed.data
     const entry = pending.get(message.approvalId)
     if (!entry) return
-    if (message.type === 'hello')
-      port.postMessage({ type: 'show', approvalId: message.approvalId, display: entry.display })
+    if (message.type === 'hello') show(message.approvalId, entry.display)
     else if (message.type === 'decide') {
       pending.delete(message.approvalId)
       if (message.approved) entry.resolve()
@@ -48,8 +57,11 @@ export function createFrameApprovals(port: ApprovalPort): FrameApprovals {
       return new Promise<void>((resolve, reject) => {
         pending.set(approvalId, { display, resolve, reject })
         // The page may have loaded first: it shows the request as soon as it arrives.
-        port.postMessage({ type: 'show', approvalId, display })
+        show(approvalId, display)
       })
+    },
+    setTheme(next) {
+      theme = next
     },
     finish(approvalId, ok) {
       port.postMessage({ type: 'done', approvalId, ok })

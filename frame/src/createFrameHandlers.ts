@@ -12,6 +12,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
+import { approvalThemeOf } from './approvalThemeOf.js'
 
 type AccountType = 'eoa' | 'smartAccount'
 
@@ -426,6 +427,9 @@ export function createFrameHandlers({
       await provisionKeys(login, reply.token)
       session.write({ token: reply.token, login, email: reply.user.email, userName: reply.user.username })
       return await user(requireSession())
+    },
+    async SYNC_THEME(theme) {
+      approvals?.setTheme(approvalThemeOf(theme))
     },
     async SYNC_DAPP_DATA({ metadata }) {
       appName = metadata?.name.slice(0, 100) || undefined

@@ -2,6 +2,7 @@ import {
   type ApprovalDisplay,
   type ApprovalMessage,
   type ApprovalPort,
+  type ApprovalTheme,
   approvalMessageSchema,
 } from './approvalMessages.js'
 
@@ -79,6 +80,7 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
     const message = parsed.data
     if (message.type === 'show' && !shown && !decided) {
       shown = true
+      if (message.theme) applyTheme(document.documentElement, message.theme)
       heading.textContent = message.display.title
       content.replaceChildren(...render(document, message.display))
       status.textContent = 'Check the request, then approve or reject it.'
@@ -101,6 +103,13 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
     window.removeEventListener('pagehide', onPageHide)
     observer?.disconnect()
   }
+}
+
+/** The app's mode (and checked accent) on the page: custom properties set through the CSSOM, which the CSP allows. */
+function applyTheme(root: HTMLElement, theme: ApprovalTheme): void {
+  root.dataset.theme = theme.mode
+  if (theme.accent) root.style.setProperty('--foyer-accent', theme.accent)
+  if (theme.accentForeground) root.style.setProperty('--foyer-accent-foreground', theme.accentForeground)
 }
 
 /** Whether the browser reports an element's real visibility (IntersectionObserver v2's `isVisible`). */

@@ -18,10 +18,12 @@ import {
   type OpenModalParameters,
   openModal,
   type SwitchNetworkParameters,
+  setTheme,
   setThemeMode,
   setThemeVariables,
   switchNetwork,
   type ThemeState,
+  UnknownThemeVariableError,
   type ViewName,
   watchAccount,
   watchModalState,
@@ -75,6 +77,8 @@ export type AppKit = AppKitInstance &
     preloadModal(view?: ViewName): Promise<unknown>
     setThemeMode(themeMode: ThemeState['themeMode']): void
     setThemeVariables(themeVariables: ThemeState['themeVariables']): void
+    /** Replaces the mode and all variables (a preset or a `createTheme` result from `@foyer/react/themes`). */
+    setTheme(theme: ThemeState): void
     getThemeMode(): ThemeState['themeMode']
     getThemeVariables(): ThemeState['themeVariables']
     getState(): AppKitState
@@ -197,6 +201,7 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
         : Promise.resolve(),
     setThemeMode: (themeMode) => setThemeMode(kernel, themeMode),
     setThemeVariables: (themeVariables) => setThemeVariables(kernel, themeVariables),
+    setTheme: (theme) => setTheme(kernel, theme),
     getThemeMode: () => getTheme(kernel).themeMode,
     getThemeVariables: () => getTheme(kernel).themeVariables,
     getState: () => pickState(getModalState(kernel)),
@@ -249,13 +254,22 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
     defineAppKitElements()
     cleanups.push(preloadWhenIdle(() => appKit.preloadModal()))
     // Theme variables reach the buttons and the modal as custom properties on the root element (CSSOM, CSP-safe).
-    let applied = applyThemeVariables(document.documentElement, getTheme(kernel).themeVariables)
+    // A name that is no token is reported once (error event and console), never silently dropped.
+    const reported = new Set<string>()
+    let applied: string[] = []
+    const applyTheme = (themeVariables: ThemeState['themeVariables']) => {
+      const result = applyThemeVariables(document.documentElement, themeVariables, applied)
+      applied = result.applied
+      const names = result.rejected.filter((name) => !reported.has(name))
+      if (!names.length) return
+      for (const name of names) reported.add(name)
+      const error = new UnknownThemeVariableError({ names })
+      console.warn(error.message)
+      kernel.events.emit('error', { error })
+    }
+    applyTheme(getTheme(kernel).themeVariables)
     cleanups.push(
-      watchTheme(kernel, {
-        onChange: (theme) => {
-          applied = applyThemeVariables(document.documentElement, theme.themeVariables, applied)
-        },
-      }),
+      watchTheme(kernel, { onChange: (theme) => applyTheme(theme.themeVariables) }),
       // The kernel may open the modal itself (an RPC request to approve, a restored session on an unsupported chain).
       watchModalState(kernel, {
         onChange: (state) => {

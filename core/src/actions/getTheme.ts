@@ -24,3 +24,10 @@ export function setThemeVariables(kernel: Kernel, themeVariables: ThemeState['th
     theme: { ...theme, themeVariables: { ...theme.themeVariables, ...themeVariables } },
   }))
 }
+
+/** Replaces the mode and every variable at once (a preset or `createTheme` result replacing the previous theme). */
+export function setTheme(kernel: Kernel, theme: ThemeState): void {
+  setKernelState(kernel, () => ({
+    theme: { themeMode: theme.themeMode, themeVariables: { ...theme.themeVariables } },
+  }))
+}

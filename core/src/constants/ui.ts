@@ -4,6 +4,6 @@ export const modalWidthPx = 360
 export const defaultZIndex = 999
 export const fontSizeMaster = '10px'
 export const borderRadiusMaster = '4px'
-export const themeModes = ['dark', 'light'] as const
+export const themeModes = ['dark', 'light', 'system'] as const
 export type ThemeMode = (typeof themeModes)[number]
 export const defaultThemeMode: ThemeMode = 'dark'

@@ -27,3 +27,20 @@ export class SiwxConflictError extends BaseError {
     })
   }
 }
+
+/**
+ * `themeVariables` held names that are no theme token (or values that are not a string or number). Reported through
+ * the kernel's `error` event and the console; the other variables still apply.
+ */
+export class UnknownThemeVariableError extends BaseError {
+  override name = 'UnknownThemeVariableError'
+  readonly names: readonly string[]
+  constructor({ names }: { names: readonly string[] }) {
+    super(`Unknown theme variable${names.length > 1 ? 's' : ''}: ${names.join(', ')}.`, {
+      details:
+        'themeVariables accepts the --foyer-* token names, AppKit\u2019s --w3m-* and --apkt-* names, and string or number values; these were not applied.',
+      docsPath: '/theming',
+    })
+    this.names = names
+  }
+}

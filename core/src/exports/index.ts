@@ -31,7 +31,7 @@ export { getConnectors, watchConnectors } from '../actions/getConnectors.js'
 export { type GetModalStateReturnType, getModalState, watchModalState } from '../actions/getModalState.js'
 export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/getNetwork.js'
 export { getSnackbar, watchSnackbar } from '../actions/getSnackbar.js'
-export { getTheme, setThemeMode, setThemeVariables, watchTheme } from '../actions/getTheme.js'
+export { getTheme, setTheme, setThemeMode, setThemeVariables, watchTheme } from '../actions/getTheme.js'
 export { getWalletFeatures } from '../actions/getWalletFeatures.js'
 export { goBack } from '../actions/goBack.js'
 export { getOpenView, type OpenModalParameters, openModal } from '../actions/openModal.js'
@@ -111,7 +111,12 @@ export {
   SwitchNetworkError,
   UnsupportedChainError,
 } from '../errors/network.js'
-export { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
+export {
+  InvalidOptionsError,
+  ProjectIdRequiredError,
+  SiwxConflictError,
+  UnknownThemeVariableError,
+} from '../errors/options.js'
 export {
   ConnectorConflictError,
   type ConnectorConflictErrorType,
@@ -250,6 +255,16 @@ export type {
 export { type Connector, type ConnectorType, connectorTypes } from '../types/Connector.js'
 export type { ProvidedWallet } from '../types/ProvidedWallet.js'
 export type { SnackbarState, SnackbarVariant } from '../types/Snackbar.js'
+export {
+  adjustUntil,
+  contrastRatio,
+  isHexColor,
+  mixHex,
+  parseHex,
+  type Rgb,
+  relativeLuminance,
+  toHex,
+} from '../utils/colorContrast.js'
 // Small helpers Foyer's packages share (public, stable)
 export { deepEqual } from '../utils/deepEqual.js'
 export { getAdapter } from '../utils/getAdapter.js'

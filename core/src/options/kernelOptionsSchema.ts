@@ -167,7 +167,7 @@ export const kernelOptionsSchema = z.strictObject({
     z.object({ name, description: text, url: link, icons: z.array(image).check(z.maxLength(32)) }),
   ),
   features: featuresSchema,
-  themeMode: z._default(z.enum(['dark', 'light']), 'dark'),
+  themeMode: z._default(z.enum(['dark', 'light', 'system']), 'dark'),
   themeVariables: z._default(z.record(name, z.union([text, z.number()])), {}),
   allowUnsupportedChain: z._default(z.boolean(), false),
   featuredWalletIds: walletIds,

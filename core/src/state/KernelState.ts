@@ -22,7 +22,8 @@ export type NetworkState = {
 }
 
 export type ThemeState = {
-  themeMode: 'dark' | 'light'
+  /** `system` follows the device's `prefers-color-scheme`, live. */
+  themeMode: 'dark' | 'light' | 'system'
   themeVariables: Record<string, string | number>
 }
 

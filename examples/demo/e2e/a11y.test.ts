@@ -202,6 +202,72 @@ describe('axe-core finds no violations', () => {
   }
 })
 
+describe('themes', () => {
+  /** The modal's mode and painted background, with the accent button's colours. */
+  const modalTheme = (page: Page) =>
+    dialog(page).evaluate((element) => {
+      const theme = element.closest('.foyer-theme')
+      const panel = element.closest('.foyer-modal') ?? element
+      // Chromium gives a color-mix() result as `color(srgb r g b)`, 0–1 per channel: read it as rgb().
+      const painted = getComputedStyle(panel).backgroundColor
+      const srgb = /^color\(srgb ([\d.]+) ([\d.]+) ([\d.]+)\)$/.exec(painted)
+      const background = srgb
+        ? `rgb(${srgb
+            .slice(1)
+            .map((channel) => Math.round(Number(channel) * 255))
+            .join(', ')})`
+        : painted
+      return { mode: theme?.getAttribute('data-theme'), background }
+    })
+
+  it("themeMode 'system' follows prefers-color-scheme live, and every preset and a createTheme brand stay axe-clean", async () => {
+    const session = await openDemo(browser, { demoDist: inject('demoDist'), query: '?theme=system' })
+    const { page } = session
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    await settled(page, 'Connect Wallet')
+    expect(await modalTheme(page)).toEqual({ mode: 'dark', background: 'rgb(20, 20, 20)' })
+    // The device switches while the modal is open: the modal follows at once, no reload.
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('.foyer-root')
+          ?.shadowRoot?.querySelector('.foyer-modal-root')
+          ?.getAttribute('data-theme') === 'light',
+    )
+    await waitForAnimations(page)
+    expect(await modalTheme(page)).toEqual({ mode: 'light', background: 'rgb(255, 255, 255)' })
+    expect(await scan(page)).toEqual([])
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('.foyer-root')
+          ?.shadowRoot?.querySelector('.foyer-modal-root')
+          ?.getAttribute('data-theme') === 'dark',
+    )
+    await dialog(page).getByRole('button', { name: 'Close' }).click()
+
+    const report: Record<string, string[]> = {}
+    for (const [option, background] of [
+      ['midnight', 'rgb(11, 14, 26)'],
+      ['brand', null],
+      ['light', 'rgb(255, 255, 255)'],
+    ] as const) {
+      await page.getByLabel('Theme').selectOption(option)
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await settled(page, 'Connect Wallet')
+      if (background) await expect.poll(async () => (await modalTheme(page)).background).toBe(background)
+      report[option] = await scan(page)
+      await dialog(page).getByRole('button', { name: 'Close' }).click()
+      await dialog(page).waitFor({ state: 'detached' })
+    }
+    expect(report).toEqual({ midnight: [], brand: [], light: [] })
+    await session.close()
+  })
+})
+
 /**
  * The accessible name of the focused element, looking into shadow roots: an input's label or aria-label, else the
  * element's text. Approximate, but enough to tell the controls of a view apart.

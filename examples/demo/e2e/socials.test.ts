@@ -110,6 +110,29 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
   })
 
+  it("the frame's approval page follows the app's mode (SYNC_THEME): dark, then light", async () => {
+    const { page } = session
+    const approvalBackground = async () => {
+      const approval = approvalFrame(page)
+      await approval.getByRole('button', { name: 'Approve' }).waitFor()
+      return approval.locator('html').evaluate((root) => getComputedStyle(root).backgroundColor)
+    }
+    for (const [mode, background] of [
+      ['dark', 'rgb(20, 20, 20)'],
+      ['light', 'rgb(255, 255, 255)'],
+    ] as const) {
+      await page.getByLabel('Theme').selectOption(mode)
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      expect(await approvalBackground()).toBe(background)
+      await approveInFrame(page)
+      // The approval opened the modal; it closes once the signature is back (the same signature each time).
+      await dialog(page).waitFor({ state: 'detached' })
+      expect(await page.getByTestId('signature').textContent()).toMatch(/^0x[0-9a-f]+$/)
+      expect(await page.getByTestId('demo-error').count()).toBe(0)
+    }
+    await page.getByLabel('Theme').selectOption('dark')
+  })
+
   it('closing the modal rejects a pending approval: nothing is sent', async () => {
     const { page } = session
     const receiver = privateKeyToAccount(`0x${'42'.repeat(32)}`).address

@@ -9,8 +9,12 @@ import {
 } from '@foyer/react'
 import { useState } from 'react'
 import { HeadlessConnect } from './HeadlessConnect.js'
+import { type DemoTheme, demoThemes, ThemeSwitcher } from './ThemeSwitcher.js'
 
-const headless = new URLSearchParams(globalThis.location?.search ?? '').has('headless')
+const search = new URLSearchParams(globalThis.location?.search ?? '')
+const headless = search.has('headless')
+// `?theme=light|system|midnight|brand` starts the demo on that theme (dark otherwise).
+const initialTheme = demoThemes.find((theme) => theme === search.get('theme')) ?? 'dark'
 
 type Eip1193 = { request(args: { method: string; params?: unknown[] }): Promise<unknown> }
 
@@ -49,6 +53,7 @@ export function App({ appKit }: { appKit: AppKit }) {
       </header>
       <nav aria-label="Demo pages" className="demo-nav">
         <a href="multichain.html">Multichain demo (EVM + Solana)</a>
+        <ThemeSwitcher appKit={appKit} initial={initialTheme as DemoTheme} />
       </nav>
       <section aria-labelledby="state-title" className="demo-card">
         <h2 id="state-title">Connection</h2>

@@ -77,7 +77,7 @@ export const appKit = createAppKit({
   },
   // `?reconnect=off` shows a reload leaving the user disconnected.
   enableReconnect: search.get('reconnect') !== 'off',
-  themeMode: search.get('theme') === 'light' ? 'light' : 'dark',
+  themeMode: search.get('theme') === 'light' ? 'light' : search.get('theme') === 'system' ? 'system' : 'dark',
   features: {
     // Social login through the devnet's OpenID provider (a popup), into the frame's embedded wallet.
     socials: devnetConfig.frameUrl

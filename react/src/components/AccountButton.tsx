@@ -5,12 +5,12 @@ import {
   formatExactBalance,
   getAccount,
   getNetwork,
-  getTheme,
   truncateAddress,
 } from '@foyer/core'
 import { useEffect } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
+import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
 import { Avatar } from '../ui/Avatar.js'
 import { classNames } from '../ui/classNames.js'
 import { ButtonShadow } from './ButtonShadow.js'
@@ -34,7 +34,7 @@ export function AccountButton({
   const kernel = useKernel()
   const account = useKernelRead((current) => getAccount(current, { namespace }))
   const chainId = useKernelRead((current) => getNetwork(current, { namespace }).caipNetworkId)
-  const { themeMode } = useKernelRead(getTheme)
+  const themeMode = useResolvedThemeMode()
   const { open, preload } = useOpenModal('Account', namespace)
   const wantsBalance = balance === 'show' && account.status === 'connected'
   const accountNamespace = account.namespace

@@ -1,6 +1,7 @@
 'use client'
-import { type ChainNamespace, getModalState, getTheme } from '@foyer/core'
+import { type ChainNamespace, getModalState } from '@foyer/core'
 import { useKernelRead } from '../hooks/useKernelRead.js'
+import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
 import { classNames } from '../ui/classNames.js'
 import { Spinner } from '../ui/Spinner.js'
 import { ButtonShadow } from './ButtonShadow.js'
@@ -28,7 +29,7 @@ export function ConnectButton({
   className,
 }: ConnectButtonProps) {
   const { open: isOpen, loading } = useKernelRead(getModalState)
-  const { themeMode } = useKernelRead(getTheme)
+  const themeMode = useResolvedThemeMode()
   const { open, preload } = useOpenModal('Connect', namespace)
   const busy = isOpen || loading
   return (

@@ -1,8 +1,9 @@
 'use client'
-import { getModalState, getNetwork, getTheme } from '@foyer/core'
+import { getModalState, getNetwork } from '@foyer/core'
 import { useState } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
+import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
 import { classNames } from '../ui/classNames.js'
 import { VisuallyHidden } from '../ui/VisuallyHidden.js'
 import { WalletImage } from '../ui/WalletImage.js'
@@ -19,7 +20,7 @@ export type NetworkButtonProps = {
 export function NetworkButton({ disabled = false, className }: NetworkButtonProps) {
   const { kernel } = useAppKitInstance()
   const { caipNetwork, isUnsupported } = useKernelRead(getNetwork)
-  const { themeMode } = useKernelRead(getTheme)
+  const themeMode = useResolvedThemeMode()
   const { open, preload } = useOpenModal('Networks')
   // A built-in network's image is fetched first by the modal that lists it: nothing is requested before it opens.
   const modalOpen = useKernelRead(getModalState).open

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { type Connector, connect, defineAdapter, showSnackbar } from '@foyer/core'
+import { type Connector, connect, defineAdapter, showSnackbar, UnknownThemeVariableError } from '@foyer/core'
 import { mainnet, sepolia, solana } from '@foyer/core/networks'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -26,6 +26,7 @@ import { useAppKitState } from './useAppKitState.js'
 import { useAppKitTheme } from './useAppKitTheme.js'
 import { useAppKitWallets, WalletConnectUnavailableError } from './useAppKitWallets.js'
 import { useDisconnect } from './useDisconnect.js'
+import { useResolvedThemeMode } from './useResolvedThemeMode.js'
 import { useWalletInfo } from './useWalletInfo.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -155,6 +156,68 @@ describe('hooks', () => {
     expect(theme.current).toMatchObject({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#123456' } })
     expect(appKit.getThemeMode()).toBe('dark')
     expect(document.documentElement.style.getPropertyValue('--foyer-accent')).toBe('#123456')
+  })
+
+  it('reports theme variable names that are no token, once each, and applies the rest', () => {
+    const warnings: unknown[] = []
+    const warn = console.warn
+    console.warn = (message: unknown) => void warnings.push(message)
+    cleanups.push(() => {
+      console.warn = warn
+    })
+    const { appKit, kernel } = createTestAppKit({
+      themeVariables: { '--w3m-acent': '#ff0000', '--apkt-accent': '#00aa00' },
+    })
+    cleanups.push(() => appKit.destroy())
+    expect(document.documentElement.style.getPropertyValue('--foyer-accent')).toBe('#00aa00')
+    expect(String(warnings[0])).toContain('Unknown theme variable: --w3m-acent.')
+    const errors: UnknownThemeVariableError[] = []
+    kernel.events.on('error', ({ error }) => void errors.push(error as UnknownThemeVariableError))
+    act(() => appKit.setThemeVariables({ '--foyer-bogus': '1px', '--foyer-light-base': '#fafafa' }))
+    act(() => appKit.setThemeVariables({ '--foyer-bogus': '2px' }))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toBeInstanceOf(UnknownThemeVariableError)
+    expect(errors[0]?.names).toEqual(['--foyer-bogus'])
+    expect(document.documentElement.style.getPropertyValue('--foyer-light-base')).toBe('#fafafa')
+    expect(document.documentElement.style.getPropertyValue('--foyer-bogus')).toBe('')
+  })
+
+  it('setTheme replaces the mode and every variable', () => {
+    const { appKit } = createTestAppKit({ themeVariables: { '--foyer-dark-base': '#000000' } })
+    cleanups.push(() => appKit.destroy())
+    expect(document.documentElement.style.getPropertyValue('--foyer-dark-base')).toBe('#000000')
+    act(() => appKit.setTheme({ themeMode: 'light', themeVariables: { '--foyer-accent': '#2f49b8' } }))
+    expect(appKit.getThemeMode()).toBe('light')
+    expect(appKit.getThemeVariables()).toEqual({ '--foyer-accent': '#2f49b8' })
+    expect(document.documentElement.style.getPropertyValue('--foyer-dark-base')).toBe('')
+  })
+
+  it("themeMode 'system' follows prefers-color-scheme live", () => {
+    let dark = true
+    const listeners = new Set<() => void>()
+    const matchMedia = window.matchMedia
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return query === '(prefers-color-scheme: dark)' ? dark : false
+      },
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    })) as unknown as typeof window.matchMedia
+    cleanups.push(() => {
+      window.matchMedia = matchMedia
+    })
+    const { appKit } = createTestAppKit({ themeMode: 'system' })
+    cleanups.push(() => appKit.destroy())
+    const mode = renderHook(() => useResolvedThemeMode())
+    expect(mode.current).toBe('dark')
+    dark = false
+    act(() => {
+      for (const listener of listeners) listener()
+    })
+    expect(mode.current).toBe('light')
+    act(() => appKit.setThemeMode('dark'))
+    expect(mode.current).toBe('dark')
+    expect(appKit.getThemeMode()).toBe('dark')
   })
 
   it('useAppKitEvents reports modal, connect, network and disconnect events', async () => {

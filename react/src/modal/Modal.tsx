@@ -1,8 +1,9 @@
 'use client'
-import { closeModal, getModalState, getTheme, whenIdle } from '@foyer/core'
+import { closeModal, getModalState, whenIdle } from '@foyer/core'
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
+import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
 import { ModalHeader } from './ModalHeader.js'
 import { modalModuleState } from './modalModuleState.js'
 import { Snackbar } from './Snackbar.js'
@@ -21,7 +22,7 @@ modalModuleState.evaluated = true
 /** The modal: loaded on first open, rendered while the router is open. */
 export default function Modal() {
   const { open } = useKernelRead(getModalState)
-  const { themeMode } = useKernelRead(getTheme)
+  const themeMode = useResolvedThemeMode()
   return (
     <div className="foyer-theme foyer-modal-root" data-theme={themeMode}>
       {open ? <ModalDialog /> : null}

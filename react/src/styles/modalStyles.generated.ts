@@ -4,7 +4,7 @@
 export const modalStyles = `
 .foyer-view { display: flex; flex-direction: column; gap: 16px }
 .foyer-view__notice, .foyer-view__empty { margin: 0; padding: 12px; text-align: center; color: var(--foyer-foreground-muted) }
-.foyer-view__notice--error { color: var(--foyer-error); font-weight: 600 }
+.foyer-view__notice--error { color: var(--foyer-error); font-weight: var(--foyer-font-weight-medium) }
 .foyer-view__empty { padding: 24px 12px }
 .foyer-connect__section { display: flex; flex-direction: column; gap: 8px }
 .foyer-connect__section + .foyer-connect__section { padding-top: 16px; border-top: 1px solid var(--foyer-border) }
@@ -19,58 +19,58 @@ export const modalStyles = `
 .foyer-connecting__image { position: relative; display: inline-flex; align-items: center; justify-content: center; width: 96px; height: 96px; margin-top: 8px }
 .foyer-connecting__spinner { position: absolute; inset: 0; width: 100%; height: 100% }
 .foyer-connecting__image--error .foyer-wallet-image { outline: 2px solid var(--foyer-error); outline-offset: 4px; animation: foyer-shake 500ms var(--foyer-easing) }
-.foyer-connecting__title { margin: 0; font-size: var(--foyer-font-size-md); font-weight: 600; color: var(--foyer-foreground) }
+.foyer-connecting__title { margin: 0; font-size: var(--foyer-font-size-md); font-weight: var(--foyer-font-weight-medium); color: var(--foyer-foreground) }
 .foyer-connecting__title--error { color: var(--foyer-error) }
 .foyer-connecting__text { margin: 0; color: var(--foyer-foreground-muted) }
-.foyer-walletconnect__qr { padding: 12px; border-radius: var(--foyer-radius-lg); background: #ffffff; line-height: 0 }
+.foyer-walletconnect__qr { padding: 12px; border-radius: var(--foyer-radius-lg); background: var(--foyer-qr-background); line-height: 0 }
 .foyer-walletconnect__qr .foyer-qr-code { width: min(280px, 70vw); height: auto }
 .foyer-walletconnect__missing, .foyer-walletconnect__waiting { display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 16px 0 }
 .foyer-walletconnect__links { align-self: stretch; text-align: start }
 .foyer-account__profile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding-top: 8px; text-align: center }
-.foyer-account__name { margin: 0; font-size: var(--foyer-font-size-lg); font-weight: 700; color: var(--foyer-foreground) }
+.foyer-account__name { margin: 0; font-size: var(--foyer-font-size-lg); font-weight: var(--foyer-font-weight-bold); color: var(--foyer-foreground) }
 .foyer-account__address-row { display: inline-flex; align-items: center; gap: 4px }
 .foyer-account__balance { margin: 0; font-size: var(--foyer-font-size-md); color: var(--foyer-foreground-muted); font-variant-numeric: tabular-nums }
 .foyer-account__network { margin-top: 4px }
 .foyer-account__features .foyer-list-item__control { min-height: 48px; background: var(--foyer-surface) }
 .foyer-network-list { display: flex; flex-direction: column; gap: 16px }
 .foyer-network-list__group { display: flex; flex-direction: column; gap: 8px }
-.foyer-network-list__heading { margin: 0; font-size: var(--foyer-font-size-xs); font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
+.foyer-network-list__heading { margin: 0; font-size: var(--foyer-font-size-xs); font-weight: var(--foyer-font-weight-medium); letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
 .foyer-unsupported__text { margin: 0; color: var(--foyer-foreground-muted); text-align: center }
 .foyer-approve__intro { margin: 0; color: var(--foyer-foreground-muted) }
 .foyer-approve__details { display: grid; grid-template-columns: max-content 1fr; gap: 8px 12px; margin: 0; padding: 12px; border-radius: var(--foyer-radius-md); background: var(--foyer-surface) }
 .foyer-approve__details dt { color: var(--foyer-foreground-muted) }
 .foyer-approve__details dd { margin: 0; min-width: 0; color: var(--foyer-foreground) }
-.foyer-approve__method { font-weight: 600 }
+.foyer-approve__method { font-weight: var(--foyer-font-weight-medium) }
 .foyer-approve__scroll { max-height: 160px; overflow: auto }
-.foyer-approve__params { margin: 0; white-space: pre-wrap; word-break: break-all; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: var(--foyer-font-size-xs) }
+.foyer-approve__params { margin: 0; white-space: pre-wrap; word-break: break-all; font-family: var(--foyer-font-family-mono); font-size: var(--foyer-font-size-xs) }
 .foyer-approve__actions { display: grid; grid-template-columns: 1fr 1fr; gap: 8px }
 @keyframes foyer-shake { 0%, 100% { transform: translateX(0); } 20%, 60% { transform: translateX(-4px); } 40%, 80% { transform: translateX(4px); } }
 @media (prefers-reduced-motion: reduce) {
 .foyer-connecting__image--error .foyer-wallet-image { animation: none }
 }
 .foyer-receive { align-items: center; text-align: center }
-.foyer-receive__qr { padding: 12px; border-radius: var(--foyer-radius-lg); background: #ffffff; line-height: 0 }
+.foyer-receive__qr { padding: 12px; border-radius: var(--foyer-radius-lg); background: var(--foyer-qr-background); line-height: 0 }
 .foyer-receive__qr .foyer-qr-code { width: min(240px, 60vw); height: auto }
-.foyer-receive__address { margin: 0; max-width: 100%; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: var(--foyer-font-size-xs); color: var(--foyer-foreground); word-break: break-all }
+.foyer-receive__address { margin: 0; max-width: 100%; font-family: var(--foyer-font-family-mono); font-size: var(--foyer-font-size-xs); color: var(--foyer-foreground); word-break: break-all }
 .foyer-receive__hint { margin: 0; color: var(--foyer-foreground-muted) }
 .foyer-receive__networks { align-self: stretch; text-align: start }
 .foyer-approve-frame__frame { display: block; width: 100%; height: 460px; border: 0; border-radius: var(--foyer-radius-md) }
 .foyer-list .foyer-token-row .foyer-list-item__control { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; column-gap: 12px }
 .foyer-list .foyer-token-row .foyer-list-item__label, .foyer-list .foyer-token-row .foyer-list-item__description { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap }
 .foyer-list .foyer-token-row .foyer-list-item__end { flex-direction: column; align-items: flex-end; gap: 2px; max-width: 16ch; text-align: end; font-variant-numeric: tabular-nums }
-.foyer-token-row__value { display: block; color: var(--foyer-foreground); font-weight: 600; white-space: nowrap }
+.foyer-token-row__value { display: block; color: var(--foyer-foreground); font-weight: var(--foyer-font-weight-medium); white-space: nowrap }
 .foyer-token-row__price { display: block; font-size: var(--foyer-font-size-xs); white-space: nowrap }
 .foyer-tokens__total { margin: 0 0 12px; color: var(--foyer-foreground-muted) }
 .foyer-tokens__total strong { color: var(--foyer-foreground); font-variant-numeric: tabular-nums }
-.foyer-send-status__state { display: flex; align-items: center; justify-content: center; gap: 8px; font-size: var(--foyer-font-size-md); font-weight: 600; color: var(--foyer-foreground) }
+.foyer-send-status__state { display: flex; align-items: center; justify-content: center; gap: 8px; font-size: var(--foyer-font-size-md); font-weight: var(--foyer-font-weight-medium); color: var(--foyer-foreground) }
 .foyer-send-status[data-status="confirmed"] .foyer-send-status__state .foyer-icon { color: var(--foyer-success) }
 .foyer-send-status[data-status="failed"] .foyer-send-status__state { color: var(--foyer-error) }
 .foyer-send-status__summary { margin: 0; text-align: center; color: var(--foyer-foreground-muted); overflow-wrap: anywhere }
 .foyer-send-status__hash { display: flex; align-items: center; justify-content: center; gap: 8px; color: var(--foyer-foreground-muted) }
-.foyer-send-status__hash code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--foyer-foreground) }
+.foyer-send-status__hash code { font-family: var(--foyer-font-family-mono); color: var(--foyer-foreground) }
 .foyer-send-status__explorer { display: inline-flex; align-items: center; align-self: center; gap: 4px; color: var(--foyer-accent-text) }
 .foyer-onramp__waiting { display: flex; align-items: center; justify-content: center; gap: 8px }
-.foyer-onramp__bought { color: var(--foyer-foreground); font-weight: 600 }
+.foyer-onramp__bought { color: var(--foyer-foreground); font-weight: var(--foyer-font-weight-medium) }
 .foyer-approve-frame__status { display: flex; align-items: center; justify-content: center; gap: 8px; margin: 0; color: var(--foyer-foreground-muted); font-size: var(--foyer-font-size-xs) }
 .foyer-connect__section[data-method="email"] + .foyer-connect__section[data-method="social"] { padding-top: 0; border-top: 0 }
 .foyer-email { display: flex; flex-direction: column; gap: 12px; min-width: 0 }
@@ -78,16 +78,16 @@ export const modalStyles = `
 .foyer-email__card-icon, .foyer-embedded__icon { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 36px; height: 36px; border-radius: var(--foyer-radius-full); background: var(--foyer-surface-hover); color: var(--foyer-accent-text) }
 .foyer-email__user, .foyer-email__device, .foyer-embedded__user { flex: 1; min-width: 0; margin: 0; display: flex; flex-direction: column; gap: 2px; overflow-wrap: anywhere }
 .foyer-email__muted, .foyer-embedded__muted { color: var(--foyer-foreground-muted); font-size: var(--foyer-font-size-xs) }
-.foyer-email__ellipsis, .foyer-embedded__ellipsis { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600 }
-.foyer-email__address, .foyer-embedded__address { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: var(--foyer-font-size-xs); color: var(--foyer-foreground-muted) }
+.foyer-email__ellipsis, .foyer-embedded__ellipsis { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: var(--foyer-font-weight-medium) }
+.foyer-email__address, .foyer-embedded__address { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-family: var(--foyer-font-family-mono); font-size: var(--foyer-font-size-xs); color: var(--foyer-foreground-muted) }
 .foyer-email__status { display: inline-flex; align-items: center; gap: 8px; margin: 0; color: var(--foyer-foreground-muted) }
 .foyer-email__actions { display: flex; flex-wrap: wrap; justify-content: space-between; gap: 8px }
 .foyer-email__actions .foyer-button { padding: 0 8px }
 .foyer-code-input { display: flex; flex-direction: column; gap: 8px; min-width: 0 }
-.foyer-code-input__label { font-weight: 600; overflow-wrap: anywhere }
+.foyer-code-input__label { font-weight: var(--foyer-font-weight-medium); overflow-wrap: anywhere }
 .foyer-code-input__field { position: relative }
 .foyer-code-input__boxes { display: grid; grid-template-columns: repeat(6, minmax(0, 1fr)); gap: 8px }
-.foyer-code-input__box { display: flex; align-items: center; justify-content: center; height: 48px; border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-md); background: var(--foyer-surface); color: var(--foyer-foreground); font-size: var(--foyer-font-size-lg); font-weight: 600; font-variant-numeric: tabular-nums }
+.foyer-code-input__box { display: flex; align-items: center; justify-content: center; height: 48px; border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-md); background: var(--foyer-surface); color: var(--foyer-foreground); font-size: var(--foyer-font-size-lg); font-weight: var(--foyer-font-weight-medium); font-variant-numeric: tabular-nums }
 .foyer-code-input__box--active { border-color: var(--foyer-focus); box-shadow: 0 0 0 1px var(--foyer-focus) }
 .foyer-code-input--invalid .foyer-code-input__box { border-color: var(--foyer-error) }
 .foyer-code-input__input { position: absolute; inset: 0; width: 100%; height: 100%; margin: 0; padding: 0; border: 0; background: transparent; color: transparent; caret-color: transparent; font: inherit; cursor: text }
@@ -106,10 +106,10 @@ export const modalStyles = `
 .foyer-socials__icon { display: block; width: 20px; height: 20px }
 .foyer-socials__status, .foyer-socials__error { margin: 0; font-size: var(--foyer-font-size-xs); text-align: center }
 .foyer-socials__status { color: var(--foyer-foreground-muted) }
-.foyer-socials__error { color: var(--foyer-error); font-weight: 600 }
+.foyer-socials__error { color: var(--foyer-error); font-weight: var(--foyer-font-weight-medium) }
 .foyer-embedded { gap: 12px }
 .foyer-embedded__types { display: flex; flex-direction: column; gap: 8px; min-width: 0; min-inline-size: 0; margin: 0; padding: 0; border: 0 }
-.foyer-embedded__heading { float: left; width: 100%; margin: 4px 0 0; padding: 0; font-size: var(--foyer-font-size-xs); font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
+.foyer-embedded__heading { float: left; width: 100%; margin: 4px 0 0; padding: 0; font-size: var(--foyer-font-size-xs); font-weight: var(--foyer-font-weight-medium); letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
 .foyer-embedded__profile { flex-wrap: wrap }
 .foyer-embedded__profile .foyer-embedded__user { flex: 1 1 160px }
 .foyer-embedded__profile .foyer-button { margin-left: auto }
@@ -117,7 +117,7 @@ export const modalStyles = `
 .foyer-embedded__account:hover:not(:has(:disabled)) { background: var(--foyer-surface-hover) }
 .foyer-embedded__account:has(:focus-visible) { outline: 2px solid var(--foyer-focus); outline-offset: 2px }
 .foyer-embedded__account:has(.foyer-embedded__account-button:disabled:not([aria-busy="true"])) { opacity: 0.6 }
-.foyer-embedded__account-button { padding: 0; border: 0; background: transparent; color: var(--foyer-foreground); font: inherit; font-weight: 600; text-align: start; white-space: normal; overflow-wrap: anywhere; cursor: pointer }
+.foyer-embedded__account-button { padding: 0; border: 0; background: transparent; color: var(--foyer-foreground); font: inherit; font-weight: var(--foyer-font-weight-medium); text-align: start; white-space: normal; overflow-wrap: anywhere; cursor: pointer }
 .foyer-embedded__account-button::after { content: ""; position: absolute; inset: 0; border-radius: inherit }
 .foyer-embedded__account .foyer-embedded__account-button:focus-visible { outline: none }
 .foyer-embedded__account-button:disabled { cursor: progress }
@@ -127,7 +127,7 @@ export const modalStyles = `
 .foyer-embedded__account-details .foyer-embedded__address { flex: 1 1 12ch }
 .foyer-embedded__account-details .foyer-tag { white-space: normal }
 .foyer-embedded__check { flex: none; display: inline-flex; width: 20px; justify-content: center; color: var(--foyer-accent-text) }
-.foyer-embedded__error { margin: 0; color: var(--foyer-error); font-weight: 600 }
+.foyer-embedded__error { margin: 0; color: var(--foyer-error); font-weight: var(--foyer-font-weight-medium) }
 :where(.foyer-modal) :where(fieldset) { min-inline-size: 0; margin: 0; padding: 0; border: 0 }
 :where(.foyer-modal) :where(legend) { padding: 0 }
 :where(.foyer-modal) :where(ul, ol) { margin: 0; padding: 0; list-style: none }
@@ -138,27 +138,27 @@ export const modalStyles = `
 .foyer-nfts, .foyer-activity, .foyer-activity__year, .foyer-activity__month { display: flex; flex-direction: column; gap: 12px; min-width: 0 }
 .foyer-activity { gap: 16px }
 .foyer-activity__month { gap: 8px }
-.foyer-activity__year-title { font-size: var(--foyer-font-size-md); font-weight: 700; color: var(--foyer-foreground) }
-.foyer-activity__month-title { font-size: var(--foyer-font-size-xs); font-weight: 600; letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
+.foyer-activity__year-title { font-size: var(--foyer-font-size-md); font-weight: var(--foyer-font-weight-bold); color: var(--foyer-foreground) }
+.foyer-activity__month-title { font-size: var(--foyer-font-size-xs); font-weight: var(--foyer-font-weight-medium); letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
 .foyer-activity__more { display: flex; justify-content: center }
 .foyer-onramp__currencies { display: flex; flex-wrap: wrap; gap: 8px }
 .foyer-names__suffix { flex: none; color: var(--foyer-foreground-muted) }
 .foyer-swap, .foyer-swap-tokens { gap: 12px }
 .foyer-view__actions { display: flex; gap: 8px }
-.foyer-theme, .foyer-theme[data-theme="dark"] { --foyer-base: #141414; --foyer-background: color-mix( in srgb, var(--foyer-color-mix) var(--foyer-color-mix-strength), var(--foyer-base) ); --foyer-surface: #202020; --foyer-surface-hover: #2b2b2b; --foyer-border: #3a3a3a; --foyer-foreground: #f5f5f5; --foyer-foreground-muted: #a9a9a9; --foyer-accent-foreground: #ffffff; --foyer-accent-text: #94a6ff; --foyer-success: #4fd18b; --foyer-error: #ff7a7a; --foyer-error-background: #b3261e; --foyer-overlay: rgb(0 0 0 / 0.6); --foyer-focus: #94a6ff; --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.5); color-scheme: dark }
-.foyer-theme[data-theme="light"] { --foyer-base: #ffffff; --foyer-surface: #f1f2f4; --foyer-surface-hover: #e4e6ea; --foyer-border: #d4d7dd; --foyer-foreground: #141414; --foyer-foreground-muted: #5c5f66; --foyer-accent-foreground: #ffffff; --foyer-accent-text: #2f49b8; --foyer-success: #17663b; --foyer-error: #b3261e; --foyer-error-background: #b3261e; --foyer-overlay: rgb(0 0 0 / 0.35); --foyer-focus: #2f49b8; --foyer-shadow: 0 12px 40px rgb(0 0 0 / 0.18); color-scheme: light }
-.foyer-theme { font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); line-height: 1.4; color: var(--foyer-foreground); -webkit-font-smoothing: antialiased }
+.foyer-theme, .foyer-theme[data-theme="dark"] { --foyer-base: var(--foyer-dark-base, #141414); --foyer-background: color-mix( in srgb, var(--foyer-color-mix) var(--foyer-color-mix-strength), var(--foyer-base) ); --foyer-surface: var(--foyer-dark-surface, #202020); --foyer-surface-hover: var(--foyer-dark-surface-hover, #2b2b2b); --foyer-border: var(--foyer-dark-border, #3a3a3a); --foyer-foreground: var(--foyer-dark-foreground, #f5f5f5); --foyer-foreground-muted: var(--foyer-dark-foreground-muted, #a9a9a9); --foyer-accent-foreground: var(--foyer-dark-accent-foreground, #ffffff); --foyer-accent-text: var(--foyer-dark-accent-text, #94a6ff); --foyer-success: var(--foyer-dark-success, #4fd18b); --foyer-warning: var(--foyer-dark-warning, #f5c451); --foyer-error: var(--foyer-dark-error, #ff7a7a); --foyer-error-background: var(--foyer-dark-error-background, #b3261e); --foyer-error-foreground: var(--foyer-dark-error-foreground, #ffffff); --foyer-overlay: var(--foyer-dark-overlay, rgb(0 0 0 / 0.6)); --foyer-focus: var(--foyer-dark-focus, #94a6ff); --foyer-shadow: var(--foyer-dark-shadow, 0 12px 40px rgb(0 0 0 / 0.5)); --foyer-qr-background: var(--foyer-dark-qr-background, #ffffff); --foyer-qr-foreground: var(--foyer-dark-qr-foreground, #141414); color-scheme: dark }
+.foyer-theme[data-theme="light"] { --foyer-base: var(--foyer-light-base, #ffffff); --foyer-surface: var(--foyer-light-surface, #f1f2f4); --foyer-surface-hover: var(--foyer-light-surface-hover, #e4e6ea); --foyer-border: var(--foyer-light-border, #d4d7dd); --foyer-foreground: var(--foyer-light-foreground, #141414); --foyer-foreground-muted: var(--foyer-light-foreground-muted, #5c5f66); --foyer-accent-foreground: var(--foyer-light-accent-foreground, #ffffff); --foyer-accent-text: var(--foyer-light-accent-text, #2f49b8); --foyer-success: var(--foyer-light-success, #17663b); --foyer-warning: var(--foyer-light-warning, #8a5a00); --foyer-error: var(--foyer-light-error, #b3261e); --foyer-error-background: var(--foyer-light-error-background, #b3261e); --foyer-error-foreground: var(--foyer-light-error-foreground, #ffffff); --foyer-overlay: var(--foyer-light-overlay, rgb(0 0 0 / 0.35)); --foyer-focus: var(--foyer-light-focus, #2f49b8); --foyer-shadow: var(--foyer-light-shadow, 0 12px 40px rgb(0 0 0 / 0.18)); --foyer-qr-background: var(--foyer-light-qr-background, #ffffff); --foyer-qr-foreground: var(--foyer-light-qr-foreground, #141414); color-scheme: light }
+.foyer-theme { font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); line-height: var(--foyer-line-height); color: var(--foyer-foreground); -webkit-font-smoothing: antialiased }
 .foyer-theme *, .foyer-theme *::before, .foyer-theme *::after { box-sizing: border-box }
-.foyer-theme :focus-visible { outline: 2px solid var(--foyer-focus); outline-offset: 2px }
+.foyer-theme :focus-visible { outline: var(--foyer-focus-width) solid var(--foyer-focus); outline-offset: 2px }
 .foyer-visually-hidden { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0 }
-.foyer-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; border: 1px solid transparent; border-radius: var(--foyer-radius-full); font: inherit; font-weight: 600; cursor: pointer; white-space: nowrap; transition: background-color 120ms var(--foyer-easing), opacity 120ms var(--foyer-easing) }
-.foyer-button--sm { min-height: 32px; padding: 0 12px; font-size: var(--foyer-font-size-xs) }
-.foyer-button--md { min-height: 40px; padding: 0 16px }
-.foyer-button--lg { min-height: 48px; padding: 0 20px; font-size: var(--foyer-font-size-md) }
+.foyer-button { display: inline-flex; align-items: center; justify-content: center; gap: var(--foyer-space-4); border: var(--foyer-border-width) solid transparent; border-radius: var(--foyer-radius-full); font: inherit; font-weight: var(--foyer-font-weight-medium); cursor: pointer; white-space: nowrap; transition: background-color 120ms var(--foyer-easing), opacity 120ms var(--foyer-easing) }
+.foyer-button--sm { min-height: 32px; padding: 0 var(--foyer-space-5); font-size: var(--foyer-font-size-xs) }
+.foyer-button--md { min-height: 40px; padding: 0 var(--foyer-space-6) }
+.foyer-button--lg { min-height: 48px; padding: 0 var(--foyer-space-7); font-size: var(--foyer-font-size-md) }
 .foyer-button--full { width: 100% }
 .foyer-button--accent { background: var(--foyer-accent); color: var(--foyer-accent-foreground) }
 .foyer-button--neutral { background: var(--foyer-surface); color: var(--foyer-foreground); border-color: var(--foyer-border) }
-.foyer-button--danger { background: var(--foyer-error-background); color: #ffffff }
+.foyer-button--danger { background: var(--foyer-error-background); color: var(--foyer-error-foreground) }
 .foyer-button--ghost { background: transparent; color: var(--foyer-accent-text) }
 .foyer-button:hover:not(:disabled) { filter: brightness(1.08) }
 .foyer-button--neutral:hover:not(:disabled), .foyer-button--ghost:hover:not(:disabled) { background: var(--foyer-surface-hover); filter: none }
@@ -187,9 +187,9 @@ export const modalStyles = `
 .foyer-avatar--sm, .foyer-wallet-image--sm { width: 24px; height: 24px; font-size: var(--foyer-font-size-xs) }
 .foyer-avatar--md, .foyer-wallet-image--md { width: 40px; height: 40px }
 .foyer-avatar--lg, .foyer-wallet-image--lg { width: 64px; height: 64px; font-size: var(--foyer-font-size-lg) }
-.foyer-wallet-image--fallback { font-weight: 700; color: var(--foyer-foreground); border: 1px solid var(--foyer-border) }
+.foyer-wallet-image--fallback { font-weight: var(--foyer-font-weight-bold); color: var(--foyer-foreground); border: var(--foyer-border-width) solid var(--foyer-border) }
 .foyer-wallet-image--fallback::before { content: attr(data-initial) }
-.foyer-wallet-image--icon { color: var(--foyer-accent-text); border: 1px solid var(--foyer-border) }
+.foyer-wallet-image--icon { color: var(--foyer-accent-text); border: var(--foyer-border-width) solid var(--foyer-border) }
 .foyer-avatar--g0 { background: linear-gradient(135deg, #ff6b6b, #845ef7) }
 .foyer-avatar--g1 { background: linear-gradient(135deg, #fcc419, #f76707) }
 .foyer-avatar--g2 { background: linear-gradient(135deg, #51cf66, #1098ad) }
@@ -203,15 +203,15 @@ export const modalStyles = `
 .foyer-avatar--g10 { background: linear-gradient(135deg, #4dabf7, #38d9a9) }
 .foyer-avatar--g11 { background: linear-gradient(135deg, #845ef7, #f783ac) }
 .foyer-qr-code { display: block; max-width: 100%; height: auto; border-radius: var(--foyer-radius-md) }
-.foyer-qr-code__background { fill: #ffffff }
-.foyer-qr-code__modules { fill: #141414 }
-.foyer-tabs__list { display: flex; gap: 4px; padding: 4px; border-radius: var(--foyer-radius-full); background: var(--foyer-surface) }
-.foyer-tabs__tab { flex: 1; min-height: 32px; border: 0; border-radius: var(--foyer-radius-full); background: transparent; color: var(--foyer-foreground-muted); font: inherit; font-weight: 600; cursor: pointer }
+.foyer-qr-code__background { fill: var(--foyer-qr-background) }
+.foyer-qr-code__modules { fill: var(--foyer-qr-foreground) }
+.foyer-tabs__list { display: flex; gap: var(--foyer-space-2); padding: var(--foyer-space-2); border-radius: var(--foyer-radius-full); background: var(--foyer-surface) }
+.foyer-tabs__tab { flex: 1; min-height: 32px; border: 0; border-radius: var(--foyer-radius-full); background: transparent; color: var(--foyer-foreground-muted); font: inherit; font-weight: var(--foyer-font-weight-medium); cursor: pointer }
 .foyer-tabs__tab--selected { background: var(--foyer-base); color: var(--foyer-foreground) }
-.foyer-tabs__panel { padding-top: 12px }
-.foyer-text-input { display: flex; flex-direction: column; gap: 6px }
-.foyer-text-input__label { font-weight: 600 }
-.foyer-text-input__field { display: flex; align-items: center; gap: 8px; min-height: 44px; padding: 0 12px; border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-md); background: var(--foyer-surface) }
+.foyer-tabs__panel { padding-top: var(--foyer-space-5) }
+.foyer-text-input { display: flex; flex-direction: column; gap: var(--foyer-space-3) }
+.foyer-text-input__label { font-weight: var(--foyer-font-weight-medium) }
+.foyer-text-input__field { display: flex; align-items: center; gap: var(--foyer-space-4); min-height: 44px; padding: 0 var(--foyer-space-5); border: var(--foyer-border-width) solid var(--foyer-border); border-radius: var(--foyer-radius-md); background: var(--foyer-surface) }
 .foyer-text-input__field:focus-within { border-color: var(--foyer-focus) }
 .foyer-text-input--invalid .foyer-text-input__field { border-color: var(--foyer-error) }
 .foyer-text-input__icon { display: inline-flex; color: var(--foyer-foreground-muted) }
@@ -221,39 +221,39 @@ export const modalStyles = `
 .foyer-text-input__hint, .foyer-text-input__error { margin: 0; font-size: var(--foyer-font-size-xs) }
 .foyer-text-input__hint { color: var(--foyer-foreground-muted) }
 .foyer-text-input__error { color: var(--foyer-error) }
-.foyer-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px }
+.foyer-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--foyer-space-4) }
 .foyer-list--grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)) }
-.foyer-list-item__control { display: flex; align-items: center; gap: 12px; width: 100%; min-height: 56px; padding: 8px 12px; border: 1px solid transparent; border-radius: var(--foyer-radius-md); background: var(--foyer-surface); color: var(--foyer-foreground); font: inherit; text-align: start; text-decoration: none }
+.foyer-list-item__control { display: flex; align-items: center; gap: var(--foyer-space-5); width: 100%; min-height: 56px; padding: var(--foyer-space-4) var(--foyer-space-5); border: var(--foyer-border-width) solid transparent; border-radius: var(--foyer-radius-md); background: var(--foyer-surface); color: var(--foyer-foreground); font: inherit; text-align: start; text-decoration: none }
 button.foyer-list-item__control, a.foyer-list-item__control { cursor: pointer }
 button.foyer-list-item__control:hover:not(:disabled), a.foyer-list-item__control:hover { background: var(--foyer-surface-hover) }
 .foyer-list-item__control:disabled { opacity: 0.6; cursor: not-allowed }
 .foyer-list-item__control--selected { border-color: var(--foyer-accent) }
-.foyer-list--grid .foyer-list-item__control { flex-direction: column; justify-content: center; gap: 6px; padding: 8px 4px; text-align: center; font-size: var(--foyer-font-size-xs) }
+.foyer-list--grid .foyer-list-item__control { flex-direction: column; justify-content: center; gap: var(--foyer-space-3); padding: var(--foyer-space-4) var(--foyer-space-2); text-align: center; font-size: var(--foyer-font-size-xs) }
 .foyer-list-item__image { display: inline-flex }
 .foyer-list-item__text { flex: 1; min-width: 0; display: flex; flex-direction: column }
-.foyer-list-item__label { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap }
+.foyer-list-item__label { font-weight: var(--foyer-font-weight-medium); overflow: hidden; text-overflow: ellipsis; white-space: nowrap }
 .foyer-list-item__description { color: var(--foyer-foreground-muted); font-size: var(--foyer-font-size-xs) }
-.foyer-list-item__end { display: inline-flex; align-items: center; gap: 6px; color: var(--foyer-foreground-muted) }
-.foyer-tag { display: inline-flex; align-items: center; padding: 2px 6px; border-radius: var(--foyer-radius-xs); font-size: var(--foyer-font-size-xs); font-weight: 700; letter-spacing: 0.02em; text-transform: uppercase }
+.foyer-list-item__end { display: inline-flex; align-items: center; gap: var(--foyer-space-3); color: var(--foyer-foreground-muted) }
+.foyer-tag { display: inline-flex; align-items: center; padding: var(--foyer-space-1) var(--foyer-space-3); border-radius: var(--foyer-radius-xs); font-size: var(--foyer-font-size-xs); font-weight: var(--foyer-font-weight-bold); letter-spacing: 0.02em; text-transform: uppercase }
 .foyer-tag--neutral { background: var(--foyer-surface-hover); color: var(--foyer-foreground) }
 .foyer-tag--accent { background: var(--foyer-accent); color: var(--foyer-accent-foreground) }
 .foyer-tag--success { background: var(--foyer-surface-hover); color: var(--foyer-success) }
 .foyer-tag--error { background: var(--foyer-surface-hover); color: var(--foyer-error) }
-.foyer-overlay { position: fixed; inset: 0; z-index: var(--foyer-z-index); display: flex; align-items: center; justify-content: center; padding: 16px; background: var(--foyer-overlay); animation: foyer-fade-in var(--foyer-duration-view) var(--foyer-easing) }
-.foyer-modal { display: flex; flex-direction: column; width: var(--foyer-modal-width); max-width: 100%; max-height: calc(100dvh - 32px); border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-lg); background: var(--foyer-background); box-shadow: var(--foyer-shadow); overflow: hidden; animation: foyer-modal-in var(--foyer-duration-view) var(--foyer-easing) }
+.foyer-overlay { position: fixed; inset: 0; z-index: var(--foyer-z-index); display: flex; align-items: center; justify-content: center; padding: var(--foyer-space-6); background: var(--foyer-overlay); animation: foyer-fade-in var(--foyer-duration-view) var(--foyer-easing) }
+.foyer-modal { display: flex; flex-direction: column; width: var(--foyer-modal-width); max-width: 100%; max-height: calc(100dvh - 32px); border: var(--foyer-border-width) solid var(--foyer-border); border-radius: var(--foyer-radius-lg); background: var(--foyer-background); box-shadow: var(--foyer-shadow); overflow: hidden; animation: foyer-modal-in var(--foyer-duration-view) var(--foyer-easing) }
 .foyer-modal:focus { outline: none }
-.foyer-header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; gap: 8px; padding: 12px 12px 4px }
-.foyer-header__title { margin: 0; text-align: center; font-size: var(--foyer-font-size-md); font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; animation: foyer-fade-in var(--foyer-duration-header) var(--foyer-easing) }
+.foyer-header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; gap: var(--foyer-space-4); padding: var(--foyer-space-5) var(--foyer-space-5) var(--foyer-space-2) }
+.foyer-header__title { margin: 0; text-align: center; font-size: var(--foyer-font-size-md); font-weight: var(--foyer-font-weight-medium); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; animation: foyer-fade-in var(--foyer-duration-header) var(--foyer-easing) }
 .foyer-header__start, .foyer-header__end { display: flex }
 .foyer-header__end { justify-content: flex-end }
 .foyer-modal__body { height: var(--foyer-body-height, auto); min-height: 0; overflow: hidden; transition: height var(--foyer-duration-height) var(--foyer-easing) }
 .foyer-modal__scroll { max-height: calc(100dvh - 32px - 56px); overflow-y: auto }
-.foyer-modal__content { padding: 8px 16px 16px }
+.foyer-modal__content { padding: var(--foyer-space-4) var(--foyer-space-6) var(--foyer-space-6) }
 .foyer-view { animation: foyer-view-in var(--foyer-duration-view) var(--foyer-easing) }
-.foyer-view-fallback, .foyer-view-error { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 12px; min-height: 160px; text-align: center }
-.foyer-view-error__message { margin: 0; color: var(--foyer-error); font-weight: 600 }
+.foyer-view-fallback, .foyer-view-error { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--foyer-space-5); min-height: 160px; text-align: center }
+.foyer-view-error__message { margin: 0; color: var(--foyer-error); font-weight: var(--foyer-font-weight-medium) }
 .foyer-snackbar-region { position: fixed; left: 50%; top: max(12px, env(safe-area-inset-top)); z-index: calc(var(--foyer-z-index) + 1); transform: translateX(-50%); pointer-events: none }
-.foyer-snackbar { display: flex; align-items: center; gap: 8px; max-width: min(340px, calc(100vw - 32px)); padding: 8px 12px; border: 1px solid var(--foyer-border); border-radius: var(--foyer-radius-full); background: var(--foyer-surface); color: var(--foyer-foreground); box-shadow: var(--foyer-shadow); font-weight: 600; animation: foyer-snackbar-in var(--foyer-duration-view) var(--foyer-easing); pointer-events: auto }
+.foyer-snackbar { display: flex; align-items: center; gap: var(--foyer-space-4); max-width: min(340px, calc(100vw - 32px)); padding: var(--foyer-space-4) var(--foyer-space-5); border: var(--foyer-border-width) solid var(--foyer-border); border-radius: var(--foyer-radius-full); background: var(--foyer-surface); color: var(--foyer-foreground); box-shadow: var(--foyer-shadow); font-weight: var(--foyer-font-weight-medium); animation: foyer-snackbar-in var(--foyer-duration-view) var(--foyer-easing); pointer-events: auto }
 .foyer-snackbar--success .foyer-icon { color: var(--foyer-success) }
 .foyer-snackbar--error .foyer-icon { color: var(--foyer-error) }
 @media (max-width: 430px) {
@@ -261,15 +261,15 @@ button.foyer-list-item__control:hover:not(:disabled), a.foyer-list-item__control
 .foyer-modal { width: 100%; max-height: 90dvh; border-bottom: 0; border-radius: var(--foyer-radius-lg) var(--foyer-radius-lg) 0 0; animation-name: foyer-sheet-in }
 .foyer-modal__scroll { max-height: calc(90dvh - 56px) }
 }
-.foyer-connect-button, .foyer-account-button, .foyer-network-button { display: inline-flex; align-items: center; gap: 8px; min-height: 40px; padding: 0 16px; border: 1px solid transparent; border-radius: var(--foyer-radius-full); font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); font-weight: 600; line-height: 1; cursor: pointer; white-space: nowrap }
+.foyer-connect-button, .foyer-account-button, .foyer-network-button { display: inline-flex; align-items: center; gap: var(--foyer-space-4); min-height: 40px; padding: 0 var(--foyer-space-6); border: var(--foyer-border-width) solid transparent; border-radius: var(--foyer-radius-full); font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); font-weight: var(--foyer-font-weight-medium); line-height: 1; cursor: pointer; white-space: nowrap }
 .foyer-connect-button { background: var(--foyer-accent); color: var(--foyer-accent-foreground) }
-.foyer-connect-button--sm { min-height: 32px; padding: 0 12px; font-size: var(--foyer-font-size-xs) }
+.foyer-connect-button--sm { min-height: 32px; padding: 0 var(--foyer-space-5); font-size: var(--foyer-font-size-xs) }
 .foyer-connect-button:disabled { opacity: 0.7; cursor: progress }
-.foyer-account-button, .foyer-network-button { padding: 0 12px 0 6px; border-color: var(--foyer-border); background: var(--foyer-surface); color: var(--foyer-foreground) }
+.foyer-account-button, .foyer-network-button { padding: 0 var(--foyer-space-5) 0 var(--foyer-space-3); border-color: var(--foyer-border); background: var(--foyer-surface); color: var(--foyer-foreground) }
 .foyer-connect-button:hover, .foyer-account-button:hover, .foyer-network-button:hover { filter: brightness(1.08) }
 .foyer-account-button__balance { color: var(--foyer-foreground-muted) }
 .foyer-account-button__address { font-variant-numeric: tabular-nums }
-.foyer-button-group { display: inline-flex; gap: 8px }
+.foyer-button-group { display: inline-flex; gap: var(--foyer-space-4) }
 .foyer-connect-button, .foyer-account-button, .foyer-network-button { max-width: 100%; min-width: 0 }
 .foyer-account-button__address, .foyer-network-button__name { min-width: 0; max-width: 18ch; overflow: hidden; text-overflow: ellipsis; line-height: 1.4 }
 @media (max-width: 480px) {
