@@ -2,12 +2,14 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { keccak256, parseEther, toHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { bitcoinWalletScripts } from './bitcoinWallet.js'
 import { compareScreenshot } from './compareScreenshot.js'
 import { connectDevWallet, dialog, rpc, waitForStatus } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { approvalFrame, approveInFrame, signInWithEmail } from './embeddedWalletActions.js'
 import { launchChromium } from './launchChromium.js'
 import { registeredDemoViews } from './registeredViews.js'
+import { solanaWalletScripts } from './solanaWallet.js'
 
 /**
  * Every view of the modal, core and plugins', in both themes at a phone's and a desktop's width, compared with the
@@ -158,16 +160,20 @@ function createShooter(page: Page, theme: Theme, failures: string[], widths: rea
       spinning = false,
       slots = [],
       mask = () => [],
+      ready,
     }: {
       spinning?: boolean
       /** The plugin views filling parts of the shown core view (the Account tabs, the Connect sections). */
       slots?: string[]
       /** What moves between runs in this view, beyond `changing`. */
       mask?: () => Locator[]
+      /** Waits, at each width, for what the view does once it is laid out at that width. */
+      ready?: () => Promise<void>
     } = {},
   ) => {
     for (const viewport of widths) {
       if (widths.length > 1) await page.setViewportSize(viewport)
+      await ready?.()
       await settle(page, { spinning })
       const shown = await dialog(page)
         .locator('[data-view]')
@@ -356,13 +362,66 @@ describe('visual regression: the flows past connecting, both widths from one ses
         await page.getByRole('button', { name: 'Sign message' }).click()
         await approvalFrame(page).getByRole('button', { name: 'Approve' }).waitFor()
         await modal.getByText('Waiting for your wallet to answer…').waitFor()
-        // The modal's status spins until the user answers in the frame.
+        // The modal's status spins until the user answers in the frame; the frame arms Approve once it is shown,
+        // visible and has waited its delay (again after a resize).
+        const approve = approvalFrame(page).getByRole('button', { name: 'Approve' })
         await shot('approve-in-frame', {
           spinning: true,
-          mask: () => [...addresses(), approvalFrame(page).getByText(/0x[0-9a-f]{4}/i)],
+          ready: () => approve.and(approvalFrame(page).locator(':enabled')).waitFor(),
+          mask: () => [
+            ...addresses(),
+            approvalFrame(page)
+              .locator('dd')
+              .filter({ hasText: /0x[0-9a-f]{4}/i }),
+          ],
         })
         await approveInFrame(page)
         await modal.waitFor({ state: 'detached' })
+      } finally {
+        await session.close()
+      }
+      expect(failures).toEqual([])
+    })
+
+    it(`the on-ramp: providers, waiting for the purchase, complete, ${theme} theme`, {
+      timeout: 300_000,
+    }, async () => {
+      const key = await fundedKey(`onramp ${theme}`)
+      const session = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), { privateKey: key }),
+        query: `?theme=${theme}`,
+      })
+      const failures: string[] = []
+      const { page } = session
+      const modal = dialog(page)
+      const shot = createShooter(page, theme, failures, viewports)
+      const providers = modal.getByRole('list', { name: 'Providers' })
+      // The quotes and what the purchase brought follow the devnet's prices.
+      const quotes = () => [providers.locator('.foyer-list-item__description')]
+      try {
+        await page.setViewportSize(viewports[0])
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await connectDevWallet(page)
+        await page.getByRole('button', { name: 'Open modal' }).click()
+        await modal.getByRole('button', { name: 'Buy crypto' }).click()
+        await modal.getByLabel('Amount (USD)').fill('50')
+        await modal
+          .getByRole('list', { name: 'Asset to buy' })
+          .getByRole('button', { name: /^ETH\b/ })
+          .click()
+        const coinbase = providers.getByRole('button', { name: /Buy with Coinbase/ })
+        await coinbase.waitFor()
+        await shot('onramp-providers', { mask: quotes })
+
+        const [checkout] = await Promise.all([page.context().waitForEvent('page'), coinbase.click()])
+        await modal.getByText('Complete your purchase with Coinbase in the new window.').waitFor()
+        await shot('onramp-waiting', { spinning: true, mask: quotes })
+        await checkout.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+        await checkout.locator('#status').filter({ hasText: 'Paid' }).waitFor()
+        await checkout.close()
+        await modal.getByRole('status').filter({ hasText: 'Purchase complete' }).waitFor({ timeout: 15_000 })
+        await shot('onramp-complete', { mask: () => [...quotes(), modal.getByRole('status')] })
       } finally {
         await session.close()
       }
@@ -408,6 +467,70 @@ describe('visual regression: the flows past connecting, both widths from one ses
       expect(failures).toEqual([])
     })
   }
+})
+
+describe('visual regression: the multichain page, both widths from one session per theme', () => {
+  for (const theme of themes)
+    it(`Solana's and Bitcoin's Account views and Solana's Receive, ${theme} theme`, {
+      timeout: 300_000,
+    }, async () => {
+      const devnet = inject('devnet')
+      const walletsDir = inject('walletsDir')
+      // Dev accounts no other test sends from: their balances are the devnet's opening ones.
+      const session = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        initScripts: [
+          ...(await solanaWalletScripts(devnet, walletsDir, { account: 5 })),
+          ...(await bitcoinWalletScripts(devnet, walletsDir, { account: 5 })),
+        ],
+        query: `multichain.html?theme=${theme}`,
+      })
+      const failures: string[] = []
+      const { page } = session
+      const modal = dialog(page)
+      const shot = createShooter(page, theme, failures, viewports)
+      const connect = async (chain: 'Solana' | 'Bitcoin') => {
+        await page.getByRole('button', { name: `Connect ${chain} wallet` }).click()
+        await modal
+          .getByRole('button', { name: /Foyer Dev Wallet/ })
+          .first()
+          .click()
+        await expect
+          .poll(() => page.getByTestId(`${chain.toLowerCase()}-status`).textContent(), { timeout: 15_000 })
+          .toBe('connected')
+        await modal.waitFor({ state: 'detached' })
+      }
+      const openAccount = async () => {
+        await page.getByRole('button', { name: 'Open modal' }).click()
+        await modal.getByRole('button', { name: 'Disconnect' }).waitFor()
+        await modal.locator('.foyer-account__balance').waitFor()
+      }
+      try {
+        await page.setViewportSize(viewports[0])
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+
+        await connect('Solana')
+        await openAccount()
+        await modal.getByRole('list', { name: 'Tokens' }).getByRole('listitem').first().waitFor()
+        await shot('solana-account', { slots: ['AccountTokens'] })
+        await modal
+          .getByRole('list', { name: 'Wallet features' })
+          .getByRole('button', { name: 'Receive' })
+          .click()
+        await modal.getByRole('img', { name: /QR code/i }).waitFor()
+        await shot('solana-receive')
+        await modal.getByRole('button', { name: 'Close', exact: true }).click()
+        await modal.waitFor({ state: 'detached' })
+
+        await page.setViewportSize(viewports[0])
+        await connect('Bitcoin')
+        await openAccount()
+        await shot('bitcoin-account')
+      } finally {
+        await session.close()
+      }
+      expect(failures).toEqual([])
+    })
 })
 
 describe('visual regression: coverage', () => {
