@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
 const browserProject = 'demo-e2e'
-const vitestArgs = process.argv.slice(2)
+const vitestArgs = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
 const steps = [
   [{ name: 'lint', args: ['run', 'lint'] }],
   [
