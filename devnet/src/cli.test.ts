@@ -50,7 +50,10 @@ function startCli(infoPath: string) {
 }
 
 describe('pnpm devnet (cli.ts)', () => {
-  it('starts, prints where each part listens, and stops cleanly on SIGINT then SIGTERM, twice in a row', async () => {
+  // Two whole devnets, each started by a fresh tsx process: over a minute on a busy 2-core machine.
+  it('starts, prints where each part listens, and stops cleanly on SIGINT then SIGTERM, twice in a row', {
+    timeout: 240_000,
+  }, async () => {
     for (let round = 0; round < 2; round++) {
       const infoPath = join(directory, `devnet-${round}.json`)
       const spawnedAt = performance.now()

@@ -1,7 +1,14 @@
 import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
-import { type Devnet, defaultDevnetPorts, devnetOAuthRedirectUris, startDevnet } from './startDevnet.js'
+import { BaseError } from '@foyer/core'
+import {
+  type Devnet,
+  DevnetStartError,
+  defaultDevnetPorts,
+  devnetOAuthRedirectUris,
+  startDevnet,
+} from './startDevnet.js'
 
 const defaultServiceDataDir = fileURLToPath(new URL('../.devnet/service-data', import.meta.url))
 
@@ -81,6 +88,8 @@ async function main(): Promise<void> {
     ...(values.info ? { infoPath: values.info } : {}),
     service: { devConveniences: true, storage, ...(oauthRedirectUris ? { oauthRedirectUris } : {}) },
     ...Object.fromEntries(parts.filter((part) => without.has(part)).map((part) => [part, false])),
+    onRetry: ({ part, attempt, error, delayMs }) =>
+      console.warn(`${part}: attempt ${attempt} failed (${oneLine(error)}); trying again in ${delayMs} ms`),
   })
   // Listen before anything is printed: a signal sent the moment "Press Ctrl+C" appears (or during the start) still
   // stops every part instead of killing the process and leaving anvils behind.
@@ -144,7 +153,16 @@ function printSummary(devnet: Devnet): void {
   console.log(lines.join('\n'))
 }
 
+function oneLine(error: unknown): string {
+  const text =
+    error instanceof BaseError ? error.shortMessage : error instanceof Error ? error.message : String(error)
+  return text.split('\n')[0] ?? ''
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
+  // A part that did not start: one line naming it and what to do, not its whole cause chain.
+  console.error(
+    error instanceof DevnetStartError ? error.shortMessage : error instanceof Error ? error.message : error,
+  )
   process.exit(1)
 })

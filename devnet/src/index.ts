@@ -87,6 +87,7 @@ export * from './solana/index.js'
 export {
   type Devnet,
   DevnetStartError,
+  type DevnetStartRetry,
   defaultDevnetPorts,
   devnetOAuthRedirectUris,
   devnetProjects,

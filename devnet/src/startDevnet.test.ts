@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BalanceResponseSchema, HistoryResponseSchema, SupportedChainsSchema } from '@foyer/core/schemas'
@@ -8,7 +9,16 @@ import { type Address, createPublicClient, createWalletClient, type Hex, http, p
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type DevnetInfo, readDevnetInfo } from './devnetInfo.js'
-import { type Devnet, InvalidDevnetOptionsError, startDevnet } from './startDevnet.js'
+import { AnvilStartError } from './evm/errors.js'
+import {
+  type Devnet,
+  DevnetStartError,
+  type DevnetStartRetry,
+  evmStartAttempts,
+  InvalidDevnetOptionsError,
+  type StartDevnetParameters,
+  startDevnet,
+} from './startDevnet.js'
 
 const directory = await mkdtemp(join(tmpdir(), 'foyer-devnet-'))
 const running: Devnet[] = []
@@ -25,6 +35,30 @@ async function rpc(url: string, method: string): Promise<unknown> {
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
   })
   return ((await response.json()) as { result?: unknown }).result
+}
+
+/** Chain 8453 on `basePort` and every other part off (their default ports may be taken by a running `pnpm demo`). */
+const evmOnly = (basePort: number): StartDevnetParameters => ({
+  evm: { chains: [8453], basePort },
+  solana: false,
+  bitcoin: false,
+  relay: false,
+  service: false,
+  frame: false,
+  bundler: false,
+  farcaster: false,
+  oidc: false,
+  mail: false,
+  infoPath: false,
+})
+
+/** Takes `port` on 127.0.0.1, as another program would. */
+function holdPort(port: number): Promise<Server> {
+  const server = createServer((socket) => socket.destroy())
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve(server))
+  })
 }
 
 const chainIdsOf = (balances: { chainId?: string | undefined }[]) => [
@@ -186,6 +220,42 @@ describe('startDevnet', () => {
       expect(devnet.infoPath).toBeUndefined()
       await devnet.stop()
     }
+  })
+
+  it('tries the EVM chains again when a start fails (here: their port taken at first), with backoff', async () => {
+    const basePort = await getFreePort()
+    const holder = await holdPort(basePort)
+    const retries: DevnetStartRetry[] = []
+    const devnet = await startDevnet({
+      ...evmOnly(basePort),
+      onRetry: (retry) => {
+        retries.push(retry)
+        holder.close()
+      },
+    })
+    running.push(devnet)
+    expect(retries).toEqual([
+      { part: 'EVM chains', attempt: 1, error: expect.any(AnvilStartError), delayMs: 500 },
+    ])
+    expect(await rpc(`http://127.0.0.1:${basePort}`, 'eth_chainId')).toBe('0x2105')
+    await devnet.stop()
+  })
+
+  it('names a part that fails every attempt in one line, with what to do', async () => {
+    const basePort = await getFreePort()
+    const holder = await holdPort(basePort)
+    const retries: number[] = []
+    const error = await startDevnet({ ...evmOnly(basePort), onRetry: ({ delayMs }) => retries.push(delayMs) })
+      .catch((caught: unknown) => caught)
+      .finally(() => holder.close())
+    expect(retries).toEqual([500, 1_000, 2_000])
+    expect(error).toBeInstanceOf(DevnetStartError)
+    const { shortMessage } = error as DevnetStartError
+    expect(shortMessage).not.toContain('\n')
+    expect(shortMessage).toBe(
+      `The devnet's EVM chains did not start in ${evmStartAttempts} attempts (Anvil for chain 8453 did not start on port ${basePort}). ` +
+        'If a devnet or `pnpm demo` is already running, stop it or start with --ephemeral (free ports); on a busy machine, try again.',
+    )
   })
 
   it('names the bad field of invalid options', async () => {

@@ -28,6 +28,7 @@ import {
   warmOidcProvider,
 } from './oidc/startOidcProvider.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
+import { retryWithBackoff } from './retryWithBackoff.js'
 import { solanaDevAccounts } from './solana/solanaDevAccounts.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from './solana/startSolanaRpc.js'
 
@@ -126,7 +127,16 @@ const startDevnetParametersSchema = z.object({
   infoPath: z.union([z.string().min(1), z.literal(false)]).optional(),
 })
 
-export type StartDevnetParameters = z.input<typeof startDevnetParametersSchema>
+/** A part's start failed and is tried again after `delayMs`. */
+export type DevnetStartRetry = { part: string; attempt: number; error: unknown; delayMs: number }
+
+export type StartDevnetParameters = z.input<typeof startDevnetParametersSchema> & {
+  /** Told when a part's start failed and is tried again (the CLI prints a line). */
+  onRetry?: (retry: DevnetStartRetry) => void
+}
+
+/** How often the EVM chains (anvil and the contract deployments) are tried before the start gives up. */
+export const evmStartAttempts = 4
 
 export type Devnet = {
   info: DevnetInfo
@@ -155,11 +165,24 @@ export class InvalidDevnetOptionsError extends BaseError {
   }
 }
 
+const startAdvice =
+  'If a devnet or `pnpm demo` is already running, stop it or start with --ephemeral (free ports); on a busy machine, try again.'
+
+/** A part that did not start, named in one line (`shortMessage`) with the cause's own line and what to do. */
 export class DevnetStartError extends BaseError {
   override name = 'DevnetStartError'
-  constructor(part: string, cause: unknown) {
-    super(`The devnet's ${part} did not start.`, { cause })
+  readonly part: string
+  constructor(part: string, cause: unknown, attempts = 1) {
+    const tries = attempts > 1 ? ` in ${attempts} attempts` : ''
+    super(`The devnet's ${part} did not start${tries} (${firstLineOf(cause)}). ${startAdvice}`, { cause })
+    this.part = part
   }
+}
+
+function firstLineOf(cause: unknown): string {
+  const text =
+    cause instanceof BaseError ? cause.shortMessage : cause instanceof Error ? cause.message : String(cause)
+  return text.split('\n')[0]?.replace(/[.\s]+$/, '') ?? ''
 }
 
 /**
@@ -190,6 +213,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const started = <T extends { stop: () => Promise<void> }>(
     part: string,
     promise: Promise<T>,
+    attempts = 1,
   ): Promise<T> => {
     const partStart = performance.now()
     return promise.then(
@@ -199,7 +223,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         return value
       },
       (cause) => {
-        throw cause instanceof BaseError ? cause : new DevnetStartError(part, cause)
+        throw new DevnetStartError(part, cause, attempts)
       },
     )
   }
@@ -218,13 +242,22 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         )
       : undefined
     const [evm, solana, relay, bitcoin, storage, mail] = await Promise.all([
+      // A deployment request can time out on a busy machine: a failed attempt stops its anvils, the next starts anew.
       started(
         'EVM chains',
-        startEvmChains({
-          chains: options.evm.chains ?? [...defaultEvmChainIds],
-          basePort: options.evm.basePort ?? (options.ephemeral ? 0 : defaultDevnetPorts.evm),
-          ...(options.evm.mnemonic ? { mnemonic: options.evm.mnemonic } : {}),
-        }),
+        retryWithBackoff(
+          () =>
+            startEvmChains({
+              chains: options.evm.chains ?? [...defaultEvmChainIds],
+              basePort: options.evm.basePort ?? (options.ephemeral ? 0 : defaultDevnetPorts.evm),
+              ...(options.evm.mnemonic ? { mnemonic: options.evm.mnemonic } : {}),
+            }),
+          {
+            attempts: evmStartAttempts,
+            onRetry: (failure) => parameters.onRetry?.({ part: 'EVM chains', ...failure }),
+          },
+        ),
+        evmStartAttempts,
       ),
       options.solana
         ? started('Solana RPC', startSolanaRpc({ port: portOf(options.solana, defaultDevnetPorts.solana) }))

@@ -12,7 +12,8 @@ export default defineProject({
     hookTimeout: 120_000,
     // One Chromium and one devnet at a time on a 2-core machine.
     fileParallelism: false,
-    // Last, alone: a devnet and Chromium need the machine to themselves for stable timings.
+    // In a plain `vitest run`, last and alone. `pnpm test` runs this project in a vitest process of its own beside
+    // the other projects (scripts/test.mjs): one worker each on a 2-core machine.
     sequence: { groupOrder: 2 },
   },
 })

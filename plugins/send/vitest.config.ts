@@ -8,5 +8,9 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // Node by default; DOM tests opt in with `// @vitest-environment jsdom`.
     environment: 'node',
+    // sendTokens.test.ts starts anvil and the reference service, and its tests wait for receipts: a busy machine
+    // needs more than the 5 s default.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 })

@@ -63,7 +63,9 @@ const eventually = <T>(read: () => T) => expect.poll(read, { timeout: 5_000 })
 const snackbar = (kernel: Kernel) => kernel.store.getState().snackbar
 const settle = (ms = 1_300) => new Promise((resolve) => setTimeout(resolve, ms))
 
-describe('watchAnalytics', () => {
+// A local HTTP server and real timers: a case waits up to 5 s for the queue and 1.3 s for quiet, more than the 5 s
+// default on a busy machine.
+describe('watchAnalytics', { timeout: 30_000 }, () => {
   it('asks for the config once, at the first open; queues kernel events until then and sends them in a batch', async () => {
     const { kernel, analyticsRequests, configRequests, sent } = await setup()
     await connect(kernel, { namespace: 'eip155', connectorId: 'test' })

@@ -44,7 +44,8 @@ beforeAll(async () => {
   browser = await launchChromium()
 })
 afterAll(async () => {
-  console.table(table)
+  // The fault classes run side by side: print the rows fault by fault.
+  console.table(table.sort((a, b) => faults.indexOf(a.fault) - faults.indexOf(b.fault)))
   await browser?.close()
 })
 
@@ -311,7 +312,9 @@ async function answerWithFault(route: Route, fault: Fault, kind: Kind, pending: 
 }
 
 describe('fault injection: every endpoint the demo reaches × 500, time-out, garbage JSON, wrong shape', () => {
-  it.each(faults)('%s', { timeout: 240_000 }, async (fault) => {
+  // Each fault class has a page of its own (and its own fake clock), so the four run side by side: most of their
+  // time is spent waiting for the UI to settle, not computing.
+  it.concurrent.each(faults)('%s', { timeout: 240_000 }, async (fault) => {
     const devnet = inject('devnet')
     // One page per fault class; each endpoint gets a fresh load of the demo.
     const session: DemoSession = await openDemo(browser, {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, type BrowserServer, chromium, type Page } from 'playwright-core'
 
 /** Flags that keep Debian's Chromium quiet and offline (see OFFLINE.md). */
 const chromiumArgs = [
@@ -12,11 +12,28 @@ const chromiumArgs = [
   '--disable-sync',
 ]
 
+const launchOptions = () => ({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: chromiumArgs,
+})
+
+/** Set by the e2e global setup: the one Chromium every test file connects to. */
+export const chromiumEndpointVariable = 'FOYER_CHROMIUM_ENDPOINT'
+
+/** One Chromium for a whole run (the e2e global setup): files connect to it instead of starting their own. */
+export function launchChromiumServer(): Promise<BrowserServer> {
+  // A free port on loopback only.
+  return chromium.launchServer({ ...launchOptions(), host: '127.0.0.1', port: 0 })
+}
+
+/**
+ * The run's shared Chromium when the global setup started one (close() then only disconnects, and each file still
+ * gets contexts of its own), else a Chromium of its own (benchmarks, a file run outside the e2e project).
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  })
+  const endpoint = process.env[chromiumEndpointVariable]
+  if (endpoint) return chromium.connect(endpoint)
+  return chromium.launch(launchOptions())
 }
 
 export type GuardedPage = {

@@ -13,13 +13,20 @@ export type PreparedDemo = { devnet: DevnetInfo; demoDist: string; walletsDir: s
 export async function prepareDemo(): Promise<PreparedDemo> {
   const workDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'))
   const infoPath = join(workDir, 'devnet.json')
-  const devnet = await startDevnet({ ephemeral: true, infoPath })
+  // The dev wallets need no devnet: build them while it starts.
+  const building = buildWallets({ outDir: join(workDir, 'wallets') })
+  building.catch(() => {})
+  const devnet = await startDevnet({ ephemeral: true, infoPath }).catch(async (error: unknown) => {
+    await building.catch(() => {})
+    await rm(workDir, { recursive: true, force: true })
+    throw error
+  })
   const stop = async () => {
     await devnet.stop()
     await rm(workDir, { recursive: true, force: true })
   }
   try {
-    const wallets = await buildWallets({ outDir: join(workDir, 'wallets') })
+    const wallets = await building
     const demoDist = join(workDir, 'demo')
     process.env.FOYER_DEVNET_INFO = infoPath
     await build({

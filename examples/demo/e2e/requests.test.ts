@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { dialog } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
-import { launchChromium } from './launchChromium.js'
+import { chromiumEndpointVariable, launchChromium } from './launchChromium.js'
 
 let browser: Browser
 beforeAll(async () => {
@@ -68,4 +68,15 @@ it('no request reaches the devnet before the modal opens (its code is fetched wh
   expect(await networks.locator('.foyer-network-list .foyer-wallet-image--fallback').count()).toBe(0)
   expect(session.blocked).toEqual([])
   await session.close()
+})
+
+it("every file connects to the run's one Chromium; closing its connection leaves the browser to the others", async () => {
+  expect(process.env[chromiumEndpointVariable]).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\//)
+  const other = await launchChromium()
+  expect(other.version()).toBe(browser.version())
+  await other.close()
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  expect(await page.evaluate(() => 1 + 1)).toBe(2)
+  await context.close()
 })

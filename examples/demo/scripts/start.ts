@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildWallets, getFreePort, startDevnet } from '@foyer/devnet'
+import { buildWallets, DevnetStartError, getFreePort, startDevnet } from '@foyer/devnet'
 import { createServer } from 'vite'
 import { devWalletPlugin, walletConnectWalletPath } from './devWalletPlugin.js'
 
@@ -15,7 +15,17 @@ const ephemeral = process.argv.includes('--ephemeral') || process.env.FOYER_DEMO
 const workDir = ephemeral ? await mkdtemp(join(tmpdir(), 'foyer-demo-')) : undefined
 const infoPath = workDir ? join(workDir, 'devnet.json') : undefined
 
-const devnet = await startDevnet(infoPath ? { ephemeral: true, infoPath } : {})
+const devnet = await startDevnet({
+  ...(infoPath ? { ephemeral: true, infoPath } : {}),
+  onRetry: ({ part, attempt, delayMs }) =>
+    console.warn(`${part}: attempt ${attempt} failed; trying again in ${delayMs} ms`),
+}).catch(async (error: unknown) => {
+  // A part that did not start: one line naming it and what to do, not a stack trace.
+  if (!(error instanceof DevnetStartError)) throw error
+  console.error(error.shortMessage)
+  if (workDir) await rm(workDir, { recursive: true, force: true })
+  process.exit(1)
+})
 // The Vite config reads the devnet's URLs from the file the devnet wrote.
 if (devnet.infoPath) process.env.FOYER_DEVNET_INFO = devnet.infoPath
 const wallets = await buildWallets(workDir ? { outDir: join(workDir, 'wallets') } : {})

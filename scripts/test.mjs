@@ -1,0 +1,65 @@
+// `pnpm test`: lint, then typecheck and build side by side, then the vitest projects in two processes side by side
+// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project).
+// Stops at the first step that fails and prints how long each step and the whole run took, passed or not.
+// Arguments go to one plain `vitest run` instead (`pnpm test -- core/src/x.test.ts`).
+
+import { spawn } from 'node:child_process'
+import { createInterface } from 'node:readline'
+
+const browserProject = 'demo-e2e'
+const vitestArgs = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
+const steps = [
+  [{ name: 'lint', args: ['run', 'lint'] }],
+  [
+    { name: 'typecheck', args: ['run', 'typecheck'] },
+    { name: 'build', args: ['run', 'build'] },
+  ],
+  vitestArgs.length > 0
+    ? [{ name: 'vitest', args: ['exec', 'vitest', 'run', ...vitestArgs] }]
+    : [
+        { name: `vitest ${browserProject}`, args: ['exec', 'vitest', 'run', '--project', browserProject] },
+        { name: 'vitest', args: ['exec', 'vitest', 'run', '--project', `!${browserProject}`] },
+      ],
+]
+
+const children = new Set()
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal)
+  })
+
+const seconds = (ms) => `${Math.round(ms / 1000)} s`
+
+/** Runs one command; beside others, each of its lines is prefixed with its name. */
+function run({ name, args }, prefixed) {
+  const started = Date.now()
+  const child = spawn('pnpm', args, { stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  children.add(child)
+  if (prefixed)
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ])
+      createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`))
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      children.delete(child)
+      resolve({ name, code: code ?? 1, ms: Date.now() - started })
+    }),
+  )
+}
+
+const started = Date.now()
+const took = []
+let failed = false
+for (const step of steps) {
+  const results = await Promise.all(step.map((command) => run(command, step.length > 1)))
+  for (const { name, code, ms } of results)
+    took.push(`${name} ${seconds(ms)}${code === 0 ? '' : ' (failed)'}`)
+  failed = results.some(({ code }) => code !== 0)
+  if (failed) break
+}
+console.log(
+  `\npnpm test ${failed ? 'failed' : 'passed'} in ${seconds(Date.now() - started)}: ${took.join(', ')}`,
+)
+process.exit(failed ? 1 : 0)
