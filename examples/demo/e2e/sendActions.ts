@@ -35,7 +35,9 @@ export async function sendThroughModal(page: Page, parameters: SendThroughModal)
   const confirm = modal.getByRole('button', { name: 'Send', exact: true })
   await confirm.and(page.locator(':enabled')).waitFor()
   await confirm.click()
-  await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
+  // This send's status panel (the modal is new for each send); a toast left over from the last send proves nothing.
+  await modal.locator('.foyer-send-status__state').waitFor({ timeout: 20_000 })
+  await page.getByText('Transaction started').waitFor()
   // The form is reset; close the modal as a person would.
   await modal.getByRole('button', { name: 'Close' }).click()
   await modal.waitFor({ state: 'detached' })
