@@ -57,6 +57,10 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
     await waitForAnimations(page)
     expect(await runAxe(page)).toEqual([])
     expect(await findUnstyledElements(dialog(page))).toEqual([])
+    // The signing account fits the modal (a whole address ran past its right edge on phones), and reads in full.
+    const account = modal.locator('.foyer-siwx__account')
+    expect(await account.evaluate((row) => row.scrollWidth <= row.clientWidth)).toBe(true)
+    expect((await account.textContent())?.includes(address)).toBe(true)
 
     await modal.getByRole('button', { name: 'Sign', exact: true }).click()
     await modal.waitFor({ state: 'detached' })

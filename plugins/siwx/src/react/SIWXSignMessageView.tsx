@@ -1,5 +1,13 @@
 'use client'
-import { Button, usePluginContext, usePluginRead, usePluginState } from '@foyer/react/ui'
+import { truncateAddress } from '@foyer/core'
+import {
+  Avatar,
+  Button,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+  VisuallyHidden,
+} from '@foyer/react/ui'
 import { cancelSignIn, signInWithX } from '../signInWithX.js'
 import { getSiwxOptions, type SiwxPlugin } from '../siwx.js'
 
@@ -18,7 +26,16 @@ export default function SIWXSignMessageView() {
         Sign this message to prove you own this wallet and proceed.
         {options.required ? ' Canceling will disconnect you.' : ''}
       </p>
-      {account.address ? <p className="foyer-view__notice">{account.address}</p> : null}
+      {account.address ? (
+        // The short form fits a phone's width; the whole address is its title and what a screen reader reads.
+        <p className="foyer-siwx__account">
+          <Avatar address={account.address} size="sm" alt="" />
+          <span title={account.address} aria-hidden="true">
+            {truncateAddress(account.address)}
+          </span>
+          <VisuallyHidden>{account.address}</VisuallyHidden>
+        </p>
+      ) : null}
       <div className="foyer-view__actions">
         <Button
           variant="neutral"

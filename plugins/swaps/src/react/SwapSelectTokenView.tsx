@@ -7,7 +7,7 @@ import {
   swapSuggestedTokenSymbols,
 } from '@foyer/core'
 import { List, ListItem, TextInput, usePluginContext, usePluginState, WalletImage } from '@foyer/react/ui'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { selectSwapToken } from '../requestSwapQuote.js'
 import type { SwapsPlugin, SwapTokenEntry } from '../swaps.js'
 
@@ -21,6 +21,7 @@ export default function SwapSelectTokenView() {
   const context = usePluginContext<SwapsPlugin>('swaps')
   const state = usePluginState<SwapsPlugin>('swaps')
   const [search, setSearch] = useState('')
+  const id = useId()
   const query = search.trim().toLowerCase()
   const matches = (token: SwapTokenEntry) =>
     !query ||
@@ -74,9 +75,21 @@ export default function SwapSelectTokenView() {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      {mine.length ? <List aria-label="Your tokens">{mine.map((token) => row(token, true))}</List> : null}
+      {mine.length ? (
+        <section className="foyer-swap-tokens__group" aria-labelledby={`${id}-mine`}>
+          <h3 id={`${id}-mine`} className="foyer-network-list__heading">
+            Your tokens
+          </h3>
+          <List aria-labelledby={`${id}-mine`}>{mine.map((token) => row(token, true))}</List>
+        </section>
+      ) : null}
       {others.length ? (
-        <List aria-label="Tokens to swap">{others.map((token) => row(token, false))}</List>
+        <section className="foyer-swap-tokens__group" aria-labelledby={`${id}-all`}>
+          <h3 id={`${id}-all`} className="foyer-network-list__heading">
+            Tokens to swap
+          </h3>
+          <List aria-labelledby={`${id}-all`}>{others.map((token) => row(token, false))}</List>
+        </section>
       ) : (
         <p className="foyer-view__empty">No token matches “{search}”.</p>
       )}
