@@ -6,6 +6,7 @@ import manifest from '../../package.json' with { type: 'json' }
 import { createTestAppKit } from '../createAppKit.test-utils.js'
 import * as main from '../exports/index.js'
 import * as networks from '../exports/networks.js'
+import * as themes from '../exports/themes.js'
 import * as ui from '../exports/ui.js'
 import type { ReactPlugin } from '../types/ReactPlugin.js'
 import { useInstalledPlugin } from './useInstalledPlugin.js'
@@ -70,6 +71,7 @@ describe("what a plugin's view can reach", () => {
       './src/exports/index.ts': main,
       './src/exports/ui.ts': ui,
       './src/exports/networks.ts': networks,
+      './src/exports/themes.ts': themes,
     }
     const sources = Object.values(manifest.exports).flatMap((entry) =>
       typeof entry === 'object' && entry.source ? [entry.source] : [],

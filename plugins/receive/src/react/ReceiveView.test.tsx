@@ -100,11 +100,17 @@ describe('ReceiveView', () => {
     })
   })
 
-  it("shows each network's registry image where it has an image id, and an initial only where it has none", async () => {
+  it("shows the host's image id, else the built-in network's, and an initial only where there is neither", async () => {
+    const unknown = {
+      ...arbitrum,
+      id: 421_613,
+      caipNetworkId: 'eip155:421613' as const,
+      name: 'Anvil Rollup',
+    }
     const appKit = createAppKit({
       projectId: 'foyer-dev',
       apiUrl: 'https://api.foyer.invalid',
-      networks: [{ ...mainnet, assets: { imageId: 'ethereum' } }, arbitrum],
+      networks: [{ ...mainnet, assets: { imageId: 'ethereum-host' } }, arbitrum, unknown],
       adapters: [testAdapter],
       plugins: [receive()],
       storage: storage(),
@@ -119,9 +125,12 @@ describe('ReceiveView', () => {
     )
     const images = [...networks.querySelectorAll('.foyer-wallet-image')]
     expect(images[0]?.getAttribute('src')).toMatch(
-      /^https:\/\/api\.foyer\.invalid\/public\/getAssetImage\/ethereum\?/,
+      /^https:\/\/api\.foyer\.invalid\/public\/getAssetImage\/ethereum-host\?/,
     )
-    expect(images[1]?.getAttribute('data-initial')).toBe('A')
+    expect(images[1]?.getAttribute('src')).toMatch(
+      /^https:\/\/api\.foyer\.invalid\/public\/getAssetImage\/arbitrum-one\?/,
+    )
+    expect(images[2]?.getAttribute('data-initial')).toBe('A')
   })
 
   it('asks to connect first when no wallet is connected', async () => {
