@@ -403,6 +403,10 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
         failures.push(`${scenario.endpoint}: ${outcome}`)
       }
       table.push({ endpoint: scenario.endpoint, fault, outcome })
+      // Requests held by the time-out fault are let go before the next scenario: held, they keep the browser's
+      // connections to the service busy, and the next scenario's requests could wait behind them unseen.
+      active = undefined
+      await Promise.all(pending.splice(0).map((route) => route.abort().catch(() => {})))
     }
     active = undefined
     await Promise.all(pending.splice(0).map((route) => route.abort().catch(() => {})))
