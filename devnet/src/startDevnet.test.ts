@@ -199,20 +199,7 @@ describe('startDevnet', () => {
   it('starts again on the same ports after a stop', async () => {
     const basePort = await getFreePort()
     for (let round = 0; round < 2; round++) {
-      const devnet = await startDevnet({
-        evm: { chains: [8453], basePort },
-        // Every other part off: their default ports may be taken by a developer's running `pnpm demo`.
-        solana: false,
-        bitcoin: false,
-        relay: false,
-        service: false,
-        frame: false,
-        bundler: false,
-        farcaster: false,
-        oidc: false,
-        mail: false,
-        infoPath: false,
-      })
+      const devnet = await startDevnet(evmOnly(basePort))
       running.push(devnet)
       expect(devnet.info.evm.rpcUrls).toEqual({ '8453': `http://127.0.0.1:${basePort}` })
       expect(devnet.startTimes).toEqual({ 'EVM chains': expect.any(Number) })

@@ -229,24 +229,12 @@ describe('themes', () => {
     expect(await modalTheme(page)).toEqual({ mode: 'dark', background: 'rgb(20, 20, 20)' })
     // The device switches while the modal is open: the modal follows at once, no reload.
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('.foyer-root')
-          ?.shadowRoot?.querySelector('.foyer-modal-root')
-          ?.getAttribute('data-theme') === 'light',
-    )
+    await waitForModalMode(page, 'light')
     await waitForAnimations(page)
     expect(await modalTheme(page)).toEqual({ mode: 'light', background: 'rgb(255, 255, 255)' })
     expect(await scan(page)).toEqual([])
     await page.emulateMedia({ colorScheme: 'dark' })
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('.foyer-root')
-          ?.shadowRoot?.querySelector('.foyer-modal-root')
-          ?.getAttribute('data-theme') === 'dark',
-    )
+    await waitForModalMode(page, 'dark')
     await dialog(page).getByRole('button', { name: 'Close' }).click()
 
     const report: Record<string, string[]> = {}
@@ -405,3 +393,15 @@ describe('keyboard only (Tab, Enter, Space, Escape; no mouse)', () => {
     await session.close()
   })
 })
+
+/** Waits until the open modal has repainted in `mode`. */
+function waitForModalMode(page: Page, mode: 'light' | 'dark') {
+  return page.waitForFunction(
+    (wanted) =>
+      document
+        .querySelector('.foyer-root')
+        ?.shadowRoot?.querySelector('.foyer-modal-root')
+        ?.getAttribute('data-theme') === wanted,
+    mode,
+  )
+}
