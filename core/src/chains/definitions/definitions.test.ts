@@ -84,6 +84,38 @@ describe('network definitions', () => {
     ])
   })
 
+  it('offer the EVM networks AppKit apps import by name, each consistent and with an image of its own', () => {
+    const exported = Object.values(networks).filter(
+      (value): value is (typeof all)[number] =>
+        typeof value === 'object' && value !== null && 'caipNetworkId' in value,
+    )
+    const evm = exported.filter((network) => network.chainNamespace === 'eip155')
+    expect(evm.length).toBeGreaterThanOrEqual(47)
+    for (const name of [
+      'avalanche',
+      'bsc',
+      'gnosis',
+      'zksync',
+      'linea',
+      'scroll',
+      'celo',
+      'zora',
+      'polygonAmoy',
+    ])
+      expect(networks).toHaveProperty(name)
+    expect(parseCaipNetworks(exported)).toEqual(exported)
+    for (const network of evm) {
+      expect(network.caipNetworkId).toBe(`eip155:${network.id}`)
+      expect(network.rpcUrls.default.http[0]).toMatch(/^https:\/\//)
+      expect(network.contracts?.multicall3?.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    }
+    expect(new Set(exported.map((network) => network.caipNetworkId)).size).toBe(exported.length)
+    const imageIds = exported.map((network) => networks.getNetworkImageId(network))
+    expect(imageIds.filter((id) => id === undefined)).toEqual([])
+    expect(new Set(imageIds).size).toBe(exported.length)
+    expect(networks.zksync.contracts.multicall3.address).toBe('0xF9cda624FBC7e059355ce98a31693d299FACd963')
+  })
+
   it('keep literal types through defineChain', () => {
     expectTypeOf(networks.mainnet.id).toEqualTypeOf<1>()
     expectTypeOf(networks.solana.caipNetworkId).toEqualTypeOf<'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'>()
