@@ -80,7 +80,7 @@ describe('createKernel options', () => {
     })()
     expect(error).toBeInstanceOf(InvalidOptionsError)
     expect(error?.shortMessage).toBe('Invalid option `themMode`.')
-    expect(error?.details).toContain('Unrecognized key: "themMode"')
+    expect(error?.details).toContain("Unknown key: 'themMode'")
     expect(() =>
       createKernel({ projectId: 'p', networks: [mainnet], defaultAccountTypes: { evm: 'eoa' } } as never),
     ).toThrow('Invalid option `defaultAccountTypes.evm`.')

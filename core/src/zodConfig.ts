@@ -1,5 +1,5 @@
-import { en } from 'zod/locales'
 import * as z from 'zod/mini'
+import { schemaIssueMessage } from './validation/schemaIssueMessage.js'
 
 /**
  * The one place that configures zod for Foyer; every module that builds schemas when it loads calls it first (a call,
@@ -8,9 +8,9 @@ import * as z from 'zod/mini'
  * - Jitless: zod probes `new Function` when it builds an object schema; under a Content-Security-Policy without
  *   'unsafe-eval' the probe is caught, but the browser still reports a violation. Foyer's schemas are small, so
  *   parsing without the compiled fast path costs nothing measurable.
- * - English messages ('Invalid input: expected string, received undefined', 'Invalid email address'…): `zod/mini`
- *   loads no locale. `zod/locales` keeps only `en` in the bundle; `z.locales.en()` would pull in every locale.
+ * - Messages in SPEC.md's wording ('Required', 'Expected string, received number', 'Invalid email'): `zod/mini`
+ *   loads no locale of its own, and none of zod's is bundled.
  */
 export function configureZod(): void {
-  z.config({ jitless: true, ...en() })
+  z.config({ jitless: true, localeError: schemaIssueMessage })
 }

@@ -105,7 +105,7 @@ describe('createHttpClient', () => {
     expect(validationError.path).toBe('GET /v1/wallets')
     expect(validationError.shortMessage).toContain('GET /v1/wallets')
     expect(validationError.details).toContain('count')
-    expect(validationError.details).toContain('expected number')
+    expect(validationError.details).toContain('Required')
   })
 
   it('throws ResponseValidationError when the body is not JSON', async () => {

@@ -182,7 +182,7 @@ describe('kernelOptionsSchema: duplicates and caps', () => {
   it('rejects a 5 MB projectId', () => {
     const error = optionsError({ projectId: 'p'.repeat(5 * 1024 * 1024) })
     expect(error.shortMessage).toBe('Invalid option `projectId`.')
-    expect(error.details).toContain('<=256 characters')
+    expect(error.details).toContain('Must have at most 256 characters')
   })
 
   it.each([

@@ -122,7 +122,7 @@ describe('createFrameChannel with createFrameResponder', () => {
     await expect(reply).rejects.toSatisfy(
       (error: FrameReplyError) =>
         (error.cause as BaseError).shortMessage ===
-        'Invalid IS_CONNECTED reply at "isConnected": Invalid input: expected boolean, received string',
+        'Invalid IS_CONNECTED reply at "isConnected": Expected boolean, received string',
     )
   })
 
