@@ -9,6 +9,8 @@ export type ServiceSolanaCluster = {
   deprecatedCaipNetworkId?: `solana:${string}` | undefined
   /** The test USDC mint of the cluster. */
   usdcMint?: string
+  /** More mints the service names and prices, by mint address (the devnet's Token-2022 fee token). */
+  tokens?: Readonly<Record<string, SolanaMint>> | undefined
 }
 
 /** The local Solana endpoint: `startSolanaRpc()`'s return value fits, and serves every cluster. */
@@ -55,6 +57,7 @@ export function createSolanaClusterReaders(solana: ServiceSolana | undefined): S
     const deprecated = cluster.deprecatedCaipNetworkId ?? known?.deprecatedCaipNetworkId
     const mints = new Map<string, SolanaMint>()
     for (const mint of [cluster.usdcMint, known?.usdcMint]) if (mint) mints.set(mint, usdc)
+    for (const [mint, token] of Object.entries(cluster.tokens ?? {})) mints.set(mint, token)
     return {
       url: cluster.url,
       caip2: cluster.caipNetworkId,

@@ -2,23 +2,29 @@ import { formatUnits } from 'viem'
 import { callSolanaRpc } from './callSolanaRpc.js'
 import { type SolanaClusterReader, solPriceUsd } from './createSolanaClusterReaders.js'
 import type { TokenBalance } from './readEvmBalances.js'
-import { tokenProgramAddress } from './solanaPrograms.js'
+import { tokenProgramAddresses } from './solanaPrograms.js'
 
-/** SOL and SPL token balances of `owner` on one cluster, read from the local Solana JSON-RPC endpoint. */
+/**
+ * SOL and token balances (the Token program's and Token-2022's) of `owner` on one cluster, read from the cluster's
+ * Solana JSON-RPC endpoint.
+ */
 export async function readSolanaBalances(
   cluster: SolanaClusterReader,
   owner: string,
   baseUrl: string,
 ): Promise<TokenBalance[]> {
   const chainId = cluster.caip2
-  const [lamports, accounts] = await Promise.all([
+  const [lamports, ...byProgram] = await Promise.all([
     callSolanaRpc<{ value: number | string }>(cluster.url, 'getBalance', [owner]),
-    callSolanaRpc<{ value: ParsedTokenAccount[] }>(cluster.url, 'getTokenAccountsByOwner', [
-      owner,
-      { programId: tokenProgramAddress },
-      { encoding: 'jsonParsed' },
-    ]),
+    ...tokenProgramAddresses.map((programId) =>
+      callSolanaRpc<{ value: ParsedTokenAccount[] }>(cluster.url, 'getTokenAccountsByOwner', [
+        owner,
+        { programId },
+        { encoding: 'jsonParsed' },
+      ]),
+    ),
   ])
+  const accounts = byProgram.flatMap((answer) => answer.value)
   const balances: TokenBalance[] = []
   if (BigInt(lamports.value) > 0n) {
     const numeric = formatUnits(BigInt(lamports.value), 9)
@@ -32,7 +38,7 @@ export async function readSolanaBalances(
       iconUrl: `${baseUrl}/public/getTokenImage/SOL`,
     })
   }
-  for (const account of accounts.value) {
+  for (const account of accounts) {
     const info = account.account.data.parsed?.info
     if (!info || info.tokenAmount.amount === '0') continue
     const known = cluster.mint(info.mint)

@@ -12,6 +12,7 @@ import {
   type TransactionErrorJson,
 } from './describeTransactionError.js'
 import type { SolanaCluster } from './solanaClusters.js'
+import { encodeFeeTokenAccountData, encodeFeeTokenMintData, solanaFeeToken } from './solanaFeeToken.js'
 import {
   SolanaRpcInvalidParamsError,
   SolanaSignatureVerificationError,
@@ -25,6 +26,7 @@ import {
   encodeTokenAccountData,
   mintAccountSize,
   systemProgramAddress,
+  token2022ProgramAddress,
   tokenAccountSize,
   tokenProgramAddress,
   tokenProgramAddresses,
@@ -434,6 +436,31 @@ export async function createSolanaLedger(parameters: {
     })
     usdcSupply += usdc
   }
+  const [feeTokenAccount] = await getProgramDerivedAddress({
+    programAddress: associatedTokenProgramAddress as Address,
+    seeds: [
+      base58.decode(solanaFeeToken.genesisHolder),
+      base58.decode(token2022ProgramAddress),
+      base58.decode(solanaFeeToken.mint),
+    ],
+  })
+  const feeTokenAccountData = encodeFeeTokenAccountData(
+    solanaFeeToken.genesisHolder,
+    solanaFeeToken.genesisAmount,
+  )
+  setAccount(feeTokenAccount, {
+    lamports: svm.minimumBalanceForRentExemption(BigInt(feeTokenAccountData.length)),
+    owner: token2022ProgramAddress,
+    executable: false,
+    data: feeTokenAccountData,
+  })
+  const feeTokenMintData = encodeFeeTokenMintData(solanaFeeToken.genesisAmount)
+  setAccount(solanaFeeToken.mint, {
+    lamports: svm.minimumBalanceForRentExemption(BigInt(feeTokenMintData.length)),
+    owner: token2022ProgramAddress,
+    executable: false,
+    data: feeTokenMintData,
+  })
   setAccount(usdcMint, {
     lamports: svm.minimumBalanceForRentExemption(BigInt(mintAccountSize)),
     owner: tokenProgramAddress,

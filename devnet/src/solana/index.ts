@@ -7,6 +7,7 @@ export {
   solanaClusters,
 } from './solanaClusters.js'
 export { type SolanaDevAccount, solanaDevAccounts } from './solanaDevAccounts.js'
+export { solanaFeeToken, solanaFeeTokenFee } from './solanaFeeToken.js'
 export * from './solanaRpcErrors.js'
 export {
   type SolanaRpcCluster,

@@ -28,10 +28,12 @@ import {
 } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solanaDevAccounts } from './solanaDevAccounts.js'
+import { solanaFeeToken, solanaFeeTokenFee } from './solanaFeeToken.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from './startSolanaRpc.js'
 
 const systemProgram = address('11111111111111111111111111111111')
 const tokenProgram = address('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+const token2022Program = address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
 
 let devnet: StartSolanaRpcReturnType
 type SolanaClient = Rpc<SolanaRpcApi>
@@ -157,6 +159,32 @@ describe('startSolanaRpc', () => {
       program: 'spl-token',
       parsed: { type: 'mint', info: { decimals: 6 } },
     })
+  })
+
+  it('gives dev account 3 the Token-2022 fee token: a Token-2022 account of 1,000 FEE, a mint of 6 decimals', async () => {
+    const owner = address(solanaFeeToken.genesisHolder)
+    expect(owner).toBe(solanaDevAccounts[3]?.address)
+    const { value } = await rpc
+      .getTokenAccountsByOwner(owner, { programId: address(token2022Program) }, { encoding: 'jsonParsed' })
+      .send()
+    expect(value.map((entry) => entry.account.data.parsed.info.mint)).toEqual([solanaFeeToken.mint])
+    expect(value[0]?.account.data.parsed.info.tokenAmount.amount).toBe('1000000000')
+    expect(value[0]?.account.owner).toBe(token2022Program)
+    const mintInfo = await rpc.getAccountInfo(address(solanaFeeToken.mint), { encoding: 'jsonParsed' }).send()
+    expect(mintInfo.value?.data).toMatchObject({
+      program: 'spl-token-2022',
+      parsed: { type: 'mint', info: { decimals: 6, supply: '1000000000', isInitialized: true } },
+    })
+    const other = address(solanaDevAccounts[4]?.address ?? '')
+    const none = await rpc
+      .getTokenAccountsByOwner(other, { programId: address(token2022Program) }, { encoding: 'jsonParsed' })
+      .send()
+    expect(none.value).toEqual([])
+    expect([
+      solanaFeeTokenFee(10_000_000n),
+      solanaFeeTokenFee(1_000_000_000n),
+      solanaFeeTokenFee(1n),
+    ]).toEqual([100_000n, 5_000_000n, 1n])
   })
 
   it('airdrops with requestAirdrop, then getBalance shows it', async () => {

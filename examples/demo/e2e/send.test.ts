@@ -1,4 +1,5 @@
 import { formatBalance, formatExactBalance, formatUnits, parseUnits, truncateAddress } from '@foyer/core'
+import { solanaFeeToken, solanaFeeTokenFee } from '@foyer/devnet'
 import { Keypair } from '@solana/web3.js'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -218,7 +219,7 @@ describe('the send plugin on the devnet (wagmi adapter, Chromium)', () => {
 })
 
 describe('the send plugin on the Solana endpoint (multichain page)', () => {
-  it('sends SOL and the test USDC (creating the receiver token account), each balance moving by exactly the amount', async () => {
+  it('sends SOL, the test USDC (creating the receiver token account) and a Token-2022 token with a transfer fee, each balance moving by exactly the amount', async () => {
     const devnet = inject('devnet')
     const clusters = solanaClusterUrls(devnet)
     const serviceUrl = devnet.service?.url ?? ''
@@ -262,6 +263,19 @@ describe('the send plugin on the Solana endpoint (multichain page)', () => {
     await sendThroughModal(page, { token: 'USDC', amount: '1.5', receiver: fresh })
     await expect.poll(() => serviceBalance(serviceUrl, fresh, chainId, 'USDC')).toBe(1_500_000n)
     expect(await serviceBalance(serviceUrl, from, chainId, 'USDC')).toBe(usdcBefore - 1_500_000n)
+
+    // A Token-2022 mint with a 1% transfer fee (the devnet's FEE): the transfer runs on Token-2022 and creates the
+    // receiver's account there; the sender loses the amount, the receiver gets it less the fee the program withholds.
+    const feeTokenBefore = await serviceBalance(serviceUrl, from, chainId, solanaFeeToken.symbol)
+    expect(feeTokenBefore).toBeGreaterThan(10_000_000n)
+    await sendThroughModal(page, { token: solanaFeeToken.symbol, amount: '10', receiver: fresh })
+    await expect
+      .poll(() => serviceBalance(serviceUrl, fresh, chainId, solanaFeeToken.symbol))
+      .toBe(10_000_000n - solanaFeeTokenFee(10_000_000n))
+    expect(solanaFeeTokenFee(10_000_000n)).toBe(100_000n)
+    expect(await serviceBalance(serviceUrl, from, chainId, solanaFeeToken.symbol)).toBe(
+      feeTokenBefore - 10_000_000n,
+    )
     expect(session.errors).toEqual([])
     await session.close()
   })

@@ -1,9 +1,10 @@
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { buildSolanaTransfer } from './buildSolanaTransfer.js'
-import { findProgramAddress, isOnCurve } from './solanaMessage.js'
+import { buildSolanaTransfer, solanaTokenPrograms } from './buildSolanaTransfer.js'
+import { UnsupportedTokenProgramError } from './errors.js'
 
 const tokenProgram = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA')
+const token2022Program = new PublicKey('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb')
 const ataProgram = new PublicKey('ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL')
 const blockhash = Keypair.generate().publicKey.toBase58()
 
@@ -23,24 +24,6 @@ function decode(base64: string) {
 }
 
 describe('buildSolanaTransfer', () => {
-  it('derives the same addresses as @solana/web3.js and tells curve points from the rest', async () => {
-    for (let index = 0; index < 20; index++) {
-      const owner = Keypair.generate().publicKey
-      const mint = Keypair.generate().publicKey
-      expect(isOnCurve(owner.toBytes())).toBe(true)
-      const [expected] = PublicKey.findProgramAddressSync(
-        [owner.toBytes(), tokenProgram.toBytes(), mint.toBytes()],
-        ataProgram,
-      )
-      const derived = await findProgramAddress(
-        [owner.toBytes(), tokenProgram.toBytes(), mint.toBytes()],
-        ataProgram.toBytes(),
-      )
-      expect(new PublicKey(derived).toBase58()).toBe(expected.toBase58())
-      expect(isOnCurve(derived)).toBe(false)
-    }
-  })
-
   it('builds a System transfer of SOL that web3.js decodes to the same instruction', async () => {
     const from = Keypair.generate().publicKey
     const to = Keypair.generate().publicKey
@@ -120,5 +103,63 @@ describe('buildSolanaTransfer', () => {
         data: [12, 0x60, 0xe3, 0x16, 0, 0, 0, 0, 0, 6],
       },
     ])
+  })
+
+  it('sends a Token-2022 token through Token-2022: its associated account, its TransferChecked', async () => {
+    const from = Keypair.generate().publicKey
+    const to = Keypair.generate().publicKey
+    const mint = Keypair.generate().publicKey
+    const token = {
+      name: 'Fee Token',
+      symbol: 'FEE',
+      decimals: 6,
+      address: mint.toBase58(),
+      balance: '0',
+      price: 0,
+    }
+    const decoded = decode(
+      await buildSolanaTransfer({
+        from: from.toBase58(),
+        to: to.toBase58(),
+        token,
+        amount: 2_000_000n,
+        blockhash,
+        tokenProgram: token2022Program.toBase58(),
+      }),
+    )
+    const ata = (owner: PublicKey) =>
+      PublicKey.findProgramAddressSync(
+        [owner.toBytes(), token2022Program.toBytes(), mint.toBytes()],
+        ataProgram,
+      )[0].toBase58()
+    expect(decoded.instructions.map((instruction) => instruction.programId)).toEqual([
+      ataProgram.toBase58(),
+      token2022Program.toBase58(),
+    ])
+    expect(decoded.instructions[0]?.keys[1]).toEqual([ata(to), false, true])
+    expect(decoded.instructions[0]?.keys[5]).toEqual([token2022Program.toBase58(), false, false])
+    expect(decoded.instructions[1]?.keys.map(([key]) => key)).toEqual([
+      ata(from),
+      mint.toBase58(),
+      ata(to),
+      from.toBase58(),
+    ])
+    expect(decoded.instructions[1]?.data).toEqual([12, 0x80, 0x84, 0x1e, 0, 0, 0, 0, 0, 6])
+    expect(solanaTokenPrograms).toContain(token2022Program.toBase58())
+  })
+
+  it('refuses a mint of another program, naming the mint and the program', async () => {
+    const mint = Keypair.generate().publicKey.toBase58()
+    const program = Keypair.generate().publicKey.toBase58()
+    const sending = buildSolanaTransfer({
+      from: Keypair.generate().publicKey.toBase58(),
+      to: Keypair.generate().publicKey.toBase58(),
+      token: { name: 'X', symbol: 'X', decimals: 0, address: mint, balance: '1', price: 0 },
+      amount: 1n,
+      blockhash,
+      tokenProgram: program,
+    })
+    await expect(sending).rejects.toBeInstanceOf(UnsupportedTokenProgramError)
+    await expect(sending).rejects.toThrow(program)
   })
 })

@@ -1,15 +1,32 @@
-import type { SendToken } from './send.js'
 import {
-  type AccountMeta,
-  encodeLegacyTransaction,
-  findProgramAddress,
+  type Address,
+  address,
+  appendTransactionMessageInstructions,
+  type Blockhash,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
   type Instruction,
-  publicKeyBytes,
-} from './solanaMessage.js'
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+} from '@solana/kit'
+import { getTransferSolInstruction } from '@solana-program/system'
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstructionAsync,
+  getTransferCheckedInstruction,
+  TOKEN_PROGRAM_ADDRESS,
+} from '@solana-program/token'
+import { UnsupportedTokenProgramError } from './errors.js'
+import type { SendToken } from './send.js'
 
-const systemProgram = '11111111111111111111111111111111'
-const tokenProgram = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
-const associatedTokenProgram = 'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL'
+/** The two token programs a mint can belong to: the classic SPL Token program and Token-2022 (Token Extensions). */
+export const solanaTokenPrograms: readonly Address[] = [
+  TOKEN_PROGRAM_ADDRESS,
+  address('TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'),
+]
 
 export type BuildSolanaTransferParameters = {
   from: string
@@ -18,12 +35,16 @@ export type BuildSolanaTransferParameters = {
   amount: bigint
   /** A recent blockhash of the cluster (base58). */
   blockhash: string
+  /** The program that owns the token's mint (its account's owner); the classic Token program when absent. */
+  tokenProgram?: string | undefined
 }
 
 /**
- * A legacy Solana transaction moving `amount` of `token`, as base64 wire bytes for `solana_signAndSendTransaction`:
- * a System transfer for SOL; for an SPL token the receiver's associated token account is created first when missing
- * (the idempotent instruction, a no-op when it exists), then `TransferChecked`.
+ * A legacy Solana transaction moving `amount` of `token`, as base64 wire bytes for `solana_signAndSendTransaction`
+ * (the wallet signs and sends it): a System transfer for SOL; for an SPL or Token-2022 token the receiver's associated
+ * token account is created first when missing (the idempotent instruction, a no-op when it exists), then
+ * `TransferChecked` on the mint's own program. A Token-2022 mint with a transfer fee takes its fee from the amount
+ * on the way, as the program defines.
  */
 export async function buildSolanaTransfer({
   from,
@@ -31,64 +52,44 @@ export async function buildSolanaTransfer({
   token,
   amount,
   blockhash,
+  tokenProgram = TOKEN_PROGRAM_ADDRESS,
 }: BuildSolanaTransferParameters): Promise<string> {
-  const sender = publicKeyBytes(from)
-  const receiver = publicKeyBytes(to)
-  const meta = (key: Uint8Array, signer: boolean, writable: boolean): AccountMeta => ({
-    key,
-    signer,
-    writable,
-  })
+  const sender = createNoopSigner(address(from))
+  const receiver = address(to)
   const instructions: Instruction[] = []
   if (!token.address) {
-    const data = new Uint8Array(12)
-    const view = new DataView(data.buffer)
-    view.setUint32(0, 2, true) // SystemInstruction::Transfer
-    view.setBigUint64(4, amount, true)
-    instructions.push({
-      programId: publicKeyBytes(systemProgram),
-      keys: [meta(sender, true, true), meta(receiver, false, true)],
-      data,
-    })
+    instructions.push(getTransferSolInstruction({ source: sender, destination: receiver, amount }))
   } else {
-    const mint = publicKeyBytes(token.address)
-    const tokenProgramId = publicKeyBytes(tokenProgram)
-    const ataProgramId = publicKeyBytes(associatedTokenProgram)
-    const ataOf = (owner: Uint8Array) => findProgramAddress([owner, tokenProgramId, mint], ataProgramId)
-    const [source, destination] = await Promise.all([ataOf(sender), ataOf(receiver)])
-    instructions.push({
-      programId: ataProgramId,
-      keys: [
-        meta(sender, true, true),
-        meta(destination, false, true),
-        meta(receiver, false, false),
-        meta(mint, false, false),
-        meta(publicKeyBytes(systemProgram), false, false),
-        meta(tokenProgramId, false, false),
-      ],
-      data: Uint8Array.of(1), // CreateIdempotent
-    })
-    const data = new Uint8Array(10)
-    data[0] = 12 // TransferChecked
-    new DataView(data.buffer).setBigUint64(1, amount, true)
-    data[9] = token.decimals
-    instructions.push({
-      programId: tokenProgramId,
-      keys: [
-        meta(source, false, true),
-        meta(mint, false, false),
-        meta(destination, false, true),
-        meta(sender, true, false),
-      ],
-      data,
-    })
+    const program = solanaTokenPrograms.find((known) => known === tokenProgram)
+    if (!program) throw new UnsupportedTokenProgramError({ mint: token.address, program: tokenProgram })
+    const mint = address(token.address)
+    const [[source], [destination]] = await Promise.all([
+      findAssociatedTokenPda({ owner: sender.address, mint, tokenProgram: program }),
+      findAssociatedTokenPda({ owner: receiver, mint, tokenProgram: program }),
+    ])
+    instructions.push(
+      await getCreateAssociatedTokenIdempotentInstructionAsync({
+        payer: sender,
+        ata: destination,
+        owner: receiver,
+        mint,
+        tokenProgram: program,
+      }),
+      getTransferCheckedInstruction(
+        { source, mint, destination, authority: sender, amount, decimals: token.decimals },
+        { programAddress: program },
+      ),
+    )
   }
-  const bytes = encodeLegacyTransaction({
-    feePayer: sender,
-    instructions,
-    blockhash: publicKeyBytes(blockhash),
-  })
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary)
+  const message = pipe(
+    createTransactionMessage({ version: 'legacy' }),
+    (draft) => setTransactionMessageFeePayerSigner(sender, draft),
+    (draft) =>
+      setTransactionMessageLifetimeUsingBlockhash(
+        { blockhash: blockhash as Blockhash, lastValidBlockHeight: 0n },
+        draft,
+      ),
+    (draft) => appendTransactionMessageInstructions(instructions, draft),
+  )
+  return getBase64EncodedWireTransaction(compileTransaction(message))
 }

@@ -44,3 +44,13 @@ export class SendTransactionError extends BaseError {
     this.walletMessage = walletMessage
   }
 }
+
+/** An SPL mint owned by neither the Token program nor Token-2022: Foyer cannot build its transfer. */
+export class UnsupportedTokenProgramError extends BaseError {
+  override name = 'UnsupportedTokenProgramError'
+  constructor({ mint, program }: { mint: string; program: string }) {
+    super('This token cannot be sent from here.', {
+      details: `The mint ${mint} belongs to the program ${program}, neither the Token program nor Token-2022.`,
+    })
+  }
+}

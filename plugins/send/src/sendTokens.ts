@@ -1,6 +1,5 @@
 import { UserRejectedRequestError } from '@foyer/core'
 import * as z from 'zod/mini'
-import { buildSolanaTransfer } from './buildSolanaTransfer.js'
 import { encodeErc20Transfer } from './encodeErc20Transfer.js'
 import { SendTransactionError } from './errors.js'
 import type { SendFee } from './estimateSendFee.js'
@@ -16,6 +15,7 @@ const txidSchema = z.object({
 const blockhashSchema = z.object({
   value: z.object({ blockhash: z.string(), lastValidBlockHeight: z.number() }),
 })
+const mintAccountSchema = z.object({ value: z.nullable(z.object({ owner: z.string() })) })
 
 export type SendTokensParameters = {
   token: SendToken
@@ -95,17 +95,30 @@ async function sendSolana(
   context: SendContext,
   { from, to, token, amount }: SendTokensParameters & { from: string },
 ): Promise<string> {
-  const latest = await getSolanaRpc(context).request({
-    method: 'getLatestBlockhash',
-    params: [{ commitment: 'confirmed' }],
-    schema: blockhashSchema,
-  })
+  const rpc = getSolanaRpc(context)
+  const [latest, mint, { buildSolanaTransfer }] = await Promise.all([
+    rpc.request({
+      method: 'getLatestBlockhash',
+      params: [{ commitment: 'confirmed' }],
+      schema: blockhashSchema,
+    }),
+    token.address
+      ? rpc.request({
+          method: 'getAccountInfo',
+          params: [token.address, { encoding: 'base64', commitment: 'confirmed' }],
+          schema: mintAccountSchema,
+        })
+      : undefined,
+    // @solana/kit and the program clients load with the first Solana send, not with the plugin.
+    import('./buildSolanaTransfer.js'),
+  ])
   const transaction = await buildSolanaTransfer({
     from,
     to,
     token,
     amount,
     blockhash: latest.value.blockhash,
+    tokenProgram: mint?.value?.owner,
   })
   const answer = await context.request({
     method: 'solana_signAndSendTransaction',
