@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { keccak256, parseEther, toHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bitcoinWalletScripts } from './bitcoinWallet.js'
-import { compareScreenshot } from './compareScreenshot.js'
+import { compareScreenshot, screenshotsDir } from './compareScreenshot.js'
 import { connectDevWallet, dialog, rpc, waitForStatus } from './demoActions.js'
 import { answerHeldPrompt, devWalletScripts, openDemo } from './demoPage.js'
 import { approvalFrame, approveInFrame, signInWithEmail } from './embeddedWalletActions.js'
@@ -625,6 +628,15 @@ describe('visual regression: the multichain page, both widths from one session p
 })
 
 describe('visual regression: coverage', () => {
+  it("the README's screenshots are committed baselines", async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8')
+    const shown = [...readme.matchAll(/examples\/demo\/e2e\/__screenshots__\/([^)\s]+\.png)/g)].map(
+      (match) => match[1] ?? '',
+    )
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.filter((file) => !existsSync(join(screenshotsDir, file)))).toEqual([])
+  })
+
   it('shoots every view the demo pages register, or says why it cannot', async () => {
     const registered = await registeredDemoViews(inject('devnet'))
     console.info(
