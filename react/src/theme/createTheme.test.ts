@@ -96,11 +96,15 @@ describe('presets keep WCAG AA contrast', () => {
       palette.surface,
       palette['surface-hover'],
     ])
-    expect(
-      backgrounds.filter((background) => contrastRatio(defaultAccent, background) < uiContrast),
-    ).toEqual([])
-    expect(contrastRatio(darkPalette['accent-foreground'], defaultAccent)).toBeGreaterThanOrEqual(textContrast)
-    expect(contrastRatio(lightPalette['accent-foreground'], defaultAccent)).toBeGreaterThanOrEqual(textContrast)
+    expect(backgrounds.filter((background) => contrastRatio(defaultAccent, background) < uiContrast)).toEqual(
+      [],
+    )
+    expect(contrastRatio(darkPalette['accent-foreground'], defaultAccent)).toBeGreaterThanOrEqual(
+      textContrast,
+    )
+    expect(contrastRatio(lightPalette['accent-foreground'], defaultAccent)).toBeGreaterThanOrEqual(
+      textContrast,
+    )
   })
 
   it('light and dark keep their mode and set nothing else by default', () => {
