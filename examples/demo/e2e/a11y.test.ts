@@ -36,16 +36,6 @@ async function scan(page: Page): Promise<string[]> {
   return [...(await runAxe(page)), ...(await findUnstyledElements(dialog(page)))]
 }
 
-/** After the dev wallet's script: the wallet never answers a connection request, as when its prompt stays open. */
-const walletKeepsPromptOpen = `(() => {
-  const provider = window.foyerDevEvmProvider
-  const request = provider.request.bind(provider)
-  provider.request = (args) =>
-    args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions'
-      ? new Promise(() => {})
-      : request(args)
-})()`
-
 describe('axe-core finds no violations', () => {
   for (const theme of ['dark', 'light'] as const) {
     it(`in each view (${theme} theme)`, async () => {
@@ -132,14 +122,13 @@ describe('axe-core finds no violations', () => {
   }
 
   for (const theme of ['dark', 'light'] as const) {
-    it(`while connecting, in search results and in the WalletConnect QR view (${theme} theme)`, async () => {
+    it(`while connecting, in search results, in the WalletConnect QR views (basic mode's too) and Farcaster's (${theme} theme)`, async () => {
       const devnet = inject('devnet')
       const report: Record<string, string[]> = {}
       const session = await openDemo(browser, {
         demoDist: inject('demoDist'),
         initScripts: [
-          ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 4 })),
-          walletKeepsPromptOpen,
+          ...(await devWalletScripts(devnet, inject('walletsDir'), { account: 4, holdPrompt: true })),
         ],
         query: `?theme=${theme}`,
       })
@@ -171,6 +160,13 @@ describe('axe-core finds no violations', () => {
       await modal.getByRole('button', { name: 'Back' }).click()
 
       await settled(page, 'Connect Wallet')
+      await modal.getByRole('button', { name: 'Continue with Farcaster', exact: true }).click()
+      await modal.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
+      await waitForAnimations(page)
+      report.ConnectingFarcaster = await scan(page)
+      await modal.getByRole('button', { name: 'Back' }).click()
+
+      await settled(page, 'Connect Wallet')
       await modal
         .getByRole('button', { name: /Foyer Dev Wallet/ })
         .first()
@@ -195,6 +191,17 @@ describe('axe-core finds no violations', () => {
       await waitForAnimations(rejecting.page)
       report['ConnectingExternal rejected'] = await runAxe(rejecting.page)
       await rejecting.close()
+
+      // Basic mode (no adapters) opens on WalletConnect's QR page.
+      const basic = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        query: `?mode=basic&theme=${theme}`,
+      })
+      await basic.page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await dialog(basic.page).getByRole('img', { name: 'QR code to connect WalletConnect' }).waitFor()
+      await waitForAnimations(basic.page)
+      report.ConnectingWalletConnectBasic = await scan(basic.page)
+      await basic.close()
 
       for (const [view, violations] of Object.entries(report))
         expect({ view, violations }).toEqual({ view, violations: [] })

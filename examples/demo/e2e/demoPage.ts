@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { DevnetInfo } from '@foyer/devnet'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { type GuardedPage, newGuardedPage } from './launchChromium.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 
@@ -14,13 +14,18 @@ export type DevWalletOptions = {
   reject?: boolean
   /** Chain ids the wallet knows; default: every devnet chain. */
   chains?: number[]
+  /**
+   * The wallet's connection prompt stays open, as an extension's popup does until its user answers: a connection
+   * request waits until the page calls `answerHeldPrompt`.
+   */
+  holdPrompt?: boolean
 }
 
 /** The init scripts that install the Foyer dev wallet (EIP-6963 + window.ethereum) before the page runs. */
 export async function devWalletScripts(
   devnet: DevnetInfo,
   walletsDir: string,
-  { account = 0, privateKey, reject = false, chains }: DevWalletOptions = {},
+  { account = 0, privateKey, reject = false, chains, holdPrompt = false }: DevWalletOptions = {},
 ): Promise<string[]> {
   const key = privateKey ? { privateKey } : devnet.evm.accounts[account]
   if (!key) throw new Error(`No dev account ${account}`)
@@ -34,7 +39,27 @@ export async function devWalletScripts(
     injectGlobal: true,
   }
   const bundle = await readFile(join(walletsDir, 'evm-wallet.js'), 'utf8')
-  return [`window.__FOYER_DEV_WALLET__ = ${JSON.stringify(config)};`, bundle]
+  const scripts = [`window.__FOYER_DEV_WALLET__ = ${JSON.stringify(config)};`, bundle]
+  return holdPrompt ? [...scripts, holdPromptScript] : scripts
+}
+
+/** After the dev wallet's script: connection requests wait for `window.__foyerDevWalletAnswer()`. */
+const holdPromptScript = `(() => {
+  const provider = window.foyerDevEvmProvider
+  const request = provider.request.bind(provider)
+  const held = []
+  window.__foyerDevWalletAnswer = () => { for (const answer of held.splice(0)) answer() }
+  provider.request = (args) =>
+    args.method === 'eth_requestAccounts' || args.method === 'wallet_requestPermissions'
+      ? new Promise((resolve, reject) => held.push(() => request(args).then(resolve, reject)))
+      : request(args)
+})()`
+
+/** The user answers the dev wallet's held connection prompt (`holdPrompt`): the request goes ahead. */
+export async function answerHeldPrompt(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    (window as unknown as { __foyerDevWalletAnswer(): void }).__foyerDevWalletAnswer(),
+  )
 }
 
 export type DemoSession = GuardedPage & { server: StaticServer; url: string; close(): Promise<void> }

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, openConnectView, waitForAnimations } from './demoActions.js'
-import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
+import { answerHeldPrompt, type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
 import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 
@@ -282,6 +282,61 @@ describe('on every screen width nothing sticks out', () => {
     await closeModal(page)
     expect(problems).toEqual(none(problems))
   })
+
+  it("the views a wallet holds on screen: Farcaster's QR page, a wallet's open prompt, an unlisted chain, basic mode's QR page", async () => {
+    const problems: Record<string, string[]> = {}
+    const held = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), {
+        account: 7,
+        holdPrompt: true,
+      }),
+    })
+    try {
+      const { page } = held
+      const modal = dialog(page)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await openConnectView(page)
+      await modal.getByRole('button', { name: 'Continue with Farcaster', exact: true }).click()
+      await modal.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
+      await settle(page)
+      await checkEveryWidth(page, 'ConnectingFarcaster', problems)
+      await modal.getByRole('button', { name: 'Back' }).click()
+
+      await modal
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .first()
+        .click()
+      await modal.getByRole('status').filter({ hasText: 'Continue in Foyer Dev Wallet' }).waitFor()
+      await settle(page)
+      await checkEveryWidth(page, 'ConnectingExternal', problems)
+      await answerHeldPrompt(page)
+      await modal.waitFor({ state: 'detached' })
+
+      await page.evaluate(() =>
+        (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: '0x2105' }],
+        }),
+      )
+      await modal.getByRole('heading', { name: /Unsupported/i }).waitFor()
+      await settle(page)
+      await checkEveryWidth(page, 'UnsupportedChain', problems)
+    } finally {
+      await held.close()
+    }
+
+    const basic = await openDemo(browser, { demoDist: inject('demoDist'), query: '?mode=basic' })
+    try {
+      await basic.page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+      await dialog(basic.page).getByRole('img', { name: 'QR code to connect WalletConnect' }).waitFor()
+      await settle(basic.page)
+      await checkEveryWidth(basic.page, 'ConnectingWalletConnectBasic', problems)
+    } finally {
+      await basic.close()
+    }
+    expect(problems).toEqual(none(problems))
+  }, 120_000)
 
   it('connected with a long name and a large balance: the buttons shrink, the Account view and every feature fit', async () => {
     const longName = 'walker8538-with-a-rather-long-name.foyer.eth'

@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { keccak256, parseEther, toHex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bitcoinWalletScripts } from './bitcoinWallet.js'
-import { compareScreenshot } from './compareScreenshot.js'
+import { compareScreenshot, screenshotsDir } from './compareScreenshot.js'
 import { connectDevWallet, dialog, rpc, waitForStatus } from './demoActions.js'
-import { devWalletScripts, openDemo } from './demoPage.js'
+import { answerHeldPrompt, devWalletScripts, openDemo } from './demoPage.js'
 import { approvalFrame, approveInFrame, signInWithEmail } from './embeddedWalletActions.js'
 import { launchChromium } from './launchChromium.js'
 import { registeredDemoViews } from './registeredViews.js'
@@ -129,24 +132,19 @@ const slug = (label: string) =>
 type Theme = (typeof themes)[number]
 type Viewport = (typeof viewports)[number]
 
-/** The views this file has shot (each shown view's `data-view`, and the slots a shot shows), for the coverage case. */
-const shotViews = new Set<string>()
+/**
+ * The views this file has shot (each shown view's `data-view`, and the slots a shot shows), each with the shots that
+ * show it, for the coverage case.
+ */
+const shotViews = new Map<string, Set<string>>()
 
 /**
  * The views that cannot be shot deterministically, each with why; the coverage case fails when a registered view is
  * neither shot nor here (so a plugin's new view needs a shot or a reason).
  */
 const unshootable: Record<string, string> = {
-  ConnectingExternal:
-    'the dev wallet answers at once, so the view shows for a frame or two; a wallet that never answers spins for ever and the shot would catch the spinner mid-turn',
-  ConnectingWalletConnectBasic:
-    'only `?mode=basic` (no adapters) opens it; it is ConnectingWalletConnect’s QR page, whose QR is masked anyway',
-  ConnectingFarcaster:
-    'its QR and polling come from the devnet’s Farcaster relay with a fresh channel token each time; the page has nothing else',
-  UnsupportedChain:
-    'the dev wallet only knows the demo’s chains; a wallet on an unknown chain is a flow of its own (wallet state, not a view to reach)',
   ApproveTransaction:
-    'the demo’s injected wallet approves in its own UI; only a wallet that asks the kernel (none on the demo pages) opens it',
+    'the kernel opens it only for a request through an AUTH connector whose wallet does not approve in its own UI (core/src/actions/request.ts, needsApprovalView); the only AUTH connector any plugin or adapter provides, the socials plugin’s embedded wallet, sets approvesInOwnUi: its secure frame asks the user instead (shot as approve-in-frame)',
 }
 
 /**
@@ -178,7 +176,8 @@ function createShooter(page: Page, theme: Theme, failures: string[], widths: rea
       const shown = await dialog(page)
         .locator('[data-view]')
         .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-view') ?? ''))
-      for (const view of [...shown, ...slots]) shotViews.add(view)
+      for (const view of [...shown, ...slots])
+        shotViews.set(view, (shotViews.get(view) ?? new Set()).add(name))
       const failure = await compareScreenshot(
         `${name}.${theme}.${viewport.width}`,
         await stableShot(page, mask()),
@@ -471,6 +470,86 @@ describe('visual regression: the flows past connecting, both widths from one ses
   }
 })
 
+describe('visual regression: the views a wallet holds on screen, both widths from one session per theme', () => {
+  for (const theme of themes) {
+    it(`Farcaster's QR page, a wallet's prompt left open, then the wallet on a chain the app does not list, ${theme} theme`, {
+      timeout: 300_000,
+    }, async () => {
+      const key = await fundedKey(`held ${theme}`)
+      const session = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), {
+          privateKey: key,
+          holdPrompt: true,
+        }),
+        query: `?theme=${theme}`,
+      })
+      const failures: string[] = []
+      const { page } = session
+      const modal = dialog(page)
+      const shot = createShooter(page, theme, failures, viewports)
+      try {
+        // On a desktop the social row shows Farcaster without "More".
+        await page.setViewportSize(viewports[1])
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+        await modal.getByRole('button', { name: 'Continue with Farcaster', exact: true }).click()
+        // The QR (a fresh relay channel each time) is masked; the rest of the page is the same on every run.
+        await modal.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
+        await shot('farcaster', { spinning: true })
+        await modal.getByRole('button', { name: 'Back', exact: true }).click()
+
+        // The wallet's prompt stays open until its user answers: the modal waits on "Continue in …", spinning.
+        await modal
+          .getByRole('button', { name: /Foyer Dev Wallet/ })
+          .first()
+          .click()
+        await modal.getByRole('status').filter({ hasText: 'Continue in Foyer Dev Wallet' }).waitFor()
+        await shot('connecting-external', { spinning: true })
+        await answerHeldPrompt(page)
+        await waitForStatus(page, 'connected')
+        await modal.waitFor({ state: 'detached' })
+
+        // The user moves the wallet to Base (8453), which the demo does not list.
+        await page.evaluate(() =>
+          (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum.request({
+            method: 'wallet_switchEthereumChain',
+            params: [{ chainId: '0x2105' }],
+          }),
+        )
+        await modal.getByRole('heading', { name: /Unsupported/i }).waitFor()
+        await shot('unsupported-chain')
+      } finally {
+        await session.close()
+      }
+      expect(failures).toEqual([])
+    })
+
+    it(`basic mode (no adapters) opens on WalletConnect's QR page, ${theme} theme`, {
+      timeout: 300_000,
+    }, async () => {
+      const session = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        query: `?mode=basic&theme=${theme}`,
+      })
+      const failures: string[] = []
+      const { page } = session
+      const modal = dialog(page)
+      const shot = createShooter(page, theme, failures, viewports)
+      try {
+        await page.setViewportSize(viewports[0])
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+        await modal.getByRole('img', { name: 'QR code to connect WalletConnect' }).waitFor()
+        await shot('walletconnect-basic', { spinning: true })
+      } finally {
+        await session.close()
+      }
+      expect(failures).toEqual([])
+    })
+  }
+})
+
 describe('visual regression: the multichain page, both widths from one session per theme', () => {
   for (const theme of themes)
     it(`Solana's and Bitcoin's Account views and Solana's Receive, ${theme} theme`, {
@@ -549,8 +628,25 @@ describe('visual regression: the multichain page, both widths from one session p
 })
 
 describe('visual regression: coverage', () => {
+  it("the README's screenshots are committed baselines", async () => {
+    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8')
+    const shown = [...readme.matchAll(/examples\/demo\/e2e\/__screenshots__\/([^)\s]+\.png)/g)].map(
+      (match) => match[1] ?? '',
+    )
+    expect(shown.length).toBeGreaterThan(0)
+    expect(shown.filter((file) => !existsSync(join(screenshotsDir, file)))).toEqual([])
+  })
+
   it('shoots every view the demo pages register, or says why it cannot', async () => {
     const registered = await registeredDemoViews(inject('devnet'))
+    console.info(
+      registered
+        .map(
+          (view) =>
+            `${view}: ${[...(shotViews.get(view) ?? [])].join(', ') || `not shot (${unshootable[view]})`}`,
+        )
+        .join('\n'),
+    )
     expect(registered.filter((view) => !shotViews.has(view) && !Object.hasOwn(unshootable, view))).toEqual([])
     // The list stays short and true: no entry for a view that is shot, or that nothing registers any more.
     expect(

@@ -87,12 +87,24 @@ describe('presets keep WCAG AA contrast', () => {
     ['midnight', midnightTheme(), 'dark'],
     ['midnight with a pink accent', midnightTheme({ accent: '#ff4fa3' }), 'dark'],
   ] as const)('%s', (_, theme, mode) => {
-    // The default accent (#3b5bdb) is 2.87:1 on the dark surface, where it only outlines a selected row.
-    expect(
-      contrastFailures(paletteOf(theme, mode), {
-        onSurfaces: theme.themeVariables['--foyer-accent'] !== undefined,
-      }),
-    ).toEqual([])
+    expect(contrastFailures(paletteOf(theme, mode))).toEqual([])
+  })
+
+  it('the default accent keeps 3:1 on every background of both modes, hovered rows included, and white text on it 4.5:1', () => {
+    const backgrounds = [darkPalette, lightPalette].flatMap((palette) => [
+      palette.base,
+      palette.surface,
+      palette['surface-hover'],
+    ])
+    expect(backgrounds.filter((background) => contrastRatio(defaultAccent, background) < uiContrast)).toEqual(
+      [],
+    )
+    expect(contrastRatio(darkPalette['accent-foreground'], defaultAccent)).toBeGreaterThanOrEqual(
+      textContrast,
+    )
+    expect(contrastRatio(lightPalette['accent-foreground'], defaultAccent)).toBeGreaterThanOrEqual(
+      textContrast,
+    )
   })
 
   it('light and dark keep their mode and set nothing else by default', () => {
