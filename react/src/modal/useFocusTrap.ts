@@ -1,22 +1,21 @@
 'use client'
+import { createFocusTrap } from 'focus-trap'
 import { type RefObject, useEffect } from 'react'
+import { type CheckOptions, type TabbableOptions, tabbable } from 'tabbable'
 
-const focusable = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled]):not([type="hidden"])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  'iframe',
-  '[tabindex]:not([tabindex="-1"])',
-  '[contenteditable="true"]',
-].join(',')
+/**
+ * How tabbable finds what Tab reaches: through open shadow roots (the modal renders in one), leaving out what is not
+ * rendered (`display: none`, a closed `<details>`, inert). A DOM without layout (jsdom) reports no boxes for anything,
+ * not even the open dialog; there every element counts as rendered.
+ */
+function tabbableOptions(container: HTMLElement): CheckOptions & TabbableOptions {
+  const hasLayout = container.getClientRects().length > 0
+  return { getShadowRoot: true, displayCheck: hasLayout ? 'full' : 'none' }
+}
 
 /** The elements Tab reaches inside `container`, in order. */
-export function getFocusable(container: HTMLElement | ShadowRoot): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(focusable)).filter(
-    (element) => !element.closest('[inert]') && element.getAttribute('aria-hidden') !== 'true',
-  )
+export function getFocusable(container: HTMLElement): HTMLElement[] {
+  return tabbable(container, tabbableOptions(container)) as HTMLElement[]
 }
 
 /** The focused element in `node`'s tree (its shadow root's, when it renders in one). */
@@ -42,63 +41,44 @@ function restoreFocus(previous: HTMLElement, parent: ParentNode | null, retry = 
     return
   }
   if (!parent || !(parent as Node).isConnected) return
-  const replacement = getFocusable(parent as HTMLElement | ShadowRoot)[0]
+  const scope = parent instanceof ShadowRoot ? parent.host : (parent as Element)
+  const replacement = tabbable(scope, { getShadowRoot: true, displayCheck: 'none' })[0] as
+    | HTMLElement
+    | undefined
   if (replacement) replacement.focus()
   else if (retry) setTimeout(() => restoreFocus(previous, parent, false), 0)
 }
 
-/** Open traps, innermost last: only the innermost one acts, so two open modals never pull focus back and forth. */
-const activeTraps: HTMLElement[] = []
+/** One stack for every modal's trap: only the innermost acts, so two open modals never pull focus back and forth. */
+const trapStack: NonNullable<Parameters<typeof createFocusTrap>[1]>['trapStack'] = []
 
 /**
- * Keeps keyboard focus inside `ref` while mounted: focuses its first control on mount, wraps Tab and Shift+Tab, pulls
- * focus back when it escapes, and returns focus to the previously focused element on unmount.
+ * Keeps keyboard focus inside `ref` while mounted (focus-trap, through shadow roots): focuses its first control on
+ * mount, wraps Tab and Shift+Tab, pulls focus back when it escapes, and returns focus to the previously focused element
+ * on unmount, or to the control that took its place.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const container = ref.current
     if (!container) return
-    const document = container.ownerDocument
-    const previous = getDeepActiveElement(document)
+    const previous = getDeepActiveElement(container.ownerDocument)
     const previousParent = previous?.parentNode ?? null
-    activeTraps.push(container)
-    const isInnermost = () => activeTraps[activeTraps.length - 1] === container
-    const first = getFocusable(container)[0]
-    ;(first ?? container).focus()
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Tab' || !container || !isInnermost()) return
-      const elements = getFocusable(container)
-      const head = elements[0]
-      const tail = elements[elements.length - 1]
-      if (!head || !tail) {
-        event.preventDefault()
-        container.focus()
-        return
-      }
-      const active = getActiveElement(container)
-      if (event.shiftKey && (active === head || active === container || !container.contains(active))) {
-        event.preventDefault()
-        tail.focus()
-      } else if (!event.shiftKey && (active === tail || !container.contains(active))) {
-        event.preventDefault()
-        head.focus()
-      }
-    }
-    function onFocusIn(event: FocusEvent) {
-      if (!isInnermost()) return
-      // Inside a shadow root the event reaches the document retargeted to the host: the path names the real target.
-      const target = event.composedPath()[0] ?? event.target
-      if (container && target instanceof Node && !container.contains(target)) {
-        ;(getFocusable(container)[0] ?? container).focus()
-      }
-    }
-    document.addEventListener('keydown', onKeyDown, true)
-    document.addEventListener('focusin', onFocusIn)
+    const trap = createFocusTrap(container, {
+      document: container.ownerDocument,
+      trapStack,
+      tabbableOptions: tabbableOptions(container),
+      fallbackFocus: container,
+      // The modal closes on Escape and on the overlay itself; the trap only keeps focus in.
+      escapeDeactivates: false,
+      allowOutsideClick: true,
+      // The first control gets focus now, not a frame later: a view's own focus (its heading) then lands after it.
+      delayInitialFocus: false,
+      returnFocusOnDeactivate: false,
+      preventScroll: true,
+    })
+    trap.activate()
     return () => {
-      activeTraps.splice(activeTraps.indexOf(container), 1)
-      document.removeEventListener('keydown', onKeyDown, true)
-      document.removeEventListener('focusin', onFocusIn)
+      trap.deactivate()
       if (previous) restoreFocus(previous, previousParent)
     }
   }, [ref])
