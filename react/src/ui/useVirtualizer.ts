@@ -52,7 +52,7 @@ export function useVirtualizer<Item extends Element>({
   }
   const [virtualizer] = useState(() => new Virtualizer(resolved))
   virtualizer.setOptions(resolved)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: mounts once, as the virtualizer expects
+  // Mounts once (the scroller and its observers), then follows every render.
   useClientLayoutEffect(() => virtualizer._didMount(), [])
   useClientLayoutEffect(() => virtualizer._willUpdate())
   return virtualizer
