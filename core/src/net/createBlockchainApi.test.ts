@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   HttpRequestError,
@@ -7,6 +5,7 @@ import {
   RequestAbortedError,
   ResponseValidationError,
 } from '../errors/transport.js'
+import { coreFirstLoadInputs } from './coreFirstLoadInputs.test-utils.js'
 import { type BlockchainApi, createBlockchainApi } from './createBlockchainApi.js'
 import { createJsonRpcTransport } from './createJsonRpcTransport.js'
 import { rejectionOf } from './rejectionOf.test-utils.js'
@@ -284,34 +283,12 @@ describe('createBlockchainApi', () => {
   // A bundler puts whatever `@foyer/core` imports statically on the app's first load: the endpoints and their response
   // schemas stay behind a dynamic import, in a chunk of their own.
   it("keeps the endpoints and their schemas off @foyer/core's first load", async () => {
-    const { metafile } = await build({
-      entryPoints: [fileURLToPath(new URL('../exports/index.ts', import.meta.url))],
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      outdir: 'unused',
-      write: false,
-      metafile: true,
-      packages: 'external',
-      logLevel: 'silent',
-    })
-    const outputs = metafile.outputs
-    const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint?.endsWith('exports/index.ts'))
-    const firstLoad = new Set<string>()
-    const visit = (path: string) => {
-      if (firstLoad.has(path)) return
-      firstLoad.add(path)
-      for (const imported of outputs[path]?.imports ?? [])
-        if (imported.kind === 'import-statement') visit(imported.path)
-    }
-    if (entry) visit(entry)
-    const inputsOf = (paths: Iterable<string>) =>
-      [...paths].flatMap((path) => Object.keys(outputs[path]?.inputs ?? {}))
-    expect(inputsOf(firstLoad)).toContainEqual(expect.stringMatching(/net\/createBlockchainApi\.ts$/))
-    expect(inputsOf(firstLoad)).not.toContainEqual(
+    const { firstLoad, all } = await coreFirstLoadInputs()
+    expect(firstLoad).toContainEqual(expect.stringMatching(/net\/createBlockchainApi\.ts$/))
+    expect(firstLoad).not.toContainEqual(
       expect.stringMatching(/net\/(schemas\/(onramp|convert|history|profile)|createBlockchainApiEndpoints)/),
     )
-    expect(inputsOf(Object.keys(outputs))).toContainEqual(expect.stringMatching(/net\/schemas\/onramp\.ts$/))
+    expect(all).toContainEqual(expect.stringMatching(/net\/schemas\/onramp\.ts$/))
   })
 
   it('checks its parameters when created, and answers the first call once its endpoints load', async () => {
