@@ -5,6 +5,7 @@ import {
   RequestAbortedError,
   ResponseValidationError,
 } from '../errors/transport.js'
+import { coreFirstLoadInputs } from './coreFirstLoadInputs.test-utils.js'
 import { type BlockchainApi, createBlockchainApi } from './createBlockchainApi.js'
 import { createJsonRpcTransport } from './createJsonRpcTransport.js'
 import { rejectionOf } from './rejectionOf.test-utils.js'
@@ -279,6 +280,25 @@ const cases: Case[] = [
 ]
 
 describe('createBlockchainApi', () => {
+  // A bundler puts whatever `@foyer/core` imports statically on the app's first load: the endpoints and their response
+  // schemas stay behind a dynamic import, in a chunk of their own.
+  it("keeps the endpoints and their schemas off @foyer/core's first load", async () => {
+    const { firstLoad, all } = await coreFirstLoadInputs()
+    expect(firstLoad).toContainEqual(expect.stringMatching(/net\/createBlockchainApi\.ts$/))
+    expect(firstLoad).not.toContainEqual(
+      expect.stringMatching(/net\/(schemas\/(onramp|convert|history|profile)|createBlockchainApiEndpoints)/),
+    )
+    expect(all).toContainEqual(expect.stringMatching(/net\/schemas\/onramp\.ts$/))
+  })
+
+  it('checks its parameters when created, and answers the first call once its endpoints load', async () => {
+    expect(() =>
+      createBlockchainApi({ baseUrl: server.url, projectId: 'p1', clientId: 'no spaces' }),
+    ).toThrow(InvalidClientParametersError)
+    const { result } = await callAndRecord(() => createApi().getIdentity({ address: account }))
+    expect(result).toEqual(apiSamples.identity)
+  })
+
   it('sends nothing when created', () => {
     const before = server.requests.length
     createApi()

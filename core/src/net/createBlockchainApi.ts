@@ -1,54 +1,35 @@
 import * as z from 'zod/mini'
 import { configureZod } from '../zodConfig.js'
-import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
-import { type BalanceResponse, BalanceResponseSchema } from './schemas/balance.js'
-import { type SupportedChains, SupportedChainsSchema } from './schemas/chains.js'
-import {
-  type BuildApproveTransactionResponse,
-  BuildApproveTransactionResponseSchema,
-  type BuildSwapTransactionRequest,
-  type BuildSwapTransactionResponse,
-  BuildSwapTransactionResponseSchema,
-  type GasPrice,
-  GasPriceSchema,
-  type SwapAllowance,
-  SwapAllowanceSchema,
-  type SwapQuotesResponse,
-  SwapQuotesResponseSchema,
-  type SwapTokensResponse,
-  SwapTokensResponseSchema,
+import type { BalanceResponse } from './schemas/balance.js'
+import type { SupportedChains } from './schemas/chains.js'
+import type {
+  BuildApproveTransactionResponse,
+  BuildSwapTransactionRequest,
+  BuildSwapTransactionResponse,
+  GasPrice,
+  SwapAllowance,
+  SwapQuotesResponse,
+  SwapTokensResponse,
 } from './schemas/convert.js'
-import { type FungiblePriceResponse, FungiblePriceResponseSchema } from './schemas/fungible.js'
-import { type HistoryResponse, HistoryResponseSchema } from './schemas/history.js'
-import { type Identity, IdentitySchema } from './schemas/identity.js'
-import {
-  type OnrampOptions,
-  OnrampOptionsSchema,
-  type OnrampQuote,
-  type OnrampQuoteRequest,
-  OnrampQuoteSchema,
-  type OnrampUrlRequest,
-  type OnrampUrlResponse,
-  OnrampUrlResponseSchema,
+import type { FungiblePriceResponse } from './schemas/fungible.js'
+import type { HistoryResponse } from './schemas/history.js'
+import type { Identity } from './schemas/identity.js'
+import type {
+  OnrampOptions,
+  OnrampQuote,
+  OnrampQuoteRequest,
+  OnrampUrlRequest,
+  OnrampUrlResponse,
 } from './schemas/onramp.js'
-import {
-  type NameSuggestionsResponse,
-  NameSuggestionsResponseSchema,
-  type ProfileAccount,
-  ProfileAccountSchema,
-  type RegisterNameRequest,
-  type ReverseLookupResponse,
-  ReverseLookupResponseSchema,
+import type {
+  NameSuggestionsResponse,
+  ProfileAccount,
+  RegisterNameRequest,
+  ReverseLookupResponse,
 } from './schemas/profile.js'
-import {
-  type GetSessionResponse,
-  GetSessionResponseSchema,
-  type RevokeSessionRequest,
-  type RevokeSessionResponse,
-  RevokeSessionResponseSchema,
-} from './schemas/sessions.js'
+import type { GetSessionResponse, RevokeSessionRequest, RevokeSessionResponse } from './schemas/sessions.js'
 
 configureZod()
 
@@ -162,104 +143,59 @@ const blockchainApiParametersSchema = z.object({
   fetch: z.optional(fetchFunctionSchema),
 })
 
-/** The Blockchain API (SPEC.md §7), one method per endpoint. Sends nothing until a method is called. */
+// Every method of the client, checked complete against its type: the client below needs their names up front.
+const methods: { [Method in keyof BlockchainApi]: true } = {
+  getSupportedChains: true,
+  getIdentity: true,
+  getHistory: true,
+  getBalance: true,
+  getSwapQuote: true,
+  getSwapTokens: true,
+  getFungiblePrice: true,
+  getSwapAllowance: true,
+  getGasPrice: true,
+  buildSwapTransaction: true,
+  buildApproveTransaction: true,
+  lookupName: true,
+  reverseLookup: true,
+  getNameSuggestions: true,
+  registerName: true,
+  generateOnrampUrl: true,
+  getOnrampOptions: true,
+  getOnrampQuote: true,
+  getSession: true,
+  revokeSession: true,
+}
+
+type AnyMethod = (...args: never[]) => Promise<unknown>
+
+/**
+ * The Blockchain API (SPEC.md §7), one method per endpoint. Sends nothing until a method is called. The parameters
+ * are checked now; the endpoints and their response schemas load on the first call (a chunk off the first load).
+ */
 export function createBlockchainApi(parameters: BlockchainApiParameters): BlockchainApi {
   const { baseUrl, projectId, clientId } = parseClientParameters(
     'createBlockchainApi',
     blockchainApiParametersSchema,
     parameters,
   )
-  const http = createHttpClient({
+  const checked: BlockchainApiParameters = {
     baseUrl,
-    query: { projectId, clientId },
+    projectId,
+    ...(clientId ? { clientId } : {}),
     ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
-  })
-  const segment = encodeURIComponent
-  const withSignal = (options: BlockchainApiCallOptions = {}) =>
-    options.signal ? { signal: options.signal } : {}
-
-  return {
-    getSupportedChains: (options) =>
-      http.get('/v1/supported-chains', { schema: SupportedChainsSchema, ...withSignal(options) }),
-    getIdentity: ({ address }, options) =>
-      http.get(`/v1/identity/${segment(address)}`, { schema: IdentitySchema, ...withSignal(options) }),
-    getHistory: ({ account, ...query }, options) =>
-      http.get(`/v1/account/${segment(account)}/history`, {
-        query,
-        schema: HistoryResponseSchema,
-        ...(query.onramp === 'coinbase' ? { cache: 'no-cache' as const } : {}),
-        ...withSignal(options),
-      }),
-    getBalance: ({ address, ...query }, options) =>
-      http.get(`/v1/account/${segment(address)}/balance`, {
-        query,
-        schema: BalanceResponseSchema,
-        ...withSignal(options),
-      }),
-    getSwapQuote: (query, options) =>
-      http.get('/v1/convert/quotes', { query, schema: SwapQuotesResponseSchema, ...withSignal(options) }),
-    getSwapTokens: (query, options) =>
-      http.get('/v1/convert/tokens', { query, schema: SwapTokensResponseSchema, ...withSignal(options) }),
-    getFungiblePrice: ({ currency, addresses }, options) =>
-      http.post('/v1/fungible/price', {
-        body: { currency, addresses, projectId },
-        schema: FungiblePriceResponseSchema,
-        ...withSignal(options),
-      }),
-    getSwapAllowance: (query, options) =>
-      http.get('/v1/convert/allowance', { query, schema: SwapAllowanceSchema, ...withSignal(options) }),
-    getGasPrice: (query, options) =>
-      http.get('/v1/convert/gas-price', { query, schema: GasPriceSchema, ...withSignal(options) }),
-    buildSwapTransaction: (body, options) =>
-      http.post('/v1/convert/build-transaction', {
-        body,
-        schema: BuildSwapTransactionResponseSchema,
-        ...withSignal(options),
-      }),
-    buildApproveTransaction: (query, options) =>
-      http.get('/v1/convert/build-approve', {
-        query,
-        schema: BuildApproveTransactionResponseSchema,
-        ...withSignal(options),
-      }),
-    lookupName: ({ name }, options) =>
-      http.get(`/v1/profile/account/${segment(name)}`, {
-        schema: ProfileAccountSchema,
-        ...withSignal(options),
-      }),
-    reverseLookup: ({ address }, options) =>
-      http.get(`/v1/profile/reverse/${segment(address)}`, {
-        schema: ReverseLookupResponseSchema,
-        ...withSignal(options),
-      }),
-    getNameSuggestions: ({ name }, options) =>
-      http.get(`/v1/profile/suggestions/${segment(name)}`, {
-        schema: NameSuggestionsResponseSchema,
-        ...withSignal(options),
-      }),
-    registerName: (body, options) =>
-      http.post('/v1/profile/account', { body, schema: ProfileAccountSchema, ...withSignal(options) }),
-    generateOnrampUrl: (body, options) =>
-      http.post('/v1/generators/onrampurl', {
-        body,
-        schema: OnrampUrlResponseSchema,
-        ...withSignal(options),
-      }),
-    getOnrampOptions: (query = {}, options) =>
-      http.get('/v1/onramp/options', { query, schema: OnrampOptionsSchema, ...withSignal(options) }),
-    getOnrampQuote: (body, options) =>
-      http.post('/v1/onramp/quote', { body, schema: OnrampQuoteSchema, ...withSignal(options) }),
-    getSession: ({ id, validUntil, signature }, options) =>
-      http.get(`/v1/sessions/${segment(id)}`, {
-        query: { validUntil: String(validUntil), signature },
-        schema: GetSessionResponseSchema,
-        ...withSignal(options),
-      }),
-    revokeSession: ({ id, pci, signature }, options) =>
-      http.post(`/v1/sessions/${segment(id)}/revoke`, {
-        body: { pci, signature },
-        schema: RevokeSessionResponseSchema,
-        ...withSignal(options),
-      }),
   }
+  let endpoints: Promise<Record<string, AnyMethod>> | undefined
+  const client: Record<string, AnyMethod> = {}
+  for (const method of Object.keys(methods)) {
+    client[method] = async (...args) => {
+      endpoints ??= import('./createBlockchainApiEndpoints.js').then(
+        ({ createBlockchainApiEndpoints }) =>
+          createBlockchainApiEndpoints(checked) as unknown as Record<string, AnyMethod>,
+      )
+      const endpoint = (await endpoints)[method] as AnyMethod
+      return endpoint(...args)
+    }
+  }
+  return client as unknown as BlockchainApi
 }

@@ -9,6 +9,7 @@ import {
   TimeoutError,
   UrlRequiredError,
 } from '../errors/transport.js'
+import { coreFirstLoadInputs } from './coreFirstLoadInputs.test-utils.js'
 import { createJsonRpcTransport } from './createJsonRpcTransport.js'
 import { rejectionOf } from './rejectionOf.test-utils.js'
 import { type RecordedRequest, startTestServer, type TestServer } from './startTestServer.test-utils.js'
@@ -56,6 +57,14 @@ function requestsSince(start: number): RecordedRequest[] {
 }
 
 describe('createJsonRpcTransport', () => {
+  // The transport checks its options on the first load; sending and the response schemas load with the first request.
+  it("keeps the sending and the response schemas off @foyer/core's first load", async () => {
+    const { firstLoad, all } = await coreFirstLoadInputs()
+    expect(firstLoad).toContainEqual(expect.stringMatching(/net\/createJsonRpcTransport\.ts$/))
+    expect(firstLoad).not.toContainEqual(expect.stringMatching(/net\/sendJsonRpcBatch\.ts$/))
+    expect(all).toContainEqual(expect.stringMatching(/net\/sendJsonRpcBatch\.ts$/))
+  })
+
   it('throws UrlRequiredError with the exact message when the URL is missing or empty', () => {
     for (const url of [undefined, '', '   ']) {
       expect(() => createJsonRpcTransport(url)).toThrow(UrlRequiredError)

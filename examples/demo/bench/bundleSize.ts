@@ -11,7 +11,8 @@ import { build } from 'esbuild'
 const here = fileURLToPath(new URL('.', import.meta.url))
 
 type Chunk = { name: string; gzip: number; firstLoad: boolean }
-type Sizes = { firstLoad: number; all: number; chunks: Chunk[] }
+/** Minified bytes each package puts in the first load's chunks (before gzip: esbuild reports no compressed share). */
+type Sizes = { firstLoad: number; all: number; chunks: Chunk[]; packages: Map<string, number> }
 
 /** Names a chunk after its entry point, or else after the input that puts the most bytes in it. */
 function chunkName(output: { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }) {
@@ -20,6 +21,16 @@ function chunkName(output: { entryPoint?: string; inputs: Record<string, { bytes
   if (!largest || largest[1].bytesInOutput === 0) return "chunk of esbuild's shared helpers"
   const input = largest[0]
   return `chunk of ${input.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}`
+}
+
+/** The package an input belongs to: the npm name under node_modules, else the workspace package's. */
+function packageOf(input: string): string {
+  const installed = input.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)\//)
+  if (installed?.[1]) return installed[1]
+  const [first = input, second] = input.replace(/^(\.\.\/)+/, '').split('/')
+  if (first === 'plugins') return `@foyer/plugin-${second}`
+  if (first === 'adapters') return `@foyer/adapter-${second}`
+  return first === 'bench' ? 'the bench page' : `@foyer/${first}`
 }
 
 async function measure(entry: string, external: string[] = []): Promise<Sizes> {
@@ -54,6 +65,13 @@ async function measure(entry: string, external: string[] = []): Promise<Sizes> {
       }
     }
     visit(entryOutput)
+    const packages = new Map<string, number>()
+    for (const path of firstLoad) {
+      for (const [input, { bytesInOutput }] of Object.entries(outputs[path]?.inputs ?? {})) {
+        const name = packageOf(input)
+        packages.set(name, (packages.get(name) ?? 0) + bytesInOutput)
+      }
+    }
     const chunks: Chunk[] = []
     for (const [path, output] of Object.entries(outputs)) {
       if (!path.endsWith('.js')) continue
@@ -62,7 +80,7 @@ async function measure(entry: string, external: string[] = []): Promise<Sizes> {
     }
     chunks.sort((a, b) => Number(b.firstLoad) - Number(a.firstLoad) || b.gzip - a.gzip)
     const sum = (list: Chunk[]) => list.reduce((total, chunk) => total + chunk.gzip, 0)
-    return { firstLoad: sum(chunks.filter((chunk) => chunk.firstLoad)), all: sum(chunks), chunks }
+    return { firstLoad: sum(chunks.filter((chunk) => chunk.firstLoad)), all: sum(chunks), chunks, packages }
   } finally {
     await rm(outdir, { recursive: true, force: true })
   }
@@ -83,6 +101,11 @@ const foyerDependencies = ['zod', 'tapable', 'mitt', 'uqr']
 
 const floor = await measure('floor.tsx')
 const starter = await measure('starter.tsx')
+const starterWithEveryPlugin = await measure('starterWithEveryPlugin.tsx')
+const ownWithEveryPlugin = await measure('starterWithEveryPlugin.tsx', [
+  ...wagmiAppLibraries,
+  ...foyerDependencies,
+])
 const starterWithTabs = await measure('starterWithTabs.tsx')
 const starterWithSend = await measure('starterWithSend.tsx')
 const starterWithNames = await measure('starterWithNames.tsx')
@@ -124,6 +147,13 @@ console.log(
   row(`Foyer's own source + the libraries it adds (${foyerDependencies.join(', ')})`, ownWithDependencies),
 )
 console.log(row('starter + BitcoinAdapter + bitcoin network', starterBitcoin))
+console.log(
+  row(
+    'the starter + every plugin (tokens, nfts, activity, send, receive, names, SIWX, socials, on-ramp, swaps)',
+    starterWithEveryPlugin,
+  ),
+)
+console.log(row("Foyer's own source in the starter with every plugin", ownWithEveryPlugin))
 console.log('')
 
 const aboveFloor = starter.firstLoad - floor.firstLoad
@@ -132,7 +162,13 @@ const ownLimit = 25 * 1024
 console.log(
   `target: starter first load within 40 KB (${bytes(firstLoadLimit)}) of the floor: ${bytes(starter.firstLoad)} - ${bytes(floor.firstLoad)} = ${bytes(aboveFloor)}: ${verdict(aboveFloor, firstLoadLimit)}`,
 )
+console.log(
+  `the kit's own first load (starter minus floor): ${bytes(aboveFloor)}; with every plugin: ${bytes(starterWithEveryPlugin.firstLoad - floor.firstLoad)}`,
+)
 console.log(`target: Foyer's own code on first load under 25 KB (${bytes(ownLimit)}):`)
+console.log(
+  `  own source with every plugin: ${bytes(ownWithEveryPlugin.firstLoad)}: ${verdict(ownWithEveryPlugin.firstLoad, ownLimit)}`,
+)
 console.log(`  own source only: ${bytes(ownSource.firstLoad)}: ${verdict(ownSource.firstLoad, ownLimit)}`)
 console.log(
   `  own source + ${foyerDependencies.join(', ')} (what a wagmi app would not have): ${bytes(ownWithDependencies.firstLoad)}: ${verdict(ownWithDependencies.firstLoad, ownLimit)}`,
@@ -183,4 +219,15 @@ console.log('')
 console.log(`starter chunks (gzip -9; * = first load), ${starter.chunks.length} in all:`)
 for (const chunk of starter.chunks) {
   console.log(`${chunk.firstLoad ? '*' : ' '} ${bytes(chunk.gzip).padStart(9)}  ${chunk.name}`)
+}
+
+const packageRows = (sizes: Sizes) =>
+  [...sizes.packages].filter(([, size]) => size > 0).sort((a, b) => b[1] - a[1])
+console.log('')
+console.log('first load per package (minified bytes before gzip; starter | starter with every plugin):')
+const everyPlugin = new Map(packageRows(starterWithEveryPlugin))
+const names = new Set([...packageRows(starter).map(([name]) => name), ...everyPlugin.keys()])
+for (const name of names) {
+  const size = (sizes: Sizes) => bytes(sizes.packages.get(name) ?? 0).padStart(11)
+  console.log(`  ${size(starter)} | ${size(starterWithEveryPlugin)}  ${name}`)
 }

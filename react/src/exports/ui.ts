@@ -9,4 +9,5 @@ export {
   usePluginState,
 } from '../hooks/usePluginContext.js'
 export * from '../ui/index.js'
+export { type UseVirtualizerOptions, useVirtualizer } from '../ui/useVirtualizer.js'
 export { NetworkImage, type NetworkImageProps } from '../views/parts/NetworkImage.js'

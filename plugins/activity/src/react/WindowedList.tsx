@@ -1,6 +1,5 @@
 'use client'
-import { List } from '@foyer/react/ui'
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual'
+import { List, useVirtualizer } from '@foyer/react/ui'
 import { Fragment, type ReactNode, useLayoutEffect, useRef, useState } from 'react'
 
 export type WindowedListProps<Item> = {
@@ -23,14 +22,10 @@ const overscanRows = 6
  */
 export function WindowedList<Item>({ items, label, getKey, renderItem }: WindowedListProps<Item>) {
   const list = useRef<HTMLUListElement>(null)
-  const scroller = useRef<HTMLElement | null>(null)
   const [offset, setOffset] = useState(0)
-  const virtualizer = useVirtualizer<HTMLElement, HTMLLIElement>({
+  const virtualizer = useVirtualizer<HTMLLIElement>({
+    list,
     count: items.length,
-    getScrollElement: () => {
-      if (!scroller.current && list.current) scroller.current = findScrollParent(list.current)
-      return scroller.current
-    },
     estimateSize: () => estimatedRowHeight,
     gap: rowGap,
     scrollMargin: offset,
@@ -39,21 +34,13 @@ export function WindowedList<Item>({ items, label, getKey, renderItem }: Windowe
       const item = items[index]
       return item === undefined ? index : getKey(item)
     },
-    // Without layout (jsdom, a hidden modal) the scroller measures 0: the window's height stands in for it.
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(
-          rect.height > 0 ? rect : { width: rect.width, height: instance.targetWindow?.innerHeight ?? 0 },
-        ),
-      ),
-    useFlushSync: false,
   })
   const rows = virtualizer.getVirtualItems()
 
   // Where the list starts in the scroller moves with everything above it (other months, pending rows).
   useLayoutEffect(() => {
     const element = list.current
-    const scrollElement = scroller.current
+    const scrollElement = virtualizer.scrollElement
     // Nothing is laid out (jsdom, a hidden modal): nothing to measure.
     if (!element || !scrollElement || scrollElement.clientHeight === 0) return
     const next =
@@ -92,14 +79,4 @@ export function WindowedList<Item>({ items, label, getKey, renderItem }: Windowe
       })}
     </List>
   )
-}
-
-/** The nearest ancestor that scrolls vertically (the modal's scroller), else the document's. */
-function findScrollParent(element: Element): HTMLElement {
-  const view = element.ownerDocument.defaultView
-  for (let node = element.parentElement; node && view; node = node.parentElement) {
-    const { overflowY } = view.getComputedStyle(node)
-    if (overflowY === 'auto' || overflowY === 'scroll') return node
-  }
-  return (element.ownerDocument.scrollingElement ?? element.ownerDocument.documentElement) as HTMLElement
 }

@@ -1,14 +1,9 @@
 'use client'
-import {
-  defaultRangeExtractor,
-  observeElementRect,
-  type Range,
-  useVirtualizer,
-} from '@tanstack/react-virtual'
+import { defaultRangeExtractor, type Range } from '@tanstack/virtual-core'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { List } from '../../ui/List.js'
+import { useVirtualizer } from '../../ui/useVirtualizer.js'
 import type { WalletEntry } from '../../wallets/WalletEntry.js'
-import { findScrollParent } from './findScrollParent.js'
 import { WalletTile } from './WalletTile.js'
 
 export type WalletGridProps = {
@@ -33,7 +28,6 @@ const prefetchRows = 4
  */
 export function WalletGrid({ wallets, label, onSelect, onEndReached }: WalletGridProps) {
   const list = useRef<HTMLUListElement>(null)
-  const scroller = useRef<HTMLElement | null>(null)
   const [layout, setLayout] = useState(defaultLayout)
   const [focused, setFocused] = useState<number | undefined>(undefined)
   const rowCount = Math.ceil(wallets.length / layout.columns)
@@ -47,30 +41,20 @@ export function WalletGrid({ wallets, label, onSelect, onEndReached }: WalletGri
     },
     [focusedRow],
   )
-  const virtualizer = useVirtualizer<HTMLElement, HTMLLIElement>({
+  const virtualizer = useVirtualizer<HTMLLIElement>({
+    list,
     count: rowCount,
-    getScrollElement: () => {
-      if (!scroller.current && list.current) scroller.current = findScrollParent(list.current)
-      return scroller.current
-    },
     estimateSize: () => layout.rowHeight,
     gap: layout.rowGap,
     scrollMargin: layout.offset,
     overscan: overscanRows,
     rangeExtractor,
-    // Without layout (jsdom, a hidden modal) the scroller measures 0: the window's height stands in for it.
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(
-          rect.height > 0 ? rect : { width: rect.width, height: instance.targetWindow?.innerHeight ?? 0 },
-        ),
-      ),
-    useFlushSync: false,
   })
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the virtualizer finds the scroller once, on mount (before this)
   useLayoutEffect(() => {
     const element = list.current
-    const scrollElement = scroller.current
+    const scrollElement = virtualizer.scrollElement
     if (!element || !scrollElement) return
     const measure = () =>
       setLayout((previous) => {
