@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
-import type { AccountState } from '../types/AccountState.js'
+import type { AccountState, EmbeddedWalletUser } from '../types/AccountState.js'
 import { selectStable, watchState } from './watchState.js'
 
 export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
@@ -9,9 +9,27 @@ export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
 export type GetAccountReturnType = AccountState & {
   namespace: ChainNamespace | undefined
   isConnected: boolean
-  embeddedWalletInfo:
-    | { user: AccountState['user']; accountType: AccountState['preferredAccountType'] }
-    | undefined
+  embeddedWalletInfo: EmbeddedWalletInfo | undefined
+}
+
+/** AppKit's `embeddedWalletInfo`: who is signed in to the embedded wallet, how, and with which account type. */
+export type EmbeddedWalletInfo = {
+  user: EmbeddedWalletUser & { username?: string | null | undefined }
+  /** The social provider the user signed in with, or `'email'`. */
+  authProvider: string
+  accountType: AccountState['preferredAccountType']
+  isSmartAccountDeployed: boolean
+}
+
+function toEmbeddedWalletInfo(account: AccountState): EmbeddedWalletInfo | undefined {
+  const { user } = account
+  if (!user) return undefined
+  return {
+    user: { ...user, username: user.userName ?? null },
+    authProvider: account.socialProvider ?? 'email',
+    accountType: account.preferredAccountType,
+    isSmartAccountDeployed: Boolean(account.smartAccountDeployed ?? user.smartAccountDeployed),
+  }
 }
 
 export function getAccount(kernel: Kernel, { namespace }: GetAccountParameters = {}): GetAccountReturnType {
@@ -28,7 +46,7 @@ export function getAccount(kernel: Kernel, { namespace }: GetAccountParameters =
       ...base,
       namespace: resolved,
       isConnected: base.status === 'connected',
-      embeddedWalletInfo: base.user ? { user: base.user, accountType: base.preferredAccountType } : undefined,
+      embeddedWalletInfo: toEmbeddedWalletInfo(base),
     }
   })
 }
