@@ -100,6 +100,13 @@ export type AppKit = AppKitInstance &
 
 const walletListViews = new Set<string>(['Connect', 'AllWallets'])
 
+const createdAppKits = new WeakSet<object>()
+
+/** Whether `value` is an object `createAppKit` returned. */
+export function isAppKit(value: unknown): value is AppKit {
+  return typeof value === 'object' && value !== null && createdAppKits.has(value)
+}
+
 /**
  * A cold open should not wait for the modal's code: once the page has loaded and the browser is idle, fetch the
  * modal's and the first view's chunks (same-origin scripts; no data, nothing outside the page's origin). Skipped when
@@ -284,5 +291,6 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
       }),
     )
   }
+  createdAppKits.add(appKit)
   return appKit
 }
