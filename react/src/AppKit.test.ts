@@ -23,6 +23,6 @@ describe('AppKit', () => {
     cleanups.push(() => appKit.destroy())
     expect(appKit instanceof AppKit).toBe(true)
     expect({ ...appKit } instanceof AppKit).toBe(false)
-    expect(null instanceof AppKit).toBe(false)
+    expect((null as unknown) instanceof AppKit).toBe(false)
   })
 })

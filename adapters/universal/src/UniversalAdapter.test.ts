@@ -793,7 +793,11 @@ describe('LazyUniversalAdapter (WalletConnect from projectId alone; basic mode)'
   it('takes plain viem chains in basic mode and hands WalletConnect a copy of the frozen metadata', async () => {
     const wallet = await createWallet()
     const page = createPage()
-    const { caipNetworkId: _id, chainNamespace: _namespace, ...plainChain } = networks[0]
+    const {
+      caipNetworkId: _id,
+      chainNamespace: _namespace,
+      ...plainChain
+    } = networks[0] as CaipNetwork<'eip155'>
     expect(() => new UniversalAdapter({ networks: [plainChain] })).not.toThrow()
     const adapter = new LazyUniversalAdapter({
       networks: [plainChain],
