@@ -7,7 +7,7 @@ import { getAccount } from './getAccount.js'
 const address = '0x1111111111111111111111111111111111111111'
 
 describe('getAccount', () => {
-  it("gives embeddedWalletInfo in AppKit's shape: user.username, authProvider, isSmartAccountDeployed", () => {
+  it("gives embeddedWalletInfo in AppKit's shape: user.email and user.username as strings, authProvider, isSmartAccountDeployed", () => {
     const kernel = createKernel({ projectId: 'p', networks: [mainnet] })
     setAccountState(kernel, 'eip155', {
       status: 'connected',
@@ -18,7 +18,7 @@ describe('getAccount', () => {
       user: { address, chainId: 1, email: { email: 'ada@example.com' }, userName: 'ada' },
     })
     expect(getAccount(kernel, { namespace: 'eip155' }).embeddedWalletInfo).toEqual({
-      user: { address, chainId: 1, email: { email: 'ada@example.com' }, userName: 'ada', username: 'ada' },
+      user: { address, chainId: 1, email: 'ada@example.com', userName: 'ada', username: 'ada' },
       authProvider: 'github',
       accountType: 'smartAccount',
       isSmartAccountDeployed: true,
@@ -29,7 +29,7 @@ describe('getAccount', () => {
     const kernel = createKernel({ projectId: 'p', networks: [mainnet] })
     setAccountState(kernel, 'eip155', { status: 'connected', address, user: { address, chainId: 1 } })
     expect(getAccount(kernel, { namespace: 'eip155' }).embeddedWalletInfo).toMatchObject({
-      user: { username: null },
+      user: { email: null, username: null },
       authProvider: 'email',
       isSmartAccountDeployed: false,
     })

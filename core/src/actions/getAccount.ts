@@ -14,7 +14,8 @@ export type GetAccountReturnType = AccountState & {
 
 /** AppKit's `embeddedWalletInfo`: who is signed in to the embedded wallet, how, and with which account type. */
 export type EmbeddedWalletInfo = {
-  user: EmbeddedWalletUser & { username?: string | null | undefined }
+  /** As AppKit's: `email` and `username` are strings (null when the login has none). */
+  user: Omit<EmbeddedWalletUser, 'email'> & { email: string | null; username: string | null }
   /** The social provider the user signed in with, or `'email'`. */
   authProvider: string
   accountType: AccountState['preferredAccountType']
@@ -25,7 +26,7 @@ function toEmbeddedWalletInfo(account: AccountState): EmbeddedWalletInfo | undef
   const { user } = account
   if (!user) return undefined
   return {
-    user: { ...user, username: user.userName ?? null },
+    user: { ...user, email: user.email?.email ?? null, username: user.userName ?? null },
     authProvider: account.socialProvider ?? 'email',
     accountType: account.preferredAccountType,
     isSmartAccountDeployed: Boolean(account.smartAccountDeployed ?? user.smartAccountDeployed),

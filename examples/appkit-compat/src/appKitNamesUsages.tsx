@@ -70,6 +70,8 @@ export function EmbeddedWalletInfo() {
   }
   return (
     <dl>
+      <dt>Email</dt>
+      <dd>{user?.email}</dd>
       <dt>Username</dt>
       <dd>{user?.username}</dd>
       <dt>Auth provider</dt>
