@@ -13,18 +13,14 @@ import {
   getNetwork,
   getOpenView,
   getTheme,
-  type Kernel,
   type KernelParameters,
-  type OpenModalParameters,
   openModal,
-  type SwitchNetworkParameters,
   setTheme,
   setThemeMode,
   setThemeVariables,
   switchNetwork,
   type ThemeState,
   UnknownThemeVariableError,
-  type ViewName,
   watchAccount,
   watchModalState,
   watchNetwork,
@@ -32,14 +28,15 @@ import {
   watchTheme,
   whenIdle,
 } from '@foyer/core'
-import { type AppKitMethods, createAppKitMethods } from './appKitMethods.js'
-import { type AppKitEvent, getAppKitEvents } from './context/appKitEvents.js'
-import { type AppKitInstance, setAppKitInstance } from './context/appKitInstance.js'
+import type { AppKit } from './AppKit.js'
+import { createAppKitMethods } from './appKitMethods.js'
+import { getAppKitEvents } from './context/appKitEvents.js'
+import { setAppKitInstance } from './context/appKitInstance.js'
 import { applyThemeVariables } from './context/applyThemeVariables.js'
 import { createServerKernel } from './context/createServerKernel.js'
 import { createAccessibleKernel } from './context/kernelAccess.js'
 import { defineAppKitElements } from './elements/defineAppKitElements.js'
-import { type GetProviderReturnType, getProvider } from './hooks/getProvider.js'
+import { getProvider } from './hooks/getProvider.js'
 import { createModalHost, type ModalHost } from './modal/createModalHost.js'
 import { loadModal } from './modal/loadModal.js'
 import type { ReactPlugin } from './types/ReactPlugin.js'
@@ -66,39 +63,16 @@ export type AppKitState = Pick<
   'open' | 'selectedNetworkId' | 'activeChain' | 'loading' | 'initialized'
 >
 
-/** What `createAppKit` returns: AppKit's modal object, plus the kernel. */
-export type AppKit = AppKitInstance &
-  AppKitMethods & {
-    readonly kernel: Kernel
-    /** Opens the modal (loading its code on first use), on `view` or the view the open rules pick. */
-    open(options?: OpenModalParameters): Promise<void>
-    close(): Promise<void>
-    /** Loads the modal's code and `view`'s (default: the one `open()` would show) ahead of time, same origin only. */
-    preloadModal(view?: ViewName): Promise<unknown>
-    setThemeMode(themeMode: ThemeState['themeMode']): void
-    setThemeVariables(themeVariables: ThemeState['themeVariables']): void
-    /** Replaces the mode and all variables (a preset or a `createTheme` result from `@foyer/react/themes`). */
-    setTheme(theme: ThemeState): void
-    getThemeMode(): ThemeState['themeMode']
-    getThemeVariables(): ThemeState['themeVariables']
-    getState(): AppKitState
-    subscribeState(callback: (state: AppKitState) => void): () => void
-    getIsConnectedState(): boolean
-    getAddress(namespace?: ChainNamespace): string | undefined
-    getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined
-    getChainId(): string | number | undefined
-    subscribeAccount(callback: (account: AppKitAccount) => void, namespace?: ChainNamespace): () => void
-    subscribeNetwork(callback: (network: AppKitNetwork) => void): () => void
-    switchNetwork(network: SwitchNetworkParameters): Promise<void>
-    disconnect(namespace?: ChainNamespace): Promise<void>
-    subscribeEvents(callback: (event: AppKitEvent) => void): () => void
-    getProvider<P = unknown>(namespace: ChainNamespace): P | undefined
-    getProviderType(namespace: ChainNamespace): GetProviderReturnType['walletProviderType']
-    /** Unmounts the modal, removes its container and tears the kernel down. */
-    destroy(): void
-  }
+export type { AppKit } from './AppKit.js'
 
 const walletListViews = new Set<string>(['Connect', 'AllWallets'])
+
+const createdAppKits = new WeakSet<object>()
+
+/** Whether `value` is an object `createAppKit` returned. */
+export function isAppKit(value: unknown): value is AppKit {
+  return typeof value === 'object' && value !== null && createdAppKits.has(value)
+}
 
 /**
  * A cold open should not wait for the modal's code: once the page has loaded and the browser is idle, fetch the
@@ -284,5 +258,6 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
       }),
     )
   }
+  createdAppKits.add(appKit)
   return appKit
 }

@@ -5,9 +5,11 @@ import {
   destroyKernel,
   formatUnits,
   getAccount,
+  getAppProvider,
   getConnectors,
   type Kernel,
   request,
+  switchNetwork,
   UserRejectedRequestError,
 } from '@foyer/core'
 import { runAdapterConformance } from '@foyer/core/conformance'
@@ -26,6 +28,7 @@ import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
+import type { BitcoinConnector } from './BitcoinConnector.js'
 import type { BitcoinProvider } from './BitcoinProvider.js'
 import {
   bitcoinConformanceDevnet,
@@ -109,6 +112,23 @@ describe('BitcoinAdapter', () => {
         publicKey: Buffer.from(wallet.provider.ordinals.publicKey).toString('hex'),
         intention: 'ordinals',
       },
+    ])
+  })
+
+  it("keeps both accounts and their public keys across switchNetwork; the provider names purposes as AppKit's BitcoinConnector", async () => {
+    const { kernel, wallet } = await open()
+    const before = getAccount(kernel, { namespace: 'bip122' }).allAccounts
+    expect(before.every((entry) => typeof entry.publicKey === 'string' && entry.publicKey.length > 0)).toBe(
+      true,
+    )
+    await switchNetwork(kernel, networks[1])
+    const account = getAccount(kernel, { namespace: 'bip122' })
+    expect(account.caipAddress).toBe(`${networks[1].caipNetworkId}:${wallet.provider.payment.address}`)
+    expect(account.allAccounts).toEqual(before)
+    const provider = getAppProvider(kernel, 'bip122') as BitcoinConnector
+    expect((await provider.getAccountAddresses()).map((entry) => [entry.purpose, entry.address])).toEqual([
+      ['payment', wallet.provider.payment.address],
+      ['ordinal', wallet.provider.ordinals.address],
     ])
   })
 

@@ -140,6 +140,8 @@ export class BitcoinAdapter implements ChainAdapter {
         namespace: 'bip122',
         address: payment.address,
         chainId: network.caipNetworkId,
+        // The same addresses on the new network: their records (ordinals beside payment, public keys) stay.
+        accounts: toAccountRecords(active.addresses),
       })
     return undefined
   }

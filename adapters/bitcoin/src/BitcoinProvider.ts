@@ -1,3 +1,4 @@
+import type { BitcoinConnector } from './BitcoinConnector.js'
 import type { BitcoinWallet, BitcoinWalletAddress } from './BitcoinWallet.js'
 import { requestBitcoin } from './requestBitcoin.js'
 
@@ -5,7 +6,7 @@ import { requestBitcoin } from './requestBitcoin.js'
  * What `useAppKitProvider('bip122')` gives the app, in the shape of AppKit's `BitcoinConnector`: the connected
  * wallet's addresses, message signing, transfers and PSBT signing, straight to the wallet.
  */
-export class BitcoinProvider {
+export class BitcoinProvider implements BitcoinConnector {
   readonly #wallet: BitcoinWallet
   readonly #addresses: () => readonly BitcoinWalletAddress[]
 
@@ -18,23 +19,23 @@ export class BitcoinProvider {
     return this.#wallet.connector.name
   }
 
-  /** The payment and ordinals addresses the wallet shares. */
-  async getAccountAddresses(): Promise<{ address: string; publicKey?: string; purpose: string }[]> {
+  /** The payment and ordinals addresses the wallet shares, with AppKit's purpose names (`payment`, `ordinal`). */
+  async getAccountAddresses(): Promise<BitcoinConnector.AccountAddress[]> {
     return this.#addresses().map((entry) => ({
       address: entry.address,
-      purpose: entry.purpose,
+      purpose: entry.purpose === 'ordinals' ? 'ordinal' : entry.purpose,
       ...(entry.publicKey ? { publicKey: entry.publicKey } : {}),
     }))
   }
 
   /** Resolves with the base64 signature (BIP-137 ECDSA or BIP-322, as the wallet signs for that address). */
-  async signMessage(parameters: { address: string; message: string; protocol?: 'ecdsa' | 'bip322' }) {
+  async signMessage(parameters: BitcoinConnector.SignMessageParams): Promise<string> {
     const result = (await this.#request('signMessage', parameters)) as { signature: string }
     return result.signature
   }
 
   /** Pays `amount` satoshis (a decimal string) to `recipient`; resolves with the txid. */
-  async sendTransfer({ recipient, amount }: { recipient: string; amount: string }): Promise<string> {
+  async sendTransfer({ recipient, amount }: BitcoinConnector.SendTransferParams): Promise<string> {
     const result = (await this.#request('sendTransfer', { recipientAddress: recipient, amount })) as {
       txid: string
     }
@@ -42,12 +43,12 @@ export class BitcoinProvider {
   }
 
   /** Signs a base64 PSBT; with `broadcast` the wallet finalizes and sends it too. */
-  async signPSBT(parameters: {
-    psbt: string
-    signInputs?: { address: string; index: number }[]
-    broadcast?: boolean
-  }): Promise<{ psbt: string; txid?: string }> {
-    return (await this.#request('signPsbt', parameters)) as { psbt: string; txid?: string }
+  async signPSBT(
+    parameters: Omit<BitcoinConnector.SignPSBTParams, 'signInputs'> & {
+      signInputs?: BitcoinConnector.SignPSBTParams['signInputs']
+    },
+  ): Promise<BitcoinConnector.SignPSBTResponse> {
+    return (await this.#request('signPsbt', parameters)) as BitcoinConnector.SignPSBTResponse
   }
 
   #request(method: string, params: unknown): Promise<unknown> {

@@ -790,6 +790,42 @@ describe('LazyUniversalAdapter (WalletConnect from projectId alone; basic mode)'
     })
   })
 
+  it('takes plain viem chains in basic mode and hands WalletConnect a copy of the frozen metadata', async () => {
+    const wallet = await createWallet()
+    const page = createPage()
+    const {
+      caipNetworkId: _id,
+      chainNamespace: _namespace,
+      ...plainChain
+    } = networks[0] as CaipNetwork<'eip155'>
+    expect(() => new UniversalAdapter({ networks: [plainChain] })).not.toThrow()
+    const adapter = new LazyUniversalAdapter({
+      networks: [plainChain],
+      relayUrl: relay.url,
+      storage: page.walletConnectStorage,
+      customStoragePrefix: page.prefix,
+    })
+    const kernel = createKernel({
+      projectId: 'universal-test',
+      networks: [plainChain],
+      adapters: [adapter],
+      storage: page.pageStorage,
+      metadata: { name: 'Plain chains', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      isMobile: false,
+    })
+    cleanups.push(() => destroyKernel(kernel))
+    expect(Object.isFrozen(kernel.options.metadata)).toBe(true)
+    const connected = await connectThroughWallet(kernel, wallet)
+    expect(connected).toMatchObject({ namespace: 'eip155', address: owner.address })
+    // What UniversalProvider.init was given (it keeps its options as `providerOpts`).
+    const given = (adapter.getProvider() as { providerOpts?: { metadata?: object } } | undefined)
+      ?.providerOpts
+    expect(given?.metadata).toEqual(kernel.options.metadata)
+    expect(given?.metadata).not.toBe(kernel.options.metadata)
+    expect(Object.isFrozen(given?.metadata)).toBe(false)
+    await disconnect(kernel)
+  })
+
   it('beside another adapter, WalletConnect is offered in its namespace and routed here once picked', async () => {
     const wallet = await createWallet()
     const page = createPage()

@@ -242,13 +242,15 @@ export class UniversalAdapter implements ChainAdapter {
     const kernel = this.#kernel
     const options = this.#options
     const { UniversalProvider } = await import('@walletconnect/universal-provider')
-    const metadata = options.metadata ??
+    const source = options.metadata ??
       kernel?.options.metadata ?? {
         name: 'Foyer',
         description: '',
         url: globalThis.location?.origin ?? '',
         icons: [],
       }
+    // WalletConnect writes into the metadata it is given; the kernel's options are frozen, so it gets a copy.
+    const metadata = { ...source, icons: [...(source.icons ?? [])] }
     const provider = await UniversalProvider.init({
       relayUrl: options.relayUrl,
       projectId: options.projectId ?? kernel?.options.projectId ?? 'foyer',

@@ -1,4 +1,10 @@
-import { type AppKitNetwork, configureZod, ValidationError, walletConnectPairingTimeoutMs } from '@foyer/core'
+import {
+  type AppKitNetwork,
+  configureZod,
+  toCaipNetwork,
+  ValidationError,
+  walletConnectPairingTimeoutMs,
+} from '@foyer/core'
 import * as z from 'zod/mini'
 import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
 import { walletConnectCloudRelayUrl } from './walletConnectConnectorId.js'
@@ -101,7 +107,12 @@ export type ParsedUniversalAdapterParameters = Omit<
 export function parseUniversalAdapterParameters(
   parameters: UniversalAdapterParameters,
 ): ParsedUniversalAdapterParameters {
-  const parsed = parametersSchema.safeParse(parameters)
+  // A plain viem chain is an EVM network, as `createAppKit` takes it.
+  const networks: unknown = parameters?.networks
+  const input = Array.isArray(networks)
+    ? { ...parameters, networks: networks.map((network) => toCaipNetwork(network)) as AppKitNetwork[] }
+    : parameters
+  const parsed = parametersSchema.safeParse(input)
   if (!parsed.success)
     throw new ValidationError({
       subject: 'options for UniversalAdapter',
@@ -109,5 +120,5 @@ export function parseUniversalAdapterParameters(
       docsPath: '/adapters/universal',
     })
   const { pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout, relayUrl } = parsed.data
-  return { ...parameters, relayUrl, pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout }
+  return { ...input, relayUrl, pairingLifetimeMs: lifetime, pairingTimeoutMs: timeout }
 }

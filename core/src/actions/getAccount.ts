@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
-import type { AccountState } from '../types/AccountState.js'
+import type { AccountState, EmbeddedWalletUser } from '../types/AccountState.js'
 import { selectStable, watchState } from './watchState.js'
 
 export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
@@ -9,9 +9,28 @@ export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
 export type GetAccountReturnType = AccountState & {
   namespace: ChainNamespace | undefined
   isConnected: boolean
-  embeddedWalletInfo:
-    | { user: AccountState['user']; accountType: AccountState['preferredAccountType'] }
-    | undefined
+  embeddedWalletInfo: EmbeddedWalletInfo | undefined
+}
+
+/** AppKit's `embeddedWalletInfo`: who is signed in to the embedded wallet, how, and with which account type. */
+export type EmbeddedWalletInfo = {
+  /** As AppKit's: `email` and `username` are strings (null when the login has none). */
+  user: Omit<EmbeddedWalletUser, 'email'> & { email: string | null; username: string | null }
+  /** The social provider the user signed in with, or `'email'`. */
+  authProvider: string
+  accountType: AccountState['preferredAccountType']
+  isSmartAccountDeployed: boolean
+}
+
+function toEmbeddedWalletInfo(account: AccountState): EmbeddedWalletInfo | undefined {
+  const { user } = account
+  if (!user) return undefined
+  return {
+    user: { ...user, email: user.email?.email ?? null, username: user.userName ?? null },
+    authProvider: account.socialProvider ?? 'email',
+    accountType: account.preferredAccountType,
+    isSmartAccountDeployed: Boolean(account.smartAccountDeployed ?? user.smartAccountDeployed),
+  }
 }
 
 export function getAccount(kernel: Kernel, { namespace }: GetAccountParameters = {}): GetAccountReturnType {
@@ -28,7 +47,7 @@ export function getAccount(kernel: Kernel, { namespace }: GetAccountParameters =
       ...base,
       namespace: resolved,
       isConnected: base.status === 'connected',
-      embeddedWalletInfo: base.user ? { user: base.user, accountType: base.preferredAccountType } : undefined,
+      embeddedWalletInfo: toEmbeddedWalletInfo(base),
     }
   })
 }

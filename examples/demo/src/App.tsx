@@ -24,7 +24,7 @@ export function App({ appKit }: { appKit: AppKit }) {
   const { walletProvider } = useAppKitProvider<Eip1193>('eip155')
   const { disconnect } = useDisconnect()
   const emailUpdate = useAppKitUpdateEmail()
-  const email = account.embeddedWalletInfo?.user?.email?.email
+  const email = account.embeddedWalletInfo?.user?.email
   const [signature, setSignature] = useState<string>()
   const [error, setError] = useState<string>()
 

@@ -28,7 +28,6 @@ export { type AppKitInstance, AppKitNotInitializedError } from '../context/appKi
 export { FoyerProvider, type FoyerProviderProps } from '../context/FoyerProvider.js'
 export { appKitThemeVariables, themeToCssVariables } from '../context/themeToCssVariables.js'
 export {
-  type AppKit,
   type AppKitAccount,
   type AppKitNetwork,
   type AppKitState,
@@ -89,6 +88,8 @@ export type { AppKitElementAttributes } from '../types/appKitElementsJsx.js'
 export type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
 export { type SlotViewId, slotViewIds } from '../views/parts/slotViewIds.js'
 export type { WalletItem } from '../wallets/toWalletItem.js'
+// AppKit compatibility (issue 28): the further names AppKit apps import from `@reown/appkit/react`.
+export * from './appKitCompat.js'
 export {
   PluginContextNotFoundError,
   usePluginContext,

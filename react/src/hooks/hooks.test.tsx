@@ -21,6 +21,7 @@ import { useAppKitAccount } from './useAppKitAccount.js'
 import { useAppKitBalance } from './useAppKitBalance.js'
 import { useAppKitEvents } from './useAppKitEvents.js'
 import { useAppKitNetwork } from './useAppKitNetwork.js'
+import { useAppKitNetworkCore } from './useAppKitNetworkCore.js'
 import { useAppKitProvider } from './useAppKitProvider.js'
 import { useAppKitState } from './useAppKitState.js'
 import { useAppKitTheme } from './useAppKitTheme.js'
@@ -116,6 +117,23 @@ describe('hooks', () => {
     await act(() => network.current.switchNetwork(11155111))
     expect(network.current).toMatchObject({ chainId: 11155111, caipNetworkId: 'eip155:11155111' })
     expect(wallet.calls).toContain('switch:eip155:11155111')
+  })
+
+  it("useAppKitNetworkCore reads the network in AppKit's read-only shape and follows a switch", async () => {
+    const { appKit, kernel } = createTestAppKit()
+    cleanups.push(() => appKit.destroy())
+    const network = renderHook(() => useAppKitNetworkCore())
+    expect(Object.keys(network.current).sort()).toEqual(
+      ['approvedCaipNetworkIds', 'caipNetwork', 'caipNetworkId', 'chainId', 'supportsAllNetworks'].sort(),
+    )
+    expect(network.current).toMatchObject({
+      chainId: 1,
+      caipNetworkId: 'eip155:1',
+      supportsAllNetworks: true,
+    })
+    await connectTestWallet(kernel)
+    await act(() => appKit.switchNetwork(sepolia))
+    expect(network.current).toMatchObject({ chainId: 11155111, caipNetworkId: 'eip155:11155111' })
   })
 
   it("useAppKitNetwork({ namespace }) reads that namespace's network, whichever is active", () => {

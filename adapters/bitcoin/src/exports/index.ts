@@ -1,4 +1,5 @@
 export { BitcoinAdapter } from '../BitcoinAdapter.js'
+export type { BitcoinConnector } from '../BitcoinConnector.js'
 export { BitcoinProvider } from '../BitcoinProvider.js'
 export type {
   BitcoinAddressPurpose,
