@@ -1,0 +1,7 @@
+import { defineMessages } from '@foyer/react/ui'
+import en from './locales/en.js'
+
+/** The receive plugin's messages: English with its views, every other locale its own chunk. */
+export const receiveMessages = defineMessages(en, {
+  // One line per locale, alphabetical: `xx: () => import('./locales/xx.js'),`
+})

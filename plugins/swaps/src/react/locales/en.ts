@@ -1,0 +1,33 @@
+// The Swaps plugin's texts, English: the source of truth for its other locales.
+export default {
+  'title.Swap': 'Swap',
+  'title.SwapSelectToken': 'Select token',
+  loading: 'Loading swap',
+  pay: 'You pay',
+  receive: 'You receive',
+  /** Under an amount: its worth in USD, then the balance. */
+  usd: '≈ {usd}',
+  usdBalance: '≈ {usd} · Balance {balance}',
+  payWith: 'Pay with {token}: change',
+  receiveToken: 'Receive {token}: change',
+  aToken: 'a token',
+  selectToken: 'Select token',
+  switchTokens: 'Switch tokens',
+  chooseToReceive: 'Choose the token to receive',
+  details: 'Swap details',
+  priceImpact: 'Price impact',
+  maxSlippage: 'Max. slippage',
+  providerFee: 'Provider fee',
+  networkCost: 'Network cost',
+  /** An amount and its share: `0.3 USDC (0.85%)`. */
+  amountShare: '{amount} ({percent})',
+  gettingQuote: 'Getting quote…',
+  swapTo: 'Swap {from} to {to}',
+  selectAToken: 'Select a token',
+  insufficientBalance: 'Insufficient balance',
+  confirmInWallet: 'Confirm transaction in your wallet',
+  search: 'Search token',
+  yourTokens: 'Your tokens',
+  tokensToSwap: 'Tokens to swap',
+  noMatch: 'No token matches “{search}”.',
+} as const
