@@ -43,7 +43,16 @@ type PlainKeys<catalog extends MessageCatalog> = {
 }[keyof catalog]
 
 /** Looks a key up in the active locale's catalog and fills its placeholders: `t('send.fee', { fee: '0.1 ETH' })`. */
-export type Translate<catalog extends MessageCatalog> = {
+export type Translate<catalog extends MessageCatalog> = string extends keyof catalog
+  ? {
+      // A catalog known only at run time (a plugin's, looked up by view id): any key, any params.
+      (key: string, params?: Readonly<Record<string, string | number>>): string
+      readonly locale: string
+      fromEnglish(text: string): string
+    }
+  : StrictTranslate<catalog>
+
+type StrictTranslate<catalog extends MessageCatalog> = {
   <key extends PlainKeys<catalog>>(key: key): string
   <key extends Exclude<keyof catalog, PlainKeys<catalog>>>(
     key: key,
@@ -51,4 +60,9 @@ export type Translate<catalog extends MessageCatalog> = {
   ): string
   /** The locale the texts are in (`'en'` while another's catalog loads). */
   readonly locale: string
+  /**
+   * A text headless code wrote in English (a validation message, a snackbar) in the active locale, when the catalog
+   * has it word for word (and without placeholders); else the text as it is.
+   */
+  fromEnglish(text: string): string
 }

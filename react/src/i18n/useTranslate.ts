@@ -1,10 +1,10 @@
 'use client'
 import { getLocale } from '@foyer/core'
-import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { useKernelRead } from '../hooks/useKernelRead.js'
+import { createTranslate } from './createTranslate.js'
 import type { MessageBundle } from './defineMessages.js'
-import { formatMessage } from './formatMessage.js'
-import type { MessageCatalog, Translate } from './Messages.js'
+import type { MessageCatalog, Translate, Translation } from './Messages.js'
 import { resolveLocale } from './resolveLocale.js'
 
 function subscribeToLanguages(onChange: () => void): () => void {
@@ -31,10 +31,20 @@ export function useBundleLocale<english extends MessageCatalog>(bundle: MessageB
   const locale = resolveLocale(useRequestedLocales(), bundle.locales)
   const read = () => bundle.get(locale)
   const catalog = useSyncExternalStore(bundle.subscribe, read, read)
+  // While a newly chosen locale loads, the texts stay in the one shown before (English at first).
+  const shown = useRef<{ bundle: MessageBundle<english>; locale: string; catalog: Translation<english> }>(
+    undefined,
+  )
   useEffect(() => {
     if (!catalog) void bundle.load(locale)
   }, [bundle, locale, catalog])
-  return catalog ? { locale, catalog } : { locale: 'en', catalog: bundle.en }
+  if (catalog) {
+    const current = { bundle, locale, catalog }
+    shown.current = current
+    return current
+  }
+  const previous = shown.current?.bundle === bundle ? shown.current : undefined
+  return previous ?? { bundle, locale: 'en', catalog: bundle.en as Translation<english> }
 }
 
 /**
@@ -47,9 +57,5 @@ export function useTranslate<english extends MessageCatalog>(
 ): Translate<english>
 export function useTranslate(bundle: MessageBundle): Translate<MessageCatalog> {
   const { locale, catalog } = useBundleLocale(bundle)
-  return useMemo(() => {
-    const translate = (key: string, params?: Record<string, string | number>) =>
-      formatMessage(catalog[key] ?? bundle.en[key] ?? key, locale, params)
-    return Object.assign(translate, { locale }) as Translate<MessageCatalog>
-  }, [bundle, catalog, locale])
+  return useMemo(() => createTranslate(bundle, locale, catalog), [bundle, catalog, locale])
 }

@@ -7,4 +7,5 @@ export default {
   'network.select': 'اختر الشبكة',
   'network.unsupported': 'شبكة غير مدعومة',
   'network.prefix': 'الشبكة:',
+  'balance.unavailable': 'تعذّر عرض رصيد الرمز',
 } satisfies Translation<typeof en>

@@ -13,7 +13,6 @@ export default {
   'common.linkCopied': 'Link copied',
   'common.linkCopyFailed': 'Failed to copy link',
   'common.disconnect': 'Disconnect',
-  'common.balanceUnavailable': 'Token balance unavailable',
   'error.generic': 'Something went wrong',
   'error.retry': 'Retry',
   'error.partFailed': 'This part could not be loaded.',

@@ -7,4 +7,5 @@ export default {
   'network.select': 'ネットワークを選択',
   'network.unsupported': '非対応のネットワーク',
   'network.prefix': 'ネットワーク:',
+  'balance.unavailable': 'トークン残高を取得できません',
 } satisfies Translation<typeof en>

@@ -25,5 +25,4 @@ export default {
   /** `{amounts}` is the transfers' amounts (`-1.5 ETH, +3,000 USDC`). */
   partyTo: '{amounts} to {address}',
   partyFrom: '{amounts} from {address}',
-  'transfers.count': { one: '{count} transfer', other: '{count} transfers' },
 } as const

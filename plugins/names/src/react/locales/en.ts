@@ -22,5 +22,19 @@ export default {
   registered: "{name} is now your account's name.",
   done: 'Done',
   'invalid.empty': 'Enter a name.',
-  'invalid.normalize': "Use the name's normalised form: {name}",
+  'invalid.dots': 'A name is one label: leave out the dots.',
+  'invalid.punycode': 'A name cannot start with "xn--" (punycode): type the name itself.',
+  'invalid.hyphen': 'A name cannot start or end with a hyphen.',
+  'invalid.address': 'A name cannot look like an address.',
+  /** `{detail}` is the normaliser's own (English) explanation. */
+  'invalid.notAllowed': 'This name is not allowed by ENS normalisation (ENSIP-15): {detail}.',
+  'invalid.notNormalized': "Use the name's normalised form: {name}",
+  'invalid.short': {
+    one: 'A name needs at least {count} character.',
+    other: 'A name needs at least {count} characters.',
+  },
+  'invalid.long': {
+    one: 'A name has at most {count} character.',
+    other: 'A name has at most {count} characters.',
+  },
 } as const

@@ -20,4 +20,5 @@ export default {
   yourCrypto: 'your crypto',
   'invalid.empty': 'Enter an amount.',
   'invalid.format': 'Enter the amount as digits, with at most 2 decimals.',
+  'invalid.range': 'Enter an amount between {min} and {max} {currency}.',
 } as const

@@ -7,6 +7,8 @@ export default {
   cancelDisconnects: 'Canceling will disconnect you.',
   cancel: 'Cancel',
   sign: 'Sign',
-  signing: 'Authenticating…',
+  signing: 'Authenticating...',
   declined: 'Signature declined',
+  smartAccountUnsupported: 'This application might not support Smart Accounts',
+  initFailed: 'A problem occurred while trying initialize authentication',
 } as const

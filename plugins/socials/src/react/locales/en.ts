@@ -24,7 +24,7 @@ export default {
     'Register this device to continue: open the link we sent to {email} and approve it. This page goes on by itself once you have.',
   'email.useAnother': 'Use another email',
   'email.codeSentTo': 'Code sent to {email}',
-  'email.resendIn': { one: 'Resend code in {count} second', other: 'Resend code in {count} seconds' },
+  'email.resendIn': { one: 'Resend code in {count} s', other: 'Resend code in {count} s' },
   'email.resend': 'Resend code',
   'email.codeResent': 'A new code is on its way',
   // Social login.

@@ -8,4 +8,5 @@ export default {
   list: 'Tokens',
   /** A token's price: `$3,000.00 each`. */
   each: '{price} each',
+  balanceUnavailable: 'Token Balance Unavailable',
 } as const
