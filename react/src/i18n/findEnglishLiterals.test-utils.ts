@@ -89,8 +89,18 @@ export function findEnglishLiterals(file: string): EnglishLiteral[] {
     if (ts.isTemplateExpression(expression)) return [expression]
     if (ts.isConditionalExpression(expression))
       return [...literalTexts(expression.whenTrue), ...literalTexts(expression.whenFalse)]
-    if (ts.isBinaryExpression(expression))
-      return [...literalTexts(expression.left), ...literalTexts(expression.right)]
+    if (ts.isBinaryExpression(expression)) {
+      const operator = expression.operatorToken.kind
+      // `a === 'x' && <b />` compares; `a && 'text'`, `a ?? 'text'` and `'text' + a` show text.
+      if (operator === ts.SyntaxKind.AmpersandAmpersandToken) return literalTexts(expression.right)
+      if (
+        operator === ts.SyntaxKind.PlusToken ||
+        operator === ts.SyntaxKind.QuestionQuestionToken ||
+        operator === ts.SyntaxKind.BarBarToken
+      )
+        return [...literalTexts(expression.left), ...literalTexts(expression.right)]
+      return []
+    }
     if (ts.isParenthesizedExpression(expression)) return literalTexts(expression.expression)
     return []
   }
