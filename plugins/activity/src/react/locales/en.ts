@@ -1,6 +1,5 @@
 // The Activity plugin's texts, English: the source of truth for its other locales.
 export default {
-  'title.AccountActivity': 'Activity',
   notConnected: 'Connect a wallet to see its activity.',
   loading: 'Loading activity',
   pendingList: 'Pending transactions',

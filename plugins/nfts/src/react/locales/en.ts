@@ -1,6 +1,5 @@
 // The NFTs plugin's texts, English: the source of truth for its other locales.
 export default {
-  'title.AccountNfts': 'NFTs',
   loading: 'Loading NFTs',
   failed: 'Failed to fetch NFTs',
   empty: 'No NFTs on this network yet.',

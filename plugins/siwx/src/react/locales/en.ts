@@ -1,6 +1,5 @@
 // The Sign-In plugin's texts, English: the source of truth for its other locales.
 export default {
-  'title.SIWXSignMessage': 'Sign In',
   needsToConnect: '{app} needs to connect to your wallet',
   thisApp: 'This app',
   prove: 'Sign this message to prove you own this wallet and proceed.',

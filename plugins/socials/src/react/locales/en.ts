@@ -1,10 +1,7 @@
 // The Socials (embedded wallet) plugin's texts, English: the source of truth for its other locales.
 export default {
-  'title.ConnectEmail': 'Email',
-  'title.ConnectSocial': 'Social login',
   'title.EmbeddedWallet': 'Your wallet',
   'title.UpdateEmail': 'Update email',
-  'title.ConnectingFarcaster': 'Farcaster',
   'title.ApproveInFrame': 'Approve request',
   error: 'Something went wrong',
   checking: 'Checking…',

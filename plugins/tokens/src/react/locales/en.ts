@@ -1,6 +1,5 @@
 // The Tokens plugin's texts, English: the source of truth for its other locales.
 export default {
-  'title.AccountTokens': 'Tokens',
   loading: 'Loading tokens',
   unavailable: 'Token balances are unavailable on this network.',
   empty: 'No tokens on this network yet.',
