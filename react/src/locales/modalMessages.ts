@@ -3,5 +3,7 @@ import en from './en/modal.js'
 
 /** The modal's messages: English with the modal's chunk, every other locale its own chunk. */
 export const modalMessages = defineMessages(en, {
-  // One line per locale, alphabetical: `xx: () => import('./xx/modal.js'),`
+  // One line per locale, alphabetical.
+  ar: () => import('./ar/modal.js'),
+  ja: () => import('./ja/modal.js'),
 })
