@@ -9,6 +9,7 @@ import {
   type GetAccountReturnType,
   type GetModalStateReturnType,
   getAccount,
+  getLocale,
   getModalState,
   getNetwork,
   getOpenView,
@@ -18,6 +19,7 @@ import {
   type OpenModalParameters,
   openModal,
   type SwitchNetworkParameters,
+  setLocale,
   setTheme,
   setThemeMode,
   setThemeVariables,
@@ -76,6 +78,10 @@ export type AppKit = AppKitInstance &
     /** Loads the modal's code and `view`'s (default: the one `open()` would show) ahead of time, same origin only. */
     preloadModal(view?: ViewName): Promise<unknown>
     setThemeMode(themeMode: ThemeState['themeMode']): void
+    /** The UI language (a BCP 47 tag, falling back `pt-BR` → `pt` → `en`); `undefined` follows the browser. */
+    setLocale(locale: string | undefined): void
+    /** The language asked for (`locale` option or `setLocale`); undefined while following the browser. */
+    getLocale(): string | undefined
     setThemeVariables(themeVariables: ThemeState['themeVariables']): void
     /** Replaces the mode and all variables (a preset or a `createTheme` result from `@foyer/react/themes`). */
     setTheme(theme: ThemeState): void
@@ -200,6 +206,8 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
             .then((modal) => modal.loadView(kernel, view ?? getOpenView(kernel)))
         : Promise.resolve(),
     setThemeMode: (themeMode) => setThemeMode(kernel, themeMode),
+    setLocale: (locale) => setLocale(kernel, locale),
+    getLocale: () => getLocale(kernel),
     setThemeVariables: (themeVariables) => setThemeVariables(kernel, themeVariables),
     setTheme: (theme) => setTheme(kernel, theme),
     getThemeMode: () => getTheme(kernel).themeMode,
