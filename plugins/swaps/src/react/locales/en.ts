@@ -10,6 +10,7 @@ export default {
   usdBalance: '≈ {usd} · Balance {balance}',
   payWith: 'Pay with {token}: change',
   receiveToken: 'Receive {token}: change',
+  /** Stands for `{token}` while none is chosen; the button then shows `selectToken`, whose words this should hold. */
   aToken: 'a token',
   selectToken: 'Select token',
   switchTokens: 'Switch tokens',

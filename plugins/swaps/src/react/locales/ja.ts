@@ -11,7 +11,7 @@ export default {
   usdBalance: '≈ {usd} · 残高 {balance}',
   payWith: '支払うトークン: {token}(変更)',
   receiveToken: '受け取るトークン: {token}(変更)',
-  aToken: '未選択',
+  aToken: 'トークンを選択',
   selectToken: 'トークンを選択',
   switchTokens: 'トークンを入れ替える',
   chooseToReceive: '受け取るトークンを選択してください',
