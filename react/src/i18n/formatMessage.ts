@@ -1,4 +1,5 @@
 import type { PluralMessage } from './Messages.js'
+import { textDirection } from './resolveLocale.js'
 
 const pluralRules = new Map<string, Intl.PluralRules>()
 const numberFormats = new Map<string, Intl.NumberFormat>()
@@ -35,10 +36,14 @@ export function formatMessage(
       ? message
       : (message[getPluralRules(locale).select(Number(params.count ?? 0))] ?? message.other)
   if (!text.includes('{')) return text
+  // In right-to-left text each value is isolated, taking its direction from its first strong letter: an amount with
+  // its symbol (`12.5 ETH`) or an address keeps its left-to-right order inside an Arabic sentence.
+  const isolate =
+    textDirection(locale) === 'rtl' ? (value: string) => `\u2068${value}\u2069` : (value: string) => value
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name]
     if (value === undefined) return placeholder
-    return typeof value === 'number' ? formatNumber(locale, value) : value
+    return isolate(typeof value === 'number' ? formatNumber(locale, value) : value)
   })
 }
 

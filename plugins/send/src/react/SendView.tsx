@@ -216,6 +216,7 @@ export default function SendView() {
         autoComplete="off"
         spellCheck={false}
         placeholder={namespace === 'eip155' ? t('receiverPlaceholderOrName') : t('receiverPlaceholder')}
+        dir="auto"
         value={receiverText}
         onChange={(event) => setReceiverText(event.currentTarget.value)}
         error={receiverError && t.fromEnglish(receiverError)}
