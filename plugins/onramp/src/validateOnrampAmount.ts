@@ -46,6 +46,8 @@ export function validateOnrampAmount(
   const problem = findOnrampAmountProblem(amount, currency, options)
   if (!problem) return undefined
   if (problem.reason !== 'range')
-    return problem.reason === 'empty' ? 'Enter an amount.' : 'Enter the amount as digits, with at most 2 decimals.'
+    return problem.reason === 'empty'
+      ? 'Enter an amount.'
+      : 'Enter the amount as digits, with at most 2 decimals.'
   return `Enter an amount between ${problem.min} and ${problem.max} ${problem.currency}.`
 }
