@@ -22,14 +22,14 @@ it('picks the plural form by Intl.PluralRules, falling back to other', () => {
   expect(formatMessage(arabic, 'ar', { count: 0 })).toBe('صفر')
   expect(formatMessage(arabic, 'ar', { count: 2 })).toBe('اثنتان')
   const arabicNumber = new Intl.NumberFormat('ar')
-  expect(formatMessage(arabic, 'ar', { count: 3 })).toBe(`\u2068${arabicNumber.format(3)}\u2069 قليلة`)
-  expect(formatMessage(arabic, 'ar', { count: 11 })).toBe(`\u2068${arabicNumber.format(11)}\u2069 كثيرة`)
+  expect(formatMessage(arabic, 'ar', { count: 3 })).toBe(`\u2066${arabicNumber.format(3)}\u2069 قليلة`)
+  expect(formatMessage(arabic, 'ar', { count: 11 })).toBe(`\u2066${arabicNumber.format(11)}\u2069 كثيرة`)
   expect(formatMessage({ other: '{count}秒' }, 'ja', { count: 1 })).toBe('1秒')
 })
 
 it('isolates each value in right-to-left text, so an amount with its symbol keeps its order', () => {
   expect(formatMessage('{amount} إلى {receiver}', 'ar', { amount: '1.5 ETH', receiver: 'vitalik.eth' })).toBe(
-    '\u20681.5 ETH\u2069 إلى \u2068vitalik.eth\u2069',
+    '\u20661.5 ETH\u2069 إلى \u2066vitalik.eth\u2069',
   )
   expect(formatMessage('{amount} to {receiver}', 'en', { amount: '1.5 ETH', receiver: 'x' })).toBe(
     '1.5 ETH to x',

@@ -36,10 +36,10 @@ export function formatMessage(
       ? message
       : (message[getPluralRules(locale).select(Number(params.count ?? 0))] ?? message.other)
   if (!text.includes('{')) return text
-  // In right-to-left text each value is isolated, taking its direction from its first strong letter: an amount with
+  // In right-to-left text each value is isolated left to right (Arabic inside still reads right to left): an amount with
   // its symbol (`12.5 ETH`) or an address keeps its left-to-right order inside an Arabic sentence.
   const isolate =
-    textDirection(locale) === 'rtl' ? (value: string) => `\u2068${value}\u2069` : (value: string) => value
+    textDirection(locale) === 'rtl' ? (value: string) => `\u2066${value}\u2069` : (value: string) => value
   return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = params[name]
     if (value === undefined) return placeholder
