@@ -18,6 +18,7 @@ const buttonClasses = [
   'foyer-spinner',
   'foyer-avatar',
   'foyer-wallet-image',
+  'foyer-ltr',
 ]
 const buttonKeyframes = ['foyer-spin']
 

@@ -30,6 +30,10 @@ export type AppKit = AppKitInstance &
     /** Loads the modal's code and `view`'s (default: the one `open()` would show) ahead of time, same origin only. */
     preloadModal(view?: ViewName): Promise<unknown>
     setThemeMode(themeMode: ThemeState['themeMode']): void
+    /** The UI language (a BCP 47 tag, falling back `pt-BR` → `pt` → `en`); `undefined` follows the browser. */
+    setLocale(locale: string | undefined): void
+    /** The language asked for (`locale` option or `setLocale`); undefined while following the browser. */
+    getLocale(): string | undefined
     setThemeVariables(themeVariables: ThemeState['themeVariables']): void
     /** Replaces the mode and all variables (a preset or a `createTheme` result from `@foyer/react/themes`). */
     setTheme(theme: ThemeState): void

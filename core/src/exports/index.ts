@@ -28,6 +28,7 @@ export { type GetAccountTypeParameters, getAccountType } from '../actions/getAcc
 export { type GetConnectionReturnType, getConnection, watchConnection } from '../actions/getConnection.js'
 export { getConnectMethods } from '../actions/getConnectMethods.js'
 export { getConnectors, watchConnectors } from '../actions/getConnectors.js'
+export { getLocale, setLocale, watchLocale } from '../actions/getLocale.js'
 export { type GetModalStateReturnType, getModalState, watchModalState } from '../actions/getModalState.js'
 export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/getNetwork.js'
 export { getSnackbar, watchSnackbar } from '../actions/getSnackbar.js'

@@ -169,6 +169,17 @@ export const kernelOptionsSchema = z.strictObject({
   features: featuresSchema,
   themeMode: z._default(z.enum(['dark', 'light', 'system']), 'dark'),
   themeVariables: z._default(z.record(name, z.union([text, z.number()])), {}),
+  /**
+   * The UI language as a BCP 47 tag (`'ar'`, `'pt-BR'`, `'zh-Hant'`). Unset: the browser's languages, after
+   * hydration (the server renders English). A language without a catalog falls back (`pt-BR` → `pt` → `en`).
+   */
+  locale: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'Expected a language tag such as "en" or "pt-BR"'),
+      ),
+  ),
   allowUnsupportedChain: z._default(z.boolean(), false),
   featuredWalletIds: walletIds,
   includeWalletIds: walletIds,

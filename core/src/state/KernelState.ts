@@ -41,6 +41,8 @@ export type KernelState = {
   router: RouterState
   snackbar: SnackbarState
   theme: ThemeState
+  /** The UI language asked for (`options.locale` or `setLocale`); undefined follows the browser's languages. */
+  locale: string | undefined
   connectors: Connector[]
   rpc: { pending: PendingRpcRequest[] }
   plugins: Record<string, unknown>

@@ -71,6 +71,7 @@ export function createInitialState(options: KernelOptions, storage: FoyerStorage
     router: { open: false, view: 'Connect', history: [] },
     snackbar: { open: false, message: '', variant: 'success', autoClose: true },
     theme: { themeMode: options.themeMode, themeVariables: options.themeVariables },
+    locale: options.locale,
     connectors: [],
     rpc: { pending: [] },
     plugins: {},

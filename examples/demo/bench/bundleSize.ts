@@ -10,7 +10,13 @@ import { build } from 'esbuild'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
-type Chunk = { name: string; gzip: number; firstLoad: boolean }
+type Chunk = {
+  name: string
+  gzip: number
+  firstLoad: boolean
+  /** The chunk's inputs and the minified bytes each puts in it. */
+  inputs: Record<string, number>
+}
 /** Minified bytes each package puts in the first load's chunks (before gzip: esbuild reports no compressed share). */
 type Sizes = { firstLoad: number; all: number; chunks: Chunk[]; packages: Map<string, number> }
 
@@ -76,7 +82,10 @@ async function measure(entry: string, external: string[] = []): Promise<Sizes> {
     for (const [path, output] of Object.entries(outputs)) {
       if (!path.endsWith('.js')) continue
       const gzip = gzipSync(await readFile(path), { level: 9 }).length
-      chunks.push({ name: chunkName(output), gzip, firstLoad: firstLoad.has(path) })
+      const inputs = Object.fromEntries(
+        Object.entries(output.inputs).map(([input, { bytesInOutput }]) => [input, bytesInOutput]),
+      )
+      chunks.push({ name: chunkName(output), gzip, firstLoad: firstLoad.has(path), inputs })
     }
     chunks.sort((a, b) => Number(b.firstLoad) - Number(a.firstLoad) || b.gzip - a.gzip)
     const sum = (list: Chunk[]) => list.reduce((total, chunk) => total + chunk.gzip, 0)
@@ -214,6 +223,31 @@ const sendBesideReceive = starterWithReceiveAndSend.firstLoad - starterWithRecei
 console.log(
   `  the receive plugin alone adds ${bytes(starterWithReceive.firstLoad - starter.firstLoad)}; the send plugin beside receive: ${bytes(starterWithReceiveAndSend.firstLoad)} - ${bytes(starterWithReceive.firstLoad)} = ${bytes(sendBesideReceive)}: ${verdict(sendBesideReceive, pluginLimit)}`,
 )
+console.log('')
+
+// i18n: the catalog machinery and the buttons' English texts ride on the first load (the modal's English texts come
+// with the modal's chunk, where its literals were); every other locale is a chunk of its own per catalog.
+const i18nInput = /react\/src\/(i18n|locales)\//
+const i18nFirstLoad = starter.chunks
+  .filter((chunk) => chunk.firstLoad)
+  .flatMap((chunk) => Object.entries(chunk.inputs))
+  .filter(([input]) => i18nInput.test(input))
+const i18nBytes = i18nFirstLoad.reduce((total, [, size]) => total + size, 0)
+console.log(
+  `i18n's first-load cost (minified, before gzip; ${i18nFirstLoad.length} modules: the hook, formatting, the locale loaders, the buttons' English): ${bytes(i18nBytes)}`,
+)
+for (const [input, size] of i18nFirstLoad.sort((a, b) => b[1] - a[1]))
+  console.log(`  ${bytes(size).padStart(9)}  ${input.replace(/^(\.\.\/)+/, '')}`)
+const localeChunk = (part: string) =>
+  starter.chunks.find((chunk) =>
+    Object.keys(chunk.inputs).some((input) => input.endsWith(`locales/ar/${part}.ts`)),
+  )
+for (const part of ['modal', 'buttons']) {
+  const chunk = localeChunk(part)
+  console.log(
+    `one extra locale (Arabic) ${part} catalog chunk: ${chunk ? `${bytes(chunk.gzip)} gzip, loaded only when Arabic is active` : 'not found'}`,
+  )
+}
 console.log('')
 
 console.log(`starter chunks (gzip -9; * = first load), ${starter.chunks.length} in all:`)

@@ -412,3 +412,83 @@ function waitForModalMode(page: Page, mode: 'light' | 'dark') {
     mode,
   )
 }
+
+describe('in Arabic the modal reads right to left', () => {
+  it('through connect, send and swap: dir=rtl, the back arrow mirrored, addresses and amounts left to right, axe clean', async () => {
+    const devnet = inject('devnet')
+    const { privateKey } = await freshAccount('5')
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(devnet, inject('walletsDir'), { privateKey }),
+      query: '?locale=ar',
+    })
+    const { page } = session
+    const modal = dialog(page)
+    const report: Record<string, string[]> = {}
+    /** The writing direction the browser lays an element out in. */
+    const direction = (element: ReturnType<typeof modal.locator>) =>
+      element.evaluate((node) => getComputedStyle(node).direction)
+    try {
+      // The button outside the modal is Arabic and right to left too.
+      const connectButton = page.getByRole('button', { name: 'ربط المحفظة' }).first()
+      await expect.poll(() => direction(connectButton)).toBe('rtl')
+      await connectButton.click()
+      await settled(page, 'ربط المحفظة')
+      await modal
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .first()
+        .waitFor()
+      expect(await direction(modal)).toBe('rtl')
+      expect(await modal.evaluate((node) => node.closest('[dir]')?.getAttribute('dir'))).toBe('rtl')
+      expect(await modal.evaluate((node) => node.closest('[lang]')?.getAttribute('lang'))).toBe('ar')
+      report.Connect = await scan(page)
+      await modal
+        .getByRole('button', { name: /Foyer Dev Wallet/ })
+        .first()
+        .click()
+      await page
+        .getByTestId('status')
+        .filter({ hasText: /^connected$/ })
+        .waitFor()
+      await modal.waitFor({ state: 'detached' })
+
+      await page.getByRole('button', { name: 'Open modal' }).click()
+      await settled(page, /الحساب|0x/)
+      // The address stays left to right inside the right-to-left view.
+      expect(await direction(modal.locator('.foyer-account__name'))).toBe('ltr')
+      expect(await direction(modal.locator('.foyer-account__balance'))).toBe('ltr')
+      report.Account = await scan(page)
+
+      const features = modal.getByRole('list', { name: 'ميزات المحفظة' })
+      await features.getByRole('button', { name: 'إرسال', exact: true }).click()
+      await settled(page, 'إرسال')
+      const back = modal.getByRole('button', { name: 'رجوع', exact: true })
+      // The back arrow points to the right: the start of the line in Arabic.
+      expect(await back.locator('svg').evaluate((node) => getComputedStyle(node).transform)).toBe(
+        'matrix(-1, 0, 0, 1, 0, 0)',
+      )
+      await modal.getByLabel('المبلغ', { exact: true }).fill('0.01')
+      await modal.getByLabel(/^عنوان المستلم/).fill(devnet.evm.accounts[9]?.address ?? '')
+      await modal.getByRole('button', { name: 'مراجعة الإرسال' }).and(page.locator(':enabled')).click()
+      await settled(page, 'مراجعة الإرسال')
+      await modal.getByRole('button', { name: 'إرسال', exact: true }).and(page.locator(':enabled')).waitFor()
+      await waitForAnimations(page)
+      const transfer = modal.getByRole('list', { name: 'تفاصيل التحويل' })
+      expect(await direction(transfer.locator('[title^="0x"]'))).toBe('ltr')
+      report.SendReview = await scan(page)
+      await back.click()
+      await settled(page, 'إرسال')
+      await back.click()
+
+      await features.getByRole('button', { name: 'مبادلة', exact: true }).click()
+      await settled(page, 'مبادلة')
+      await modal.getByLabel('تدفع', { exact: true }).waitFor()
+      await waitForAnimations(page)
+      report.Swap = await scan(page)
+    } finally {
+      await session.close()
+    }
+    for (const [view, violations] of Object.entries(report))
+      expect({ view, violations }).toEqual({ view, violations: [] })
+  })
+})

@@ -470,6 +470,88 @@ describe('visual regression: the flows past connecting, both widths from one ses
   }
 })
 
+/** The texts the Arabic and Japanese shots find their way by (the demo's own buttons stay English). */
+const localeTexts = {
+  ar: {
+    connect: 'ربط المحفظة',
+    features: 'ميزات المحفظة',
+    send: 'إرسال',
+    swap: 'مبادلة',
+    tokens: 'الرموز',
+    amount: 'المبلغ',
+    receiver: /^عنوان المستلم/,
+    pay: 'تدفع',
+  },
+  ja: {
+    connect: 'ウォレットを接続',
+    features: 'ウォレットの機能',
+    send: '送金',
+    swap: 'スワップ',
+    tokens: 'トークン',
+    amount: '金額',
+    receiver: /^受取人のアドレス/,
+    pay: '支払う',
+  },
+} as const
+
+describe('visual regression: the main views in Arabic (right to left) and Japanese', () => {
+  for (const locale of ['ar', 'ja'] as const)
+    it(`connect, account, send and swap in ${locale}, dark theme, both widths`, {
+      timeout: 300_000,
+    }, async () => {
+      const texts = localeTexts[locale]
+      const key = await fundedKey(`locale ${locale}`)
+      const session = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), { privateKey: key }),
+        query: `?theme=dark&locale=${locale}`,
+      })
+      const failures: string[] = []
+      const { page } = session
+      const modal = dialog(page)
+      const shot = createShooter(page, 'dark', failures, viewports)
+      const named = (name: string) => `${name}-${locale}`
+      try {
+        await page.setViewportSize(viewports[0])
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.getByRole('button', { name: texts.connect }).first().click()
+        await modal
+          .getByRole('button', { name: /Foyer Dev Wallet/ })
+          .first()
+          .waitFor()
+        await shot(named('connect'), { slots: ['ConnectEmail', 'ConnectSocial'] })
+        await modal
+          .getByRole('button', { name: /Foyer Dev Wallet/ })
+          .first()
+          .click()
+        await waitForStatus(page, 'connected')
+        await modal.waitFor({ state: 'detached' })
+
+        await page.getByRole('button', { name: 'Open modal' }).click()
+        await modal.getByRole('list', { name: texts.tokens }).getByRole('listitem').first().waitFor()
+        await shot(named('account'), { slots: ['AccountTokens'] })
+
+        const features = modal.getByRole('list', { name: texts.features })
+        await features.getByRole('button', { name: texts.send, exact: true }).click()
+        await modal.getByRole('heading', { name: texts.send, exact: true }).waitFor()
+        await modal.getByLabel(texts.receiver).fill(receiver)
+        await modal.getByLabel(texts.amount, { exact: true }).fill('1.5')
+        await shot(named('send-form'))
+        await page.keyboard.press('Escape')
+        await modal.waitFor({ state: 'detached' })
+
+        await page.getByRole('button', { name: 'Open modal' }).click()
+        await features.getByRole('button', { name: texts.swap, exact: true }).click()
+        await modal.getByRole('heading', { name: texts.swap, exact: true }).waitFor()
+        await modal.getByLabel(texts.pay, { exact: true }).waitFor()
+        await shot(named('swap'))
+      } finally {
+        await session.close()
+      }
+      expect(failures).toEqual([])
+    })
+})
+
 describe('visual regression: the views a wallet holds on screen, both widths from one session per theme', () => {
   for (const theme of themes) {
     it(`Farcaster's QR page, a wallet's prompt left open, then the wallet on a chain the app does not list, ${theme} theme`, {

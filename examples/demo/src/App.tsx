@@ -9,6 +9,7 @@ import {
 } from '@foyer/react'
 import { useState } from 'react'
 import { HeadlessConnect } from './HeadlessConnect.js'
+import { LanguageSwitcher } from './LanguageSwitcher.js'
 import { type DemoTheme, demoThemes, ThemeSwitcher } from './ThemeSwitcher.js'
 
 const search = new URLSearchParams(globalThis.location?.search ?? '')
@@ -54,6 +55,7 @@ export function App({ appKit }: { appKit: AppKit }) {
       <nav aria-label="Demo pages" className="demo-nav">
         <a href="multichain.html">Multichain demo (EVM + Solana)</a>
         <ThemeSwitcher appKit={appKit} initial={initialTheme as DemoTheme} />
+        <LanguageSwitcher appKit={appKit} />
       </nav>
       <section aria-labelledby="state-title" className="demo-card">
         <h2 id="state-title">Connection</h2>

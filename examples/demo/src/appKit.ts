@@ -78,6 +78,8 @@ export const appKit = createAppKit({
   // `?reconnect=off` shows a reload leaving the user disconnected.
   enableReconnect: search.get('reconnect') !== 'off',
   themeMode: search.get('theme') === 'light' ? 'light' : search.get('theme') === 'system' ? 'system' : 'dark',
+  // `?locale=ar` starts the demo in that language (the browser's otherwise).
+  ...(search.get('locale') ? { locale: search.get('locale') as string } : {}),
   features: {
     // Social login through the devnet's OpenID provider (a popup), into the frame's embedded wallet.
     socials: devnetConfig.frameUrl

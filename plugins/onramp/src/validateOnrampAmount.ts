@@ -11,24 +11,43 @@ export function getOnrampLimits(
   return card ? { min: Number(card.min), max: Number(card.max) } : { min: 10, max: 7500 }
 }
 
+/** Why an amount cannot be paid: a reason (what a translated message is keyed by) and the limits. */
+export type OnrampAmountProblem =
+  | { reason: 'empty' | 'format' }
+  | { reason: 'range'; min: number; max: number; currency: string }
+
 /**
  * Why `amount` cannot be paid in `currency`, or undefined: an amount as core's `parseTokenAmount` takes it (no spaces,
  * signs, exponents or hex) with at most 2 decimals, within the payment method's limits.
  */
+export function findOnrampAmountProblem(
+  amount: string,
+  currency: string,
+  options: OnrampOptions | undefined,
+): OnrampAmountProblem | undefined {
+  let cents: bigint
+  try {
+    cents = parseTokenAmount(amount, 2)
+  } catch (error) {
+    return { reason: error instanceof InvalidAmountError && error.reason === 'empty' ? 'empty' : 'format' }
+  }
+  const { min, max } = getOnrampLimits(options, currency)
+  const value = Number(cents) / 100
+  if (value < min || value > max) return { reason: 'range', min, max, currency }
+  return undefined
+}
+
+/** `findOnrampAmountProblem` in English words, or undefined when the amount can be paid. */
 export function validateOnrampAmount(
   amount: string,
   currency: string,
   options: OnrampOptions | undefined,
 ): string | undefined {
-  let cents: bigint
-  try {
-    cents = parseTokenAmount(amount, 2)
-  } catch (error) {
-    if (error instanceof InvalidAmountError && error.reason === 'empty') return 'Enter an amount.'
-    return 'Enter the amount as digits, with at most 2 decimals.'
-  }
-  const { min, max } = getOnrampLimits(options, currency)
-  const value = Number(cents) / 100
-  if (value < min || value > max) return `Enter an amount between ${min} and ${max} ${currency}.`
-  return undefined
+  const problem = findOnrampAmountProblem(amount, currency, options)
+  if (!problem) return undefined
+  if (problem.reason !== 'range')
+    return problem.reason === 'empty'
+      ? 'Enter an amount.'
+      : 'Enter the amount as digits, with at most 2 decimals.'
+  return `Enter an amount between ${problem.min} and ${problem.max} ${problem.currency}.`
 }

@@ -11,6 +11,9 @@ import { useEffect } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
+import { textDirection } from '../i18n/resolveLocale.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { buttonMessages } from '../locales/buttonMessages.js'
 import { Avatar } from '../ui/Avatar.js'
 import { classNames } from '../ui/classNames.js'
 import { ButtonShadow } from './ButtonShadow.js'
@@ -35,6 +38,7 @@ export function AccountButton({
   const account = useKernelRead((current) => getAccount(current, { namespace }))
   const chainId = useKernelRead((current) => getNetwork(current, { namespace }).caipNetworkId)
   const themeMode = useResolvedThemeMode()
+  const t = useTranslate(buttonMessages)
   const { open, preload } = useOpenModal('Account', namespace)
   const wantsBalance = balance === 'show' && account.status === 'connected'
   const accountNamespace = account.namespace
@@ -66,6 +70,8 @@ export function AccountButton({
         type="button"
         className={classNames('foyer-theme', 'foyer-account-button', className)}
         data-theme={themeMode}
+        lang={t.locale}
+        dir={textDirection(t.locale)}
         disabled={disabled}
         aria-haspopup="dialog"
         onClick={open}
@@ -76,13 +82,13 @@ export function AccountButton({
         <Avatar address={account.address} src={account.profileImage} alt="" size="sm" />
         {showBalance ? (
           <span
-            className="foyer-account-button__balance"
+            className="foyer-account-button__balance foyer-ltr"
             title={formatExactBalance(account.balance, account.balanceSymbol)}
           >
-            {formatBalance(account.balance, account.balanceSymbol)}
+            {formatBalance(account.balance, account.balanceSymbol, { locale: t.locale })}
           </span>
         ) : null}
-        <span className="foyer-account-button__address">
+        <span className={classNames('foyer-account-button__address', !account.profileName && 'foyer-ltr')}>
           {account.profileName ?? truncateAddress(account.address)}
         </span>
       </button>

@@ -2,15 +2,18 @@
 import { type ChainNamespace, getModalState } from '@foyer/core'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
+import { textDirection } from '../i18n/resolveLocale.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { buttonMessages } from '../locales/buttonMessages.js'
 import { classNames } from '../ui/classNames.js'
 import { Spinner } from '../ui/Spinner.js'
 import { ButtonShadow } from './ButtonShadow.js'
 import { useOpenModal } from './useOpenModal.js'
 
 export type ConnectButtonProps = {
-  /** Default "Connect Wallet". */
+  /** Default "Connect Wallet" (in the active locale). */
   label?: string
-  /** Shown while the modal is open or a session is being restored. Default "Connecting...". */
+  /** Shown while the modal is open or a session is being restored. Default "Connecting…" (in the active locale). */
   loadingLabel?: string
   size?: 'md' | 'sm'
   disabled?: boolean
@@ -21,8 +24,8 @@ export type ConnectButtonProps = {
 
 /** Opens the Connect view. Preloads the modal's code on hover and focus. */
 export function ConnectButton({
-  label = 'Connect Wallet',
-  loadingLabel = 'Connecting...',
+  label,
+  loadingLabel,
   size = 'md',
   disabled = false,
   namespace,
@@ -32,6 +35,7 @@ export function ConnectButton({
   const themeMode = useResolvedThemeMode()
   const { open, preload } = useOpenModal('Connect', namespace)
   const busy = isOpen || loading
+  const t = useTranslate(buttonMessages)
   return (
     <ButtonShadow isolate={!className}>
       <button
@@ -43,6 +47,8 @@ export function ConnectButton({
           className,
         )}
         data-theme={themeMode}
+        lang={t.locale}
+        dir={textDirection(t.locale)}
         disabled={disabled}
         aria-busy={busy || undefined}
         aria-haspopup="dialog"
@@ -52,7 +58,7 @@ export function ConnectButton({
         onTouchStart={preload}
       >
         {busy ? <Spinner size="sm" /> : null}
-        {busy ? loadingLabel : label}
+        {busy ? (loadingLabel ?? t('connect.loading')) : (label ?? t('connect.label'))}
       </button>
     </ButtonShadow>
   )

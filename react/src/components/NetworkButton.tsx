@@ -4,6 +4,9 @@ import { useState } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
+import { textDirection } from '../i18n/resolveLocale.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { buttonMessages } from '../locales/buttonMessages.js'
 import { classNames } from '../ui/classNames.js'
 import { VisuallyHidden } from '../ui/VisuallyHidden.js'
 import { WalletImage } from '../ui/WalletImage.js'
@@ -26,13 +29,16 @@ export function NetworkButton({ disabled = false, className }: NetworkButtonProp
   const modalOpen = useKernelRead(getModalState).open
   const [modalShown, setModalShown] = useState(modalOpen)
   if (modalOpen && !modalShown) setModalShown(true)
-  const name = isUnsupported ? 'Unsupported network' : (caipNetwork?.name ?? 'Select network')
+  const t = useTranslate(buttonMessages)
+  const name = isUnsupported ? t('network.unsupported') : (caipNetwork?.name ?? t('network.select'))
   return (
     <ButtonShadow isolate={!className}>
       <button
         type="button"
         className={classNames('foyer-theme', 'foyer-network-button', className)}
         data-theme={themeMode}
+        lang={t.locale}
+        dir={textDirection(t.locale)}
         disabled={disabled}
         aria-haspopup="dialog"
         onClick={open}
@@ -46,7 +52,7 @@ export function NetworkButton({ disabled = false, className }: NetworkButtonProp
           size="sm"
           decorative
         />
-        {caipNetwork && !isUnsupported ? <VisuallyHidden>Network: </VisuallyHidden> : null}
+        {caipNetwork && !isUnsupported ? <VisuallyHidden>{`${t('network.prefix')} `}</VisuallyHidden> : null}
         <span className="foyer-network-button__name">{name}</span>
       </button>
     </ButtonShadow>

@@ -4,6 +4,10 @@ import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, use
 import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
+import { textDirection } from '../i18n/resolveLocale.js'
+import { useCatalogOnMount } from '../i18n/useCatalogOnMount.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { ModalHeader } from './ModalHeader.js'
 import { modalModuleState } from './modalModuleState.js'
 import { Snackbar } from './Snackbar.js'
@@ -23,8 +27,15 @@ modalModuleState.evaluated = true
 export default function Modal() {
   const { open } = useKernelRead(getModalState)
   const themeMode = useResolvedThemeMode()
+  useCatalogOnMount(modalMessages)
+  const { locale } = useTranslate(modalMessages)
   return (
-    <div className="foyer-theme foyer-modal-root" data-theme={themeMode}>
+    <div
+      className="foyer-theme foyer-modal-root"
+      data-theme={themeMode}
+      lang={locale}
+      dir={textDirection(locale)}
+    >
       {open ? <ModalDialog /> : null}
       <Snackbar />
     </div>

@@ -8,6 +8,8 @@ export type ViewErrorBoundaryProps = {
   children: ReactNode
   /** Called by the Retry button before the boundary renders its children again. */
   onRetry(): void
+  /** The texts in the active locale. */
+  texts: { generic: string; retry: string }
 }
 
 type State = { error: unknown }
@@ -28,13 +30,13 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> 
   override render() {
     if (this.state.error === undefined) return this.props.children
     const { error } = this.state
-    const message = error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+    const message = error instanceof BaseError ? error.shortMessage : this.props.texts.generic
     return (
       <div className="foyer-view-error" role="alert">
         <Icon name="warning" size="lg" />
         <p className="foyer-view-error__message">{message}</p>
         <Button variant="neutral" icon={<Icon name="refresh" size="sm" />} onClick={this.retry}>
-          Retry
+          {this.props.texts.retry}
         </Button>
       </div>
     )

@@ -4,6 +4,8 @@ import { Suspense, useReducer } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { PluginViewScope } from '../context/PluginViewScope.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { Spinner } from '../ui/Spinner.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { getViewRegistry, resetView } from './viewRegistry.js'
@@ -14,10 +16,12 @@ export function ViewOutlet() {
   const { view, history } = useKernelRead(getModalState)
   const [, rerender] = useReducer((count: number) => count + 1, 0)
   const entry = getViewRegistry(kernel).get(view)
+  const t = useTranslate(modalMessages)
   const View = entry?.component
   return (
     <div className="foyer-view" key={`${view}:${history.length}`} data-view={view}>
       <ViewErrorBoundary
+        texts={{ generic: t('error.generic'), retry: t('error.retry') }}
         onRetry={() => {
           resetView(kernel, view)
           rerender()
@@ -26,7 +30,7 @@ export function ViewOutlet() {
         <Suspense
           fallback={
             <div className="foyer-view-fallback">
-              <Spinner size="lg" label="Loading" />
+              <Spinner size="lg" label={t('common.loading')} />
             </div>
           }
         >

@@ -1,5 +1,6 @@
 import { coreViews, type Kernel } from '@foyer/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { loadPluginMessages } from '../i18n/pluginMessages.js'
 import type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
 import { coreViewLoaders } from '../views/coreViewLoaders.js'
 
@@ -34,7 +35,7 @@ export function getViewRegistry(kernel: Kernel): Map<string, ViewRegistryEntry> 
       // A view renders with its own plugin's loader: another plugin cannot stand in for it.
       const owner = kernel.views[id]?.plugin
       if (owner !== undefined && owner !== plugin.name) continue
-      registry.set(id, createEntry(loader, plugin.name))
+      registry.set(id, createEntry(withMessages(kernel, plugin, loader), plugin.name))
     }
   }
   registries.set(kernel, registry)
@@ -64,6 +65,12 @@ export function preloadView(kernel: Kernel, id: string): void {
 /** Loads every core view's module (plugins' views load when shown or hovered: their feature may never be used). */
 export function preloadCoreViews(kernel: Kernel): void {
   for (const view of Object.keys(coreViewLoaders)) preloadView(kernel, view)
+}
+
+/** A plugin view's loader that also loads the plugin's catalog for the active locale, so the view opens translated. */
+function withMessages(kernel: Kernel, plugin: ReactPlugin, loader: ViewLoader): ViewLoader {
+  if (!plugin.messages) return loader
+  return () => Promise.all([loader(), loadPluginMessages(kernel, plugin)]).then(([module]) => module)
 }
 
 function createEntry(source: ViewLoader, plugin?: string): ViewRegistryEntry {

@@ -62,4 +62,5 @@ export const buttonStyles = `
 @media (prefers-reduced-motion: reduce) {
 .foyer-spinner__svg { animation-duration: 2.4s }
 }
+.foyer-ltr { direction: ltr; unicode-bidi: isolate }
 `

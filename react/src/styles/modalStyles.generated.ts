@@ -109,10 +109,10 @@ export const modalStyles = `
 .foyer-socials__error { color: var(--foyer-error); font-weight: var(--foyer-font-weight-medium) }
 .foyer-embedded { gap: 12px }
 .foyer-embedded__types { display: flex; flex-direction: column; gap: 8px; min-width: 0; min-inline-size: 0; margin: 0; padding: 0; border: 0 }
-.foyer-embedded__heading { float: left; width: 100%; margin: 4px 0 0; padding: 0; font-size: var(--foyer-font-size-xs); font-weight: var(--foyer-font-weight-medium); letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
+.foyer-embedded__heading { float: inline-start; width: 100%; margin: 4px 0 0; padding: 0; font-size: var(--foyer-font-size-xs); font-weight: var(--foyer-font-weight-medium); letter-spacing: 0.04em; text-transform: uppercase; color: var(--foyer-foreground-muted) }
 .foyer-embedded__profile { flex-wrap: wrap }
 .foyer-embedded__profile .foyer-embedded__user { flex: 1 1 160px }
-.foyer-embedded__profile .foyer-button { margin-left: auto }
+.foyer-embedded__profile .foyer-button { margin-inline-start: auto }
 .foyer-embedded__account { position: relative }
 .foyer-embedded__account:hover:not(:has(:disabled)) { background: var(--foyer-surface-hover) }
 .foyer-embedded__account:has(:focus-visible) { outline: 2px solid var(--foyer-focus); outline-offset: 2px }
@@ -292,4 +292,8 @@ appkit-button, appkit-connect-button, appkit-account-button, appkit-network-butt
 .foyer-modal__body, .foyer-button { transition: none }
 .foyer-spinner__svg { animation-duration: 2.4s }
 }
+[dir="rtl"] .foyer-icon--directional { transform: scaleX(-1) }
+[dir="rtl"] .foyer-view { animation-name: foyer-view-in-rtl }
+@keyframes foyer-view-in-rtl { from { opacity: 0; transform: translateX(-8px); } }
+.foyer-ltr { direction: ltr; unicode-bidi: isolate }
 `

@@ -1,5 +1,6 @@
 import type { FoyerPlugin, PluginSchemas } from '@foyer/core'
 import type { ComponentType } from 'react'
+import type { MessageBundle } from '../i18n/defineMessages.js'
 
 /** Loads a view's module; its default export is a component taking no props. */
 export type ViewLoader = () => Promise<{ default: ComponentType }>
@@ -15,4 +16,9 @@ export type ReactPlugin<
   storage extends PluginSchemas = Record<never, never>,
 > = FoyerPlugin<S, events, storage> & {
   viewLoaders?: Record<string, ViewLoader>
+  /**
+   * The plugin's messages (`defineMessages`), loaded with its views: the active locale's catalog then arrives with
+   * the view's chunk, not after it. E.g. `() => import('./sendMessages.js').then((module) => module.sendMessages)`.
+   */
+  messages?: () => Promise<MessageBundle>
 }

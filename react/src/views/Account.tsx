@@ -1,5 +1,6 @@
 'use client'
 import {
+  type AccountEntryItem,
   closeModal,
   disconnect,
   formatBalance,
@@ -14,9 +15,14 @@ import {
 } from '@foyer/core'
 import { useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { defineMessages, type MessageBundle } from '../i18n/defineMessages.js'
+import { usePluginMessages } from '../i18n/pluginMessages.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { preloadView } from '../modal/viewRegistry.js'
 import { Avatar } from '../ui/Avatar.js'
 import { Button } from '../ui/Button.js'
+import { classNames } from '../ui/classNames.js'
 import { Icon } from '../ui/Icon.js'
 import { IconButton } from '../ui/IconButton.js'
 import { List } from '../ui/List.js'
@@ -34,9 +40,9 @@ import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
 import { useNetworkImage } from './parts/useNetworkImage.js'
 
 const accountTabs = [
-  { id: 'tokens', label: 'Tokens', slot: slotViewIds.accountTokens, empty: 'No tokens to show yet.' },
-  { id: 'nfts', label: 'NFTs', slot: slotViewIds.accountNfts, empty: 'No NFTs to show yet.' },
-  { id: 'activity', label: 'Activity', slot: slotViewIds.accountActivity, empty: 'No activity yet.' },
+  { id: 'tokens', slot: slotViewIds.accountTokens },
+  { id: 'nfts', slot: slotViewIds.accountNfts },
+  { id: 'activity', slot: slotViewIds.accountActivity },
 ] as const
 
 /**
@@ -50,6 +56,7 @@ export default function Account() {
   const networkImage = useNetworkImage(network.caipNetwork)
   const [tab, setTab] = useState<string>('tokens')
   const [leaving, setLeaving] = useState(false)
+  const t = useTranslate(modalMessages)
   useAccountBalance(kernel, account.namespace, account.address, network.caipNetworkId)
   const entries = getAccountEntries(kernel).filter(
     (entry) =>
@@ -60,8 +67,8 @@ export default function Account() {
   if (!account.isConnected || !account.address) {
     return (
       <div className="foyer-view foyer-account">
-        <p className="foyer-view__notice">No wallet is connected.</p>
-        <Button onClick={() => replaceView(kernel, 'Connect')}>Connect Wallet</Button>
+        <p className="foyer-view__notice">{t('account.notConnected')}</p>
+        <Button onClick={() => replaceView(kernel, 'Connect')}>{t('account.connect')}</Button>
       </div>
     )
   }
@@ -74,8 +81,8 @@ export default function Account() {
     showSnackbar(
       kernel,
       copied
-        ? { message: 'Address copied', variant: 'success' }
-        : { message: 'Failed to copy address', variant: 'error' },
+        ? { message: t('common.addressCopied'), variant: 'success' }
+        : { message: t('common.addressCopyFailed'), variant: 'error' },
     )
   }
   const leave = async () => {
@@ -90,7 +97,13 @@ export default function Account() {
     }
   }
   // A tab shows only where its plugin works (no Tokens, NFTs or Activity on a namespace the service has no data for).
-  const tabs = accountTabs.filter((entry) => isOfferedIn(kernel, entry.slot, account.namespace))
+  const tabs = accountTabs
+    .filter((entry) => isOfferedIn(kernel, entry.slot, account.namespace))
+    .map((entry) => ({
+      ...entry,
+      label: t(`account.tab.${entry.id}`),
+      empty: t(`account.empty.${entry.id}`),
+    }))
   const selected = tabs.find((entry) => entry.id === tab) ?? tabs[0]
 
   return (
@@ -101,14 +114,17 @@ export default function Account() {
           address={address}
           src={account.profileImage}
           size="lg"
-          alt={account.profileImage ? `Avatar of ${displayName}` : ''}
+          alt={account.profileImage ? t('account.avatarOf', { name: displayName }) : ''}
         />
         <div className="foyer-account__address-row">
-          <span className="foyer-account__name" title={address}>
+          <span
+            className={classNames('foyer-account__name', !account.profileName && 'foyer-ltr')}
+            title={address}
+          >
             {displayName}
           </span>
           <IconButton
-            label="Copy address"
+            label={t('common.copyAddress')}
             icon={<Icon name="copy" size="sm" />}
             size="sm"
             onClick={copyAddress}
@@ -116,11 +132,11 @@ export default function Account() {
         </div>
         {account.balance !== undefined ? (
           <p
-            className="foyer-account__balance"
+            className="foyer-account__balance foyer-ltr"
             title={formatExactBalance(account.balance, account.balanceSymbol)}
           >
-            <VisuallyHidden>Balance: </VisuallyHidden>
-            {formatBalance(account.balance, account.balanceSymbol)}
+            <VisuallyHidden>{`${t('account.balance')} `}</VisuallyHidden>
+            {formatBalance(account.balance, account.balanceSymbol, { locale: t.locale })}
           </p>
         ) : null}
         {network.caipNetwork ? (
@@ -131,18 +147,18 @@ export default function Account() {
             icon={<WalletImage name={network.caipNetwork.name} src={networkImage} size="xs" decorative />}
             onClick={() => pushView(kernel, 'Networks')}
           >
-            <VisuallyHidden>Network: </VisuallyHidden>
+            <VisuallyHidden>{`${t('account.network')} `}</VisuallyHidden>
             {network.caipNetwork.name}
-            <VisuallyHidden>. Switch network</VisuallyHidden>
+            <VisuallyHidden>{t('account.switchNetwork')}</VisuallyHidden>
           </Button>
         ) : null}
       </div>
       {entries.length ? (
-        <List aria-label="Wallet features" className="foyer-account__features">
+        <List aria-label={t('account.features')} className="foyer-account__features">
           {entries.map((entry) => (
             <ListItem
               key={entry.id}
-              label={(account.profileName && entry.titleWhenNamed) || entry.title}
+              label={<AccountEntryTitle entry={entry} named={Boolean(account.profileName)} />}
               end={<Icon name="chevronRight" size="sm" />}
               onClick={() => pushView(kernel, entry.view)}
               onPointerEnter={() => preloadView(kernel, entry.view)}
@@ -152,7 +168,7 @@ export default function Account() {
         </List>
       ) : null}
       {selected ? (
-        <Tabs label="Account" tabs={tabs} selected={selected.id} onSelect={setTab}>
+        <Tabs label={t('account.tabs')} tabs={tabs} selected={selected.id} onSelect={setTab}>
           <PluginSlot
             viewId={selected.slot}
             fallback={<p className="foyer-view__empty">{selected.empty}</p>}
@@ -166,8 +182,21 @@ export default function Account() {
         loading={leaving}
         onClick={leave}
       >
-        Disconnect
+        {t('common.disconnect')}
       </Button>
     </div>
   )
+}
+
+const noMessages: MessageBundle = defineMessages({})
+
+/** An entry's title in the active locale: its plugin's `title.<view>` (`title.<view>.named` once named). */
+function AccountEntryTitle({ entry, named }: { entry: AccountEntryItem; named: boolean }) {
+  const kernel = useKernel()
+  const messages = usePluginMessages(kernel, entry.plugin)
+  const t = useTranslate(messages ?? noMessages)
+  const namedKey = `title.${entry.view}.named`
+  const key = named && messages && namedKey in messages.en ? namedKey : `title.${entry.view}`
+  if (messages && key in messages.en) return t(key)
+  return (named && entry.titleWhenNamed) || entry.title
 }

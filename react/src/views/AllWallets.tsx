@@ -2,6 +2,8 @@
 import { pushView } from '@foyer/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
 import { Icon } from '../ui/Icon.js'
 import { Spinner } from '../ui/Spinner.js'
@@ -32,6 +34,7 @@ export default function AllWallets() {
   const pages = useWalletPages(kernel, openNamespace)
   const search = useWalletSearch(kernel, query, openNamespace)
   const [featured, setFeatured] = useState<ConnectWallets['featured']>([])
+  const t = useTranslate(modalMessages)
 
   useEffect(() => {
     let live = true
@@ -76,10 +79,10 @@ export default function AllWallets() {
   return (
     <div className="foyer-view foyer-all-wallets">
       <TextInput
-        label="Search wallets"
+        label={t('allWallets.search')}
         hideLabel
         type="search"
-        placeholder="Search wallets"
+        placeholder={t('allWallets.search')}
         icon={<Icon name="search" size="sm" />}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -88,19 +91,19 @@ export default function AllWallets() {
       />
       {searching && search.loading ? (
         <div className="foyer-all-wallets__status">
-          <Spinner label="Searching wallets" />
+          <Spinner label={t('allWallets.searching')} />
         </div>
       ) : (
         <WalletGrid
           wallets={wallets}
-          label={searching ? 'Search results' : 'All wallets'}
+          label={searching ? t('allWallets.results') : t('allWallets.list')}
           onSelect={select}
           onEndReached={!searching && pages.hasMore && !pages.error ? pages.loadMore : undefined}
         />
       )}
       {!loading && !error && wallets.length === 0 ? (
         <p className="foyer-view__notice" role="status">
-          {searching ? 'No wallet found' : 'No wallets to show'}
+          {searching ? t('allWallets.noResult') : t('allWallets.empty')}
         </p>
       ) : null}
       {error ? (
@@ -111,7 +114,7 @@ export default function AllWallets() {
       {/* After a failed page the sentinel would ask again at once, for ever: the user retries instead. */}
       {!searching && pages.error ? (
         <Button variant="neutral" fullWidth onClick={pages.loadMore}>
-          Try again
+          {t('common.tryAgain')}
         </Button>
       ) : !searching && pages.hasMore ? (
         <MoreWallets loading={pages.loading} onMore={pages.loadMore} />
@@ -125,6 +128,7 @@ function MoreWallets({ loading, onMore }: { loading: boolean; onMore(): void }) 
   const sentinel = useRef<HTMLDivElement>(null)
   const observable = typeof IntersectionObserver !== 'undefined'
   const onMoreRef = useRef(onMore)
+  const t = useTranslate(modalMessages)
   onMoreRef.current = onMore
 
   // Observing anew after each page also covers a sentinel that is still in view once the page arrived.
@@ -141,13 +145,13 @@ function MoreWallets({ loading, onMore }: { loading: boolean; onMore(): void }) 
   if (!observable) {
     return (
       <Button variant="neutral" fullWidth loading={loading} onClick={onMore}>
-        Load more
+        {t('allWallets.loadMore')}
       </Button>
     )
   }
   return (
     <div ref={sentinel} className="foyer-all-wallets__sentinel">
-      {loading ? <Spinner label="Loading more wallets" /> : null}
+      {loading ? <Spinner label={t('allWallets.loadingMore')} /> : null}
     </div>
   )
 }

@@ -2,6 +2,8 @@
 import { goBack } from '@foyer/core'
 import { useKernel } from '../context/appKitInstance.js'
 import { getKernelAccess } from '../context/kernelAccess.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
 import { isTrustedGesture } from './parts/isTrustedGesture.js'
 import { summarizeRpcParams } from './parts/summarizeRpcParams.js'
@@ -19,43 +21,46 @@ export default function ApproveTransaction() {
   const requestId = readString(data, 'requestId')
   const pending =
     pendingRequests.find((entry) => entry.id === requestId) ?? (requestId ? undefined : pendingRequests[0])
+  const t = useTranslate(modalMessages)
 
   if (!pending) {
     return (
       <div className="foyer-view foyer-approve">
-        <p className="foyer-view__notice">This request is no longer pending.</p>
+        <p className="foyer-view__notice">{t('approve.gone')}</p>
         <Button variant="neutral" onClick={() => goBack(kernel)}>
-          Back
+          {t('common.back')}
         </Button>
       </div>
     )
   }
   return (
     <div className="foyer-view foyer-approve">
-      <p className="foyer-approve__intro">The app asks your wallet to sign:</p>
+      <p className="foyer-approve__intro">{t('approve.intro')}</p>
       <dl className="foyer-approve__details">
-        <dt>Method</dt>
+        <dt>{t('approve.method')}</dt>
         <dd className="foyer-approve__method">{pending.method}</dd>
-        <dt>Network</dt>
+        <dt>{t('approve.network')}</dt>
         <dd>{pending.namespace}</dd>
-        <dt>Details</dt>
+        <dt>{t('approve.details')}</dt>
         <dd>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1) */}
-          <section className="foyer-approve__scroll" tabIndex={0} aria-label="Request details">
-            <pre className="foyer-approve__params">{summarizeRpcParams(pending.method, pending.params)}</pre>
+          <section className="foyer-approve__scroll" tabIndex={0} aria-label={t('approve.detailsLabel')}>
+            <pre className="foyer-approve__params">
+              {summarizeRpcParams(pending.method, pending.params) ?? t('approve.noParams')}
+            </pre>
           </section>
         </dd>
       </dl>
       <div className="foyer-approve__actions">
         <Button variant="neutral" onClick={() => getKernelAccess(kernel).rejectRpcRequest(pending.id)}>
-          Reject
+          {t('approve.reject')}
         </Button>
         <Button
           onClick={(event) => {
             if (isTrustedGesture(event)) getKernelAccess(kernel).approveRpcRequest(pending.id)
           }}
         >
-          Approve
+          {t('approve.approve')}
         </Button>
       </div>
     </div>

@@ -2,6 +2,8 @@
 import type { ChainNamespace } from '@foyer/core'
 import { closeModal, connectTimeoutMs, isChainNamespace } from '@foyer/core'
 import { useKernel } from '../context/appKitInstance.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
 import { Spinner } from '../ui/Spinner.js'
 import { WalletImage } from '../ui/WalletImage.js'
@@ -27,7 +29,8 @@ export default function ConnectingExternal() {
   )
   const namespace: ChainNamespace | undefined =
     connector?.namespace ?? (isChainNamespace(wantedNamespace) ? wantedNamespace : activeNamespace)
-  const name = connector?.name ?? readString(data, 'name') ?? 'your wallet'
+  const t = useTranslate(modalMessages)
+  const name = connector?.name ?? readString(data, 'name') ?? t('connecting.yourWallet')
   const imageUrl = getWalletImageUrl(kernel, {
     imageUrl: connector?.imageUrl ?? readString(data, 'imageUrl'),
     imageId: readString(data, 'imageId'),
@@ -45,7 +48,7 @@ export default function ConnectingExternal() {
     return (
       <div className="foyer-view foyer-connecting">
         <p className="foyer-view__notice foyer-view__notice--error" role="alert">
-          This wallet is not available in this browser.
+          {t('connecting.unavailable')}
         </p>
       </div>
     )
@@ -65,17 +68,17 @@ export default function ConnectingExternal() {
           <p className="foyer-connecting__title foyer-connecting__title--error" role="alert">
             {error.shortMessage}
           </p>
-          <p className="foyer-connecting__text">Connection declined or failed. You can try again.</p>
+          <p className="foyer-connecting__text">{t('connecting.declined')}</p>
           <Button variant="neutral" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </>
       ) : (
         <>
           <p className="foyer-connecting__title" role="status">
-            Continue in {name}
+            {t('connecting.continueIn', { wallet: name })}
           </p>
-          <p className="foyer-connecting__text">Accept the connection request in your wallet.</p>
+          <p className="foyer-connecting__text">{t('connecting.accept')}</p>
         </>
       )}
     </div>

@@ -2,6 +2,8 @@
 import { closeModal, replaceView, showSnackbar, walletConnectPairingTimeoutMs } from '@foyer/core'
 import { useEffect, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
 import { Icon } from '../ui/Icon.js'
 import { List } from '../ui/List.js'
@@ -37,6 +39,7 @@ export default function ConnectingWalletConnect() {
   const walletConnect =
     connectors.find((entry) => entry.type === 'WALLET_CONNECT' && entry.namespace === activeNamespace) ??
     connectors.find((entry) => entry.type === 'WALLET_CONNECT')
+  const t = useTranslate(modalMessages)
   const name = details?.name ?? 'WalletConnect'
   const imageUrl = details ? getWalletImageUrl(kernel, details) : undefined
 
@@ -79,11 +82,16 @@ export default function ConnectingWalletConnect() {
     showSnackbar(
       kernel,
       copied
-        ? { message: 'Link copied', variant: 'success' }
-        : { message: 'Failed to copy link', variant: 'error' },
+        ? { message: t('common.linkCopied'), variant: 'success' }
+        : { message: t('common.linkCopyFailed'), variant: 'error' },
     )
   }
   const links = getWalletConnectLinks(details?.links ?? {}, uri)
+  const linkLabels = {
+    mobile: t('walletConnect.openMobile'),
+    desktop: t('walletConnect.openDesktop'),
+    webapp: t('walletConnect.openWeb'),
+  }
 
   return (
     <div className="foyer-view foyer-walletconnect">
@@ -91,53 +99,54 @@ export default function ConnectingWalletConnect() {
         <div className="foyer-walletconnect__missing">
           <WalletImage name={name} src={imageUrl} size="lg" />
           <p className="foyer-connecting__title" role="alert">
-            WalletConnect is not configured
+            {t('walletConnect.notConfigured')}
           </p>
           <p className="foyer-connecting__text">
-            This app has no WalletConnect connection, so {details ? name : 'mobile wallets'} can't pair by QR
-            code here.
+            {details
+              ? t('walletConnect.noConnectionWallet', { wallet: name })
+              : t('walletConnect.noConnection')}
           </p>
         </div>
       ) : error || stalled ? (
         <>
           <WalletImage name={name} src={imageUrl} size="lg" />
           <p className="foyer-connecting__title foyer-connecting__title--error" role="alert">
-            {error ? error.shortMessage : "Couldn't reach WalletConnect"}
+            {error ? error.shortMessage : t('walletConnect.unreachable')}
           </p>
           <Button variant="neutral" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </>
       ) : uri ? (
         <>
           <div className="foyer-walletconnect__qr">
-            <QrCode value={uri} label={`QR code to connect ${name}`} imageSrc={imageUrl} />
+            <QrCode value={uri} label={t('walletConnect.qrLabel', { wallet: name })} imageSrc={imageUrl} />
           </div>
-          <p className="foyer-connecting__text">Scan this QR code with your phone</p>
+          <p className="foyer-connecting__text">{t('walletConnect.scan')}</p>
           <Button variant="neutral" icon={<Icon name="copy" size="sm" />} onClick={copyLink}>
-            Copy link
+            {t('common.copyLink')}
           </Button>
         </>
       ) : pairing?.state === 'expired' ? (
         <>
           <p className="foyer-connecting__title" role="alert">
-            The QR code expired
+            {t('walletConnect.expired')}
           </p>
           <Button variant="neutral" onClick={retry}>
-            Get a new QR code
+            {t('walletConnect.newCode')}
           </Button>
         </>
       ) : (
         <div className="foyer-walletconnect__waiting">
-          <Spinner size="lg" label="Preparing the pairing code" />
+          <Spinner size="lg" label={t('walletConnect.preparing')} />
         </div>
       )}
       {links.length ? (
-        <List aria-label={`Open ${name}`} className="foyer-walletconnect__links">
+        <List aria-label={t('walletConnect.open', { wallet: name })} className="foyer-walletconnect__links">
           {links.map((link) => (
             <ListItem
               key={link.kind}
-              label={link.label}
+              label={linkLabels[link.kind]}
               image={
                 <Icon
                   name={link.kind === 'mobile' ? 'mobile' : link.kind === 'desktop' ? 'desktop' : 'external'}

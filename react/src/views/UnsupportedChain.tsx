@@ -2,6 +2,8 @@
 import { closeModal, disconnect, showSnackbar } from '@foyer/core'
 import { useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { useTranslate } from '../i18n/useTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
 import { Icon } from '../ui/Icon.js'
 import { NetworkList } from './parts/NetworkList.js'
@@ -13,6 +15,7 @@ export default function UnsupportedChain() {
   const kernel = useKernel()
   const unsupported = useKernelSnapshot((state) => state.network.unsupported)
   const [leaving, setLeaving] = useState(false)
+  const t = useTranslate(modalMessages)
   const leave = async () => {
     setLeaving(true)
     try {
@@ -26,9 +29,7 @@ export default function UnsupportedChain() {
   }
   return (
     <div className="foyer-view foyer-unsupported">
-      <p className="foyer-unsupported__text">
-        This app doesn't support your wallet's current network. Switch to one of these networks to continue.
-      </p>
+      <p className="foyer-unsupported__text">{t('unsupported.text')}</p>
       <NetworkList
         {...(unsupported.length ? { namespaces: unsupported } : {})}
         onSwitched={() => closeModal(kernel)}
@@ -40,7 +41,7 @@ export default function UnsupportedChain() {
         loading={leaving}
         onClick={leave}
       >
-        Disconnect
+        {t('common.disconnect')}
       </Button>
     </div>
   )

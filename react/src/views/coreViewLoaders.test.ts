@@ -1,7 +1,9 @@
 import { coreViews } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
+import { createTranslate } from '../i18n/createTranslate.js'
+import { modalMessages } from '../locales/modalMessages.js'
 import { coreViewLoaders } from './coreViewLoaders.js'
-import { coreViewTitles, resolveViewTitle } from './coreViewTitles.js'
+import { coreViewTitles } from './coreViewTitles.js'
 
 describe('coreViewLoaders', () => {
   it('loads a default-exported component for each view of this release, and leaves the plugin views out', async () => {
@@ -28,12 +30,11 @@ describe('coreViewLoaders', () => {
 describe('coreViewTitles', () => {
   it('titles every core view, naming the wallet while connecting', () => {
     expect(Object.keys(coreViewTitles).sort()).toEqual([...coreViews].sort())
-    expect(resolveViewTitle(coreViewTitles.Connect, undefined)).toBe('Connect Wallet')
-    expect(resolveViewTitle(coreViewTitles.AllWallets, undefined)).toBe('All Wallets')
-    expect(resolveViewTitle(coreViewTitles.UnsupportedChain, undefined)).toBe('Unsupported network')
-    expect(resolveViewTitle(coreViewTitles.ConnectingExternal, { connectorId: 'x', name: 'MetaMask' })).toBe(
-      'MetaMask',
-    )
-    expect(resolveViewTitle(coreViewTitles.ConnectingExternal, { connectorId: 'x' })).toBe('Connecting')
+    const t = createTranslate(modalMessages, 'en')
+    expect(coreViewTitles.Connect(t, undefined)).toBe('Connect Wallet')
+    expect(coreViewTitles.AllWallets(t, undefined)).toBe('All Wallets')
+    expect(coreViewTitles.UnsupportedChain(t, undefined)).toBe('Unsupported network')
+    expect(coreViewTitles.ConnectingExternal(t, { connectorId: 'x', name: 'MetaMask' })).toBe('MetaMask')
+    expect(coreViewTitles.ConnectingExternal(t, { connectorId: 'x' })).toBe('Connecting')
   })
 })

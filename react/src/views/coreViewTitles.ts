@@ -1,34 +1,40 @@
 import type { CoreView } from '@foyer/core'
+import type { Translate } from '../i18n/Messages.js'
+import type en from '../locales/en/modal.js'
 
-/** A view's header title: fixed text, or computed from the router data the view was opened with. */
-export type ViewTitle = string | ((data: Readonly<Record<string, unknown>> | undefined) => string)
+type ModalTranslate = Translate<typeof en>
+type TitleKey = Extract<keyof typeof en, `title.${string}`>
 
-const connectingTitle = (fallback: string) => (data: Readonly<Record<string, unknown>> | undefined) =>
-  typeof data?.name === 'string' && data.name !== '' ? data.name : fallback
+/** A view's header title, from the modal's messages and the router data the view was opened with. */
+export type ViewTitle = (t: ModalTranslate, data: Readonly<Record<string, unknown>> | undefined) => string
+
+const message =
+  (key: TitleKey): ViewTitle =>
+  (t) =>
+    t(key)
+const brand =
+  (name: string): ViewTitle =>
+  () =>
+    name
+const connecting =
+  (fallback: ViewTitle): ViewTitle =>
+  (t, data) =>
+    typeof data?.name === 'string' && data.name !== '' ? data.name : fallback(t, data)
 
 /** The header title of each core view. */
 export const coreViewTitles: Record<CoreView, ViewTitle> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  Networks: 'Networks',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  ConnectingWalletConnect: connectingTitle('WalletConnect'),
-  ConnectingExternal: connectingTitle('Connecting'),
-  ConnectingSiwe: 'Sign In',
-  ConnectingFarcaster: 'Farcaster',
-  UnsupportedChain: 'Unsupported network',
-  RegisterAccountName: 'Choose name',
-  RegisterAccountNameSuccess: 'Name registered',
-  ApproveTransaction: 'Approve request',
-  SIWXSignMessage: 'Sign In',
-}
-
-/** The title text for a view entry (`coreViewTitles` resolved against the entry's data). */
-export function resolveViewTitle(
-  title: ViewTitle | undefined,
-  data: Readonly<Record<string, unknown>> | undefined,
-): string {
-  if (title === undefined) return ''
-  return typeof title === 'function' ? title(data) : title
+  Connect: message('title.Connect'),
+  Account: message('title.Account'),
+  AllWallets: message('title.AllWallets'),
+  Networks: message('title.Networks'),
+  ConnectingWalletConnectBasic: brand('WalletConnect'),
+  ConnectingWalletConnect: connecting(brand('WalletConnect')),
+  ConnectingExternal: connecting(message('title.ConnectingExternal')),
+  ConnectingSiwe: message('title.ConnectingSiwe'),
+  ConnectingFarcaster: brand('Farcaster'),
+  UnsupportedChain: message('title.UnsupportedChain'),
+  RegisterAccountName: message('title.RegisterAccountName'),
+  RegisterAccountNameSuccess: message('title.RegisterAccountNameSuccess'),
+  ApproveTransaction: message('title.ApproveTransaction'),
+  SIWXSignMessage: message('title.SIWXSignMessage'),
 }

@@ -9,30 +9,29 @@ import {
   usePluginContext,
   usePluginRead,
   usePluginState,
+  useTranslate,
   WalletImage,
 } from '@foyer/react/ui'
 import { useEffect, useRef } from 'react'
 import type { ActivityPlugin, PendingTransaction, Transaction } from '../activity.js'
 import { fetchHistory } from '../fetchHistory.js'
 import { groupTransactions } from '../groupTransactions.js'
+import { activityMessages } from './activityMessages.js'
 import { WindowedList } from './WindowedList.js'
 
-const operationLabels: Record<string, string> = {
-  send: 'Sent',
-  receive: 'Received',
-  buy: 'Bought',
-  trade: 'Swapped',
-  mint: 'Minted',
-  burn: 'Burned',
-  approve: 'Approved',
-  deploy: 'Deployed',
-  execute: 'Contract call',
-}
-const statusTags = {
-  confirmed: { text: 'Confirmed', variant: 'success' },
-  failed: { text: 'Failed', variant: 'error' },
-  pending: { text: 'Pending', variant: 'accent' },
-} as const
+const operations = new Set([
+  'send',
+  'receive',
+  'buy',
+  'trade',
+  'mint',
+  'burn',
+  'approve',
+  'deploy',
+  'execute',
+] as const)
+type Operation = typeof operations extends Set<infer operation> ? operation : never
+const statusVariants = { confirmed: 'success', failed: 'error', pending: 'accent' } as const
 
 /**
  * The Activity tab: pending sends first, then the history grouped by year and month, each transaction with its
@@ -49,6 +48,7 @@ export default function ActivityView() {
   const key = address && chainId ? `${chainId}:${address}` : undefined
   const sentinel = useRef<HTMLDivElement>(null)
   const pendingCount = useRef(state.pending.length)
+  const t = useTranslate(activityMessages)
 
   useEffect(() => {
     if (address && chainId) void fetchHistory(context)
@@ -72,14 +72,14 @@ export default function ActivityView() {
     return () => observer.disconnect()
   }, [context, hasMore])
 
-  if (!address) return <p className="foyer-view__empty">Connect a wallet to see its activity.</p>
+  if (!address) return <p className="foyer-view__empty">{t('notConnected')}</p>
   const pending = state.pending.filter((entry) => entry.chain === chainId)
   const current = state.key === key
   if (
     pending.length === 0 &&
     (!current || state.status === 'idle' || (state.status === 'loading' && state.transactions.length === 0))
   )
-    return <Spinner label="Loading activity" />
+    return <Spinner label={t('loading')} />
 
   const purchaseIds = new Set(state.purchases.map((transaction) => transaction.id))
   const merged = [
@@ -92,7 +92,7 @@ export default function ActivityView() {
   return (
     <div className="foyer-activity">
       {pending.length > 0 ? (
-        <List aria-label="Pending transactions" className="foyer-activity__pending">
+        <List aria-label={t('pendingList')} className="foyer-activity__pending">
           {pending.map((entry) => (
             <PendingRow key={entry.id} entry={entry} />
           ))}
@@ -100,20 +100,20 @@ export default function ActivityView() {
       ) : null}
       {current && state.status === 'failed' ? (
         <p className="foyer-view__notice foyer-view__notice--error" role="alert">
-          Failed to fetch transactions
+          {t('failed')}
         </p>
       ) : null}
       {current && state.status !== 'failed' && state.empty && pending.length === 0 ? (
-        <p className="foyer-view__empty">No activity yet.</p>
+        <p className="foyer-view__empty">{t('empty')}</p>
       ) : null}
       {groups.map((group) => (
         <section key={group.year} className="foyer-activity__year" aria-label={String(group.year)}>
           <h3 className="foyer-activity__year-title">{group.year}</h3>
           {group.months.map((bucket) => (
             <div key={bucket.month} className="foyer-activity__month">
-              <h4 className="foyer-activity__month-title">{monthName(group.year, bucket.month)}</h4>
+              <h4 className="foyer-activity__month-title">{monthName(group.year, bucket.month, t.locale)}</h4>
               <WindowedList
-                label={`${monthName(group.year, bucket.month)} ${group.year}`}
+                label={monthAndYear(group.year, bucket.month, t.locale)}
                 items={bucket.transactions}
                 getKey={(transaction) => transaction.id}
                 renderItem={(transaction, position) => (
@@ -137,7 +137,7 @@ export default function ActivityView() {
             loading={state.status === 'loading'}
             onClick={() => void fetchHistory(context, { more: true })}
           >
-            Load more transactions
+            {t('loadMore')}
           </Button>
         </div>
       ) : null}
@@ -146,12 +146,13 @@ export default function ActivityView() {
 }
 
 function PendingRow({ entry }: { entry: PendingTransaction }) {
+  const t = useTranslate(activityMessages)
   return (
     <ListItem
-      label="Sending"
-      description={entry.to ? `To ${truncateAddress(entry.to)}` : undefined}
+      label={t('sending')}
+      description={entry.to ? t('sendingTo', { address: truncateAddress(entry.to) }) : undefined}
       image={<Spinner size="sm" />}
-      end={<Tag variant="accent">Pending</Tag>}
+      end={<Tag variant="accent">{t('status.pending')}</Tag>}
     />
   )
 }
@@ -170,35 +171,42 @@ function TransactionRow({
   setSize: number
 }) {
   const { metadata, transfers } = transaction
+  const t = useTranslate(activityMessages)
   const outgoing = metadata.sentFrom.toLowerCase() === viewer.toLowerCase()
   const counterparty = findCounterparty(transaction, outgoing)
+  const operation = metadata.operationType as Operation
   const label = purchase
-    ? 'Bought'
-    : (operationLabels[metadata.operationType] ?? capitalize(metadata.operationType))
+    ? t('operation.buy')
+    : operations.has(operation)
+      ? t(`operation.${operation}`)
+      : capitalize(metadata.operationType)
   const amounts = transfers.map((transfer) => {
     if (transfer.nft_info) return transfer.nft_info.name
     const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : ''
-    return `${sign}${formatBalance(transfer.quantity.numeric, transfer.fungible_info?.symbol)}`
+    return `${sign}${formatBalance(transfer.quantity.numeric, transfer.fungible_info?.symbol, { locale: t.locale })}`
   })
   const first = transfers[0]
   const image = first?.nft_info?.content.preview?.url ?? first?.fungible_info?.icon?.url
   const imageName = first?.nft_info?.name ?? first?.fungible_info?.symbol ?? label
-  const status = statusTags[metadata.status]
-  const party =
+  const amountsText = amounts.join(', ')
+  const description =
     counterparty && counterparty.toLowerCase() !== viewer.toLowerCase()
-      ? `${outgoing ? 'to' : 'from'} ${truncateAddress(counterparty)}`
-      : undefined
+      ? t(outgoing ? 'partyTo' : 'partyFrom', {
+          amounts: amountsText,
+          address: truncateAddress(counterparty),
+        }).trim()
+      : amountsText
   return (
     <ListItem
       label={
         <>
           {label}
-          {purchase ? <Tag variant="accent">On-ramp</Tag> : null}
+          {purchase ? <Tag variant="accent">{t('onRamp')}</Tag> : null}
         </>
       }
-      description={[amounts.join(', '), party].filter(Boolean).join(' ')}
+      description={description}
       image={<WalletImage name={imageName} src={image} size="sm" decorative />}
-      end={<Tag variant={status.variant}>{status.text}</Tag>}
+      end={<Tag variant={statusVariants[metadata.status]}>{t(`status.${metadata.status}`)}</Tag>}
       posInSet={posInSet}
       setSize={setSize}
     />
@@ -225,8 +233,16 @@ function findCounterparty({ metadata, transfers }: Transaction, outgoing: boolea
   )
 }
 
-function monthName(year: number, month: number): string {
-  return new Date(Date.UTC(year, month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })
+function monthName(year: number, month: number, locale: string): string {
+  return new Date(Date.UTC(year, month, 1)).toLocaleString(locale, { month: 'long', timeZone: 'UTC' })
+}
+
+function monthAndYear(year: number, month: number, locale: string): string {
+  return new Date(Date.UTC(year, month, 1)).toLocaleString(locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 function capitalize(text: string): string {

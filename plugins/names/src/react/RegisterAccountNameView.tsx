@@ -5,15 +5,18 @@ import {
   ListItem,
   Spinner,
   TextInput,
+  type Translate,
   usePluginContext,
   usePluginRead,
   usePluginState,
+  useTranslate,
 } from '@foyer/react/ui'
 import { useEffect, useState } from 'react'
 import { type CheckNameResult, checkName } from '../checkName.js'
 import type { NamesPlugin } from '../names.js'
 import { registerAccountName } from '../registerAccountName.js'
-import { toNameLabel, validateNameLabel } from '../validateNameLabel.js'
+import { findNameLabelProblem, type NameLabelProblem, toNameLabel } from '../validateNameLabel.js'
+import { namesMessages } from './namesMessages.js'
 
 const checkDebounceMs = 300
 
@@ -31,11 +34,13 @@ export default function RegisterAccountNameView() {
   const { suffix } = state
   const [text, setText] = useState(() => (state.name ? toNameLabel(state.name, suffix) : ''))
   const [check, setCheck] = useState<Check>({ status: 'idle' })
+  const t = useTranslate(namesMessages)
   const label = toNameLabel(text, suffix)
-  const invalid = label ? validateNameLabel(label) : undefined
+  const problem = label ? findNameLabelProblem(label) : undefined
+  const invalid = problem && describeProblem(problem, t)
 
   useEffect(() => {
-    if (!label || validateNameLabel(label)) {
+    if (!label || findNameLabelProblem(label)) {
       setCheck({ status: 'idle' })
       return
     }
@@ -46,19 +51,19 @@ export default function RegisterAccountNameView() {
         (result) => !controller.signal.aborted && setCheck({ status: 'done', result }),
         (error: { shortMessage?: string }) =>
           !controller.signal.aborted &&
-          setCheck({ status: 'failed', message: error.shortMessage ?? 'Could not check this name.' }),
+          setCheck({ status: 'failed', message: error.shortMessage ?? t('checkFailed') }),
       )
     }, checkDebounceMs)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [context, label, suffix])
+  }, [context, label, suffix, t])
 
   if (!account.isConnected) {
     return (
       <div className="foyer-view foyer-names">
-        <p className="foyer-view__notice">Connect an EVM wallet to choose a name.</p>
+        <p className="foyer-view__notice">{t('notConnected')}</p>
       </div>
     )
   }
@@ -68,7 +73,7 @@ export default function RegisterAccountNameView() {
   const error =
     invalid ??
     (check.status === 'failed' ? check.message : undefined) ??
-    (result && !result.available ? `${result.name} is taken.` : undefined)
+    (result && !result.available ? t('taken', { name: result.name }) : undefined)
   const register = () => {
     if (!result?.available) return
     context.pushView('RegisterAccountNameSuccess')
@@ -84,9 +89,7 @@ export default function RegisterAccountNameView() {
       }}
     >
       {account.profileName ? (
-        <p className="foyer-view__notice">
-          This account is known as {account.profileName}. A new name is added to it.
-        </p>
+        <p className="foyer-view__notice">{t('knownAs', { name: account.profileName })}</p>
       ) : null}
       {state.error ? (
         <p className="foyer-view__notice foyer-view__notice--error" role="alert">
@@ -94,28 +97,43 @@ export default function RegisterAccountNameView() {
         </p>
       ) : null}
       <TextInput
-        label="Name"
+        label={t('label')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        placeholder="yourname"
+        placeholder={t('placeholder')}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         error={error}
-        hint={result?.available ? `${result.name} is available.` : 'Letters, digits and hyphens, at least 4.'}
+        hint={result?.available ? t('available', { name: result.name }) : t('rules')}
         end={<span className="foyer-names__suffix">{suffix}</span>}
       />
-      {check.status === 'checking' ? <Spinner label="Checking the name" /> : null}
+      {check.status === 'checking' ? <Spinner label={t('checking')} /> : null}
       {result && result.suggestions.length > 0 ? (
-        <List aria-label="Suggested names">
+        <List aria-label={t('suggestions')}>
           {result.suggestions.map((name) => (
             <ListItem key={name} label={name} onClick={() => setText(toNameLabel(name, suffix))} />
           ))}
         </List>
       ) : null}
       <Button type="submit" fullWidth disabled={!result?.available}>
-        Register name
+        {t('register')}
       </Button>
     </form>
   )
+}
+
+/** Why the typed name cannot be registered, in the active locale. */
+function describeProblem(problem: NameLabelProblem, t: Translate<typeof namesMessages.en>): string {
+  switch (problem.reason) {
+    case 'notAllowed':
+      return t('invalid.notAllowed', { detail: problem.detail })
+    case 'notNormalized':
+      return t('invalid.notNormalized', { name: problem.normalized })
+    case 'short':
+    case 'long':
+      return t(`invalid.${problem.reason}`, { count: problem.limit })
+    default:
+      return t(`invalid.${problem.reason}`)
+  }
 }

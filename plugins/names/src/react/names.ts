@@ -1,7 +1,10 @@
 import type { ReactPlugin } from '@foyer/react'
 import { type NamesOptions, type NamesPlugin, names as namesHeadless } from '../names.js'
 
-export type NamesReactPlugin = NamesPlugin & Required<Pick<ReactPlugin, 'viewLoaders'>>
+/** The plugin's messages, loaded with its views. */
+const loadMessages = () => import('./namesMessages.js').then((module) => module.namesMessages)
+
+export type NamesReactPlugin = NamesPlugin & Required<Pick<ReactPlugin, 'viewLoaders' | 'messages'>>
 
 const loadRegisterView = () => import('./RegisterAccountNameView.js')
 const loadSuccessView = () => import('./RegisterAccountNameSuccessView.js')
@@ -10,6 +13,7 @@ const loadSuccessView = () => import('./RegisterAccountNameSuccessView.js')
 export function names(options: NamesOptions = {}): NamesReactPlugin {
   return {
     ...namesHeadless(options),
+    messages: loadMessages,
     viewLoaders: { RegisterAccountName: loadRegisterView, RegisterAccountNameSuccess: loadSuccessView },
   }
 }

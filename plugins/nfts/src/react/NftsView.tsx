@@ -8,11 +8,13 @@ import {
   usePluginContext,
   usePluginRead,
   usePluginState,
+  useTranslate,
   WalletImage,
 } from '@foyer/react/ui'
 import { useEffect } from 'react'
 import { fetchNfts } from '../fetchNfts.js'
 import type { NftsPlugin } from '../nfts.js'
+import { nftsMessages } from './nftsMessages.js'
 
 /** The NFTs tab: the account's NFTs on the active network with image, name and collection; spam hidden until asked. */
 export default function NftsView() {
@@ -23,17 +25,18 @@ export default function NftsView() {
   const address = account.isConnected ? account.address : undefined
   const chainId = network.caipNetworkId
   const key = address && chainId ? `${chainId}:${address}` : undefined
+  const t = useTranslate(nftsMessages)
 
   useEffect(() => {
     if (address && chainId) void fetchNfts(context)
   }, [context, address, chainId])
 
   if (state.key !== key || state.status === 'idle' || (state.status === 'loading' && state.nfts.length === 0))
-    return <Spinner label="Loading NFTs" />
+    return <Spinner label={t('loading')} />
   if (state.status === 'failed' && state.nfts.length === 0)
     return (
       <p className="foyer-view__notice foyer-view__notice--error" role="alert">
-        Failed to fetch NFTs
+        {t('failed')}
       </p>
     )
   const spamCount = state.nfts.filter((nft) => nft.flags.is_spam).length
@@ -42,23 +45,23 @@ export default function NftsView() {
   return (
     <div className="foyer-nfts">
       {shown.length === 0 ? (
-        <p className="foyer-view__empty">No NFTs on this network yet.</p>
+        <p className="foyer-view__empty">{t('empty')}</p>
       ) : (
-        <List aria-label="NFTs" className="foyer-nfts__list">
+        <List aria-label={t('list')} className="foyer-nfts__list">
           {shown.map((nft) => (
             <ListItem
               key={nft.id}
               label={nft.name}
               description={nft.collection.name}
               image={<WalletImage name={nft.name} src={nft.image?.url} size="md" decorative />}
-              end={nft.flags.is_spam ? <Tag variant="error">Spam</Tag> : undefined}
+              end={nft.flags.is_spam ? <Tag variant="error">{t('spam')}</Tag> : undefined}
             />
           ))}
         </List>
       )}
       {spamCount > 0 ? (
         <Button variant="ghost" size="sm" onClick={() => context.setState({ showSpam: !state.showSpam })}>
-          {`${state.showSpam ? 'Hide' : 'Show'} spam (${spamCount})`}
+          {t(state.showSpam ? 'hideSpam' : 'showSpam', { count: spamCount })}
         </Button>
       ) : null}
       {state.next ? (
@@ -68,7 +71,7 @@ export default function NftsView() {
           loading={state.status === 'loading'}
           onClick={() => void fetchNfts(context, { more: true })}
         >
-          Load more NFTs
+          {t('loadMore')}
         </Button>
       ) : null}
     </div>

@@ -10,14 +10,16 @@ import {
   usePluginContext,
   usePluginRead,
   usePluginState,
+  useTranslate,
 } from '@foyer/react/ui'
 import { useEffect, useState } from 'react'
 import { fetchOnrampQuotes, type OnrampProviderQuote } from '../fetchOnrampQuotes.js'
 import { loadOnrampOptions } from '../loadOnrampOptions.js'
 import type { OnrampCurrency, OnrampPlugin } from '../onramp.js'
 import { openOnrampCheckout } from '../openOnrampCheckout.js'
-import { validateOnrampAmount } from '../validateOnrampAmount.js'
+import { findOnrampAmountProblem } from '../validateOnrampAmount.js'
 import { watchOnrampPurchase } from '../watchOnrampPurchase.js'
+import { onrampMessages } from './onrampMessages.js'
 
 const quoteDebounceMs = 300
 const currencies: readonly OnrampCurrency[] = ['USD', 'EUR']
@@ -29,7 +31,10 @@ export default function OnRampProvidersView() {
   const network = usePluginRead((plugin) => plugin.getNetwork())
   const [quotes, setQuotes] = useState<OnrampProviderQuote[] | undefined>(undefined)
   const [opened, setOpened] = useState<string | undefined>(undefined)
-  const [bought, setBought] = useState<string | undefined>(undefined)
+  // What arrived, once the purchase is reported (empty when the service did not say).
+  const [bought, setBought] = useState<{ quantity?: string; symbol?: string } | undefined>(undefined)
+  const t = useTranslate(onrampMessages)
+  const locale = { locale: t.locale }
   // Once a checkout is open, the view waits for the purchase the service reports, then says what arrived.
   useEffect(() => {
     if (!opened) return
@@ -41,8 +46,8 @@ export default function OnRampProvidersView() {
       setOpened(undefined)
       setBought(
         received?.fungible_info
-          ? formatBalance(received.quantity.numeric, received.fungible_info.symbol)
-          : 'your crypto',
+          ? { quantity: received.quantity.numeric, symbol: received.fungible_info.symbol }
+          : {},
       )
     })
     return () => controller.abort()
@@ -52,7 +57,12 @@ export default function OnRampProvidersView() {
     entry.networks.some((candidate) => candidate.chain_id === reference),
   )
   const asset = assets.find((entry) => entry.symbol === state.asset)?.symbol ?? assets[0]?.symbol
-  const amountError = validateOnrampAmount(state.amount, state.currency, state.options)
+  const problem = findOnrampAmountProblem(state.amount, state.currency, state.options)
+  const amountError =
+    problem &&
+    (problem.reason === 'range'
+      ? t('invalid.range', { min: String(problem.min), max: String(problem.max), currency: problem.currency })
+      : t(`invalid.${problem.reason}`))
 
   useEffect(() => {
     void loadOnrampOptions(context)
@@ -82,7 +92,7 @@ export default function OnRampProvidersView() {
   if (!state.options) {
     return (
       <div className="foyer-view foyer-onramp foyer-view-fallback">
-        <Spinner label="Loading what you can buy" />
+        <Spinner label={t('loading')} />
       </div>
     )
   }
@@ -103,7 +113,7 @@ export default function OnRampProvidersView() {
       },
       (error: { shortMessage?: string; message?: string }) =>
         context.showSnackbar({
-          message: error.shortMessage ?? error.message ?? 'The checkout could not be opened.',
+          message: error.shortMessage ?? error.message ?? t('checkoutFailed'),
           variant: 'error',
         }),
     )
@@ -114,11 +124,11 @@ export default function OnRampProvidersView() {
     <div className="foyer-view foyer-onramp">
       {sample ? (
         <p className="foyer-view__notice" role="status">
-          <Tag variant="accent">Sample data</Tag> Live prices are unavailable; these figures are examples.
+          <Tag variant="accent">{t('sample')}</Tag> {t('sampleNotice')}
         </p>
       ) : null}
       <fieldset className="foyer-onramp__currencies">
-        <legend className="foyer-visually-hidden">Pay with</legend>
+        <legend className="foyer-visually-hidden">{t('payWith')}</legend>
         {currencies.map((currency) => (
           <Button
             key={currency}
@@ -131,7 +141,7 @@ export default function OnRampProvidersView() {
         ))}
       </fieldset>
       <TextInput
-        label={`Amount (${state.currency})`}
+        label={t('amount', { currency: state.currency })}
         inputMode="decimal"
         autoComplete="off"
         value={state.amount}
@@ -140,10 +150,10 @@ export default function OnRampProvidersView() {
       />
       {assets.length === 0 ? (
         <p className="foyer-view__notice">
-          Nothing can be bought on {network.caipNetwork?.name ?? 'this network'}.
+          {t('nothingToBuy', { network: network.caipNetwork?.name ?? t('thisNetwork') })}
         </p>
       ) : (
-        <List aria-label="Asset to buy">
+        <List aria-label={t('asset')}>
           {assets.map((entry) => (
             <ListItem
               key={entry.id}
@@ -155,14 +165,18 @@ export default function OnRampProvidersView() {
           ))}
         </List>
       )}
-      {asset && !amountError && !quotes ? <Spinner label="Getting quotes" /> : null}
+      {asset && !amountError && !quotes ? <Spinner label={t('gettingQuotes')} /> : null}
       {quotes?.length ? (
-        <List aria-label="Providers">
+        <List aria-label={t('providers')}>
           {quotes.map((quote) => (
             <ListItem
               key={quote.provider.id}
-              label={`Buy with ${quote.provider.name}`}
-              description={`≈ ${formatExactBalance(quote.purchaseAmount, asset)} · fees ${formatFiat(quote.fee, state.currency)} + ${formatFiat(quote.networkFee, state.currency)}`}
+              label={t('buyWith', { provider: quote.provider.name })}
+              description={t('quote', {
+                amount: formatExactBalance(quote.purchaseAmount, asset, locale),
+                fee: formatFiat(quote.fee, state.currency, locale),
+                networkFee: formatFiat(quote.networkFee, state.currency, locale),
+              })}
               onClick={() => buy(quote)}
             />
           ))}
@@ -170,12 +184,17 @@ export default function OnRampProvidersView() {
       ) : null}
       {opened ? (
         <p className="foyer-view__notice foyer-onramp__waiting" role="status">
-          <Spinner size="sm" /> Complete your purchase with {opened} in the new window. Waiting for it…
+          <Spinner size="sm" /> {t('waiting', { provider: opened })}
         </p>
       ) : null}
       {bought ? (
         <p className="foyer-view__notice foyer-onramp__bought" role="status">
-          Purchase complete: {bought} arrived in your wallet.
+          {t('bought', {
+            amount:
+              bought.quantity !== undefined
+                ? formatBalance(bought.quantity, bought.symbol, locale)
+                : t('yourCrypto'),
+          })}
         </p>
       ) : null}
     </div>

@@ -8,8 +8,10 @@ import {
   QrCode,
   usePluginContext,
   usePluginRead,
+  useTranslate,
 } from '@foyer/react/ui'
 import type { ReceivePlugin } from '../receive.js'
+import { receiveMessages } from './receiveMessages.js'
 
 /** The connected address as a QR code and text to copy, with the networks (of the active namespace) it receives on. */
 export default function ReceiveView() {
@@ -17,11 +19,12 @@ export default function ReceiveView() {
   const account = usePluginRead((plugin) => plugin.getAccount())
   const network = usePluginRead((plugin) => plugin.getNetwork())
   const networks = network.networks.filter((entry) => entry.chainNamespace === network.activeNamespace)
+  const t = useTranslate(receiveMessages)
 
   if (!account.isConnected || !account.address) {
     return (
       <div className="foyer-view foyer-receive">
-        <p className="foyer-view__notice">Connect a wallet to receive funds.</p>
+        <p className="foyer-view__notice">{t('notConnected')}</p>
       </div>
     )
   }
@@ -29,23 +32,23 @@ export default function ReceiveView() {
   const copy = async () => {
     const copied = await copyText(address)
     context.showSnackbar(
-      copied
-        ? { message: 'Address copied', variant: 'success' }
-        : { message: 'Failed to copy address', variant: 'error' },
+      copied ? { message: t('copied'), variant: 'success' } : { message: t('copyFailed'), variant: 'error' },
     )
   }
 
   return (
     <div className="foyer-view foyer-receive">
       <div className="foyer-receive__qr">
-        <QrCode value={address} label="QR code of your address" />
+        <QrCode value={address} label={t('qrLabel')} />
       </div>
-      <p className="foyer-receive__address">{address}</p>
+      <p className="foyer-receive__address" dir="ltr">
+        {address}
+      </p>
       <Button variant="neutral" icon={<Icon name="copy" size="sm" />} onClick={copy}>
-        Copy address
+        {t('copy')}
       </Button>
-      <p className="foyer-receive__hint">Only send assets on these networks to this address:</p>
-      <List aria-label="Supported networks" className="foyer-receive__networks">
+      <p className="foyer-receive__hint">{t('networksHint')}</p>
+      <List aria-label={t('networks')} className="foyer-receive__networks">
         {networks.map((entry) => (
           <ListItem
             key={entry.caipNetworkId}

@@ -1,6 +1,14 @@
 'use client'
 import { formatBalance, formatExactBalance, formatFiat, formatUnits, truncateAddress } from '@foyer/core'
-import { Button, List, ListItem, usePluginContext, usePluginRead, usePluginState } from '@foyer/react/ui'
+import {
+  Button,
+  List,
+  ListItem,
+  usePluginContext,
+  usePluginRead,
+  usePluginState,
+  useTranslate,
+} from '@foyer/react/ui'
 import { useEffect, useRef, useState } from 'react'
 import { SendTransactionError } from '../errors.js'
 import { estimateSendFee, type SendFee } from '../estimateSendFee.js'
@@ -11,6 +19,7 @@ import { toUsd } from '../toUsd.js'
 import { validateSend } from '../validateSend.js'
 import { type SendStatus, waitForSend } from '../waitForSend.js'
 import { SendStatusPanel } from './SendStatusPanel.js'
+import { sendMessages } from './sendMessages.js'
 
 /**
  * Step two: what leaves the account, to whom, and the network fee in the native coin and USD; then the wallet's
@@ -29,6 +38,8 @@ export default function SendReviewView() {
     undefined,
   )
   const watch = useRef<AbortController | undefined>(undefined)
+  const t = useTranslate(sendMessages)
+  const locale = { locale: t.locale }
   useEffect(() => () => watch.current?.abort(), [])
   const { token, receiverAddress: receiver } = state
   let amount: bigint | undefined
@@ -69,9 +80,9 @@ export default function SendReviewView() {
   if (!token || amount === undefined || !receiver) {
     return (
       <div className="foyer-view foyer-send-review">
-        <p className="foyer-view__notice">Nothing to send yet.</p>
+        <p className="foyer-view__notice">{t('review.nothing')}</p>
         <Button variant="neutral" onClick={() => context.goBack()}>
-          Back
+          {t('review.back')}
         </Button>
       </div>
     )
@@ -91,7 +102,10 @@ export default function SendReviewView() {
     setError(undefined)
     try {
       const pending = await sendTokens(context, { token, amount, to: receiver, fee })
-      const summary = `${formatExactBalance(formatUnits(amount, token.decimals), token.symbol)} to ${state.receiverProfileName ?? truncateAddress(receiver)}`
+      const summary = t('review.summary', {
+        amount: formatExactBalance(formatUnits(amount, token.decimals), token.symbol, locale),
+        receiver: state.receiverProfileName ?? truncateAddress(receiver),
+      })
       setSent({ hash: pending.hash, summary, status: 'pending' })
       context.resetState()
       const controller = new AbortController()
@@ -102,10 +116,10 @@ export default function SendReviewView() {
       })
     } catch (caught) {
       if (isUserRejection(caught)) {
-        setError({ message: 'Signature declined' })
+        setError({ message: t('review.declined') })
       } else {
         const failure = caught instanceof SendTransactionError ? caught : undefined
-        setError({ message: failure?.shortMessage ?? 'Something went wrong', detail: failure?.walletMessage })
+        setError({ message: failure?.shortMessage ?? t('review.failed'), detail: failure?.walletMessage })
       }
     } finally {
       setSending(false)
@@ -114,34 +128,34 @@ export default function SendReviewView() {
 
   return (
     <div className="foyer-view foyer-send-review">
-      <List aria-label="Transfer details">
+      <List aria-label={t('review.details')}>
         <ListItem
-          label="Send"
+          label={t('review.send')}
           description={
-            <span>
-              {formatExactBalance(formatUnits(amount, token.decimals), token.symbol)} (
-              {formatFiat(toUsd(amount, token.decimals, token.price), 'USD')})
+            <span dir="ltr">
+              {formatExactBalance(formatUnits(amount, token.decimals), token.symbol, locale)} (
+              {formatFiat(toUsd(amount, token.decimals, token.price), 'USD', locale)})
             </span>
           }
         />
         <ListItem
-          label="To"
+          label={t('review.to')}
           description={
-            <span title={receiver}>
+            <span title={receiver} dir="ltr">
               {state.receiverProfileName
                 ? `${state.receiverProfileName} (${truncateAddress(receiver)})`
                 : truncateAddress(receiver)}
             </span>
           }
         />
-        <ListItem label="Network" description={<span>{network.caipNetwork?.name}</span>} />
+        <ListItem label={t('review.network')} description={<span>{network.caipNetwork?.name}</span>} />
         <ListItem
-          label="Network fee"
+          label={t('review.fee')}
           description={
-            <span>
+            <span dir={fee ? 'ltr' : undefined}>
               {fee
-                ? `${formatBalance(formatUnits(fee.fee, nativeCurrency.decimals), nativeCurrency.symbol, { keepSmall: true })} (${formatFiat(state.gasPriceInUSD ?? 0, 'USD')})`
-                : 'Estimating…'}
+                ? `${formatBalance(formatUnits(fee.fee, nativeCurrency.decimals), nativeCurrency.symbol, { ...locale, keepSmall: true })} (${formatFiat(state.gasPriceInUSD ?? 0, 'USD', locale)})`
+                : t('review.estimating')}
             </span>
           }
         />
@@ -154,10 +168,14 @@ export default function SendReviewView() {
       ) : null}
       <div className="foyer-view__actions">
         <Button variant="neutral" fullWidth onClick={() => context.goBack()} disabled={sending}>
-          Cancel
+          {t('review.cancel')}
         </Button>
         <Button fullWidth loading={sending} disabled={!check.ok || !fee} onClick={confirm}>
-          {sending ? 'Confirm in your wallet' : !check.ok && fee ? check.message : 'Send'}
+          {sending
+            ? t('review.confirm')
+            : !check.ok && fee
+              ? t.fromEnglish(check.message)
+              : t('review.submit')}
         </Button>
       </div>
     </div>

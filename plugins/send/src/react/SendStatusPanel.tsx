@@ -1,15 +1,18 @@
 'use client'
 import { toSafeUrl, truncateAddress } from '@foyer/core'
-import { Button, Icon, IconButton, Spinner, usePluginContext, usePluginRead } from '@foyer/react/ui'
+import {
+  Button,
+  Icon,
+  IconButton,
+  Spinner,
+  usePluginContext,
+  usePluginRead,
+  useTranslate,
+} from '@foyer/react/ui'
 import { useEffect, useRef } from 'react'
 import type { SendPlugin } from '../send.js'
 import type { SendStatus } from '../waitForSend.js'
-
-const statusText: Record<SendStatus, string> = {
-  pending: 'Transaction pending…',
-  confirmed: 'Transaction confirmed',
-  failed: 'Transaction failed',
-}
+import { sendMessages } from './sendMessages.js'
 
 /**
  * What became of a send: pending, then confirmed or failed, with its hash (copyable) and, when the network
@@ -32,6 +35,7 @@ export function SendStatusPanel({
   useEffect(() => {
     panel.current?.querySelector<HTMLElement>('.foyer-send-status__done')?.focus()
   }, [])
+  const t = useTranslate(sendMessages)
   const explorer = usePluginRead((plugin) => plugin.getNetwork().caipNetwork?.blockExplorers?.default)
   const link = explorer ? toSafeUrl(`${explorer.url.replace(/\/+$/, '')}/tx/${hash}`, 'link') : undefined
   const copy = async () => {
@@ -41,8 +45,8 @@ export function SendStatusPanel({
     )
     context.showSnackbar(
       copied
-        ? { message: 'Transaction hash copied', variant: 'success' }
-        : { message: 'Failed to copy the transaction hash', variant: 'error' },
+        ? { message: t('status.hashCopied'), variant: 'success' }
+        : { message: t('status.hashCopyFailed'), variant: 'error' },
     )
   }
   return (
@@ -53,14 +57,16 @@ export function SendStatusPanel({
         ) : (
           <Icon name={status === 'confirmed' ? 'check' : 'warning'} />
         )}
-        <span>{statusText[status]}</span>
+        <span>{t(`status.${status}`)}</span>
       </div>
       <p className="foyer-send-status__summary">{summary}</p>
       <div className="foyer-send-status__hash">
-        <span>Transaction</span>
-        <code title={hash}>{truncateAddress(hash)}</code>
+        <span>{t('status.transaction')}</span>
+        <code title={hash} dir="ltr">
+          {truncateAddress(hash)}
+        </code>
         <IconButton
-          label="Copy transaction hash"
+          label={t('status.copyHash')}
           icon={<Icon name="copy" size="sm" />}
           size="sm"
           onClick={copy}
@@ -68,7 +74,8 @@ export function SendStatusPanel({
       </div>
       {link ? (
         <a className="foyer-send-status__explorer" href={link} target="_blank" rel="noopener noreferrer">
-          View on {explorer?.name ?? 'the block explorer'} <Icon name="external" size="sm" />
+          {t('status.viewOn', { explorer: explorer?.name ?? t('status.blockExplorer') })}{' '}
+          <Icon name="external" size="sm" />
         </a>
       ) : null}
       <Button
@@ -77,7 +84,7 @@ export function SendStatusPanel({
         variant={status === 'pending' ? 'neutral' : 'accent'}
         onClick={onDone}
       >
-        Done
+        {t('status.done')}
       </Button>
     </div>
   )

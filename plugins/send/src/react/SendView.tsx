@@ -9,6 +9,7 @@ import {
   usePluginContext,
   usePluginRead,
   usePluginState,
+  useTranslate,
   WalletImage,
 } from '@foyer/react/ui'
 import { useEffect, useMemo, useState } from 'react'
@@ -19,6 +20,7 @@ import { resolveReceiver } from '../resolveReceiver.js'
 import type { SendPlugin, SendToken } from '../send.js'
 import { toUsd } from '../toUsd.js'
 import { getMaxAmount, validateSend } from '../validateSend.js'
+import { sendMessages } from './sendMessages.js'
 
 const receiverDebounceMs = 300
 const sameToken = (a: SendToken | undefined, b: SendToken) =>
@@ -35,6 +37,8 @@ export default function SendView() {
   const [fee, setFee] = useState<SendFee | undefined>(undefined)
   const [receiverText, setReceiverText] = useState(state.receiverProfileName ?? state.receiverAddress ?? '')
   const [receiverError, setReceiverError] = useState<string | undefined>(undefined)
+  const t = useTranslate(sendMessages)
+  const locale = { locale: t.locale }
   const [resolving, setResolving] = useState(false)
 
   useEffect(() => {
@@ -50,13 +54,13 @@ export default function SendView() {
       () => {
         if (!live) return
         setTokens([])
-        context.showSnackbar({ message: 'Token Balance Unavailable', variant: 'error' })
+        context.showSnackbar({ message: t('balanceUnavailable'), variant: 'error' })
       },
     )
     return () => {
       live = false
     }
-  }, [context, account.address, network.caipNetworkId])
+  }, [context, account.address, network.caipNetworkId, t])
 
   const native = tokens?.find((token) => !token.address)
   const token = state.token
@@ -113,7 +117,7 @@ export default function SendView() {
           },
           (error: { shortMessage?: string }) => {
             if (controller.signal.aborted) return
-            setReceiverError(error.shortMessage ?? 'Enter a valid address.')
+            setReceiverError(error.shortMessage ?? t('invalidAddress'))
             context.setState({ receiverAddress: undefined, receiverProfileName: undefined })
           },
         )
@@ -123,7 +127,7 @@ export default function SendView() {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [context, receiverText])
+  }, [context, receiverText, t])
 
   const check = validateSend({
     namespace,
@@ -146,14 +150,14 @@ export default function SendView() {
   if (!account.isConnected || !account.address) {
     return (
       <div className="foyer-view foyer-send">
-        <p className="foyer-view__notice">Connect a wallet to send funds.</p>
+        <p className="foyer-view__notice">{t('notConnected')}</p>
       </div>
     )
   }
   if (!tokens) {
     return (
       <div className="foyer-view foyer-send foyer-view-fallback">
-        <Spinner label="Loading your tokens" />
+        <Spinner label={t('loadingTokens')} />
       </div>
     )
   }
@@ -165,9 +169,9 @@ export default function SendView() {
   return (
     <div className="foyer-view foyer-send">
       {tokens.length === 0 ? (
-        <p className="foyer-view__notice">This account holds no tokens on {network.caipNetwork?.name}.</p>
+        <p className="foyer-view__notice">{t('noTokens', { network: network.caipNetwork?.name ?? '' })}</p>
       ) : (
-        <List aria-label="Token to send">
+        <List aria-label={t('tokenList')}>
           {tokens.map((entry) => (
             <ListItem
               key={entry.address ?? 'native'}
@@ -183,37 +187,49 @@ export default function SendView() {
         </List>
       )}
       <TextInput
-        label="Amount"
+        label={t('amount')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0"
         value={state.sendTokenAmount ?? ''}
         onChange={(event) => context.setState({ sendTokenAmount: event.currentTarget.value })}
-        hint={`≈ ${formatFiat(amountUsd, 'USD')}${token ? ` · Balance ${formatBalance(formatUnits(BigInt(token.balance), token.decimals), token.symbol)}` : ''}`}
+        hint={
+          token
+            ? t('amountHintBalance', {
+                usd: formatFiat(amountUsd, 'USD', locale),
+                balance: formatBalance(
+                  formatUnits(BigInt(token.balance), token.decimals),
+                  token.symbol,
+                  locale,
+                ),
+              })
+            : t('amountHint', { usd: formatFiat(amountUsd, 'USD', locale) })
+        }
         end={
           <Button variant="ghost" size="sm" onClick={setMax} disabled={!token}>
-            Max
+            {t('max')}
           </Button>
         }
       />
       <TextInput
-        label={namespace === 'eip155' ? 'Receiver address or name' : 'Receiver address'}
+        label={namespace === 'eip155' ? t('receiverOrName') : t('receiver')}
         autoComplete="off"
         spellCheck={false}
-        placeholder={namespace === 'eip155' ? '0x… or name.foyer.eth' : 'Address'}
+        placeholder={namespace === 'eip155' ? t('receiverPlaceholderOrName') : t('receiverPlaceholder')}
+        dir="auto"
         value={receiverText}
         onChange={(event) => setReceiverText(event.currentTarget.value)}
-        error={receiverError}
+        error={receiverError && t.fromEnglish(receiverError)}
         hint={
           resolving
-            ? 'Looking up…'
+            ? t('lookingUp')
             : state.receiverProfileName && state.receiverAddress
               ? `${state.receiverProfileName}: ${state.receiverAddress}`
               : undefined
         }
       />
       <Button fullWidth disabled={!check.ok || resolving} onClick={() => context.pushView('SendReview')}>
-        {check.ok ? 'Review send' : check.message}
+        {check.ok ? t('review') : t.fromEnglish(check.message)}
       </Button>
     </div>
   )
@@ -222,14 +238,15 @@ export default function SendView() {
 /** A picker row's end: what the account holds (full value in the title), then its worth in USD on its own line. */
 function TokenAmount({ token }: { token: SendToken }) {
   const held = formatUnits(BigInt(token.balance), token.decimals)
+  const { locale } = useTranslate(sendMessages)
   return (
     <>
-      <span className="foyer-token-row__value" title={formatExactBalance(held, token.symbol)}>
-        {formatBalance(held, token.symbol)}
+      <span className="foyer-token-row__value" dir="ltr" title={formatExactBalance(held, token.symbol)}>
+        {formatBalance(held, token.symbol, { locale })}
       </span>
       {token.price ? (
-        <span className="foyer-token-row__price">
-          {formatFiat(toUsd(BigInt(token.balance), token.decimals, token.price), 'USD')}
+        <span className="foyer-token-row__price" dir="ltr">
+          {formatFiat(toUsd(BigInt(token.balance), token.decimals, token.price), 'USD', { locale })}
         </span>
       ) : null}
     </>

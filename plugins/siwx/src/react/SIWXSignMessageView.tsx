@@ -6,31 +6,34 @@ import {
   usePluginContext,
   usePluginRead,
   usePluginState,
+  useTranslate,
   VisuallyHidden,
 } from '@foyer/react/ui'
 import { cancelSignIn, signInWithX } from '../signInWithX.js'
 import { getSiwxOptions, type SiwxPlugin } from '../siwx.js'
+import { siwxMessages } from './siwxMessages.js'
 
 /** SIWXSignMessage: the app asks the connected account to sign in; Sign or Cancel (SPEC.md §2, §4). */
 export default function SIWXSignMessageView() {
   const context = usePluginContext<SiwxPlugin>('siwx')
   const state = usePluginState<SiwxPlugin>('siwx')
   const account = usePluginRead((plugin) => plugin.getAccount())
-  const appName = context.options.metadata?.name ?? 'This app'
+  const t = useTranslate(siwxMessages)
+  const appName = context.options.metadata?.name ?? t('thisApp')
   const options = getSiwxOptions(context)
 
   return (
     <div className="foyer-view foyer-siwx">
-      <p className="foyer-view__title">{appName} needs to connect to your wallet</p>
+      <p className="foyer-view__title">{t('needsToConnect', { app: appName })}</p>
       <p className="foyer-view__notice">
-        Sign this message to prove you own this wallet and proceed.
-        {options.required ? ' Canceling will disconnect you.' : ''}
+        {t('prove')}
+        {options.required ? ` ${t('cancelDisconnects')}` : ''}
       </p>
       {account.address ? (
         // The short form fits a phone's width; the whole address is its title and what a screen reader reads.
         <p className="foyer-siwx__account">
           <Avatar address={account.address} size="sm" alt="" />
-          <span title={account.address} aria-hidden="true">
+          <span title={account.address} aria-hidden="true" dir="ltr">
             {truncateAddress(account.address)}
           </span>
           <VisuallyHidden>{account.address}</VisuallyHidden>
@@ -43,10 +46,10 @@ export default function SIWXSignMessageView() {
           disabled={state.signing}
           onClick={() => void cancelSignIn(context, options)}
         >
-          Cancel
+          {t('cancel')}
         </Button>
         <Button fullWidth loading={state.signing} onClick={() => void signInWithX(context, options)}>
-          {state.signing ? 'Authenticating...' : 'Sign'}
+          {state.signing ? t('signing') : t('sign')}
         </Button>
       </div>
     </div>

@@ -1,11 +1,14 @@
 import type { ReactPlugin } from '@foyer/react'
 import { type SiwxOptions, type SiwxPlugin, siwx as siwxHeadless } from '../siwx.js'
 
-export type SiwxReactPlugin = SiwxPlugin & Required<Pick<ReactPlugin, 'viewLoaders'>>
+/** The plugin's messages, loaded with its views. */
+const loadMessages = () => import('./siwxMessages.js').then((module) => module.siwxMessages)
+
+export type SiwxReactPlugin = SiwxPlugin & Required<Pick<ReactPlugin, 'viewLoaders' | 'messages'>>
 
 const loadSignView = () => import('./SIWXSignMessageView.js')
 
 /** Sign In With X with its view, loaded the first time it opens. */
 export function siwx(options: SiwxOptions = {}): SiwxReactPlugin {
-  return { ...siwxHeadless(options), viewLoaders: { SIWXSignMessage: loadSignView } }
+  return { ...siwxHeadless(options), messages: loadMessages, viewLoaders: { SIWXSignMessage: loadSignView } }
 }

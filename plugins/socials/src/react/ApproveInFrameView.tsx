@@ -1,8 +1,9 @@
 'use client'
-import { Spinner, usePluginRead, usePluginState } from '@foyer/react/ui'
+import { Spinner, usePluginRead, usePluginState, useTranslate } from '@foyer/react/ui'
 import { useState } from 'react'
 import { approvalIdSchema, approvalQueryKey } from '../frame/frameEvents.js'
 import type { SocialsPlugin } from '../socials.js'
+import { socialsMessages } from './socialsMessages.js'
 
 /**
  * A signing request of the embedded wallet (router data `{ approvalId }`): the secure frame's own approval page, on
@@ -16,7 +17,8 @@ export default function ApproveInFrameView() {
     return approvalIdSchema.safeParse(id).success ? (id as string) : undefined
   })
   const [loaded, setLoaded] = useState(false)
-  if (!approvalId) return <p className="foyer-view__notice">This request is no longer pending.</p>
+  const t = useTranslate(socialsMessages)
+  if (!approvalId) return <p className="foyer-view__notice">{t('approve.gone')}</p>
   const src = new URL(frameUrl)
   src.searchParams.set(approvalQueryKey, approvalId)
   return (
@@ -24,13 +26,13 @@ export default function ApproveInFrameView() {
       <iframe
         className="foyer-approve-frame__frame"
         src={src.href}
-        title="Your embedded wallet: approve or reject the request"
+        title={t('approve.frameTitle')}
         data-foyer-approval=""
         onLoad={() => setLoaded(true)}
       />
       <p className="foyer-approve-frame__status" role="status">
         <Spinner size="sm" />
-        {loaded ? 'Waiting for your wallet to answer…' : 'Opening your wallet…'}
+        {loaded ? t('approve.waiting') : t('approve.opening')}
       </p>
     </div>
   )

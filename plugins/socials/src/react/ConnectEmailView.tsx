@@ -1,6 +1,6 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, Icon, Spinner, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { Button, Icon, Spinner, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
 import { type FormEvent, useEffect, useState } from 'react'
 import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { FrameReplyError, FrameTimeoutError } from '../frame/frameErrors.js'
@@ -9,6 +9,7 @@ import { embeddedConnectorId, type SocialsPlugin } from '../socials.js'
 import { CodeInput } from './CodeInput.js'
 import { EmailOrCodeForm } from './EmailOrCodeForm.js'
 import { readRetryAfterSeconds } from './readRetryAfterSeconds.js'
+import { socialsMessages } from './socialsMessages.js'
 import { useCountdown } from './useCountdown.js'
 
 /** SPEC §9: a new code can be asked for 30 s after the last. */
@@ -22,8 +23,8 @@ const stillWaiting = (error: unknown) =>
   error instanceof FrameTimeoutError ||
   (error instanceof FrameReplyError && error.shortMessage === 'This device is not approved yet')
 
-const messageOf = (error: unknown) =>
-  error instanceof BaseError ? error.shortMessage : 'Something went wrong'
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof BaseError ? error.shortMessage : fallback
 
 /**
  * The Connect view's email section: an email, then the 6-digit code mailed to it (sent by itself on the last digit,
@@ -37,6 +38,7 @@ export default function ConnectEmailView() {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const [resendAt, setResendAt] = useState(0)
+  const t = useTranslate(socialsMessages)
   const resendIn = useCountdown(resendAt)
 
   const frame = () => openFrame(context)
@@ -55,7 +57,7 @@ export default function ConnectEmailView() {
         } catch (caught) {
           if (stillWaiting(caught)) continue
           if (live) {
-            setError(messageOf(caught))
+            setError(messageOf(caught, t('error')))
             setStep({ name: 'email' })
           }
           return
@@ -65,7 +67,7 @@ export default function ConnectEmailView() {
     return () => {
       live = false
     }
-  }, [context, waitingEmail])
+  }, [context, waitingEmail, t])
 
   async function run(action: () => Promise<void>, onError?: (caught: unknown) => void) {
     setBusy(true)
@@ -73,7 +75,7 @@ export default function ConnectEmailView() {
     try {
       await action()
     } catch (caught) {
-      setError(messageOf(caught))
+      setError(messageOf(caught, t('error')))
       onError?.(caught)
     } finally {
       setBusy(false)
@@ -129,7 +131,7 @@ export default function ConnectEmailView() {
   function resend(email: string) {
     void run(async () => {
       await sendCode(email)
-      context.showSnackbar({ message: 'A new code is on its way', variant: 'success' })
+      context.showSnackbar({ message: t('email.codeResent'), variant: 'success' })
     }, followRateLimit)
   }
 
@@ -158,17 +160,17 @@ export default function ConnectEmailView() {
             <Icon name="mail" />
           </span>
           <p className="foyer-email__user">
-            <span className="foyer-email__muted">Embedded wallet of</span>{' '}
+            <span className="foyer-email__muted">{t('email.walletOf')}</span>{' '}
             <span className="foyer-email__ellipsis" title={user.email ?? undefined}>
-              {user.email ?? 'your account'}
+              {user.email ?? t('email.yourAccount')}
             </span>
-            <span className="foyer-email__address" title={user.address}>
+            <span className="foyer-email__address" title={user.address} dir="ltr">
               {user.address}
             </span>
           </p>
         </div>
         <Button variant="neutral" fullWidth onClick={signOut} disabled={busy}>
-          Sign out
+          {t('email.signOut')}
         </Button>
       </div>
     )
@@ -181,12 +183,11 @@ export default function ConnectEmailView() {
             <Icon name="mobile" />
           </span>
           <p className="foyer-email__device">
-            Register this device to continue: open the link we sent to <strong>{step.email}</strong> and
-            approve it. This page goes on by itself once you have.
+            <TextWithStrong text={t('email.registerDevice', { email: strongMark })} strong={step.email} />
           </p>
         </div>
         <Button variant="neutral" fullWidth onClick={() => changeEmail(step.email)}>
-          Use another email
+          {t('email.useAnother')}
         </Button>
       </div>
     )
@@ -196,7 +197,7 @@ export default function ConnectEmailView() {
     return (
       <form className="foyer-email foyer-email--code" onSubmit={submit} noValidate>
         <CodeInput
-          label={`Code sent to ${email}`}
+          label={t('email.codeSentTo', { email })}
           value={value}
           onChange={setValue}
           onComplete={verify}
@@ -206,15 +207,15 @@ export default function ConnectEmailView() {
         />
         {busy ? (
           <p className="foyer-email__status" role="status">
-            <Spinner size="sm" /> Checking…
+            <Spinner size="sm" /> {t('checking')}
           </p>
         ) : null}
         <div className="foyer-email__actions">
           <Button variant="ghost" size="sm" disabled={busy || resendIn > 0} onClick={() => resend(email)}>
-            {resendIn > 0 ? `Resend code in ${resendIn} s` : 'Resend code'}
+            {resendIn > 0 ? t('email.resendIn', { count: resendIn }) : t('email.resend')}
           </Button>
           <Button variant="ghost" size="sm" onClick={() => changeEmail(email)}>
-            Use another email
+            {t('email.useAnother')}
           </Button>
         </div>
       </form>
@@ -224,13 +225,28 @@ export default function ConnectEmailView() {
     <EmailOrCodeForm
       className="foyer-email"
       kind="email"
-      label="Email"
+      label={t('email.label')}
       value={value}
       onChange={setValue}
       onSubmit={submit}
-      submitLabel="Continue with email"
+      submitLabel={t('email.continue')}
       busy={busy}
       error={error}
     />
+  )
+}
+
+/** Stands for the part of a message shown in bold, so the translation decides where it goes. */
+const strongMark = '\u0000'
+
+/** A translated sentence with one part (`strongMark`'s place) in bold. */
+function TextWithStrong({ text, strong }: { text: string; strong: string }) {
+  const [before, after = ''] = text.split(strongMark)
+  return (
+    <>
+      {before}
+      <strong>{strong}</strong>
+      {after}
+    </>
   )
 }

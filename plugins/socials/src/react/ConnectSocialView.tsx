@@ -1,6 +1,6 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Spinner, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { Spinner, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
 import { useEffect, useRef, useState } from 'react'
 import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { openFrame } from '../frame/openFrame.js'
@@ -8,6 +8,7 @@ import { type SocialProvider, socialProviders } from '../frame/socialProviders.j
 import type { SocialsPlugin } from '../socials.js'
 import { checkFrameSentUrl } from './checkFrameSentUrl.js'
 import { SocialIcon, type SocialIconName } from './SocialIcon.js'
+import { socialsMessages } from './socialsMessages.js'
 import { useFittingCount } from './useFittingCount.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
 
@@ -44,6 +45,7 @@ export default function ConnectSocialView() {
   const { frameUrl } = usePluginState<SocialsPlugin>('socials')
   const [busy, setBusy] = useState<SocialProvider>()
   const [error, setError] = useState<string>()
+  const t = useTranslate(socialsMessages)
   // Once "More" was pressed: the index of the first provider it revealed (which takes the focus).
   const [revealedFrom, setRevealedFrom] = useState<number>()
   const expanded = revealedFrom !== undefined
@@ -66,7 +68,7 @@ export default function ConnectSocialView() {
     // Opened in the click itself, or the browser blocks it; it learns its address once the frame gives it.
     const popup = window.open('', 'foyer-social-login', 'popup,width=500,height=640')
     if (!popup) {
-      setError('Allow pop-ups for this site to sign in with a social account.')
+      setError(t('social.allowPopups'))
       return
     }
     setBusy(provider)
@@ -83,7 +85,7 @@ export default function ConnectSocialView() {
       await connectEmbeddedWallet(context)
     } catch (caught) {
       if (!popup.closed) popup.close()
-      setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
+      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
     } finally {
       setBusy(undefined)
     }
@@ -98,7 +100,7 @@ export default function ConnectSocialView() {
       const { uri } = await channel.request('GET_SOCIAL_REDIRECT_URI', { provider, returnUrl: location.href })
       location.assign(checkFrameSentUrl(uri, 'social login'))
     } catch (caught) {
-      setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
+      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
       setBusy(undefined)
     }
   }
@@ -109,15 +111,15 @@ export default function ConnectSocialView() {
       <ul
         ref={row}
         className={`foyer-socials__list${expanded ? ' foyer-socials__list--expanded' : ''}`}
-        aria-label="Social logins"
+        aria-label={t('social.list')}
       >
         {shown.map((name) => (
           <li key={name} className="foyer-socials__item">
             <button
               type="button"
               className="foyer-socials__button"
-              aria-label={`Continue with ${labels[name]}`}
-              title={`Continue with ${labels[name]}`}
+              aria-label={t('social.continueWith', { provider: labels[name] })}
+              title={t('social.continueWith', { provider: labels[name] })}
               aria-busy={busy === name || undefined}
               disabled={busy !== undefined}
               onClick={() =>
@@ -133,8 +135,8 @@ export default function ConnectSocialView() {
             <button
               type="button"
               className="foyer-socials__button"
-              aria-label={`More social logins (${entries.length - shown.length})`}
-              title="More social logins"
+              aria-label={t('social.moreCount', { count: entries.length - shown.length })}
+              title={t('social.more')}
               aria-expanded={false}
               disabled={busy !== undefined}
               onClick={() => setRevealedFrom(shown.length)}
@@ -146,7 +148,7 @@ export default function ConnectSocialView() {
       </ul>
       {busy ? (
         <p className="foyer-socials__status" role="status">
-          Signing in with {labels[busy]}…
+          {t('social.signingIn', { provider: labels[busy] })}
         </p>
       ) : null}
       {error && (

@@ -1,11 +1,21 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, Icon, List, ListItem, QrCode, Spinner, usePluginContext } from '@foyer/react/ui'
+import {
+  Button,
+  Icon,
+  List,
+  ListItem,
+  QrCode,
+  Spinner,
+  usePluginContext,
+  useTranslate,
+} from '@foyer/react/ui'
 import { useEffect, useState } from 'react'
 import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { openFrame } from '../frame/openFrame.js'
 import type { SocialsPlugin } from '../socials.js'
 import { checkFrameSentUrl } from './checkFrameSentUrl.js'
+import { socialsMessages } from './socialsMessages.js'
 
 type Attempt = { state: 'loading' } | { state: 'waiting'; url: string } | { state: 'failed'; message: string }
 
@@ -18,6 +28,7 @@ export default function ConnectingFarcasterView() {
   const context = usePluginContext<SocialsPlugin>('socials')
   const [attempt, setAttempt] = useState<Attempt>({ state: 'loading' })
   const [round, setRound] = useState(0)
+  const t = useTranslate(socialsMessages)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` restarts the sign-in (Try again).
   useEffect(() => {
@@ -36,7 +47,7 @@ export default function ConnectingFarcasterView() {
       if (live)
         setAttempt({
           state: 'failed',
-          message: caught instanceof BaseError ? caught.shortMessage : 'Something went wrong',
+          message: caught instanceof BaseError ? caught.shortMessage : t('error'),
         })
     })
     return () => {
@@ -51,8 +62,8 @@ export default function ConnectingFarcasterView() {
     )
     context.showSnackbar(
       copied
-        ? { message: 'Link copied', variant: 'success' }
-        : { message: 'Failed to copy link', variant: 'error' },
+        ? { message: t('linkCopied'), variant: 'success' }
+        : { message: t('linkCopyFailed'), variant: 'error' },
     )
   }
 
@@ -69,7 +80,7 @@ export default function ConnectingFarcasterView() {
             setRound((value) => value + 1)
           }}
         >
-          Try again
+          {t('tryAgain')}
         </Button>
       </div>
     )
@@ -78,7 +89,7 @@ export default function ConnectingFarcasterView() {
     return (
       <div className="foyer-view foyer-walletconnect">
         <div className="foyer-walletconnect__waiting">
-          <Spinner size="lg" label="Preparing the Farcaster sign-in" />
+          <Spinner size="lg" label={t('farcaster.preparing')} />
         </div>
       </div>
     )
@@ -86,19 +97,19 @@ export default function ConnectingFarcasterView() {
   return (
     <div className="foyer-view foyer-walletconnect">
       <div className="foyer-walletconnect__qr">
-        <QrCode value={attempt.url} label="QR code to sign in with Farcaster" />
+        <QrCode value={attempt.url} label={t('farcaster.qrLabel')} />
       </div>
-      <p className="foyer-connecting__text">Scan this QR code with your phone and approve in Farcaster</p>
+      <p className="foyer-connecting__text">{t('farcaster.scan')}</p>
       <Button
         variant="neutral"
         icon={<Icon name="copy" size="sm" />}
         onClick={() => void copyLink(attempt.url)}
       >
-        Copy link
+        {t('copyLink')}
       </Button>
-      <List aria-label="Open Farcaster" className="foyer-walletconnect__links">
+      <List aria-label={t('farcaster.open')} className="foyer-walletconnect__links">
         <ListItem
-          label="Open Farcaster on this device"
+          label={t('farcaster.openHere')}
           image={<Icon name="mobile" />}
           end={<Icon name="external" size="sm" />}
           href={attempt.url}

@@ -1,11 +1,10 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, Icon, Spinner, Tag, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { Button, Icon, Spinner, Tag, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
 import { useId, useState } from 'react'
 import { switchAccountType } from '../embedded/switchAccountType.js'
 import type { SocialsPlugin } from '../socials.js'
-
-const labels = { eoa: 'Externally owned account (EOA)', smartAccount: 'Smart account' } as const
+import { socialsMessages } from './socialsMessages.js'
 
 /**
  * The embedded wallet's settings, from the Account view: who is signed in, and which of their accounts is the
@@ -18,8 +17,9 @@ export default function EmbeddedWalletView() {
   const [busy, setBusy] = useState<'eoa' | 'smartAccount'>()
   const [error, setError] = useState<string>()
   const id = useId()
+  const t = useTranslate(socialsMessages)
 
-  if (!user) return <p className="foyer-view__notice">Not signed in to the embedded wallet.</p>
+  if (!user) return <p className="foyer-view__notice">{t('wallet.notSignedIn')}</p>
 
   async function choose(type: 'eoa' | 'smartAccount') {
     setBusy(type)
@@ -27,14 +27,14 @@ export default function EmbeddedWalletView() {
     try {
       await switchAccountType(context, type)
     } catch (caught) {
-      setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
+      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
     } finally {
       setBusy(undefined)
     }
   }
 
   const current = user.preferredAccountType ?? 'eoa'
-  const signedInAs = user.email ?? user.userName ?? 'an embedded wallet user'
+  const signedInAs = user.email ?? user.userName ?? t('wallet.anonymous')
   return (
     <div className="foyer-view foyer-embedded">
       <div className="foyer-embedded__card foyer-embedded__profile">
@@ -42,19 +42,19 @@ export default function EmbeddedWalletView() {
           <Icon name={user.email ? 'mail' : 'user'} />
         </span>
         <p className="foyer-embedded__user">
-          <span className="foyer-embedded__muted">Signed in as</span>
+          <span className="foyer-embedded__muted">{t('wallet.signedInAs')}</span>
           <span className="foyer-embedded__ellipsis" title={signedInAs}>
             {signedInAs}
           </span>
         </p>
         {user.email && (
           <Button variant="neutral" size="sm" onClick={() => context.pushView('UpdateEmail')}>
-            Update email
+            {t('wallet.updateEmail')}
           </Button>
         )}
       </div>
       <fieldset className="foyer-embedded__types">
-        <legend className="foyer-embedded__heading">Account used with this app</legend>
+        <legend className="foyer-embedded__heading">{t('wallet.accountType')}</legend>
         {(user.accounts ?? [{ address: user.address, type: 'eoa' as const }]).map((account) => {
           const selected = account.type === current
           const detailsId = `${id}-${account.type}-details`
@@ -74,14 +74,14 @@ export default function EmbeddedWalletView() {
                   disabled={busy !== undefined}
                   onClick={() => !selected && void choose(account.type)}
                 >
-                  {labels[account.type]}
+                  {t(account.type === 'eoa' ? 'wallet.eoa' : 'wallet.smartAccount')}
                 </button>
                 <span className="foyer-embedded__account-details" id={detailsId}>
-                  <span className="foyer-embedded__address" title={account.address}>
+                  <span className="foyer-embedded__address" title={account.address} dir="ltr">
                     {account.address}
                   </span>
                   {account.type === 'smartAccount' && (
-                    <Tag>{user.smartAccountDeployed ? 'Deployed' : 'Deploys with its first transaction'}</Tag>
+                    <Tag>{user.smartAccountDeployed ? t('wallet.deployed') : t('wallet.notDeployed')}</Tag>
                   )}
                 </span>
               </span>

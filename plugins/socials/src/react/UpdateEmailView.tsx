@@ -1,12 +1,13 @@
 'use client'
 import { BaseError } from '@foyer/core'
-import { Button, Spinner, usePluginContext, usePluginState } from '@foyer/react/ui'
+import { Button, Spinner, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
 import { settle } from '../embedded/updateEmail.js'
 import { openFrame } from '../frame/openFrame.js'
 import { type SocialsPlugin, toEmbeddedWalletUser } from '../socials.js'
 import { CodeInput } from './CodeInput.js'
 import { EmailOrCodeForm } from './EmailOrCodeForm.js'
+import { socialsMessages } from './socialsMessages.js'
 
 type Step =
   | { name: 'email' }
@@ -25,8 +26,9 @@ export default function UpdateEmailView() {
   const [value, setValue] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
+  const t = useTranslate(socialsMessages)
 
-  if (!user?.email) return <p className="foyer-view__notice">Sign in with an email to change it.</p>
+  if (!user?.email) return <p className="foyer-view__notice">{t('update.signInFirst')}</p>
   const currentEmail = user.email
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +64,7 @@ export default function UpdateEmailView() {
       setValue('')
     })()
       .catch((caught: unknown) => {
-        setError(caught instanceof BaseError ? caught.shortMessage : 'Something went wrong')
+        setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
         if (step.name !== 'email') setValue('')
       })
       .finally(() => setBusy(false))
@@ -71,19 +73,19 @@ export default function UpdateEmailView() {
   if (step.name === 'done') {
     return (
       <div className="foyer-view foyer-email" role="status">
-        <p>Your email is now {step.newEmail}.</p>
+        <p>{t('update.done', { email: step.newEmail })}</p>
         <Button variant="neutral" onClick={() => context.goBack()}>
-          Back
+          {t('back')}
         </Button>
       </div>
     )
   }
   const label =
     step.name === 'email'
-      ? `New email (now ${currentEmail})`
+      ? t('update.newEmail', { email: currentEmail })
       : step.name === 'primary'
-        ? `Code sent to ${currentEmail}`
-        : `Code sent to ${step.newEmail}`
+        ? t('email.codeSentTo', { email: currentEmail })
+        : t('email.codeSentTo', { email: step.newEmail })
   if (step.name !== 'email') {
     return (
       <form
@@ -104,7 +106,7 @@ export default function UpdateEmailView() {
         />
         {busy ? (
           <p className="foyer-email__status" role="status">
-            <Spinner size="sm" /> Checking…
+            <Spinner size="sm" /> {t('checking')}
           </p>
         ) : null}
       </form>
@@ -118,7 +120,7 @@ export default function UpdateEmailView() {
       value={value}
       onChange={setValue}
       onSubmit={submit}
-      submitLabel="Send code"
+      submitLabel={t('update.sendCode')}
       busy={busy}
       error={error}
     />

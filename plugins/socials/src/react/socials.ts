@@ -1,7 +1,10 @@
 import type { ReactPlugin } from '@foyer/react'
 import { type SocialsPlugin, socials as socialsHeadless } from '../socials.js'
 
-export type SocialsReactPlugin = SocialsPlugin & Required<Pick<ReactPlugin, 'viewLoaders'>>
+/** The plugin's messages, loaded with its views. */
+const loadMessages = () => import('./socialsMessages.js').then((module) => module.socialsMessages)
+
+export type SocialsReactPlugin = SocialsPlugin & Required<Pick<ReactPlugin, 'viewLoaders' | 'messages'>>
 
 const loadConnectEmailView = () => import('./ConnectEmailView.js')
 const loadConnectSocialView = () => import('./ConnectSocialView.js')
@@ -14,6 +17,7 @@ const loadApproveInFrameView = () => import('./ApproveInFrameView.js')
 export function socials(options: { frameUrl: string }): SocialsReactPlugin {
   return {
     ...socialsHeadless(options),
+    messages: loadMessages,
     viewLoaders: {
       ConnectEmail: loadConnectEmailView,
       ConnectSocial: loadConnectSocialView,

@@ -6,10 +6,19 @@ import {
   swapPopularTokenSymbols,
   swapSuggestedTokenSymbols,
 } from '@foyer/core'
-import { List, ListItem, TextInput, usePluginContext, usePluginState, WalletImage } from '@foyer/react/ui'
+import {
+  List,
+  ListItem,
+  TextInput,
+  usePluginContext,
+  usePluginState,
+  useTranslate,
+  WalletImage,
+} from '@foyer/react/ui'
 import { useId, useState } from 'react'
 import { selectSwapToken } from '../requestSwapQuote.js'
 import type { SwapsPlugin, SwapTokenEntry } from '../swaps.js'
+import { swapsMessages } from './swapsMessages.js'
 
 const rank = (symbol: string, list: readonly string[]) => {
   const index = list.indexOf(symbol)
@@ -22,6 +31,8 @@ export default function SwapSelectTokenView() {
   const state = usePluginState<SwapsPlugin>('swaps')
   const [search, setSearch] = useState('')
   const id = useId()
+  const t = useTranslate(swapsMessages)
+  const locale = { locale: t.locale }
   const query = search.trim().toLowerCase()
   const matches = (token: SwapTokenEntry) =>
     !query ||
@@ -49,12 +60,16 @@ export default function SwapSelectTokenView() {
       end={
         withBalance ? (
           <>
-            <span className="foyer-token-row__value" title={formatExactBalance(token.balance, token.symbol)}>
-              {formatBalance(token.balance, token.symbol)}
+            <span
+              className="foyer-token-row__value"
+              dir="ltr"
+              title={formatExactBalance(token.balance, token.symbol)}
+            >
+              {formatBalance(token.balance, token.symbol, locale)}
             </span>
             {token.price ? (
-              <span className="foyer-token-row__price">
-                {formatFiat(Number(token.balance) * token.price, 'USD')}
+              <span className="foyer-token-row__price" dir="ltr">
+                {formatFiat(Number(token.balance) * token.price, 'USD', locale)}
               </span>
             ) : null}
           </>
@@ -68,9 +83,9 @@ export default function SwapSelectTokenView() {
   return (
     <div className="foyer-view foyer-swap-tokens">
       <TextInput
-        label="Search token"
+        label={t('search')}
         hideLabel
-        placeholder="Search token"
+        placeholder={t('search')}
         autoComplete="off"
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
@@ -78,7 +93,7 @@ export default function SwapSelectTokenView() {
       {mine.length ? (
         <section className="foyer-swap-tokens__group" aria-labelledby={`${id}-mine`}>
           <h3 id={`${id}-mine`} className="foyer-network-list__heading">
-            Your tokens
+            {t('yourTokens')}
           </h3>
           <List aria-labelledby={`${id}-mine`}>{mine.map((token) => row(token, true))}</List>
         </section>
@@ -86,12 +101,12 @@ export default function SwapSelectTokenView() {
       {others.length ? (
         <section className="foyer-swap-tokens__group" aria-labelledby={`${id}-all`}>
           <h3 id={`${id}-all`} className="foyer-network-list__heading">
-            Tokens to swap
+            {t('tokensToSwap')}
           </h3>
           <List aria-labelledby={`${id}-all`}>{others.map((token) => row(token, false))}</List>
         </section>
       ) : (
-        <p className="foyer-view__empty">No token matches “{search}”.</p>
+        <p className="foyer-view__empty">{t('noMatch', { search })}</p>
       )}
     </div>
   )

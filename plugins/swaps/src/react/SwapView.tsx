@@ -10,6 +10,7 @@ import {
   TextInput,
   usePluginContext,
   usePluginState,
+  useTranslate,
 } from '@foyer/react/ui'
 import { useEffect, useRef } from 'react'
 import { executeSwap } from '../executeSwap.js'
@@ -17,6 +18,7 @@ import { initializeSwap } from '../initializeSwap.js'
 import { isSwapQuoteCurrent } from '../isSwapQuoteCurrent.js'
 import { requestSwapQuote, switchSwapTokens } from '../requestSwapQuote.js'
 import type { SwapsPlugin } from '../swaps.js'
+import { swapsMessages } from './swapsMessages.js'
 
 const quoteDebounceMs = 400
 
@@ -25,6 +27,8 @@ export default function SwapView() {
   const context = usePluginContext<SwapsPlugin>('swaps')
   const state = usePluginState<SwapsPlugin>('swaps')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const t = useTranslate(swapsMessages)
+  const locale = { locale: t.locale }
 
   useEffect(() => {
     void initializeSwap(context)
@@ -34,7 +38,7 @@ export default function SwapView() {
   if (state.status !== 'initialized') {
     return (
       <div className="foyer-view foyer-swap foyer-view-fallback">
-        <Spinner label="Loading swap" />
+        <Spinner label={t('loading')} />
       </div>
     )
   }
@@ -54,69 +58,86 @@ export default function SwapView() {
     Boolean(state.toTokenAmount) &&
     isSwapQuoteCurrent(state, context.getAccount().address)
   const usd = (amount: string, price: number | undefined) =>
-    formatFiat(Number(amount || 0) * (price ?? 0), 'USD')
+    formatFiat(Number(amount || 0) * (price ?? 0), 'USD', locale)
+  const inputError = state.inputError && t.fromEnglish(state.inputError)
 
   return (
     <div className="foyer-view foyer-swap">
       <TextInput
-        label="You pay"
+        label={t('pay')}
         inputMode="decimal"
         autoComplete="off"
         placeholder="0"
         value={state.sourceTokenAmount}
         onChange={(event) => typeAmount(event.currentTarget.value)}
-        error={state.inputError}
-        hint={`≈ ${usd(state.sourceTokenAmount, sourceToken?.price)}${sourceToken ? ` · Balance ${formatBalance(sourceToken.balance, sourceToken.symbol)}` : ''}`}
+        error={inputError}
+        hint={
+          sourceToken
+            ? t('usdBalance', {
+                usd: usd(state.sourceTokenAmount, sourceToken.price),
+                balance: formatBalance(sourceToken.balance, sourceToken.symbol, locale),
+              })
+            : t('usd', { usd: usd(state.sourceTokenAmount, undefined) })
+        }
         end={
           <Button
             variant="ghost"
             size="sm"
             onClick={() => pick('source')}
-            aria-label={`Pay with ${sourceToken?.symbol ?? 'a token'}: change`}
+            aria-label={t('payWith', { token: sourceToken?.symbol ?? t('aToken') })}
           >
-            {sourceToken?.symbol ?? 'Select token'}
+            {sourceToken?.symbol ?? t('selectToken')}
           </Button>
         }
       />
       <IconButton
-        label="Switch tokens"
+        label={t('switchTokens')}
         icon={<Icon name="swap" />}
         onClick={() => void switchSwapTokens(context)}
       />
       <TextInput
-        label="You receive"
+        label={t('receive')}
         readOnly
         placeholder="0"
         value={state.toTokenAmount}
-        hint={toToken ? `≈ ${usd(state.toTokenAmount, toToken.price)}` : 'Choose the token to receive'}
+        hint={toToken ? t('usd', { usd: usd(state.toTokenAmount, toToken.price) }) : t('chooseToReceive')}
         end={
           <Button
             variant="ghost"
             size="sm"
             onClick={() => pick('to')}
-            aria-label={`Receive ${toToken?.symbol ?? 'a token'}: change`}
+            aria-label={t('receiveToken', { token: toToken?.symbol ?? t('aToken') })}
           >
-            {toToken?.symbol ?? 'Select token'}
+            {toToken?.symbol ?? t('selectToken')}
           </Button>
         }
       />
       {quoted && !state.inputError && sourceToken && toToken ? (
-        <List aria-label="Swap details">
-          <ListItem label="Price impact" description={formatPercent(state.priceImpact ?? 0)} />
+        <List aria-label={t('details')}>
+          <ListItem label={t('priceImpact')} description={formatPercent(state.priceImpact ?? 0, locale)} />
           <ListItem
-            label="Max. slippage"
-            description={`${formatBalance(state.maxSlippage, toToken.symbol)} (${formatPercent(state.slippage)})`}
+            label={t('maxSlippage')}
+            description={t('amountShare', {
+              amount: formatBalance(state.maxSlippage, toToken.symbol, locale),
+              percent: formatPercent(state.slippage, locale),
+            })}
           />
           <ListItem
-            label="Provider fee"
-            description={`${formatBalance(state.providerFee, sourceToken.symbol)} (${formatPercent(0.85)})`}
+            label={t('providerFee')}
+            description={t('amountShare', {
+              amount: formatBalance(state.providerFee, sourceToken.symbol, locale),
+              percent: formatPercent(0.85, locale),
+            })}
           />
-          <ListItem label="Network cost" description={formatFiat(state.gasPriceInUSD ?? 0, 'USD')} />
+          <ListItem
+            label={t('networkCost')}
+            description={formatFiat(state.gasPriceInUSD ?? 0, 'USD', locale)}
+          />
         </List>
       ) : null}
       {state.pending ? (
         <p className="foyer-view__notice" role="status">
-          {state.pending}
+          {t.fromEnglish(state.pending)}
         </p>
       ) : null}
       <Button
@@ -125,12 +146,12 @@ export default function SwapView() {
         disabled={!quoted || Boolean(state.inputError) || Boolean(state.pending)}
         onClick={() => void executeSwap(context)}
       >
-        {state.inputError ??
+        {inputError ??
           (state.loadingQuote
-            ? 'Getting quote…'
+            ? t('gettingQuote')
             : toToken
-              ? `Swap ${sourceToken?.symbol ?? ''} to ${toToken.symbol}`
-              : 'Select a token')}
+              ? t('swapTo', { from: sourceToken?.symbol ?? '', to: toToken.symbol })
+              : t('selectAToken'))}
       </Button>
     </div>
   )

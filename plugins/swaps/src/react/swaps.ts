@@ -1,7 +1,10 @@
 import type { ReactPlugin } from '@foyer/react'
 import { type SwapsOptions, type SwapsPlugin, swaps as swapsHeadless } from '../swaps.js'
 
-export type SwapsReactPlugin = SwapsPlugin & Required<Pick<ReactPlugin, 'viewLoaders'>>
+/** The plugin's messages, loaded with its views. */
+const loadMessages = () => import('./swapsMessages.js').then((module) => module.swapsMessages)
+
+export type SwapsReactPlugin = SwapsPlugin & Required<Pick<ReactPlugin, 'viewLoaders' | 'messages'>>
 
 const loadSwapView = () => import('./SwapView.js')
 const loadSelectTokenView = () => import('./SwapSelectTokenView.js')
@@ -10,6 +13,7 @@ const loadSelectTokenView = () => import('./SwapSelectTokenView.js')
 export function swaps(options?: SwapsOptions): SwapsReactPlugin {
   return {
     ...swapsHeadless(options),
+    messages: loadMessages,
     viewLoaders: { Swap: loadSwapView, SwapSelectToken: loadSelectTokenView },
   }
 }

@@ -3,6 +3,8 @@ import type { CaipNetwork, ChainNamespace } from '@foyer/core'
 import { showSnackbar, switchNetwork } from '@foyer/core'
 import { useId, useState } from 'react'
 import { useKernel } from '../../context/appKitInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
+import { modalMessages } from '../../locales/modalMessages.js'
 import { List } from '../../ui/List.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { Tag } from '../../ui/Tag.js'
@@ -10,13 +12,6 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.js'
 import { NetworkImage } from './NetworkImage.js'
 import { toBaseError } from './reportError.js'
 import { useKernelSnapshot } from './useKernelSnapshot.js'
-
-const namespaceNames: Record<ChainNamespace, string> = {
-  eip155: 'EVM networks',
-  solana: 'Solana networks',
-  bip122: 'Bitcoin networks',
-  polkadot: 'Polkadot networks',
-}
 
 export type NetworkListProps = {
   /** Runs after a successful switch (go back, close the modal). */
@@ -31,6 +26,7 @@ export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
   const state = useKernelSnapshot((snapshot) => snapshot.network)
   const [pending, setPending] = useState<string | undefined>(undefined)
   const idPrefix = useId()
+  const t = useTranslate(modalMessages)
   const groups = new Map<ChainNamespace, CaipNetwork[]>()
   for (const network of state.networks) {
     if (namespaces && !namespaces.includes(network.chainNamespace)) continue
@@ -57,7 +53,7 @@ export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
         return (
           <section key={namespace} className="foyer-network-list__group" aria-labelledby={headingId}>
             <h3 id={headingId} className="foyer-network-list__heading">
-              {namespaceNames[namespace]}
+              {t(`networks.${namespace}`)}
             </h3>
             <List aria-labelledby={headingId}>
               {networks.map((network) => {
@@ -71,7 +67,7 @@ export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
                       current ? (
                         <>
                           <VisuallyHidden>, </VisuallyHidden>
-                          <Tag variant="success">Current</Tag>
+                          <Tag variant="success">{t('networks.current')}</Tag>
                         </>
                       ) : null
                     }

@@ -2,6 +2,8 @@
 import { Component, type ReactNode, Suspense } from 'react'
 import { useKernel } from '../../context/appKitInstance.js'
 import { PluginViewScope } from '../../context/PluginViewScope.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
+import { modalMessages } from '../../locales/modalMessages.js'
 import { getViewRegistry } from '../../modal/viewRegistry.js'
 import { Spinner } from '../../ui/Spinner.js'
 
@@ -17,10 +19,11 @@ export function PluginSlot({ viewId, fallback = null }: PluginSlotProps) {
   const kernel = useKernel()
   const entry = getViewRegistry(kernel).get(viewId)
   const View = entry?.component
+  const t = useTranslate(modalMessages)
   if (!View) return <>{fallback}</>
   return (
-    <SlotErrorBoundary>
-      <Suspense fallback={<Spinner label="Loading" />}>
+    <SlotErrorBoundary message={t('error.partFailed')}>
+      <Suspense fallback={<Spinner label={t('common.loading')} />}>
         <PluginViewScope plugin={entry.plugin}>
           <View />
         </PluginViewScope>
@@ -29,7 +32,7 @@ export function PluginSlot({ viewId, fallback = null }: PluginSlotProps) {
   )
 }
 
-class SlotErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+class SlotErrorBoundary extends Component<{ children: ReactNode; message: string }, { failed: boolean }> {
   override state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
@@ -37,7 +40,7 @@ class SlotErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   override render() {
     return this.state.failed ? (
       <p className="foyer-view__notice foyer-view__notice--error" role="alert">
-        This part could not be loaded.
+        {this.props.message}
       </p>
     ) : (
       this.props.children

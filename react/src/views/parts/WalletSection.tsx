@@ -1,6 +1,8 @@
 'use client'
 import { pushView } from '@foyer/core'
 import { useKernel } from '../../context/appKitInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
+import { modalMessages } from '../../locales/modalMessages.js'
 import { Icon } from '../../ui/Icon.js'
 import { List } from '../../ui/List.js'
 import { ListItem } from '../../ui/ListItem.js'
@@ -24,6 +26,7 @@ export function WalletSection({ onAllWallets }: WalletSectionProps) {
   const activeNamespace = useKernelSnapshot((state) => state.network.activeNamespace)
   const { wallets, registry } = useConnectWalletList(openNamespace)
 
+  const t = useTranslate(modalMessages)
   const select = (wallet: WalletEntry) => {
     const route = getWalletRoute(wallet, openNamespace ?? activeNamespace)
     pushView(kernel, route.view, route.data)
@@ -33,13 +36,13 @@ export function WalletSection({ onAllWallets }: WalletSectionProps) {
     <section
       className="foyer-connect__section foyer-connect__wallets"
       data-method="wallet"
-      aria-label="Wallets"
+      aria-label={t('wallets.label')}
     >
-      <WalletList wallets={wallets} label="Wallets" onSelect={select} />
+      <WalletList wallets={wallets} label={t('wallets.label')} onSelect={select} />
       {shouldShowAllWallets(kernel) ? (
-        <List aria-label="More wallets">
+        <List aria-label={t('wallets.more')}>
           <ListItem
-            label="All Wallets"
+            label={t('wallets.all')}
             image={
               <span className="foyer-connect__all-icon">
                 <Icon name="wallet" />

@@ -1,6 +1,8 @@
 'use client'
 import type { CSSProperties } from 'react'
 import { useKernel } from '../../context/appKitInstance.js'
+import { useTranslate } from '../../i18n/useTranslate.js'
+import { modalMessages } from '../../locales/modalMessages.js'
 import { Icon } from '../../ui/Icon.js'
 import { ListItem } from '../../ui/ListItem.js'
 import { Tag } from '../../ui/Tag.js'
@@ -48,13 +50,14 @@ export function WalletTile({ wallet, onSelect, posInSet, setSize, style, onFocus
 }
 
 function WalletTag({ wallet }: { wallet: WalletEntry }) {
+  const t = useTranslate(modalMessages)
   const tag =
     wallet.group === 'recent' ? (
-      <Tag>Recent</Tag>
+      <Tag>{t('wallets.recent')}</Tag>
     ) : wallet.installed ? (
-      <Tag variant="success">Installed</Tag>
+      <Tag variant="success">{t('wallets.installed')}</Tag>
     ) : wallet.walletConnect ? (
-      <Tag variant="accent">QR code</Tag>
+      <Tag variant="accent">{t('wallets.qrCode')}</Tag>
     ) : null
   // The separator keeps the button's accessible name readable: "MetaMask, Installed".
   return tag ? (

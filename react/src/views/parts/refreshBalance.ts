@@ -1,8 +1,8 @@
 import type { ChainNamespace, Kernel } from '@foyer/core'
 import { balanceRetryWaitMs, getAdapter, nativeBalanceCacheMs, showSnackbar } from '@foyer/core'
 import { getKernelAccess } from '../../context/kernelAccess.js'
-
-export const balanceUnavailableMessage = 'Token Balance Unavailable'
+import { translateFor } from '../../i18n/createTranslate.js'
+import { buttonMessages } from '../../locales/buttonMessages.js'
 
 type BalanceTimes = { fetched: Map<string, number>; failed: Map<string, number> }
 const times = new WeakMap<Kernel, BalanceTimes>()
@@ -53,7 +53,10 @@ export async function refreshBalance(
 
   if (state.network.unsupported.includes(namespace)) {
     perKernel.failed.set(key, now())
-    showSnackbar(kernel, { message: balanceUnavailableMessage, variant: 'error' })
+    showSnackbar(kernel, {
+      message: translateFor(kernel, buttonMessages)('balance.unavailable'),
+      variant: 'error',
+    })
     return
   }
   perKernel.fetched.set(key, now())
@@ -67,6 +70,9 @@ export async function refreshBalance(
   } catch {
     perKernel.fetched.delete(key)
     perKernel.failed.set(key, now())
-    showSnackbar(kernel, { message: balanceUnavailableMessage, variant: 'error' })
+    showSnackbar(kernel, {
+      message: translateFor(kernel, buttonMessages)('balance.unavailable'),
+      variant: 'error',
+    })
   }
 }

@@ -2,10 +2,10 @@ const maxLength = 600
 
 /**
  * What a pending request asks for, readable: a hex `personal_sign` message decoded to text, other params as
- * indented JSON, cut at 600 characters.
+ * indented JSON, cut at 600 characters; undefined without params.
  */
-export function summarizeRpcParams(method: string, params: unknown): string {
-  if (params === undefined) return 'No parameters'
+export function summarizeRpcParams(method: string, params: unknown): string | undefined {
+  if (params === undefined) return undefined
   if (method === 'personal_sign' && Array.isArray(params) && typeof params[0] === 'string') {
     return cut(decodeHexText(params[0]) ?? params[0])
   }

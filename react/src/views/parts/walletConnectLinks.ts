@@ -2,13 +2,9 @@ import { formatWalletLink } from '../../wallets/formatWalletLink.js'
 import type { WalletLinks } from '../../wallets/WalletEntry.js'
 
 export type WalletConnectLinkKind = 'mobile' | 'desktop' | 'webapp'
-export type WalletConnectLink = { kind: WalletConnectLinkKind; label: string; href: string }
+export type WalletConnectLink = { kind: WalletConnectLinkKind; href: string }
 
-const labels: Record<WalletConnectLinkKind, string> = {
-  mobile: 'Open mobile app',
-  desktop: 'Open desktop app',
-  webapp: 'Open web app',
-}
+const kinds: readonly WalletConnectLinkKind[] = ['mobile', 'desktop', 'webapp']
 
 /**
  * The wallet's links from its registry entry, each carrying the pairing URI when there is one: the mobile app's
@@ -16,8 +12,8 @@ const labels: Record<WalletConnectLinkKind, string> = {
  * Links with unsafe schemes are left out.
  */
 export function getWalletConnectLinks(links: WalletLinks, uri?: string): WalletConnectLink[] {
-  return (Object.keys(labels) as WalletConnectLinkKind[]).flatMap((kind) => {
+  return kinds.flatMap((kind) => {
     const href = formatWalletLink(links[kind], uri)
-    return href ? [{ kind, label: labels[kind], href }] : []
+    return href ? [{ kind, href }] : []
   })
 }

@@ -1,0 +1,27 @@
+// The Activity plugin's texts, English: the source of truth for its other locales.
+export default {
+  notConnected: 'Connect a wallet to see its activity.',
+  loading: 'Loading activity',
+  pendingList: 'Pending transactions',
+  failed: 'Failed to fetch transactions',
+  empty: 'No activity yet.',
+  loadMore: 'Load more transactions',
+  sending: 'Sending',
+  sendingTo: 'To {address}',
+  'operation.send': 'Sent',
+  'operation.receive': 'Received',
+  'operation.buy': 'Bought',
+  'operation.trade': 'Swapped',
+  'operation.mint': 'Minted',
+  'operation.burn': 'Burned',
+  'operation.approve': 'Approved',
+  'operation.deploy': 'Deployed',
+  'operation.execute': 'Contract call',
+  'status.confirmed': 'Confirmed',
+  'status.failed': 'Failed',
+  'status.pending': 'Pending',
+  onRamp: 'On-ramp',
+  /** `{amounts}` is the transfers' amounts (`-1.5 ETH, +3,000 USDC`). */
+  partyTo: '{amounts} to {address}',
+  partyFrom: '{amounts} from {address}',
+} as const

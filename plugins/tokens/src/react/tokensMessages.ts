@@ -1,0 +1,9 @@
+import { defineMessages } from '@foyer/react/ui'
+import en from './locales/en.js'
+
+/** The tokens plugin's messages: English with its views, every other locale its own chunk. */
+export const tokensMessages = defineMessages(en, {
+  // One line per locale, alphabetical.
+  ar: () => import('./locales/ar.js'),
+  ja: () => import('./locales/ja.js'),
+})

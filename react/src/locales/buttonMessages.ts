@@ -1,0 +1,9 @@
+import { defineMessages } from '../i18n/defineMessages.js'
+import en from './en/buttons.js'
+
+/** The buttons' messages: English on the first load, every other locale its own chunk. */
+export const buttonMessages = defineMessages(en, {
+  // One line per locale, alphabetical.
+  ar: () => import('./ar/buttons.js'),
+  ja: () => import('./ja/buttons.js'),
+})

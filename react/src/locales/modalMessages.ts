@@ -1,0 +1,9 @@
+import { defineMessages } from '../i18n/defineMessages.js'
+import en from './en/modal.js'
+
+/** The modal's messages: English with the modal's chunk, every other locale its own chunk. */
+export const modalMessages = defineMessages(en, {
+  // One line per locale, alphabetical.
+  ar: () => import('./ar/modal.js'),
+  ja: () => import('./ja/modal.js'),
+})
