@@ -6,6 +6,7 @@ export const buttonMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/buttons.js'),
   ja: () => import('./ja/buttons.js'),
+  ko: () => import('./ko/buttons.js'),
   'zh-CN': () => import('./zh-CN/buttons.js'),
   'zh-TW': () => import('./zh-TW/buttons.js'),
 })

@@ -6,6 +6,7 @@ export const modalMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/modal.js'),
   ja: () => import('./ja/modal.js'),
+  ko: () => import('./ko/modal.js'),
   'zh-CN': () => import('./zh-CN/modal.js'),
   'zh-TW': () => import('./zh-TW/modal.js'),
 })

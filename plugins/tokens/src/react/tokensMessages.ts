@@ -6,6 +6,7 @@ export const tokensMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
   ja: () => import('./locales/ja.js'),
+  ko: () => import('./locales/ko.js'),
   'zh-CN': () => import('./locales/zh-CN.js'),
   'zh-TW': () => import('./locales/zh-TW.js'),
 })
