@@ -7,6 +7,7 @@ export const buttonMessages = defineMessages(en, {
   ar: () => import('./ar/buttons.js'),
   ja: () => import('./ja/buttons.js'),
   ko: () => import('./ko/buttons.js'),
+  vi: () => import('./vi/buttons.js'),
   'zh-CN': () => import('./zh-CN/buttons.js'),
   'zh-TW': () => import('./zh-TW/buttons.js'),
 })

@@ -7,6 +7,7 @@ export const modalMessages = defineMessages(en, {
   ar: () => import('./ar/modal.js'),
   ja: () => import('./ja/modal.js'),
   ko: () => import('./ko/modal.js'),
+  vi: () => import('./vi/modal.js'),
   'zh-CN': () => import('./zh-CN/modal.js'),
   'zh-TW': () => import('./zh-TW/modal.js'),
 })

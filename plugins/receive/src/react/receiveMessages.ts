@@ -7,6 +7,7 @@ export const receiveMessages = defineMessages(en, {
   ar: () => import('./locales/ar.js'),
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
+  vi: () => import('./locales/vi.js'),
   'zh-CN': () => import('./locales/zh-CN.js'),
   'zh-TW': () => import('./locales/zh-TW.js'),
 })
