@@ -8,6 +8,7 @@ export const buttonMessages = defineMessages(en, {
   id: () => import('./id/buttons.js'),
   ja: () => import('./ja/buttons.js'),
   ko: () => import('./ko/buttons.js'),
+  th: () => import('./th/buttons.js'),
   vi: () => import('./vi/buttons.js'),
   'zh-CN': () => import('./zh-CN/buttons.js'),
   'zh-TW': () => import('./zh-TW/buttons.js'),

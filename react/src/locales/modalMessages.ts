@@ -8,6 +8,7 @@ export const modalMessages = defineMessages(en, {
   id: () => import('./id/modal.js'),
   ja: () => import('./ja/modal.js'),
   ko: () => import('./ko/modal.js'),
+  th: () => import('./th/modal.js'),
   vi: () => import('./vi/modal.js'),
   'zh-CN': () => import('./zh-CN/modal.js'),
   'zh-TW': () => import('./zh-TW/modal.js'),

@@ -8,6 +8,7 @@ export const swapsMessages = defineMessages(en, {
   id: () => import('./locales/id.js'),
   ja: () => import('./locales/ja.js'),
   ko: () => import('./locales/ko.js'),
+  th: () => import('./locales/th.js'),
   vi: () => import('./locales/vi.js'),
   'zh-CN': () => import('./locales/zh-CN.js'),
   'zh-TW': () => import('./locales/zh-TW.js'),
