@@ -5,6 +5,7 @@ import en from './en/buttons.js'
 export const buttonMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/buttons.js'),
+  he: () => import('./he/buttons.js'),
   hi: () => import('./hi/buttons.js'),
   id: () => import('./id/buttons.js'),
   ja: () => import('./ja/buttons.js'),

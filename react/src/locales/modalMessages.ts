@@ -5,6 +5,7 @@ import en from './en/modal.js'
 export const modalMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/modal.js'),
+  he: () => import('./he/modal.js'),
   hi: () => import('./hi/modal.js'),
   id: () => import('./id/modal.js'),
   ja: () => import('./ja/modal.js'),

@@ -5,6 +5,7 @@ import en from './locales/en.js'
 export const siwxMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
   hi: () => import('./locales/hi.js'),
   id: () => import('./locales/id.js'),
   ja: () => import('./locales/ja.js'),
