@@ -32,7 +32,7 @@ export default {
   'wallets.more': 'और वॉलेट',
   'wallets.all': 'सभी वॉलेट',
   'wallets.recent': 'हाल ही में',
-  'wallets.installed': 'इंस्टॉल है',
+  'wallets.installed': 'इंस्टॉल किया गया',
   'wallets.qrCode': 'QR कोड',
   'allWallets.search': 'वॉलेट खोजें',
   'allWallets.searching': 'वॉलेट खोजे जा रहे हैं',

@@ -13,7 +13,7 @@ export default {
   'common.copyLink': 'Salin tautan',
   'common.linkCopied': 'Tautan disalin',
   'common.linkCopyFailed': 'Gagal menyalin tautan',
-  'common.disconnect': 'Putuskan',
+  'common.disconnect': 'Putuskan koneksi',
   'error.generic': 'Terjadi kesalahan',
   'error.retry': 'Coba lagi',
   'error.partFailed': 'Bagian ini tidak dapat dimuat.',

@@ -40,7 +40,7 @@ export default {
   'review.back': '返回',
   'review.details': '转账详情',
   'review.send': '发送',
-  'review.to': '至',
+  'review.to': '接收方',
   'review.network': '网络',
   'review.fee': '网络费',
   'review.estimating': '正在估算…',

@@ -40,7 +40,7 @@ export default {
   'review.back': '返回',
   'review.details': '轉帳詳細資料',
   'review.send': '傳送',
-  'review.to': '至',
+  'review.to': '接收方',
   'review.network': '網路',
   'review.fee': '網路手續費',
   'review.estimating': '估算中…',

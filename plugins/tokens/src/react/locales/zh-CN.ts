@@ -7,6 +7,6 @@ export default {
   empty: '此网络上暂无代币。',
   total: '总计',
   list: '代币',
-  each: '每个 {price}',
+  each: '单价 {price}',
   balanceUnavailable: '无法获取代币余额',
 } satisfies Translation<typeof en>

@@ -7,6 +7,6 @@ export default {
   empty: '此網路上目前沒有代幣。',
   total: '總計',
   list: '代幣',
-  each: '每個 {price}',
+  each: '單價 {price}',
   balanceUnavailable: '無法取得代幣餘額',
 } satisfies Translation<typeof en>
