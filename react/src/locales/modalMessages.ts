@@ -5,5 +5,13 @@ import en from './en/modal.js'
 export const modalMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/modal.js'),
+  he: () => import('./he/modal.js'),
+  hi: () => import('./hi/modal.js'),
+  id: () => import('./id/modal.js'),
   ja: () => import('./ja/modal.js'),
+  ko: () => import('./ko/modal.js'),
+  th: () => import('./th/modal.js'),
+  vi: () => import('./vi/modal.js'),
+  'zh-CN': () => import('./zh-CN/modal.js'),
+  'zh-TW': () => import('./zh-TW/modal.js'),
 })

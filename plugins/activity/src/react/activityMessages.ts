@@ -5,5 +5,13 @@ import en from './locales/en.js'
 export const activityMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
+  he: () => import('./locales/he.js'),
+  hi: () => import('./locales/hi.js'),
+  id: () => import('./locales/id.js'),
   ja: () => import('./locales/ja.js'),
+  ko: () => import('./locales/ko.js'),
+  th: () => import('./locales/th.js'),
+  vi: () => import('./locales/vi.js'),
+  'zh-CN': () => import('./locales/zh-CN.js'),
+  'zh-TW': () => import('./locales/zh-TW.js'),
 })

@@ -1,0 +1,43 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'בחירת שם',
+  'title.RegisterAccountNameSuccess': 'השם נרשם',
+  'title.RegisterAccountName.named': 'שינוי שם',
+  notConnected: 'כדי לבחור שם, יש לחבר ארנק EVM.',
+  knownAs: 'החשבון הזה מוכר בשם {name}. שם חדש יתווסף אליו.',
+  label: 'שם',
+  placeholder: 'yourname',
+  available: '{name} פנוי.',
+  taken: '{name} תפוס.',
+  rules: 'אותיות, ספרות ומקפים, לפחות 4.',
+  checking: 'בודק את השם',
+  checkFailed: 'לא ניתן היה לבדוק את השם הזה.',
+  suggestions: 'שמות מוצעים',
+  register: 'רישום שם',
+  registering: 'רושם את {name}',
+  registeringEllipsis: 'רושם את {name}…',
+  theName: 'השם',
+  signPrompt: 'יש לחתום על ההודעה בארנק',
+  signToRegister: 'כדי לרשום את השם, יש לחתום על ההודעה בארנק.',
+  registered: '{name} הוא עכשיו שם החשבון שלך.',
+  done: 'סיום',
+  'invalid.empty': 'יש להזין שם.',
+  'invalid.dots': 'שם הוא תווית אחת: יש להשמיט את הנקודות.',
+  'invalid.punycode': 'שם לא יכול להתחיל ב-"xn--" (punycode): יש להקליד את השם עצמו.',
+  'invalid.hyphen': 'שם לא יכול להתחיל או להסתיים במקף.',
+  'invalid.address': 'שם לא יכול להיראות כמו כתובת.',
+  'invalid.notAllowed': 'השם הזה אינו מותר לפי נרמול ENS ‏(ENSIP-15): {detail}.',
+  'invalid.notNormalized': 'יש להשתמש בצורה המנורמלת של השם: {name}',
+  'invalid.short': {
+    one: 'שם חייב להכיל לפחות {count} תו.',
+    two: 'שם חייב להכיל לפחות {count} תווים.',
+    other: 'שם חייב להכיל לפחות {count} תווים.',
+  },
+  'invalid.long': {
+    one: 'שם יכול להכיל עד {count} תו.',
+    two: 'שם יכול להכיל עד {count} תווים.',
+    other: 'שם יכול להכיל עד {count} תווים.',
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,41 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'नाम चुनें',
+  'title.RegisterAccountNameSuccess': 'नाम रजिस्टर हो गया',
+  'title.RegisterAccountName.named': 'नाम बदलें',
+  notConnected: 'नाम चुनने के लिए EVM वॉलेट कनेक्ट करें।',
+  knownAs: 'यह खाता {name} नाम से जाना जाता है। नया नाम इसमें जोड़ दिया जाएगा।',
+  label: 'नाम',
+  placeholder: 'yourname',
+  available: '{name} उपलब्ध है।',
+  taken: '{name} पहले से लिया जा चुका है।',
+  rules: 'अक्षर, अंक और हाइफ़न, कम से कम 4।',
+  checking: 'नाम की जाँच हो रही है',
+  checkFailed: 'इस नाम की जाँच नहीं हो सकी।',
+  suggestions: 'सुझाए गए नाम',
+  register: 'नाम रजिस्टर करें',
+  registering: '{name} रजिस्टर हो रहा है',
+  registeringEllipsis: '{name} रजिस्टर हो रहा है…',
+  theName: 'नाम',
+  signPrompt: 'अपने वॉलेट में मैसेज साइन करें',
+  signToRegister: 'नाम रजिस्टर करने के लिए अपने वॉलेट में मैसेज साइन करें।',
+  registered: 'अब {name} आपके खाते का नाम है।',
+  done: 'हो गया',
+  'invalid.empty': 'नाम दर्ज करें।',
+  'invalid.dots': 'नाम एक ही लेबल होता है: बिंदु हटा दें।',
+  'invalid.punycode': 'नाम "xn--" (punycode) से शुरू नहीं हो सकता: नाम को सीधे टाइप करें।',
+  'invalid.hyphen': 'नाम हाइफ़न से शुरू या खत्म नहीं हो सकता।',
+  'invalid.address': 'नाम किसी पते जैसा नहीं दिख सकता।',
+  'invalid.notAllowed': 'ENS नॉर्मलाइज़ेशन (ENSIP-15) इस नाम की अनुमति नहीं देता: {detail}।',
+  'invalid.notNormalized': 'नाम का नॉर्मलाइज़्ड रूप इस्तेमाल करें: {name}',
+  'invalid.short': {
+    one: 'नाम में कम से कम {count} वर्ण होना चाहिए।',
+    other: 'नाम में कम से कम {count} वर्ण होने चाहिए।',
+  },
+  'invalid.long': {
+    one: 'नाम में ज़्यादा से ज़्यादा {count} वर्ण हो सकता है।',
+    other: 'नाम में ज़्यादा से ज़्यादा {count} वर्ण हो सकते हैं।',
+  },
+} satisfies Translation<typeof en>
