@@ -5,5 +5,6 @@ import en from './locales/en.js'
 export const namesMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
+  de: () => import('./locales/de.js'),
   ja: () => import('./locales/ja.js'),
 })
