@@ -6,5 +6,6 @@ export const buttonMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/buttons.js'),
   de: () => import('./de/buttons.js'),
+  fr: () => import('./fr/buttons.js'),
   ja: () => import('./ja/buttons.js'),
 })

@@ -6,5 +6,6 @@ export const activityMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
   de: () => import('./locales/de.js'),
+  fr: () => import('./locales/fr.js'),
   ja: () => import('./locales/ja.js'),
 })
