@@ -6,6 +6,7 @@ export const buttonMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/buttons.js'),
   de: () => import('./de/buttons.js'),
+  es: () => import('./es/buttons.js'),
   fr: () => import('./fr/buttons.js'),
   ja: () => import('./ja/buttons.js'),
 })

@@ -6,6 +6,7 @@ export const modalMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/modal.js'),
   de: () => import('./de/modal.js'),
+  es: () => import('./es/modal.js'),
   fr: () => import('./fr/modal.js'),
   ja: () => import('./ja/modal.js'),
 })

@@ -6,6 +6,7 @@ export const activityMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
   de: () => import('./locales/de.js'),
+  es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   ja: () => import('./locales/ja.js'),
 })
