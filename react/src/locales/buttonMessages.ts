@@ -9,4 +9,5 @@ export const buttonMessages = defineMessages(en, {
   es: () => import('./es/buttons.js'),
   fr: () => import('./fr/buttons.js'),
   ja: () => import('./ja/buttons.js'),
+  pt: () => import('./pt/buttons.js'),
 })

@@ -9,4 +9,5 @@ export const modalMessages = defineMessages(en, {
   es: () => import('./es/modal.js'),
   fr: () => import('./fr/modal.js'),
   ja: () => import('./ja/modal.js'),
+  pt: () => import('./pt/modal.js'),
 })

@@ -9,4 +9,5 @@ export const onrampMessages = defineMessages(en, {
   es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   ja: () => import('./locales/ja.js'),
+  pt: () => import('./locales/pt.js'),
 })
