@@ -10,4 +10,5 @@ export const buttonMessages = defineMessages(en, {
   fr: () => import('./fr/buttons.js'),
   ja: () => import('./ja/buttons.js'),
   pt: () => import('./pt/buttons.js'),
+  ru: () => import('./ru/buttons.js'),
 })

@@ -10,4 +10,5 @@ export const modalMessages = defineMessages(en, {
   fr: () => import('./fr/modal.js'),
   ja: () => import('./ja/modal.js'),
   pt: () => import('./pt/modal.js'),
+  ru: () => import('./ru/modal.js'),
 })

@@ -10,4 +10,5 @@ export const nftsMessages = defineMessages(en, {
   fr: () => import('./locales/fr.js'),
   ja: () => import('./locales/ja.js'),
   pt: () => import('./locales/pt.js'),
+  ru: () => import('./locales/ru.js'),
 })
