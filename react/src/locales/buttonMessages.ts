@@ -11,4 +11,5 @@ export const buttonMessages = defineMessages(en, {
   ja: () => import('./ja/buttons.js'),
   pt: () => import('./pt/buttons.js'),
   ru: () => import('./ru/buttons.js'),
+  uk: () => import('./uk/buttons.js'),
 })

@@ -11,4 +11,5 @@ export const modalMessages = defineMessages(en, {
   ja: () => import('./ja/modal.js'),
   pt: () => import('./pt/modal.js'),
   ru: () => import('./ru/modal.js'),
+  uk: () => import('./uk/modal.js'),
 })

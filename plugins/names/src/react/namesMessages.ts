@@ -11,4 +11,5 @@ export const namesMessages = defineMessages(en, {
   ja: () => import('./locales/ja.js'),
   pt: () => import('./locales/pt.js'),
   ru: () => import('./locales/ru.js'),
+  uk: () => import('./locales/uk.js'),
 })
