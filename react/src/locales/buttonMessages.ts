@@ -9,6 +9,7 @@ export const buttonMessages = defineMessages(en, {
   es: () => import('./es/buttons.js'),
   fr: () => import('./fr/buttons.js'),
   ja: () => import('./ja/buttons.js'),
+  pl: () => import('./pl/buttons.js'),
   pt: () => import('./pt/buttons.js'),
   ru: () => import('./ru/buttons.js'),
   uk: () => import('./uk/buttons.js'),

@@ -9,6 +9,7 @@ export const modalMessages = defineMessages(en, {
   es: () => import('./es/modal.js'),
   fr: () => import('./fr/modal.js'),
   ja: () => import('./ja/modal.js'),
+  pl: () => import('./pl/modal.js'),
   pt: () => import('./pt/modal.js'),
   ru: () => import('./ru/modal.js'),
   uk: () => import('./uk/modal.js'),

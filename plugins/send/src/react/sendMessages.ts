@@ -9,6 +9,7 @@ export const sendMessages = defineMessages(en, {
   es: () => import('./locales/es.js'),
   fr: () => import('./locales/fr.js'),
   ja: () => import('./locales/ja.js'),
+  pl: () => import('./locales/pl.js'),
   pt: () => import('./locales/pt.js'),
   ru: () => import('./locales/ru.js'),
   uk: () => import('./locales/uk.js'),
