@@ -12,5 +12,6 @@ export const buttonMessages = defineMessages(en, {
   pl: () => import('./pl/buttons.js'),
   pt: () => import('./pt/buttons.js'),
   ru: () => import('./ru/buttons.js'),
+  tr: () => import('./tr/buttons.js'),
   uk: () => import('./uk/buttons.js'),
 })

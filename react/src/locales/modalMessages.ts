@@ -12,5 +12,6 @@ export const modalMessages = defineMessages(en, {
   pl: () => import('./pl/modal.js'),
   pt: () => import('./pt/modal.js'),
   ru: () => import('./ru/modal.js'),
+  tr: () => import('./tr/modal.js'),
   uk: () => import('./uk/modal.js'),
 })

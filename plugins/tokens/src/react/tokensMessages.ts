@@ -12,5 +12,6 @@ export const tokensMessages = defineMessages(en, {
   pl: () => import('./locales/pl.js'),
   pt: () => import('./locales/pt.js'),
   ru: () => import('./locales/ru.js'),
+  tr: () => import('./locales/tr.js'),
   uk: () => import('./locales/uk.js'),
 })
