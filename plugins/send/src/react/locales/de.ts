@@ -39,7 +39,7 @@ export default {
   'review.nothing': 'Noch nichts zu senden.',
   'review.back': 'Zurück',
   'review.details': 'Überweisungsdetails',
-  'review.send': 'Senden',
+  'review.send': 'Sie senden',
   'review.to': 'An',
   'review.network': 'Netzwerk',
   'review.fee': 'Netzwerkgebühr',

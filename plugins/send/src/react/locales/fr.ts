@@ -39,7 +39,7 @@ export default {
   'review.nothing': 'Rien à envoyer pour le moment.',
   'review.back': 'Retour',
   'review.details': 'Détails du transfert',
-  'review.send': 'Envoi',
+  'review.send': 'Vous envoyez',
   'review.to': 'À',
   'review.network': 'Réseau',
   'review.fee': 'Frais de réseau',

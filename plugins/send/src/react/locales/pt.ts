@@ -39,7 +39,7 @@ export default {
   'review.nothing': 'Ainda não há nada para enviar.',
   'review.back': 'Voltar',
   'review.details': 'Detalhes da transferência',
-  'review.send': 'Envio',
+  'review.send': 'Você envia',
   'review.to': 'Para',
   'review.network': 'Rede',
   'review.fee': 'Taxa de rede',

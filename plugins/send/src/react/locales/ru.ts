@@ -39,7 +39,7 @@ export default {
   'review.nothing': 'Пока нечего отправлять.',
   'review.back': 'Назад',
   'review.details': 'Детали перевода',
-  'review.send': 'Отправка',
+  'review.send': 'Вы отправляете',
   'review.to': 'Кому',
   'review.network': 'Сеть',
   'review.fee': 'Комиссия сети',

@@ -39,7 +39,7 @@ export default {
   'review.nothing': 'Поки нічого надсилати.',
   'review.back': 'Назад',
   'review.details': 'Деталі переказу',
-  'review.send': 'Надсилання',
+  'review.send': 'Ви надсилаєте',
   'review.to': 'Кому',
   'review.network': 'Мережа',
   'review.fee': 'Комісія мережі',
