@@ -1,0 +1,41 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Namen wählen',
+  'title.RegisterAccountNameSuccess': 'Name registriert',
+  'title.RegisterAccountName.named': 'Namen ändern',
+  notConnected: 'Verbinden Sie eine EVM-Wallet, um einen Namen zu wählen.',
+  knownAs: 'Dieses Konto ist als {name} bekannt. Ein neuer Name wird hinzugefügt.',
+  label: 'Name',
+  placeholder: 'ihrname',
+  available: '{name} ist verfügbar.',
+  taken: '{name} ist vergeben.',
+  rules: 'Buchstaben, Ziffern und Bindestriche, mindestens 4.',
+  checking: 'Name wird geprüft',
+  checkFailed: 'Dieser Name konnte nicht geprüft werden.',
+  suggestions: 'Namensvorschläge',
+  register: 'Namen registrieren',
+  registering: '{name} wird registriert',
+  registeringEllipsis: '{name} wird registriert …',
+  theName: 'Der Name',
+  signPrompt: 'Signieren Sie die Nachricht in Ihrer Wallet',
+  signToRegister: 'Signieren Sie die Nachricht in Ihrer Wallet, um den Namen zu registrieren.',
+  registered: '{name} ist jetzt der Name Ihres Kontos.',
+  done: 'Fertig',
+  'invalid.empty': 'Geben Sie einen Namen ein.',
+  'invalid.dots': 'Ein Name besteht aus einem Label: Lassen Sie die Punkte weg.',
+  'invalid.punycode': 'Ein Name darf nicht mit „xn--“ (Punycode) beginnen: Geben Sie den Namen selbst ein.',
+  'invalid.hyphen': 'Ein Name darf nicht mit einem Bindestrich beginnen oder enden.',
+  'invalid.address': 'Ein Name darf nicht wie eine Adresse aussehen.',
+  'invalid.notAllowed': 'Dieser Name ist gemäß ENS-Normalisierung (ENSIP-15) nicht zulässig: {detail}.',
+  'invalid.notNormalized': 'Verwenden Sie die normalisierte Form des Namens: {name}',
+  'invalid.short': {
+    one: 'Ein Name braucht mindestens {count} Zeichen.',
+    other: 'Ein Name braucht mindestens {count} Zeichen.',
+  },
+  'invalid.long': {
+    one: 'Ein Name hat höchstens {count} Zeichen.',
+    other: 'Ein Name hat höchstens {count} Zeichen.',
+  },
+} satisfies Translation<typeof en>

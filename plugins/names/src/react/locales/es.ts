@@ -1,0 +1,43 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Elegir nombre',
+  'title.RegisterAccountNameSuccess': 'Nombre registrado',
+  'title.RegisterAccountName.named': 'Cambiar nombre',
+  notConnected: 'Conecta una billetera EVM para elegir un nombre.',
+  knownAs: 'Esta cuenta se conoce como {name}. Se le añadirá un nuevo nombre.',
+  label: 'Nombre',
+  placeholder: 'tunombre',
+  available: '{name} está disponible.',
+  taken: '{name} ya está en uso.',
+  rules: 'Letras, dígitos y guiones; al menos 4.',
+  checking: 'Comprobando el nombre',
+  checkFailed: 'No se pudo comprobar este nombre.',
+  suggestions: 'Nombres sugeridos',
+  register: 'Registrar nombre',
+  registering: 'Registrando {name}',
+  registeringEllipsis: 'Registrando {name}…',
+  theName: 'este nombre',
+  signPrompt: 'Firma el mensaje en tu billetera',
+  signToRegister: 'Firma el mensaje en tu billetera para registrar el nombre.',
+  registered: 'El nombre de tu cuenta ahora es {name}.',
+  done: 'Listo',
+  'invalid.empty': 'Introduce un nombre.',
+  'invalid.dots': 'Un nombre es una sola etiqueta: quita los puntos.',
+  'invalid.punycode': 'Un nombre no puede empezar por «xn--» (punycode): escribe el nombre tal cual.',
+  'invalid.hyphen': 'Un nombre no puede empezar ni terminar con un guion.',
+  'invalid.address': 'Un nombre no puede parecerse a una dirección.',
+  'invalid.notAllowed': 'La normalización de ENS (ENSIP-15) no permite este nombre: {detail}.',
+  'invalid.notNormalized': 'Usa la forma normalizada del nombre: {name}',
+  'invalid.short': {
+    one: 'Un nombre necesita al menos {count} carácter.',
+    many: 'Un nombre necesita al menos {count} caracteres.',
+    other: 'Un nombre necesita al menos {count} caracteres.',
+  },
+  'invalid.long': {
+    one: 'Un nombre tiene como máximo {count} carácter.',
+    many: 'Un nombre tiene como máximo {count} caracteres.',
+    other: 'Un nombre tiene como máximo {count} caracteres.',
+  },
+} satisfies Translation<typeof en>

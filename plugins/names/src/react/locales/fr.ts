@@ -1,0 +1,43 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Choisir un nom',
+  'title.RegisterAccountNameSuccess': 'Nom enregistré',
+  'title.RegisterAccountName.named': 'Changer de nom',
+  notConnected: 'Connectez un portefeuille EVM pour choisir un nom.',
+  knownAs: 'Ce compte est connu sous le nom {name}. Un nouveau nom lui sera ajouté.',
+  label: 'Nom',
+  placeholder: 'votrenom',
+  available: '{name} est disponible.',
+  taken: '{name} est déjà pris.',
+  rules: 'Lettres, chiffres et traits d’union, 4 au minimum.',
+  checking: 'Vérification du nom',
+  checkFailed: 'Impossible de vérifier ce nom.',
+  suggestions: 'Noms suggérés',
+  register: 'Enregistrer le nom',
+  registering: 'Enregistrement de {name}',
+  registeringEllipsis: 'Enregistrement de {name}…',
+  theName: 'ce nom',
+  signPrompt: 'Signez le message dans votre portefeuille',
+  signToRegister: 'Signez le message dans votre portefeuille pour enregistrer le nom.',
+  registered: 'Le nom de votre compte est désormais {name}.',
+  done: 'Terminé',
+  'invalid.empty': 'Saisissez un nom.',
+  'invalid.dots': 'Un nom ne comporte qu’un seul libellé : retirez les points.',
+  'invalid.punycode': 'Un nom ne peut pas commencer par « xn-- » (punycode) : saisissez le nom lui-même.',
+  'invalid.hyphen': 'Un nom ne peut pas commencer ni finir par un trait d’union.',
+  'invalid.address': 'Un nom ne peut pas ressembler à une adresse.',
+  'invalid.notAllowed': 'Ce nom n’est pas autorisé par la normalisation ENS (ENSIP-15) : {detail}.',
+  'invalid.notNormalized': 'Utilisez la forme normalisée du nom : {name}',
+  'invalid.short': {
+    one: 'Un nom doit comporter au moins {count} caractère.',
+    many: 'Un nom doit comporter au moins {count} caractères.',
+    other: 'Un nom doit comporter au moins {count} caractères.',
+  },
+  'invalid.long': {
+    one: 'Un nom comporte au plus {count} caractère.',
+    many: 'Un nom comporte au plus {count} caractères.',
+    other: 'Un nom comporte au plus {count} caractères.',
+  },
+} satisfies Translation<typeof en>

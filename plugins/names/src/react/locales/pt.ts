@@ -1,0 +1,43 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Escolher nome',
+  'title.RegisterAccountNameSuccess': 'Nome registrado',
+  'title.RegisterAccountName.named': 'Alterar nome',
+  notConnected: 'Conecte uma carteira EVM para escolher um nome.',
+  knownAs: 'Esta conta é conhecida como {name}. Um novo nome será adicionado a ela.',
+  label: 'Nome',
+  placeholder: 'seunome',
+  available: '{name} está disponível.',
+  taken: '{name} já está em uso.',
+  rules: 'Letras, números e hifens; no mínimo 4.',
+  checking: 'Verificando o nome',
+  checkFailed: 'Não foi possível verificar este nome.',
+  suggestions: 'Nomes sugeridos',
+  register: 'Registrar nome',
+  registering: 'Registrando {name}',
+  registeringEllipsis: 'Registrando {name}…',
+  theName: 'o nome',
+  signPrompt: 'Assine a mensagem na sua carteira',
+  signToRegister: 'Assine a mensagem na sua carteira para registrar o nome.',
+  registered: 'O nome da sua conta agora é {name}.',
+  done: 'Concluído',
+  'invalid.empty': 'Digite um nome.',
+  'invalid.dots': 'Um nome é um único rótulo: remova os pontos.',
+  'invalid.punycode': 'Um nome não pode começar com "xn--" (punycode): digite o próprio nome.',
+  'invalid.hyphen': 'Um nome não pode começar nem terminar com hífen.',
+  'invalid.address': 'Um nome não pode parecer um endereço.',
+  'invalid.notAllowed': 'Este nome não é permitido pela normalização do ENS (ENSIP-15): {detail}.',
+  'invalid.notNormalized': 'Use a forma normalizada do nome: {name}',
+  'invalid.short': {
+    one: 'Um nome precisa ter pelo menos {count} caractere.',
+    many: 'Um nome precisa ter pelo menos {count} caracteres.',
+    other: 'Um nome precisa ter pelo menos {count} caracteres.',
+  },
+  'invalid.long': {
+    one: 'Um nome tem no máximo {count} caractere.',
+    many: 'Um nome tem no máximo {count} caracteres.',
+    other: 'Um nome tem no máximo {count} caracteres.',
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,41 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Ad seç',
+  'title.RegisterAccountNameSuccess': 'Ad kaydedildi',
+  'title.RegisterAccountName.named': 'Adı değiştir',
+  notConnected: 'Ad seçmek için bir EVM cüzdanı bağlayın.',
+  knownAs: 'Bu hesap {name} olarak biliniyor. Yeni ad hesaba eklenir.',
+  label: 'Ad',
+  placeholder: 'adiniz',
+  available: '{name} kullanılabilir.',
+  taken: '{name} alınmış.',
+  rules: 'Harf, rakam ve kısa çizgi; en az 4 karakter.',
+  checking: 'Ad kontrol ediliyor',
+  checkFailed: 'Bu ad kontrol edilemedi.',
+  suggestions: 'Önerilen adlar',
+  register: 'Adı kaydet',
+  registering: '{name} kaydediliyor',
+  registeringEllipsis: '{name} kaydediliyor…',
+  theName: 'Bu ad',
+  signPrompt: 'Mesajı cüzdanınızda imzalayın',
+  signToRegister: 'Adı kaydetmek için mesajı cüzdanınızda imzalayın.',
+  registered: '{name} artık hesabınızın adı.',
+  done: 'Bitti',
+  'invalid.empty': 'Bir ad girin.',
+  'invalid.dots': 'Ad tek bir etiketten oluşur: noktaları çıkarın.',
+  'invalid.punycode': 'Ad "xn--" (punycode) ile başlayamaz: adın kendisini yazın.',
+  'invalid.hyphen': 'Ad kısa çizgiyle başlayamaz veya bitemez.',
+  'invalid.address': 'Ad bir adrese benzeyemez.',
+  'invalid.notAllowed': 'Bu ada ENS normalleştirmesi (ENSIP-15) izin vermiyor: {detail}.',
+  'invalid.notNormalized': 'Adın normalleştirilmiş biçimini kullanın: {name}',
+  'invalid.short': {
+    one: 'Ad en az {count} karakter olmalıdır.',
+    other: 'Ad en az {count} karakter olmalıdır.',
+  },
+  'invalid.long': {
+    one: 'Ad en fazla {count} karakter olabilir.',
+    other: 'Ad en fazla {count} karakter olabilir.',
+  },
+} satisfies Translation<typeof en>

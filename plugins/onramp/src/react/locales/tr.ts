@@ -1,0 +1,25 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.OnRampProviders': 'Kripto satın al',
+  loading: 'Satın alma seçenekleri yükleniyor',
+  checkoutFailed: 'Ödeme sayfası açılamadı.',
+  sample: 'Örnek veriler',
+  sampleNotice: 'Canlı fiyatlar kullanılamıyor; bu rakamlar örnektir.',
+  payWith: 'Ödeme yöntemi',
+  amount: 'Tutar ({currency})',
+  nothingToBuy: '{network} üzerinde satın alınabilecek bir şey yok.',
+  thisNetwork: 'bu ağ',
+  asset: 'Satın alınacak varlık',
+  gettingQuotes: 'Teklifler alınıyor',
+  providers: 'Sağlayıcılar',
+  buyWith: '{provider} ile satın al',
+  quote: '≈ {amount} · ücretler {fee} + {networkFee}',
+  waiting: 'Satın alma işleminizi yeni pencerede {provider} ile tamamlayın. Bekleniyor…',
+  bought: 'Satın alma tamamlandı: {amount} cüzdanınıza ulaştı.',
+  yourCrypto: 'kriptonuz',
+  'invalid.empty': 'Bir tutar girin.',
+  'invalid.format': 'Tutarı rakamlarla, en fazla 2 ondalık basamakla girin.',
+  'invalid.range': '{min} ile {max} {currency} arasında bir tutar girin.',
+} satisfies Translation<typeof en>
