@@ -5,5 +5,6 @@ import en from './en/buttons.js'
 export const buttonMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/buttons.js'),
+  it: () => import('./it/buttons.js'),
   ja: () => import('./ja/buttons.js'),
 })

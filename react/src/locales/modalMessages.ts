@@ -5,5 +5,6 @@ import en from './en/modal.js'
 export const modalMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/modal.js'),
+  it: () => import('./it/modal.js'),
   ja: () => import('./ja/modal.js'),
 })

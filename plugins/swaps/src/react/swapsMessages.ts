@@ -5,5 +5,6 @@ import en from './locales/en.js'
 export const swapsMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
+  it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
 })
