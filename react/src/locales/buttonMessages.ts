@@ -7,4 +7,5 @@ export const buttonMessages = defineMessages(en, {
   ar: () => import('./ar/buttons.js'),
   it: () => import('./it/buttons.js'),
   ja: () => import('./ja/buttons.js'),
+  nl: () => import('./nl/buttons.js'),
 })

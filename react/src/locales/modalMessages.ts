@@ -7,4 +7,5 @@ export const modalMessages = defineMessages(en, {
   ar: () => import('./ar/modal.js'),
   it: () => import('./it/modal.js'),
   ja: () => import('./ja/modal.js'),
+  nl: () => import('./nl/modal.js'),
 })

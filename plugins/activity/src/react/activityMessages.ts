@@ -7,4 +7,5 @@ export const activityMessages = defineMessages(en, {
   ar: () => import('./locales/ar.js'),
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
+  nl: () => import('./locales/nl.js'),
 })
