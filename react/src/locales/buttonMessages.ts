@@ -8,4 +8,5 @@ export const buttonMessages = defineMessages(en, {
   it: () => import('./it/buttons.js'),
   ja: () => import('./ja/buttons.js'),
   nl: () => import('./nl/buttons.js'),
+  sv: () => import('./sv/buttons.js'),
 })

@@ -8,4 +8,5 @@ export const modalMessages = defineMessages(en, {
   it: () => import('./it/modal.js'),
   ja: () => import('./ja/modal.js'),
   nl: () => import('./nl/modal.js'),
+  sv: () => import('./sv/modal.js'),
 })

@@ -8,4 +8,5 @@ export const swapsMessages = defineMessages(en, {
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
   nl: () => import('./locales/nl.js'),
+  sv: () => import('./locales/sv.js'),
 })
