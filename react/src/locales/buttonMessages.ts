@@ -5,6 +5,7 @@ import en from './en/buttons.js'
 export const buttonMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/buttons.js'),
+  cs: () => import('./cs/buttons.js'),
   it: () => import('./it/buttons.js'),
   ja: () => import('./ja/buttons.js'),
   nl: () => import('./nl/buttons.js'),

@@ -5,6 +5,7 @@ import en from './en/modal.js'
 export const modalMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/modal.js'),
+  cs: () => import('./cs/modal.js'),
   it: () => import('./it/modal.js'),
   ja: () => import('./ja/modal.js'),
   nl: () => import('./nl/modal.js'),

@@ -5,6 +5,7 @@ import en from './locales/en.js'
 export const activityMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
+  cs: () => import('./locales/cs.js'),
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
   nl: () => import('./locales/nl.js'),
