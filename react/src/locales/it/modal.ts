@@ -44,7 +44,7 @@ export default {
   'allWallets.loadingMore': 'Caricamento di altri wallet',
   'connecting.unavailable': 'Questo wallet non è disponibile in questo browser.',
   'connecting.declined': 'Connessione rifiutata o non riuscita. Puoi riprovare.',
-  'connecting.continueIn': 'Continua in {wallet}',
+  'connecting.continueIn': 'Continua con {wallet}',
   'connecting.yourWallet': 'il tuo wallet',
   'connecting.accept': 'Accetta la richiesta di connessione nel tuo wallet.',
   'walletConnect.notConfigured': 'WalletConnect non è configurato',

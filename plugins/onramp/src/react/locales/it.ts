@@ -17,7 +17,7 @@ export default {
   buyWith: 'Acquista con {provider}',
   quote: '≈ {amount} · commissioni {fee} + {networkFee}',
   waiting: "Completa l'acquisto con {provider} nella nuova finestra. In attesa…",
-  bought: 'Acquisto completato: {amount} è arrivato nel tuo wallet.',
+  bought: 'Acquisto completato: hai ricevuto {amount} nel tuo wallet.',
   yourCrypto: 'le tue crypto',
   'invalid.empty': 'Inserisci un importo.',
   'invalid.format': "Inserisci l'importo in cifre, con al massimo 2 decimali.",

@@ -59,6 +59,6 @@ export default {
   'status.hashCopied': 'Hash della transazione copiato',
   'status.hashCopyFailed': "Impossibile copiare l'hash della transazione",
   'status.viewOn': 'Visualizza su {explorer}',
-  'status.blockExplorer': 'il block explorer',
+  'status.blockExplorer': 'block explorer',
   'status.done': 'Fatto',
 } satisfies Translation<typeof en>

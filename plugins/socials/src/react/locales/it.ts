@@ -14,7 +14,7 @@ export default {
   back: 'Indietro',
   'email.label': 'Email',
   'email.continue': "Continua con l'email",
-  'email.walletOf': 'Wallet integrato di',
+  'email.walletOf': 'Wallet integrato per',
   'email.yourAccount': 'il tuo account',
   'email.signOut': 'Esci',
   'email.registerDevice':
