@@ -6,6 +6,7 @@ export const buttonMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/buttons.js'),
   cs: () => import('./cs/buttons.js'),
+  el: () => import('./el/buttons.js'),
   it: () => import('./it/buttons.js'),
   ja: () => import('./ja/buttons.js'),
   nl: () => import('./nl/buttons.js'),

@@ -6,6 +6,7 @@ export const modalMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./ar/modal.js'),
   cs: () => import('./cs/modal.js'),
+  el: () => import('./el/modal.js'),
   it: () => import('./it/modal.js'),
   ja: () => import('./ja/modal.js'),
   nl: () => import('./nl/modal.js'),

@@ -6,6 +6,7 @@ export const namesMessages = defineMessages(en, {
   // One line per locale, alphabetical.
   ar: () => import('./locales/ar.js'),
   cs: () => import('./locales/cs.js'),
+  el: () => import('./locales/el.js'),
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
   nl: () => import('./locales/nl.js'),
