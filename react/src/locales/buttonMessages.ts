@@ -10,5 +10,6 @@ export const buttonMessages = defineMessages(en, {
   it: () => import('./it/buttons.js'),
   ja: () => import('./ja/buttons.js'),
   nl: () => import('./nl/buttons.js'),
+  ro: () => import('./ro/buttons.js'),
   sv: () => import('./sv/buttons.js'),
 })

@@ -10,5 +10,6 @@ export const modalMessages = defineMessages(en, {
   it: () => import('./it/modal.js'),
   ja: () => import('./ja/modal.js'),
   nl: () => import('./nl/modal.js'),
+  ro: () => import('./ro/modal.js'),
   sv: () => import('./sv/modal.js'),
 })

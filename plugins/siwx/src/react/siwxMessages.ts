@@ -10,5 +10,6 @@ export const siwxMessages = defineMessages(en, {
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
   nl: () => import('./locales/nl.js'),
+  ro: () => import('./locales/ro.js'),
   sv: () => import('./locales/sv.js'),
 })
