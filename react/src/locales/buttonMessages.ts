@@ -7,6 +7,7 @@ export const buttonMessages = defineMessages(en, {
   ar: () => import('./ar/buttons.js'),
   cs: () => import('./cs/buttons.js'),
   el: () => import('./el/buttons.js'),
+  hu: () => import('./hu/buttons.js'),
   it: () => import('./it/buttons.js'),
   ja: () => import('./ja/buttons.js'),
   nl: () => import('./nl/buttons.js'),

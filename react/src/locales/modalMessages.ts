@@ -7,6 +7,7 @@ export const modalMessages = defineMessages(en, {
   ar: () => import('./ar/modal.js'),
   cs: () => import('./cs/modal.js'),
   el: () => import('./el/modal.js'),
+  hu: () => import('./hu/modal.js'),
   it: () => import('./it/modal.js'),
   ja: () => import('./ja/modal.js'),
   nl: () => import('./nl/modal.js'),

@@ -7,6 +7,7 @@ export const siwxMessages = defineMessages(en, {
   ar: () => import('./locales/ar.js'),
   cs: () => import('./locales/cs.js'),
   el: () => import('./locales/el.js'),
+  hu: () => import('./locales/hu.js'),
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
   nl: () => import('./locales/nl.js'),
