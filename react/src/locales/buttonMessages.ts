@@ -10,6 +10,7 @@ export const buttonMessages = defineMessages(en, {
   hu: () => import('./hu/buttons.js'),
   it: () => import('./it/buttons.js'),
   ja: () => import('./ja/buttons.js'),
+  ms: () => import('./ms/buttons.js'),
   nl: () => import('./nl/buttons.js'),
   ro: () => import('./ro/buttons.js'),
   sv: () => import('./sv/buttons.js'),

@@ -10,6 +10,7 @@ export const modalMessages = defineMessages(en, {
   hu: () => import('./hu/modal.js'),
   it: () => import('./it/modal.js'),
   ja: () => import('./ja/modal.js'),
+  ms: () => import('./ms/modal.js'),
   nl: () => import('./nl/modal.js'),
   ro: () => import('./ro/modal.js'),
   sv: () => import('./sv/modal.js'),

@@ -10,6 +10,7 @@ export const namesMessages = defineMessages(en, {
   hu: () => import('./locales/hu.js'),
   it: () => import('./locales/it.js'),
   ja: () => import('./locales/ja.js'),
+  ms: () => import('./locales/ms.js'),
   nl: () => import('./locales/nl.js'),
   ro: () => import('./locales/ro.js'),
   sv: () => import('./locales/sv.js'),
