@@ -1,0 +1,41 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Επιλογή ονόματος',
+  'title.RegisterAccountNameSuccess': 'Το όνομα καταχωρίστηκε',
+  'title.RegisterAccountName.named': 'Αλλαγή ονόματος',
+  notConnected: 'Συνδέστε ένα πορτοφόλι EVM για να επιλέξετε όνομα.',
+  knownAs: 'Αυτός ο λογαριασμός είναι γνωστός ως {name}. Θα προστεθεί ένα νέο όνομα.',
+  label: 'Όνομα',
+  placeholder: 'toonomasas',
+  available: 'Το {name} είναι διαθέσιμο.',
+  taken: 'Το {name} δεν είναι διαθέσιμο.',
+  rules: 'Γράμματα, ψηφία και παύλες, τουλάχιστον 4.',
+  checking: 'Έλεγχος ονόματος',
+  checkFailed: 'Δεν ήταν δυνατός ο έλεγχος αυτού του ονόματος.',
+  suggestions: 'Προτεινόμενα ονόματα',
+  register: 'Καταχώριση ονόματος',
+  registering: 'Καταχώριση: {name}',
+  registeringEllipsis: 'Καταχώριση: {name}…',
+  theName: 'το όνομα',
+  signPrompt: 'Υπογράψτε το μήνυμα στο πορτοφόλι σας',
+  signToRegister: 'Υπογράψτε το μήνυμα στο πορτοφόλι σας για να καταχωρίσετε το όνομα.',
+  registered: 'Το {name} είναι πλέον το όνομα του λογαριασμού σας.',
+  done: 'Τέλος',
+  'invalid.empty': 'Εισαγάγετε ένα όνομα.',
+  'invalid.dots': 'Ένα όνομα είναι μία ετικέτα: παραλείψτε τις τελείες.',
+  'invalid.punycode': 'Ένα όνομα δεν μπορεί να ξεκινά με "xn--" (punycode): πληκτρολογήστε το ίδιο το όνομα.',
+  'invalid.hyphen': 'Ένα όνομα δεν μπορεί να ξεκινά ή να τελειώνει με παύλα.',
+  'invalid.address': 'Ένα όνομα δεν μπορεί να μοιάζει με διεύθυνση.',
+  'invalid.notAllowed': 'Αυτό το όνομα δεν επιτρέπεται από την κανονικοποίηση ENS (ENSIP-15): {detail}.',
+  'invalid.notNormalized': 'Χρησιμοποιήστε την κανονικοποιημένη μορφή του ονόματος: {name}',
+  'invalid.short': {
+    one: 'Ένα όνομα χρειάζεται τουλάχιστον {count} χαρακτήρα.',
+    other: 'Ένα όνομα χρειάζεται τουλάχιστον {count} χαρακτήρες.',
+  },
+  'invalid.long': {
+    one: 'Ένα όνομα έχει το πολύ {count} χαρακτήρα.',
+    other: 'Ένα όνομα έχει το πολύ {count} χαρακτήρες.',
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,41 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Név választása',
+  'title.RegisterAccountNameSuccess': 'Név regisztrálva',
+  'title.RegisterAccountName.named': 'Név módosítása',
+  notConnected: 'Név választásához csatlakoztasson egy EVM-tárcát.',
+  knownAs: 'Ez a fiók {name} néven ismert. Az új név hozzáadódik.',
+  label: 'Név',
+  placeholder: 'azonneve',
+  available: '{name} szabad.',
+  taken: '{name} foglalt.',
+  rules: 'Betűk, számjegyek és kötőjelek, legalább 4.',
+  checking: 'A név ellenőrzése',
+  checkFailed: 'Nem sikerült ellenőrizni ezt a nevet.',
+  suggestions: 'Javasolt nevek',
+  register: 'Név regisztrálása',
+  registering: '{name} regisztrálása',
+  registeringEllipsis: '{name} regisztrálása…',
+  theName: 'a név',
+  signPrompt: 'Írja alá az üzenetet a tárcájában',
+  signToRegister: 'A név regisztrálásához írja alá az üzenetet a tárcájában.',
+  registered: 'Mostantól {name} a fiókja neve.',
+  done: 'Kész',
+  'invalid.empty': 'Adjon meg egy nevet.',
+  'invalid.dots': 'A név egyetlen címke: hagyja el a pontokat.',
+  'invalid.punycode': 'A név nem kezdődhet így: „xn--” (punycode). Magát a nevet írja be.',
+  'invalid.hyphen': 'A név nem kezdődhet és nem végződhet kötőjellel.',
+  'invalid.address': 'A név nem hasonlíthat egy címre.',
+  'invalid.notAllowed': 'Ezt a nevet az ENS-normalizálás (ENSIP-15) nem engedi: {detail}.',
+  'invalid.notNormalized': 'Használja a név normalizált alakját: {name}',
+  'invalid.short': {
+    one: 'A névnek legalább {count} karakterből kell állnia.',
+    other: 'A névnek legalább {count} karakterből kell állnia.',
+  },
+  'invalid.long': {
+    one: 'A név legfeljebb {count} karakterből állhat.',
+    other: 'A név legfeljebb {count} karakterből állhat.',
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,43 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Scegli un nome',
+  'title.RegisterAccountNameSuccess': 'Nome registrato',
+  'title.RegisterAccountName.named': 'Cambia nome',
+  notConnected: 'Connetti un wallet EVM per scegliere un nome.',
+  knownAs: 'Questo account è noto come {name}. Gli verrà aggiunto un nuovo nome.',
+  label: 'Nome',
+  placeholder: 'tuonome',
+  available: '{name} è disponibile.',
+  taken: '{name} è già in uso.',
+  rules: 'Lettere, cifre e trattini, almeno 4.',
+  checking: 'Verifica del nome',
+  checkFailed: 'Impossibile verificare questo nome.',
+  suggestions: 'Nomi suggeriti',
+  register: 'Registra nome',
+  registering: 'Registrazione in corso: {name}',
+  registeringEllipsis: 'Registrazione in corso: {name}…',
+  theName: 'il nome',
+  signPrompt: 'Firma il messaggio nel tuo wallet',
+  signToRegister: 'Firma il messaggio nel tuo wallet per registrare il nome.',
+  registered: '{name} è ora il nome del tuo account.',
+  done: 'Fatto',
+  'invalid.empty': 'Inserisci un nome.',
+  'invalid.dots': "Un nome è un'unica etichetta: ometti i punti.",
+  'invalid.punycode': 'Un nome non può iniziare con "xn--" (punycode): digita il nome stesso.',
+  'invalid.hyphen': 'Un nome non può iniziare o finire con un trattino.',
+  'invalid.address': 'Un nome non può sembrare un indirizzo.',
+  'invalid.notAllowed': 'Questo nome non è consentito dalla normalizzazione ENS (ENSIP-15): {detail}.',
+  'invalid.notNormalized': 'Usa la forma normalizzata del nome: {name}',
+  'invalid.short': {
+    one: 'Un nome deve avere almeno {count} carattere.',
+    many: 'Un nome deve avere almeno {count} caratteri.',
+    other: 'Un nome deve avere almeno {count} caratteri.',
+  },
+  'invalid.long': {
+    one: 'Un nome può avere al massimo {count} carattere.',
+    many: 'Un nome può avere al massimo {count} caratteri.',
+    other: 'Un nome può avere al massimo {count} caratteri.',
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,41 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Naam kiezen',
+  'title.RegisterAccountNameSuccess': 'Naam geregistreerd',
+  'title.RegisterAccountName.named': 'Naam wijzigen',
+  notConnected: 'Verbind een EVM-wallet om een naam te kiezen.',
+  knownAs: 'Dit account staat bekend als {name}. Er wordt een nieuwe naam aan toegevoegd.',
+  label: 'Naam',
+  placeholder: 'jouwnaam',
+  available: '{name} is beschikbaar.',
+  taken: '{name} is al bezet.',
+  rules: 'Letters, cijfers en koppeltekens, minstens 4.',
+  checking: 'Naam controleren',
+  checkFailed: 'Kan deze naam niet controleren.',
+  suggestions: 'Voorgestelde namen',
+  register: 'Naam registreren',
+  registering: '{name} registreren',
+  registeringEllipsis: '{name} registreren…',
+  theName: 'de naam',
+  signPrompt: 'Onderteken het bericht in je wallet',
+  signToRegister: 'Onderteken het bericht in je wallet om de naam te registreren.',
+  registered: '{name} is nu de naam van je account.',
+  done: 'Klaar',
+  'invalid.empty': 'Voer een naam in.',
+  'invalid.dots': 'Een naam is één label: laat de punten weg.',
+  'invalid.punycode': 'Een naam kan niet beginnen met "xn--" (punycode): typ de naam zelf.',
+  'invalid.hyphen': 'Een naam kan niet beginnen of eindigen met een koppelteken.',
+  'invalid.address': 'Een naam mag niet op een adres lijken.',
+  'invalid.notAllowed': 'Deze naam is niet toegestaan door ENS-normalisatie (ENSIP-15): {detail}.',
+  'invalid.notNormalized': 'Gebruik de genormaliseerde vorm van de naam: {name}',
+  'invalid.short': {
+    one: 'Een naam heeft minstens {count} teken nodig.',
+    other: 'Een naam heeft minstens {count} tekens nodig.',
+  },
+  'invalid.long': {
+    one: 'Een naam heeft maximaal {count} teken.',
+    other: 'Een naam heeft maximaal {count} tekens.',
+  },
+} satisfies Translation<typeof en>

@@ -1,0 +1,43 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Alegeți un nume',
+  'title.RegisterAccountNameSuccess': 'Nume înregistrat',
+  'title.RegisterAccountName.named': 'Schimbați numele',
+  notConnected: 'Conectați un portofel EVM pentru a alege un nume.',
+  knownAs: 'Acest cont este cunoscut ca {name}. I se adaugă un nume nou.',
+  label: 'Nume',
+  placeholder: 'numeledvs',
+  available: '{name} este disponibil.',
+  taken: '{name} este deja luat.',
+  rules: 'Litere, cifre și cratime, cel puțin 4.',
+  checking: 'Se verifică numele',
+  checkFailed: 'Acest nume nu a putut fi verificat.',
+  suggestions: 'Nume sugerate',
+  register: 'Înregistrați numele',
+  registering: 'Se înregistrează {name}',
+  registeringEllipsis: 'Se înregistrează {name}…',
+  theName: 'numele',
+  signPrompt: 'Semnați mesajul în portofelul dvs.',
+  signToRegister: 'Semnați mesajul în portofelul dvs. pentru a înregistra numele.',
+  registered: '{name} este acum numele contului dvs.',
+  done: 'Gata',
+  'invalid.empty': 'Introduceți un nume.',
+  'invalid.dots': 'Un nume este o singură etichetă: omiteți punctele.',
+  'invalid.punycode': 'Un nume nu poate începe cu „xn--” (punycode): introduceți numele propriu-zis.',
+  'invalid.hyphen': 'Un nume nu poate începe sau se termina cu o cratimă.',
+  'invalid.address': 'Un nume nu poate arăta ca o adresă.',
+  'invalid.notAllowed': 'Acest nume nu este permis de normalizarea ENS (ENSIP-15): {detail}.',
+  'invalid.notNormalized': 'Folosiți forma normalizată a numelui: {name}',
+  'invalid.short': {
+    one: 'Un nume trebuie să aibă cel puțin {count} caracter.',
+    few: 'Un nume trebuie să aibă cel puțin {count} caractere.',
+    other: 'Un nume trebuie să aibă cel puțin {count} de caractere.',
+  },
+  'invalid.long': {
+    one: 'Un nume poate avea cel mult {count} caracter.',
+    few: 'Un nume poate avea cel mult {count} caractere.',
+    other: 'Un nume poate avea cel mult {count} de caractere.',
+  },
+} satisfies Translation<typeof en>

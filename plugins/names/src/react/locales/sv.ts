@@ -1,0 +1,41 @@
+import type { Translation } from '@foyer/react/ui'
+import type en from './en.js'
+
+export default {
+  'title.RegisterAccountName': 'Välj namn',
+  'title.RegisterAccountNameSuccess': 'Namnet har registrerats',
+  'title.RegisterAccountName.named': 'Byt namn',
+  notConnected: 'Anslut en EVM-plånbok för att välja ett namn.',
+  knownAs: 'Det här kontot är känt som {name}. Ett nytt namn läggs till.',
+  label: 'Namn',
+  placeholder: 'dittnamn',
+  available: '{name} är ledigt.',
+  taken: '{name} är upptaget.',
+  rules: 'Bokstäver, siffror och bindestreck, minst 4.',
+  checking: 'Kontrollerar namnet',
+  checkFailed: 'Det gick inte att kontrollera namnet.',
+  suggestions: 'Föreslagna namn',
+  register: 'Registrera namn',
+  registering: 'Registrerar {name}',
+  registeringEllipsis: 'Registrerar {name}…',
+  theName: 'namnet',
+  signPrompt: 'Signera meddelandet i din plånbok',
+  signToRegister: 'Signera meddelandet i din plånbok för att registrera namnet.',
+  registered: '{name} är nu ditt kontos namn.',
+  done: 'Klar',
+  'invalid.empty': 'Ange ett namn.',
+  'invalid.dots': 'Ett namn är en enda etikett: utelämna punkterna.',
+  'invalid.punycode': 'Ett namn kan inte börja med "xn--" (punycode): skriv själva namnet.',
+  'invalid.hyphen': 'Ett namn kan inte börja eller sluta med bindestreck.',
+  'invalid.address': 'Ett namn får inte se ut som en adress.',
+  'invalid.notAllowed': 'Det här namnet tillåts inte av ENS-normaliseringen (ENSIP-15): {detail}.',
+  'invalid.notNormalized': 'Använd namnets normaliserade form: {name}',
+  'invalid.short': {
+    one: 'Ett namn behöver minst {count} tecken.',
+    other: 'Ett namn behöver minst {count} tecken.',
+  },
+  'invalid.long': {
+    one: 'Ett namn får ha högst {count} tecken.',
+    other: 'Ett namn får ha högst {count} tecken.',
+  },
+} satisfies Translation<typeof en>
