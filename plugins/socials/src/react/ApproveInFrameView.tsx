@@ -28,6 +28,8 @@ export default function ApproveInFrameView() {
         src={src.href}
         title={t('approve.frameTitle')}
         data-foyer-approval=""
+        // In the modal's Tab order (the focus trap takes only what tabbable lists, and an iframe is not, untabbed).
+        tabIndex={0}
         onLoad={() => setLoaded(true)}
       />
       <p className="foyer-approve-frame__status" role="status">
