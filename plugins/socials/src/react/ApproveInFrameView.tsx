@@ -28,7 +28,7 @@ export default function ApproveInFrameView() {
         src={src.href}
         title={t('approve.frameTitle')}
         data-foyer-approval=""
-        // In the modal's Tab order (the focus trap takes only what tabbable lists, and an iframe is not, untabbed).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame holds the approval's buttons; the focus trap's list (tabbable) leaves out an iframe without a tabindex, so Tab would never reach them
         tabIndex={0}
         onLoad={() => setLoaded(true)}
       />
