@@ -49,11 +49,21 @@ export default class ProjectTimingsReporter {
     const total = (project) =>
       project.environment + project.prepare + project.import + project.setup + project.tests_
     const rows = [...projects].sort(([, a], [, b]) => total(b) - total(a))
-    const lines = ['', 'Per project (summed over files): files, tests, environment, prepare, import, setup, tests, all']
+    const lines = [
+      '',
+      'Per project (summed over files): files, tests, environment, prepare, import, setup, tests, all',
+    ]
     for (const [name, project] of rows)
       lines.push(
         `  ${name.padEnd(28)} ${String(project.files).padStart(4)} ${String(project.tests).padStart(5)}  ` +
-          [project.environment, project.prepare, project.import, project.setup, project.tests_, total(project)]
+          [
+            project.environment,
+            project.prepare,
+            project.import,
+            project.setup,
+            project.tests_,
+            total(project),
+          ]
             .map((ms) => seconds(ms).padStart(8))
             .join(' '),
       )
