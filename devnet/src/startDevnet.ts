@@ -225,6 +225,9 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     if (failure) throw failure.reason
   }
   const startTimes: Record<string, number> = {}
+  // Every start under way: when one part fails, the others finish (or fail) before everything started is stopped, so
+  // a part that was still starting is not left running.
+  const starting: Promise<unknown>[] = []
   /** Starts a part, again with backoff while an attempt fails (a failed attempt leaves nothing running). */
   const started = <T extends { stop: () => Promise<void> }>(
     part: string,
@@ -232,7 +235,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     attempts = partStartAttempts,
   ): Promise<T> => {
     const partStart = performance.now()
-    return retryWithBackoff(start, {
+    const promise = retryWithBackoff(start, {
       attempts,
       onRetry: (failure) => parameters.onRetry?.({ part, ...failure }),
     }).then(
@@ -245,6 +248,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         throw new DevnetStartError(part, cause, attempts)
       },
     )
+    starting.push(promise)
+    return promise
   }
 
   try {
@@ -486,6 +491,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stop,
     }
   } catch (error) {
+    await Promise.allSettled(starting)
     await stopAll().catch(() => {})
     throw error
   }
