@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest's default on a 2-core machine is one worker (cores - 1): every file waited for the one before, even
+    // those that mostly wait on a server or a chain. Projects whose files share state keep `fileParallelism: false`
+    // and run one file at a time after the others.
+    maxWorkers: 2,
     projects: [
       '{core,react,devnet,service,frame}/vitest.config.ts',
       'react/vitest.react18.config.ts',

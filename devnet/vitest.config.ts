@@ -11,9 +11,7 @@ export default defineProject({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // The stack's parts start real processes; keep files from competing for the 2 cores.
-    fileParallelism: false,
-    // After the unit projects and before the browser tests: real processes compete for the 2 cores otherwise.
-    sequence: { groupOrder: 1 },
+    // Files run beside the other unit projects' (two workers): each starts its parts on free ports, with its files
+    // in its own temporary directory, and most of a start is spent waiting on processes.
   },
 })

@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
 const browserProject = 'demo-e2e'
+// Each vitest process also prints where its time went, per project (scripts/projectTimingsReporter.mjs).
+const reporters = ['--reporter=default', '--reporter=./scripts/projectTimingsReporter.mjs']
 const vitestArgs = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
 const steps = [
   [{ name: 'lint', args: ['run', 'lint'] }],
@@ -17,8 +19,11 @@ const steps = [
   vitestArgs.length > 0
     ? [{ name: 'vitest', args: ['exec', 'vitest', 'run', ...vitestArgs] }]
     : [
-        { name: `vitest ${browserProject}`, args: ['exec', 'vitest', 'run', '--project', browserProject] },
-        { name: 'vitest', args: ['exec', 'vitest', 'run', '--project', `!${browserProject}`] },
+        {
+          name: `vitest ${browserProject}`,
+          args: ['exec', 'vitest', 'run', '--project', browserProject, ...reporters],
+        },
+        { name: 'vitest', args: ['exec', 'vitest', 'run', '--project', `!${browserProject}`, ...reporters] },
       ],
 ]
 

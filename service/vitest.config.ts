@@ -11,9 +11,7 @@ export default defineProject({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Many tests start real chains and processes; keep files from competing for the 2 cores.
-    fileParallelism: false,
-    // After the unit projects and before the browser tests: real processes compete for the 2 cores otherwise.
-    sequence: { groupOrder: 1 },
+    // Files run beside the other unit projects' (two workers): each starts its own chains, processes and storage, on
+    // free ports and in its own temporary directories, and most of their time is spent waiting on them.
   },
 })

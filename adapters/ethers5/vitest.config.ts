@@ -10,6 +10,5 @@ export default defineProject({
     testTimeout: 30_000,
     // Starting anvil and deploying the devnet contracts takes a few seconds on 2 cores.
     hookTimeout: 180_000,
-    fileParallelism: false,
   },
 })

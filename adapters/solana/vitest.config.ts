@@ -9,6 +9,5 @@ export default defineProject({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
   },
 })

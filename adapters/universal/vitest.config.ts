@@ -10,6 +10,5 @@ export default defineProject({
     testTimeout: 30_000,
     // Starting anvil on 2 cores takes a few seconds.
     hookTimeout: 120_000,
-    fileParallelism: false,
   },
 })

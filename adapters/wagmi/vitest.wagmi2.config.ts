@@ -14,6 +14,5 @@ export default defineProject({
     env: { FOYER_WAGMI_MAJOR: '2' },
     testTimeout: 30_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
   },
 })

@@ -2,6 +2,7 @@ import { relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { BaseError } from '@foyer/core'
+import { formatStartTimes } from './formatStartTimes.js'
 import {
   type Devnet,
   DevnetStartError,
@@ -139,9 +140,7 @@ function printSummary(devnet: Devnet): void {
   const width = Math.max(...rows.map(([part]) => part.length))
 
   const lines = [
-    `Foyer devnet started in ${info.startMs} ms (${Object.entries(devnet.startTimes)
-      .map(([part, ms]) => `${part} ${ms} ms`)
-      .join(', ')})`,
+    `Foyer devnet ${formatStartTimes(devnet)}`,
     '',
     ...rows.map(([part, where]) => `  ${part.padEnd(width)}  ${where}`),
     '',

@@ -61,6 +61,7 @@ export type {
   UniswapV3Contracts,
 } from './evm/types.js'
 export * from './farcaster/index.js'
+export { formatStartTimes } from './formatStartTimes.js'
 export {
   defaultFrameSiteDir,
   FrameSiteError,

@@ -16,6 +16,7 @@ import {
   type DevnetStartRetry,
   evmStartAttempts,
   InvalidDevnetOptionsError,
+  partStartAttempts,
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.js'
@@ -226,6 +227,61 @@ describe('startDevnet', () => {
     ])
     expect(await rpc(`http://127.0.0.1:${basePort}`, 'eth_chainId')).toBe('0x2105')
     await devnet.stop()
+  })
+
+  it('tries a part other than the EVM chains again when its start fails (here: the Bitcoin ledger port taken at first)', async () => {
+    const [basePort, bitcoinPort] = [await getFreePort(), await getFreePort()]
+    const holder = await holdPort(bitcoinPort)
+    const retries: DevnetStartRetry[] = []
+    const devnet = await startDevnet({
+      ...evmOnly(basePort),
+      bitcoin: { port: bitcoinPort },
+      // The EVM chains may retry too on a busy machine: only the ledger's retry frees its port.
+      onRetry: (retry) => {
+        if (retry.part !== 'Bitcoin ledger') return
+        retries.push(retry)
+        holder.close()
+      },
+    })
+    running.push(devnet)
+    expect(retries).toEqual([
+      {
+        part: 'Bitcoin ledger',
+        attempt: 1,
+        error: expect.objectContaining({ code: 'EADDRINUSE' }),
+        delayMs: 500,
+      },
+    ])
+    expect(devnet.info.bitcoin?.url).toBe(`http://127.0.0.1:${bitcoinPort}/regtest`)
+    expect(Object.keys(devnet.startTimes).sort()).toEqual(['Bitcoin ledger', 'EVM chains'])
+    expect((await fetch(`${devnet.info.bitcoin?.url}/blocks/tip/height`)).ok).toBe(true)
+    await devnet.stop()
+  })
+
+  it('names a part other than the EVM chains that fails every attempt in one line', async () => {
+    const [basePort, bitcoinPort] = [await getFreePort(), await getFreePort()]
+    const holder = await holdPort(bitcoinPort)
+    const retries: string[] = []
+    const error = await startDevnet({
+      ...evmOnly(basePort),
+      bitcoin: { port: bitcoinPort },
+      onRetry: ({ part, delayMs }) => retries.push(`${part} ${delayMs}`),
+    })
+      .catch((caught: unknown) => caught)
+      .finally(() => holder.close())
+    expect(retries.filter((retry) => retry.startsWith('Bitcoin'))).toEqual([
+      'Bitcoin ledger 500',
+      'Bitcoin ledger 1000',
+    ])
+    expect(error).toBeInstanceOf(DevnetStartError)
+    expect((error as DevnetStartError).part).toBe('Bitcoin ledger')
+    expect((error as DevnetStartError).shortMessage).toMatch(
+      new RegExp(
+        `^The devnet's Bitcoin ledger did not start in ${partStartAttempts} attempts \\(.*${bitcoinPort}.*\\)\\. If a devnet`,
+      ),
+    )
+    // The EVM chains, still starting when the ledger gave up, are stopped once started.
+    await expect(rpc(`http://127.0.0.1:${basePort}`, 'eth_chainId')).rejects.toThrow()
   })
 
   it('names a part that fails every attempt in one line, with what to do', async () => {

@@ -138,6 +138,9 @@ export type StartDevnetParameters = z.input<typeof startDevnetParametersSchema> 
 /** How often the EVM chains (anvil and the contract deployments) are tried before the start gives up. */
 export const evmStartAttempts = 4
 
+/** How often every other part is tried before the start gives up (waits of 0.5 s, then 1 s between attempts). */
+export const partStartAttempts = 3
+
 export type Devnet = {
   info: DevnetInfo
   /** The path `info` was written to, if any. */
@@ -193,6 +196,18 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const parsed = startDevnetParametersSchema.safeParse(parameters)
   if (!parsed.success) throw new InvalidDevnetOptionsError(parsed.error)
   const options = parsed.data
+  // Consts, so that a part's options stay narrowed inside the start functions that are retried.
+  const {
+    solana: solanaPart,
+    relay: relayPart,
+    bitcoin: bitcoinPart,
+    service: servicePart,
+    frame: framePart,
+    mail: mailPart,
+    bundler: bundlerPart,
+    farcaster: farcasterPart,
+    oidc: oidcPart,
+  } = options
   const startedAt = new Date()
   const startTime = performance.now()
   const portOf = (part: { port?: number | undefined }, fixed: number) =>
@@ -210,13 +225,20 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     if (failure) throw failure.reason
   }
   const startTimes: Record<string, number> = {}
+  // Every start under way: when one part fails, the others finish (or fail) before everything started is stopped, so
+  // a part that was still starting is not left running.
+  const starting: Promise<unknown>[] = []
+  /** Starts a part, again with backoff while an attempt fails (a failed attempt leaves nothing running). */
   const started = <T extends { stop: () => Promise<void> }>(
     part: string,
-    promise: Promise<T>,
-    attempts = 1,
+    start: () => Promise<T>,
+    attempts = partStartAttempts,
   ): Promise<T> => {
     const partStart = performance.now()
-    return promise.then(
+    const promise = retryWithBackoff(start, {
+      attempts,
+      onRetry: (failure) => parameters.onRetry?.({ part, ...failure }),
+    }).then(
       (value) => {
         stoppers.push(() => value.stop())
         startTimes[part] = Math.round(performance.now() - partStart)
@@ -226,16 +248,17 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         throw new DevnetStartError(part, cause, attempts)
       },
     )
+    starting.push(promise)
+    return promise
   }
 
   try {
     // The OpenID provider's library loads and its key is made while the chains start.
-    if (options.oidc && options.service) warmOidcProvider()
+    if (oidcPart && servicePart) warmOidcProvider()
     // The service's database opens while the chains start (a PGlite database takes a moment).
-    const openingStore = options.service
-      ? started(
-          'reference service storage',
-          openServiceStore(options.service.storage ?? { memory: true }).then((store) => ({
+    const openingStore = servicePart
+      ? started('reference service storage', () =>
+          openServiceStore(servicePart.storage ?? { memory: true }).then((store) => ({
             store,
             stop: () => store.close(),
           })),
@@ -245,48 +268,40 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       // A deployment request can time out on a busy machine: a failed attempt stops its anvils, the next starts anew.
       started(
         'EVM chains',
-        retryWithBackoff(
-          () =>
-            startEvmChains({
-              chains: options.evm.chains ?? [...defaultEvmChainIds],
-              basePort: options.evm.basePort ?? (options.ephemeral ? 0 : defaultDevnetPorts.evm),
-              ...(options.evm.mnemonic ? { mnemonic: options.evm.mnemonic } : {}),
-            }),
-          {
-            attempts: evmStartAttempts,
-            onRetry: (failure) => parameters.onRetry?.({ part: 'EVM chains', ...failure }),
-          },
-        ),
+        () =>
+          startEvmChains({
+            chains: options.evm.chains ?? [...defaultEvmChainIds],
+            basePort: options.evm.basePort ?? (options.ephemeral ? 0 : defaultDevnetPorts.evm),
+            ...(options.evm.mnemonic ? { mnemonic: options.evm.mnemonic } : {}),
+          }),
         evmStartAttempts,
       ),
-      options.solana
-        ? started('Solana RPC', startSolanaRpc({ port: portOf(options.solana, defaultDevnetPorts.solana) }))
+      solanaPart
+        ? started('Solana RPC', () => startSolanaRpc({ port: portOf(solanaPart, defaultDevnetPorts.solana) }))
         : undefined,
-      options.relay
-        ? started('relay', startRelay({ port: portOf(options.relay, defaultDevnetPorts.relay) }))
+      relayPart
+        ? started('relay', () => startRelay({ port: portOf(relayPart, defaultDevnetPorts.relay) }))
         : undefined,
-      options.bitcoin
-        ? started(
-            'Bitcoin ledger',
+      bitcoinPart
+        ? started('Bitcoin ledger', () =>
             startBitcoinEsplora({
-              port: portOf(options.bitcoin, defaultDevnetPorts.bitcoin),
+              port: portOf(bitcoinPart, defaultDevnetPorts.bitcoin),
               funding: bitcoinDevFunding(options.evm.mnemonic),
-              autoMineMs: options.bitcoin.autoMineMs ?? 0,
+              autoMineMs: bitcoinPart.autoMineMs ?? 0,
             }),
           )
         : undefined,
       openingStore,
-      options.mail && options.service
-        ? started('mail server', startMailInbox({ port: portOf(options.mail, defaultDevnetPorts.mail) }))
+      mailPart && servicePart
+        ? started('mail server', () => startMailInbox({ port: portOf(mailPart, defaultDevnetPorts.mail) }))
         : undefined,
     ])
     const firstChain = evm.chains[0]
-    const farcaster = options.farcaster
-      ? await started(
-          'Farcaster relay',
+    const farcaster = farcasterPart
+      ? await started('Farcaster relay', () =>
           firstChain?.idRegistry
             ? startFarcasterRelay({
-                port: portOf(options.farcaster, defaultDevnetPorts.farcaster),
+                port: portOf(farcasterPart, defaultDevnetPorts.farcaster),
                 rpcUrl: firstChain.rpcUrl,
                 chainId: firstChain.chainId,
                 idRegistry: firstChain.idRegistry,
@@ -298,25 +313,24 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
 
     // The frame's port is chosen before the service starts: the social login popup comes back to the frame's page.
     const framePort =
-      options.frame && options.service
-        ? (options.frame.port ?? (options.ephemeral ? await getFreePort() : defaultDevnetPorts.frame))
+      framePart && servicePart
+        ? (framePart.port ?? (options.ephemeral ? await getFreePort() : defaultDevnetPorts.frame))
         : undefined
     const frameCallbacks =
       framePort === undefined ? [] : [`http://127.0.0.1:${framePort}/${socialCallbackPath}`]
     // The OpenID provider's issuer is known before the service starts; its clients take the service's callbacks.
     const oidcPort =
-      options.oidc && options.service
-        ? (options.oidc.port ?? (options.ephemeral ? await getFreePort() : defaultDevnetPorts.oidc))
+      oidcPart && servicePart
+        ? (oidcPart.port ?? (options.ephemeral ? await getFreePort() : defaultDevnetPorts.oidc))
         : undefined
     const oidcClients = oidcPort === undefined ? undefined : devnetOidcClients(`http://127.0.0.1:${oidcPort}`)
     const service =
-      options.service && storage
-        ? await started(
-            'reference service',
+      servicePart && storage
+        ? await started('reference service', () =>
             startReferenceService({
-              port: portOf(options.service, defaultDevnetPorts.service),
-              devConveniences: options.service.devConveniences,
-              projects: options.service.projects ?? devnetProjects,
+              port: portOf(servicePart, defaultDevnetPorts.service),
+              devConveniences: servicePart.devConveniences,
+              projects: servicePart.projects ?? devnetProjects,
               // Every browser and test of the devnet calls from 127.0.0.1: per-IP counters would trip on a busy run.
               limits: {
                 emailCodesPerIp: 10_000,
@@ -324,7 +338,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
                 rateLimits: scaledRateLimits(100),
               },
               oauthRedirectUris: [
-                ...(options.service.oauthRedirectUris ?? devnetOAuthRedirectUris),
+                ...(servicePart.oauthRedirectUris ?? devnetOAuthRedirectUris),
                 ...frameCallbacks,
               ],
               ...(oidcClients ? { oauthProviders: oidcClients.oauthProviders } : {}),
@@ -360,30 +374,27 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     // The OpenID provider starts beside the bundler and the frame.
     const oidcStarting =
       oidcClients && service
-        ? started(
-            'OpenID provider',
+        ? started('OpenID provider', () =>
             startOidcProvider({ port: oidcPort, clients: oidcClients.clients(service.url) }),
           )
         : undefined
     // Awaited below; a failure of the bundler or the frame meanwhile must not leave it unhandled.
     oidcStarting?.catch(() => {})
 
-    const bundler = options.bundler
-      ? await started(
-          'bundler',
-          (options.bundler.implementation === 'alto' ? startAltoBundler : startBundler)({
-            port: portOf(options.bundler, defaultDevnetPorts.bundler),
+    const bundler = bundlerPart
+      ? await started('bundler', () =>
+          (bundlerPart.implementation === 'alto' ? startAltoBundler : startBundler)({
+            port: portOf(bundlerPart, defaultDevnetPorts.bundler),
             chains: evm.chains.map(({ chainId, rpcUrl, entryPoint }) => ({ chainId, rpcUrl, entryPoint })),
           }),
         )
       : undefined
 
     const frame =
-      options.frame && service
-        ? await started(
-            'frame site',
+      framePart && service
+        ? await started('frame site', () =>
             startFrameSite({
-              port: framePort ?? portOf(options.frame, defaultDevnetPorts.frame),
+              port: framePort ?? portOf(framePart, defaultDevnetPorts.frame),
               apiUrl: service.url,
               rpcUrls: Object.fromEntries(evm.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
               ...(bundler
@@ -480,6 +491,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       stop,
     }
   } catch (error) {
+    await Promise.allSettled(starting)
     await stopAll().catch(() => {})
     throw error
   }

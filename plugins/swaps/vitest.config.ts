@@ -11,5 +11,8 @@ export default defineProject({
     // An anvil chain and the reference service, shared by the test files.
     globalSetup: ['src/devnet.test-utils.ts'],
     testTimeout: 30_000,
+    // The files quote and swap against the same anvil pools: a swap in one file between another's quote and its
+    // execution would move the price under it.
+    fileParallelism: false,
   },
 })

@@ -57,6 +57,11 @@ it('`pnpm demo` starts the stack and the dev server, prints the URLs, and the bu
   timeout: 300_000,
 }, async () => {
   const urls = await startDemo()
+  // How long the start took, each part named: on a slow machine the user sees what took the time.
+  expect(urls.output()).toMatch(
+    /^Devnet started in \d+ ms \((?=.*EVM chains \d+ ms)(?=.*reference service \d+ ms).*\)$/m,
+  )
+  expect(urls.output()).toMatch(/^Dev wallets built in \d+ ms$/m)
   const [evmAccount] = deriveDevAccounts(defaultMnemonic, 1)
   const context = await browser.newContext({ viewport: { width: 1200, height: 900 } })
   const page = await context.newPage()

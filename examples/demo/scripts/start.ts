@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildWallets, DevnetStartError, getFreePort, startDevnet } from '@foyer/devnet'
+import { buildWallets, DevnetStartError, formatStartTimes, getFreePort, startDevnet } from '@foyer/devnet'
 import { createServer } from 'vite'
 import { devWalletPlugin, walletConnectWalletPath } from './devWalletPlugin.js'
 
@@ -26,9 +26,12 @@ const devnet = await startDevnet({
   if (workDir) await rm(workDir, { recursive: true, force: true })
   process.exit(1)
 })
+console.log(`Devnet ${formatStartTimes(devnet)}`)
 // The Vite config reads the devnet's URLs from the file the devnet wrote.
 if (devnet.infoPath) process.env.FOYER_DEVNET_INFO = devnet.infoPath
+const walletsStart = performance.now()
 const wallets = await buildWallets(workDir ? { outDir: join(workDir, 'wallets') } : {})
+console.log(`Dev wallets built in ${Math.round(performance.now() - walletsStart)} ms`)
 const port = process.env.PORT ? Number(process.env.PORT) : ephemeral ? await getFreePort() : 5173
 const root = fileURLToPath(new URL('..', import.meta.url))
 const server = await createServer({
