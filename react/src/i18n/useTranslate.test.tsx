@@ -56,12 +56,12 @@ async function renderButton(appKit: ReturnType<typeof createTestAppKit>['appKit'
 }
 
 it("follows the browser's languages, with the fallback chain, when no locale is set", async () => {
-  browserLanguages(['pt-BR', 'ja-JP', 'en'])
+  browserLanguages(['fi-FI', 'pt-BR', 'ja-JP', 'en'])
   const { appKit } = createTestAppKit({ disableAppend: true })
   const { button } = await renderButton(appKit)
-  // No Portuguese catalog: the next language asked for is Japanese.
-  await waitFor(() => expect(button().textContent).toBe('ウォレットを接続'))
-  expect(button().lang).toBe('ja')
+  // No Finnish catalog: the next language asked for is Brazilian Portuguese, which falls back to Portuguese.
+  await waitFor(() => expect(button().textContent).toBe('Conectar carteira'))
+  expect(button().lang).toBe('pt')
   expect(button().dir).toBe('ltr')
 })
 
@@ -74,7 +74,7 @@ it('switches at run time with setLocale, right to left for Arabic; a language wi
   await waitFor(() => expect(button().textContent).toBe('ربط المحفظة'))
   expect(button().dir).toBe('rtl')
   expect(button().lang).toBe('ar')
-  await act(async () => setLocale(kernel, 'sv-SE'))
+  await act(async () => setLocale(kernel, 'fi-FI'))
   await waitFor(() => expect(button().textContent).toBe('Connect Wallet'))
   expect(button().dir).toBe('ltr')
   // Back to following the browser.
