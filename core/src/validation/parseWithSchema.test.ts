@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { BaseError } from '../errors/BaseError.js'
 import { ValidationError } from '../errors/validation.js'
+import { configureZod } from '../zodConfig.js'
 import { parseWithSchema } from './parseWithSchema.js'
+
+// Core's test files share modules per worker: configure zod here as the product does, whichever file ran first.
+configureZod()
 
 const schema = z.object({ name: z.string(), urls: z.array(z.url()), nested: z.object({ n: z.number() }) })
 
@@ -28,6 +32,8 @@ describe('parseWithSchema', () => {
   })
 
   it('omits the path when the root value is wrong', () => {
-    expect(() => parseWithSchema(schema, 'oops', 'options')).toThrow(/^Invalid options: Invalid input/)
+    expect(() => parseWithSchema(schema, 'oops', 'options')).toThrow(
+      /^Invalid options: Expected object, received string/,
+    )
   })
 })
