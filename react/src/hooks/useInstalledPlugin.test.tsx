@@ -4,6 +4,7 @@ import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import manifest from '../../package.json' with { type: 'json' }
 import { createTestAppKit } from '../createAppKit.test-utils.js'
+import * as core from '../exports/core.js'
 import * as main from '../exports/index.js'
 import * as networks from '../exports/networks.js'
 import * as themes from '../exports/themes.js'
@@ -68,6 +69,7 @@ describe("what a plugin's view can reach", () => {
     const specifier = '@foyer/react/internal'
     await expect(import(/* @vite-ignore */ specifier)).rejects.toThrow(/internal/)
     const modules: Record<string, object> = {
+      './src/exports/core.ts': core,
       './src/exports/index.ts': main,
       './src/exports/ui.ts': ui,
       './src/exports/networks.ts': networks,
