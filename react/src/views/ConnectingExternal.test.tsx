@@ -49,7 +49,7 @@ describe('ConnectingExternal', () => {
 
     wallet.rejectConnect = false
     await click(getByRole(view.container, 'button', 'Try again'))
-    expect(queryAllByRole(view.container, 'alert')).toHaveLength(0)
+    await waitFor(() => expect(queryAllByRole(view.container, 'alert')).toHaveLength(0))
     await waitFor(() => expect(getAccount(kernel).isConnected).toBe(true))
     expect(wallet.calls).toEqual(['connect:io.metamask', 'connect:io.metamask'])
     expect(kernel.store.getState().router.open).toBe(false)
