@@ -13,11 +13,6 @@ function tabbableOptions(container: HTMLElement): CheckOptions & TabbableOptions
   return { getShadowRoot: true, displayCheck: hasLayout ? 'full' : 'none' }
 }
 
-/** The elements Tab reaches inside `container`, in order. */
-export function getFocusable(container: HTMLElement): HTMLElement[] {
-  return tabbable(container, tabbableOptions(container)) as HTMLElement[]
-}
-
 /** The focused element in `node`'s tree (its shadow root's, when it renders in one). */
 export function getActiveElement(node: Node): Element | null {
   const root = node.getRootNode() as Document | ShadowRoot
