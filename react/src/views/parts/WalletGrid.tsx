@@ -3,6 +3,7 @@ import { defaultRangeExtractor, type Range } from '@tanstack/virtual-core'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { List } from '../../ui/List.js'
 import { useVirtualizer } from '../../ui/useVirtualizer.js'
+import { getWalletKey } from '../../wallets/getWalletKey.js'
 import type { WalletEntry } from '../../wallets/WalletEntry.js'
 import { WalletTile } from './WalletTile.js'
 
@@ -83,7 +84,7 @@ export function WalletGrid({ wallets, label, onSelect, onEndReached }: WalletGri
       const index = row.index * layout.columns + column
       return (
         <WalletTile
-          key={wallet.id}
+          key={getWalletKey(wallet)}
           wallet={wallet}
           onSelect={onSelect}
           posInSet={index + 1}

@@ -1,5 +1,6 @@
 'use client'
 import { List } from '../../ui/List.js'
+import { getWalletKey } from '../../wallets/getWalletKey.js'
 import type { WalletEntry } from '../../wallets/WalletEntry.js'
 import { WalletTile } from './WalletTile.js'
 
@@ -16,7 +17,7 @@ export function WalletList({ wallets, label, layout = 'rows', onSelect }: Wallet
   return (
     <List aria-label={label} layout={layout} className="foyer-wallet-list">
       {wallets.map((wallet) => (
-        <WalletTile key={wallet.id} wallet={wallet} onSelect={onSelect} />
+        <WalletTile key={getWalletKey(wallet)} wallet={wallet} onSelect={onSelect} />
       ))}
     </List>
   )
