@@ -47,6 +47,15 @@ describe('createKernel options', () => {
     expect(() => createKernel({ networks: [mainnet] } as never)).toThrow('Project ID Not Configured')
   })
 
+  it('refuses siwx or siweConfig without the SIWX plugin, naming the option', () => {
+    expect(() => createKernel({ projectId: 'p', networks: [mainnet], siweConfig: {} })).toThrow(
+      'options.siweConfig needs the SIWX plugin.',
+    )
+    expect(() => createKernel({ projectId: 'p', networks: [mainnet], siwx: {} })).toThrow(
+      'options.siwx needs the SIWX plugin.',
+    )
+  })
+
   it('rejects siweConfig together with siwx', () => {
     expect(() => createKernel({ projectId: 'p', networks: [mainnet], siwx: {}, siweConfig: {} })).toThrow(
       SiwxConflictError,
@@ -102,6 +111,8 @@ describe('createKernel options', () => {
       customWallets: [{ id: 'w', name: 'My Wallet', homepage: 'https://w.example' }],
       connectMethodsOrder: ['wallet', 'email', 'social'],
       siwx: { createMessage: async () => ({}), getRequired: () => false },
+      // A plugin named siwx (what @foyer/plugin-siwx's is named): the kernel then keeps the option for it.
+      plugins: [{ name: 'siwx' }],
       disableAppend: false,
       enableEmbedded: false,
       enableReconnect: true,
@@ -211,6 +222,7 @@ describe('createKernel options', () => {
       } as never,
       metadata: { name: 'App', description: 'd', url: 'https://app.example', icons: [] },
       plugins: [
+        { name: 'siwx' },
         {
           name: 'reader',
           options: (options) => {

@@ -28,6 +28,17 @@ export class SiwxConflictError extends BaseError {
   }
 }
 
+/** `siwx` or `siweConfig` was set, but nothing would ever ask the account to sign in. */
+export class SiwxPluginMissingError extends BaseError {
+  override name = 'SiwxPluginMissingError'
+  constructor(option: 'siwx' | 'siweConfig') {
+    super(`options.${option} needs the SIWX plugin.`, {
+      details: `Install @foyer/plugin-siwx and add siwx() to options.plugins; without it options.${option} would be ignored.`,
+      docsPath: '/options#siwx',
+    })
+  }
+}
+
 /**
  * `themeVariables` held names that are no theme token (or values that are not a string or number). Reported through
  * the kernel's `error` event and the console; the other variables still apply.

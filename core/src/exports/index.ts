@@ -116,6 +116,7 @@ export {
   InvalidOptionsError,
   ProjectIdRequiredError,
   SiwxConflictError,
+  SiwxPluginMissingError,
   UnknownThemeVariableError,
 } from '../errors/options.js'
 export {

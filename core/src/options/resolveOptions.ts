@@ -1,6 +1,11 @@
 import * as z from 'zod/mini'
 import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
-import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from '../errors/options.js'
+import {
+  InvalidOptionsError,
+  ProjectIdRequiredError,
+  SiwxConflictError,
+  SiwxPluginMissingError,
+} from '../errors/options.js'
 import { InvalidPluginError } from '../errors/plugin.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
@@ -64,6 +69,9 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
   if (typeof merged.projectId !== 'string' || merged.projectId.trim() === '')
     throw new ProjectIdRequiredError()
   if (merged.siwx !== undefined && merged.siweConfig !== undefined) throw new SiwxConflictError()
+  const signIn =
+    merged.siwx !== undefined ? 'siwx' : merged.siweConfig !== undefined ? 'siweConfig' : undefined
+  if (signIn && !plugins.some((plugin) => plugin.name === 'siwx')) throw new SiwxPluginMissingError(signIn)
 
   const result = kernelOptionsSchema.safeParse(merged)
   if (!result.success) {

@@ -1,5 +1,5 @@
 import { resolveSiwxConfig } from './resolveSiwxConfig.js'
-import { type SiwxContext, type SiwxOptions, siwxNamespaces } from './siwx.js'
+import { getSignInView, type SiwxContext, type SiwxOptions, siwxNamespaces } from './siwx.js'
 
 const initFailedMessage = 'A problem occurred while trying initialize authentication'
 
@@ -26,7 +26,7 @@ export async function checkSiwxSession(context: SiwxContext, options: SiwxOption
       return
     }
     context.setState({ session: 'none' })
-    await context.openModal({ view: 'SIWXSignMessage' })
+    await context.openModal({ view: getSignInView(context) })
   } catch {
     if (!isStill(context, current)) return
     context.setState({ session: 'none' })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { SiwxError } from './errors.js'
+import type { SIWEConfig } from './siweTypes.js'
 import type { SiwxContext, SiwxOptions } from './siwx.js'
 import type { SIWXConfig, SIWXSession } from './siwxTypes.js'
 
@@ -50,6 +51,14 @@ export function resolveSiwxConfig(context: SiwxContext, options: SiwxOptions): P
 }
 
 async function create(context: SiwxContext, options: SiwxOptions): Promise<SIWXConfig> {
+  if (!options.config && context.options.siweConfig) {
+    const [{ createSIWEConfig, isSIWEClient }, { mapToSIWX }] = await Promise.all([
+      import('./createSIWEConfig.js'),
+      import('./mapToSIWX.js'),
+    ])
+    const siwe = context.options.siweConfig
+    return mapToSIWX(isSIWEClient(siwe) ? siwe : createSIWEConfig(siwe as SIWEConfig))
+  }
   const given = options.config ?? (context.options.siwx as SIWXConfig | undefined)
   if (given) {
     const missing = methods.filter((name) => typeof given[name] !== 'function')

@@ -40,12 +40,27 @@ export const siwxNamespaces = ['eip155', 'solana'] as const
 
 export const initialSiwxState = (): SiwxState => ({ session: 'unknown', signing: false, account: undefined })
 
-const guardedViews = new Set(['SIWXSignMessage', 'ApproveTransaction'])
+const guardedViews = new Set(['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction'])
 const optionsByContext = new WeakMap<object, SiwxOptions>()
 
-/** The options the plugin was installed with, for its views (which get its context). */
+/** The options the plugin was installed with (`required` from a `siweConfig` when they leave it out), for its views. */
 export function getSiwxOptions(context: SiwxContext): SiwxOptions {
   return optionsByContext.get(context) ?? {}
+}
+
+/** AppKit's `siweConfig` option's switches, read without loading its code: a `createSIWEConfig` result or a plain one. */
+function siweSwitches(context: SiwxContext): { enabled: boolean; required: boolean } | undefined {
+  const config = context.options.siweConfig as
+    | { options?: { enabled?: unknown; required?: unknown }; enabled?: unknown; required?: unknown }
+    | undefined
+  if (!config) return undefined
+  const source = config.options ?? config
+  return { enabled: source.enabled !== false, required: source.required !== false }
+}
+
+/** The view that asks for the signature: ConnectingSiwe for AppKit's `siweConfig`, else SIWXSignMessage. */
+export function getSignInView(context: SiwxContext): 'ConnectingSiwe' | 'SIWXSignMessage' {
+  return context.options.siweConfig ? 'ConnectingSiwe' : 'SIWXSignMessage'
 }
 
 /**
@@ -54,13 +69,20 @@ export function getSiwxOptions(context: SiwxContext): SiwxOptions {
  * closed on the sign and approve views until it has one, and opening the modal leads back there. The work loads on
  * first use (`checkSiwxSession`, `signInWithX`); the view comes from `@foyer/plugin-siwx/react`.
  */
-export function siwx(options: SiwxOptions = {}): SiwxPlugin {
+export function siwx(given: SiwxOptions = {}): SiwxPlugin {
   const plugin = definePlugin({
     name: 'siwx',
-    views: [{ id: 'SIWXSignMessage', title: 'Sign In' }],
+    views: [
+      { id: 'SIWXSignMessage', title: 'Sign In' },
+      { id: 'ConnectingSiwe', title: 'Sign In' },
+    ],
     state: initialSiwxState,
     storage: siwxStorage,
     setup(context) {
+      const siwe = siweSwitches(context)
+      // `siweConfig: createSIWEConfig({ enabled: false, ... })` turns sign-in off.
+      if (siwe && !siwe.enabled) return
+      const options = siwe ? { ...given, required: given.required ?? siwe.required } : given
       optionsByContext.set(context, options)
       const check = () => {
         void import('./checkSiwxSession.js').then(({ checkSiwxSession }) =>
@@ -80,7 +102,9 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
         guardedViews.has(view) && waiting() ? false : undefined,
       )
       context.hooks.beforeOpen.tap('siwx', (target) =>
-        waiting() && context.getState().session === 'none' ? { ...target, view: 'SIWXSignMessage' } : target,
+        waiting() && context.getState().session === 'none'
+          ? { ...target, view: getSignInView(context) }
+          : target,
       )
       const offAccount = context.events.on('accountChange', check)
       const offNetwork = context.events.on('networkChange', check)
@@ -100,5 +124,5 @@ export function siwx(options: SiwxOptions = {}): SiwxPlugin {
       }
     },
   })
-  return { ...plugin, siwxOptions: options } as SiwxPlugin
+  return { ...plugin, siwxOptions: given } as SiwxPlugin
 }

@@ -10,5 +10,9 @@ const loadSignView = () => import('./SIWXSignMessageView.js')
 
 /** Sign In With X with its view, loaded the first time it opens. */
 export function siwx(options: SiwxOptions = {}): SiwxReactPlugin {
-  return { ...siwxHeadless(options), messages: loadMessages, viewLoaders: { SIWXSignMessage: loadSignView } }
+  return {
+    ...siwxHeadless(options),
+    messages: loadMessages,
+    viewLoaders: { SIWXSignMessage: loadSignView, ConnectingSiwe: loadSignView },
+  }
 }
