@@ -106,21 +106,29 @@ export const defaultAccountTypesSchema = z._default(
 
 const remoteFeatureList = z.optional(z.union([list(id), z.literal(false)]))
 
-const method = z.optional(
-  z.custom<(...parameters: never[]) => unknown>((value) => typeof value === 'function', {
-    message: 'Expected a function',
-  }),
-)
+const siwxMethods = [
+  'createMessage',
+  'addSession',
+  'revokeSession',
+  'setSessions',
+  'getSessions',
+  'getRequired',
+]
 
-/** AppKit's SIWX config: the session store and message factory the sign-in flow calls. */
-const siwxSchema = z.looseObject({
-  createMessage: method,
-  addSession: method,
-  revokeSession: method,
-  setSessions: method,
-  getSessions: method,
-  getRequired: method,
-})
+/**
+ * AppKit's SIWX config: the session store and message factory the sign-in flow calls. Kept as given, not copied: a
+ * class instance (`DefaultSIWX`) keeps its prototype and its own state. The calls it has must be functions.
+ */
+const siwxSchema = z.custom<Record<string, unknown>>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    siwxMethods.every((name) => {
+      const method = (value as Record<string, unknown>)[name]
+      return method === undefined || typeof method === 'function'
+    }),
+  { message: `Expected a SIWX config (${siwxMethods.join(', ')} as functions)` },
+)
 
 /** The longest delay `setTimeout` and `setInterval` keep (2^31-1 ms); a longer one fires at once. */
 export const maxTimerDelayMs = 2 ** 31 - 1
@@ -187,7 +195,7 @@ export const kernelOptionsSchema = z.strictObject({
   customWallets: z.optional(list(customWalletSchema)),
   connectMethodsOrder: z.optional(list(connectMethod)),
   siwx: z.optional(siwxSchema),
-  siweConfig: z.optional(z.looseObject({})),
+  siweConfig: z.optional(objectInstance),
   disableAppend: z._default(z.boolean(), false),
   enableEmbedded: z._default(z.boolean(), false),
   enableReconnect: z._default(z.boolean(), true),

@@ -131,4 +131,42 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
     expect(await storedSessions(page)).toEqual([])
     await session.close()
   })
+
+  it("AppKit's siweConfig: ConnectingSiwe, signed through the app's SIWE server, kept after a reload", async () => {
+    const serviceUrl = inject('devnet').service?.url ?? ''
+    const privateKey = generatePrivateKey()
+    const address = privateKeyToAccount(privateKey).address
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), { privateKey }),
+      query: '?siwe=1',
+    })
+    const { page } = session
+    await pickDevWallet(page)
+    const modal = dialog(page)
+    await modal.getByRole('heading', { name: 'Sign In' }).waitFor()
+    await modal.getByText('Foyer demo needs to connect to your wallet').waitFor()
+    await waitForAnimations(page)
+    expect(await runAxe(page)).toEqual([])
+    await modal.getByRole('button', { name: 'Sign', exact: true }).click()
+    await modal.waitFor({ state: 'detached' })
+    await waitForStatus(page, 'connected')
+    const id = await page.evaluate(() => sessionStorage.getItem('demo:siwe-session'))
+    const checked = await fetch(`${serviceUrl}/auth/siwx/sessions/${id}`)
+    expect(checked.status).toBe(200)
+    expect(await checked.json()).toMatchObject({
+      address,
+      chainId: 'eip155:1',
+      domain: new URL(session.server.url).host,
+      message: expect.stringContaining('\n\nSign in to the Foyer demo with SIWE\n'),
+    })
+
+    // A reload asks the app's server (getSession), finds the session and asks for nothing.
+    await page.reload()
+    await waitForStatus(page, 'connected')
+    await page.getByRole('button', { name: 'Open modal' }).first().click()
+    await modal.getByRole('button', { name: /^Send/ }).first().waitFor()
+    expect(await modal.getByRole('button', { name: 'Sign', exact: true }).count()).toBe(0)
+    await session.close()
+  })
 })

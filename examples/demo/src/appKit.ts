@@ -11,6 +11,7 @@ import { socials } from '@foyer/plugin-socials/react'
 import { swaps } from '@foyer/plugin-swaps/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
+import { demoSiweConfig } from './demoSiweConfig.js'
 import { devnetConfig } from './devnetConfig.js'
 import { walletConnectOptions } from './walletConnectOptions.js'
 
@@ -67,8 +68,11 @@ export const appKit = createAppKit({
     ...(search.get('siwx')
       ? [siwx({ required: search.get('siwx') === 'required', statement: 'Sign in to the Foyer demo' })]
       : []),
+    // `?siwe=1`: AppKit's legacy `siweConfig`, its SIWE server being the service's sign-in routes.
+    ...(search.get('siwe') ? [siwx()] : []),
   ],
   apiUrl: serviceUrl(),
+  ...(search.get('siwe') ? { siweConfig: demoSiweConfig(serviceUrl()) } : {}),
   metadata: {
     name: 'Foyer demo',
     description: 'Foyer on the local devnet',

@@ -63,6 +63,9 @@ async function create(context: SiwxContext, options: SiwxOptions): Promise<SIWXC
   if (given) {
     const missing = methods.filter((name) => typeof given[name] !== 'function')
     if (missing.length) throw new SiwxError(`The SIWX config lacks ${missing.join(', ')}.`)
+    const apiUrl = context.options.apiUrl
+    if (apiUrl && 'bindService' in given && typeof given.bindService === 'function')
+      given.bindService({ apiUrl, projectId: context.options.projectId })
     return given
   }
   const apiUrl = context.options.apiUrl

@@ -41,3 +41,24 @@ export type SIWXConfig = {
   getRequired?(): boolean
   signOutOnDisconnect?: boolean
 }
+
+/** What a sign-in message is made for (AppKit's `SIWXMessage.Input`). */
+export type SIWXMessageInput = { accountAddress: string; chainId: string; notBefore?: string | undefined }
+
+/** Makes the messages to sign (AppKit's `SIWXMessenger`). */
+export type SIWXMessenger = { createMessage(input: SIWXMessageInput): Promise<SIWXMessage> }
+
+/** Where sessions are kept; it stores, it does not check (AppKit's `SIWXStorage`). */
+export type SIWXStorage = {
+  add(session: SIWXSession): Promise<void>
+  set(sessions: SIWXSession[]): Promise<void>
+  get(chainId: string, address: string): Promise<SIWXSession[]>
+  delete(chainId: string, address: string): Promise<void>
+}
+
+/** Checks the sessions of one namespace (AppKit's `SIWXVerifier`). */
+export type SIWXVerifier = {
+  readonly chainNamespace: string
+  shouldVerify?(session: SIWXSession): boolean
+  verify(session: SIWXSession): Promise<boolean>
+}

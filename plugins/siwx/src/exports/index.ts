@@ -3,12 +3,23 @@
 export { checkSiwxSession } from '../checkSiwxSession.js'
 export { type CreateFoyerSiwxParameters, createFoyerSiwx, type SiwxSessionStore } from '../createFoyerSiwx.js'
 export { createSIWEConfig } from '../createSIWEConfig.js'
+export { DefaultSIWX, type DefaultSIWXParameters } from '../DefaultSIWX.js'
+export { EIP155Verifier } from '../EIP155Verifier.js'
 export { SiwxError } from '../errors.js'
+export {
+  FoyerAuthentication as CloudAuthSIWX,
+  FoyerAuthentication,
+  FoyerAuthentication as ReownAuthentication,
+  type FoyerAuthenticationParameters,
+} from '../FoyerAuthentication.js'
 export { formatMessage, getDidAddress, getDidChainId } from '../formatMessage.js'
 export { formatSiwxMessage } from '../formatSiwxMessage.js'
 export { getAddressFromMessage, getChainIdFromMessage } from '../getAddressFromMessage.js'
+export { InformalMessenger, type InformalMessengerParameters } from '../InformalMessenger.js'
+export { LocalStorage } from '../LocalStorage.js'
 export { mapToSIWX } from '../mapToSIWX.js'
 export { readStoredSessions, resolveSiwxConfig } from '../resolveSiwxConfig.js'
+export { SolanaVerifier } from '../SolanaVerifier.js'
 export { cancelSignIn, signInWithX } from '../signInWithX.js'
 export type {
   AppKitSIWEClient,
@@ -29,5 +40,14 @@ export {
   siwx,
   siwxNamespaces,
 } from '../siwx.js'
-export type { SIWXConfig, SIWXMessage, SIWXMessageData, SIWXSession } from '../siwxTypes.js'
+export type {
+  SIWXConfig,
+  SIWXMessage,
+  SIWXMessageData,
+  SIWXMessageInput,
+  SIWXMessenger,
+  SIWXSession,
+  SIWXStorage,
+  SIWXVerifier,
+} from '../siwxTypes.js'
 export { type VerifySignatureParameters, verifySignature } from '../verifySignature.js'

@@ -1,0 +1,20 @@
+import { decodeSolanaBase58 } from '@foyer/core'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import type { SIWXSession, SIWXVerifier } from './siwxTypes.js'
+
+/** AppKit's `SolanaVerifier`: a Solana session's ed25519 signature (base58) over its message, by its address's key. */
+export class SolanaVerifier implements SIWXVerifier {
+  readonly chainNamespace = 'solana'
+
+  async verify(session: SIWXSession): Promise<boolean> {
+    try {
+      return ed25519.verify(
+        decodeSolanaBase58(session.signature),
+        new TextEncoder().encode(session.message),
+        decodeSolanaBase58(session.data.accountAddress),
+      )
+    } catch {
+      return false
+    }
+  }
+}
