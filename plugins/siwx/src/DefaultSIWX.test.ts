@@ -72,6 +72,8 @@ describe("AppKit's DefaultSIWX, its parts and ReownAuthentication", () => {
     const { test, wallet, context } = setup(key, new DefaultSIWX())
     await test.connect()
     expect(test.kernel.store.getState().router.view).toBe('SIWXSignMessage')
+    // DefaultSIWX's getRequired() is true, as AppKit's: the modal stays until the account signs in.
+    expect(context.closeModal()).toBe(false)
     await signInWithX(context, getSiwxOptions(context))
     expect(context.getState().session).toBe('active')
     const [stored] = JSON.parse(localStorage.getItem('@foyer/siwx') ?? '[]') as SIWXSession[]

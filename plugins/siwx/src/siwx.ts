@@ -58,6 +58,18 @@ function siweSwitches(context: SiwxContext): { enabled: boolean; required: boole
   return { enabled: source.enabled !== false, required: source.required !== false }
 }
 
+/** What the SIWX config in force says of `getRequired()` (AppKit's place for it), when it says it synchronously. */
+function configRequired(context: SiwxContext, options: SiwxOptions): boolean | undefined {
+  const config = (options.config ?? context.options.siwx) as { getRequired?: unknown } | undefined
+  if (typeof config?.getRequired !== 'function') return undefined
+  try {
+    const required: unknown = config.getRequired()
+    return typeof required === 'boolean' ? required : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** The view that asks for the signature: ConnectingSiwe for AppKit's `siweConfig`, else SIWXSignMessage. */
 export function getSignInView(context: SiwxContext): 'ConnectingSiwe' | 'SIWXSignMessage' {
   return context.options.siweConfig ? 'ConnectingSiwe' : 'SIWXSignMessage'
@@ -82,7 +94,10 @@ export function siwx(given: SiwxOptions = {}): SiwxPlugin {
       const siwe = siweSwitches(context)
       // `siweConfig: createSIWEConfig({ enabled: false, ... })` turns sign-in off.
       if (siwe && !siwe.enabled) return
-      const options = siwe ? { ...given, required: given.required ?? siwe.required } : given
+      const options = {
+        ...given,
+        required: given.required ?? siwe?.required ?? configRequired(context, given),
+      }
       optionsByContext.set(context, options)
       const check = () => {
         void import('./checkSiwxSession.js').then(({ checkSiwxSession }) =>
