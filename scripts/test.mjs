@@ -1,5 +1,6 @@
 // `pnpm test`: lint, then typecheck and build side by side, then the vitest projects in two processes side by side
-// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project).
+// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project) and
+// the check of the packages as they would be published.
 // Stops at the first step that fails and prints how long each step and the whole run took, passed or not.
 // Arguments go to one plain `vitest run` instead (`pnpm test -- core/src/x.test.ts`).
 
@@ -29,6 +30,8 @@ const steps = [
           name: 'vitest',
           args: ['exec', 'vitest', 'run', '--project', `!${browserProject}`, '--maxWorkers=1', ...reporters],
         },
+        // Every public package as it would be published: publint, Are The Types Wrong, no test files shipped.
+        { name: 'packages', args: ['run', 'check:packages'] },
       ],
 ]
 

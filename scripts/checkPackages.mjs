@@ -1,0 +1,77 @@
+// `node scripts/checkPackages.mjs`: every public package as it would be published (after `pnpm run build`):
+// publint (exports, files, types), Are The Types Wrong (ESM resolution under node16 and bundlers) and the packed file
+// list (no tests or test helpers shipped, every `exports` target inside it). Prints one line per package and fails
+// when any has an error.
+
+import { execFile } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { publint } from 'publint'
+import { formatMessage } from 'publint/utils'
+
+const run = promisify(execFile)
+const started = Date.now()
+
+const { stdout } = await run('pnpm', ['-r', 'ls', '--json', '--depth', '-1'])
+const packages = JSON.parse(stdout).filter((entry) => !entry.private && entry.name !== 'foyer')
+const packs = await mkdtemp(join(tmpdir(), 'foyer-packs-'))
+const testFile = /(^|\/)[^/]+\.(test|test-utils)\.[cm]?[jt]sx?$|(^|\/)__snapshots__\//
+
+/** The problems of one package, as lines; none when it is fit to publish. Packed once, checked as packed. */
+async function check({ name, path }) {
+  const problems = []
+  const { stdout: packed } = await run('pnpm', ['pack', '--json', '--pack-destination', packs], { cwd: path })
+  const { filename, files } = JSON.parse(packed)
+  for (const { path: file } of files.filter((entry) => testFile.test(entry.path)))
+    problems.push(`ships a test file: ${file}`)
+
+  const bytes = await readFile(filename)
+  const tarball = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+  const { messages, pkg } = await publint({ pack: { tarball }, strict: true })
+  for (const message of messages) problems.push(`publint ${message.type}: ${formatMessage(message, pkg)}`)
+
+  // Stylesheets are files to import, not modules with types.
+  const stylesheets = Object.keys(pkg.exports ?? {}).filter((entry) => entry.endsWith('.css'))
+  try {
+    await run('pnpm', [
+      'exec',
+      'attw',
+      filename,
+      '--profile',
+      'esm-only',
+      '--format',
+      'table-flipped',
+      ...(stylesheets.length ? ['--exclude-entrypoints', ...stylesheets] : []),
+    ])
+  } catch (error) {
+    problems.push(`attw: ${String(error.stdout ?? error.message).trim()}`)
+  }
+  return { name, problems }
+}
+
+// Two at a time: packing is mostly waiting on the disk and child processes.
+const results = []
+const queue = [...packages]
+await Promise.all(
+  [0, 1].map(async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) results.push(await check(next))
+  }),
+)
+await rm(packs, { recursive: true, force: true })
+
+let failed = 0
+for (const { name, problems } of results.sort((a, b) => a.name.localeCompare(b.name))) {
+  if (problems.length === 0) {
+    console.log(`ok    ${name}`)
+    continue
+  }
+  failed++
+  console.log(`FAIL  ${name}`)
+  for (const problem of problems) console.log(`      ${problem.replaceAll('\n', '\n      ')}`)
+}
+console.log(
+  `\n${packages.length - failed} of ${packages.length} packages fit to publish (${Math.round((Date.now() - started) / 1000)} s)`,
+)
+process.exit(failed ? 1 : 0)
