@@ -10,6 +10,7 @@ import { bitcoin, mainnet, sepolia, solana } from '../chains/index.js'
 import { connectTimeoutMs } from '../constants/timings.js'
 import { createKernel } from '../createKernel.js'
 import { ConnectionCancelledError, ConnectionTimeoutError } from '../errors/connect.js'
+import { setKernelState } from '../state/kernelInternals.js'
 import type { Connector } from '../types/Connector.js'
 import { closeModal } from './closeModal.js'
 import { connect } from './connect.js'
@@ -126,6 +127,32 @@ describe('connection', () => {
     expect(getAccount(kernel, { namespace: 'eip155' }).address).toBeUndefined()
     await disconnect(kernel)
     expect(getConnection(kernel).status).toBe('disconnected')
+  })
+
+  it("a wallet that answers without an account is refused ('Address or auth connector not found')", async () => {
+    const { kernel } = setup()
+    kernel.hooks.connect.tap({ name: 'empty-wallet', stage: -1 }, (request) => ({
+      namespace: request.namespace,
+      address: '',
+      chainId: 1,
+      connectorId: request.connectorId,
+    }))
+    await expect(connect(kernel, { namespace: 'eip155', connectorId: 'injected' })).rejects.toMatchObject({
+      name: 'AddressOrAuthConnectorNotFoundError',
+      shortMessage: 'Address or auth connector not found',
+    })
+    expect(getConnection(kernel).status).toBe('disconnected')
+  })
+
+  it("connecting a namespace without its active network throws 'Network not found'", async () => {
+    const { kernel } = setup()
+    setKernelState(kernel, ({ network }) => ({
+      network: { ...network, active: { ...network.active, eip155: undefined } },
+    }))
+    await expect(connect(kernel, { namespace: 'eip155', connectorId: 'injected' })).rejects.toMatchObject({
+      name: 'ActiveNetworkNotFoundError',
+      shortMessage: 'Network not found',
+    })
   })
 
   it('a wallet that rejects leaves the namespace disconnected and reports the error', async () => {

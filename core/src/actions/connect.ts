@@ -2,10 +2,14 @@ import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { toCaipAddress } from '../caip/toCaipAddress.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { Kernel } from '../createKernel.js'
-import { AdapterNotFoundError } from '../errors/adapter.js'
+import {
+  AdapterNotFoundError,
+  AddressOrAuthConnectorNotFoundError,
+  ConnectionClientNotSetError,
+} from '../errors/adapter.js'
 import type { BaseError } from '../errors/BaseError.js'
 import type { ConnectionCancelledError, ConnectionTimeoutError } from '../errors/connect.js'
-import { NetworkNotFoundError } from '../errors/network.js'
+import { ActiveNetworkNotFoundError } from '../errors/network.js'
 import { toUserFacingError } from '../errors/toUserFacingError.js'
 import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
@@ -49,7 +53,7 @@ export async function connect(kernel: Kernel, parameters: ConnectParameters): Pr
     throw new AdapterNotFoundError({ namespace })
   }
   const network = parameters.network ?? kernel.store.getState().network.active[namespace]
-  if (!network) throw new NetworkNotFoundError({ network: namespace })
+  if (!network) throw new ActiveNetworkNotFoundError({ namespace })
   const attempt = startConnectAttempt(kernel, namespace, { signal, timeoutMs })
   setAccountState(kernel, namespace, { status: 'connecting' })
   const answer = getKernelInternals(kernel).hooks.connect.promise({
@@ -60,7 +64,8 @@ export async function connect(kernel: Kernel, parameters: ConnectParameters): Pr
   })
   try {
     const result = await untilAbandoned(answer, attempt)
-    if (!result) throw new AdapterNotFoundError({ namespace })
+    if (!result) throw new ConnectionClientNotSetError({ namespace })
+    if (!result.address) throw new AddressOrAuthConnectorNotFoundError({ connectorId: result.connectorId })
     applyConnection(kernel, result)
     await getKernelInternals(kernel).hooks.afterConnect.promise(result)
     return result

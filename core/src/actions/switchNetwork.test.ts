@@ -230,4 +230,28 @@ describe('adding and removing networks', () => {
     expect(getNetwork(kernel).chainId).toBe(42161)
     expect(() => addNetwork(kernel, { ...arbitrum, caipNetworkId: 'nope' } as never)).toThrow(/caipNetworkId/)
   })
+
+  it("refuses to move a connected account no adapter switches ('NetworkController client not set'), leaving the network", async () => {
+    // Solana is listed but no adapter owns it; its account came from elsewhere (a server-rendered state, say).
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet, solana, solanaDevnet],
+      adapters: [createTestAdapter('eip155', { address: evmAddress, chainId: 1, calls: [] })],
+      storage: createMemoryStorageLike(),
+    })
+    setKernelState(kernel, ({ accounts }) => ({
+      accounts: {
+        ...accounts,
+        solana: { ...accounts.solana, status: 'connected', address: 'So1ana' } as never,
+      },
+    }))
+    const errors: string[] = []
+    kernel.events.on('error', ({ error }) => errors.push(error.name))
+    await expect(switchNetwork(kernel, solanaDevnet)).rejects.toMatchObject({
+      name: 'NetworkClientNotSetError',
+      shortMessage: 'NetworkController client not set',
+    })
+    expect(errors).toEqual(['NetworkClientNotSetError'])
+    expect(getNetwork(kernel, { namespace: 'solana' }).caipNetworkId).not.toBe(solanaDevnet.caipNetworkId)
+  })
 })

@@ -2,9 +2,10 @@ import { toCaipAddress } from '../caip/toCaipAddress.js'
 import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
 import type { Kernel } from '../createKernel.js'
-import type { WalletRequestError } from '../errors/adapter.js'
+import { NetworkClientNotSetError, type WalletRequestError } from '../errors/adapter.js'
 import { NetworkNotFoundError, type SwitchNetworkError } from '../errors/network.js'
 import type { UserRejectedRequestError } from '../errors/rpc.js'
+import type { KernelHooks } from '../hooks/createKernelHooks.js'
 import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { toSwitchNetworkError } from './toSwitchNetworkError.js'
 
@@ -36,18 +37,25 @@ export async function switchNetwork(
   const address = account?.status === 'connected' ? account.address : undefined
   let landed = network
   if (address) {
+    let answer: Awaited<ReturnType<KernelHooks['switchNetwork']['promise']>>
     try {
-      const answer = await getKernelInternals(kernel).hooks.switchNetwork.promise({
+      answer = await getKernelInternals(kernel).hooks.switchNetwork.promise({
         network,
         fromNamespace: state.activeNamespace,
         address,
       })
-      if (answer && answer !== true) landed = answer.network
     } catch (cause) {
       const error = toSwitchNetworkError(cause, { namespace, network: network.caipNetworkId })
       kernel.events.emit('error', { error })
       throw error
     }
+    // A connected account no adapter moves: the app's selection must not leave the wallet behind.
+    if (answer === undefined) {
+      const error = new NetworkClientNotSetError({ namespace })
+      kernel.events.emit('error', { error })
+      throw error
+    }
+    if (answer !== true) landed = answer.network
   }
   const current = kernel.store.getState().network
   const previous = current.active[namespace]
