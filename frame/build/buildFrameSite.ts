@@ -46,16 +46,9 @@ export async function buildFrameSite(
   const config = parameters.config ?? (await readFrameConfig(exampleConfigPath))
   await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
-  const result = await build({
-    entryPoints: [
-      { in: join(packageDir, 'src/frameEntry.ts'), out: 'frame' },
-      { in: join(packageDir, 'src/oauthCallbackEntry.ts'), out: 'oauth-callback' },
-      { in: join(packageDir, 'site/frame.css'), out: 'frame' },
-    ],
+  const options = {
     outdir: join(outDir, frameAssetsDir),
     entryNames: '[name]-[hash]',
-    // One file per page, no shared chunks: each page loads with a single script request (esbuild's splitting may
-    // also reorder imports across chunks).
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -64,7 +57,28 @@ export async function buildFrameSite(
     conditions: ['source'],
     absWorkingDir: packageDir,
     logLevel: 'silent',
-  })
+  } as const
+  // One script per page, no chunk shared between pages (esbuild's splitting may also reorder imports across chunks).
+  // The frame's page alone splits off what it imports dynamically: each locale of the approval page is its own file
+  // (`assets/locale-ar-<hash>.js`, a catalog with no imports), loaded only when that language is shown.
+  const [framePage, otherPages] = await Promise.all([
+    build({
+      ...options,
+      entryPoints: [{ in: join(packageDir, 'src/frameEntry.ts'), out: 'frame' }],
+      splitting: true,
+      chunkNames: 'locale-[name]-[hash]',
+    }),
+    build({
+      ...options,
+      entryPoints: [
+        { in: join(packageDir, 'src/oauthCallbackEntry.ts'), out: 'oauth-callback' },
+        { in: join(packageDir, 'site/frame.css'), out: 'frame' },
+      ],
+    }),
+  ])
+  const result = {
+    metafile: { outputs: { ...framePage.metafile.outputs, ...otherPages.metafile.outputs } },
+  }
   const fromOutDir = (output: string) => relative(outDir, join(packageDir, output)).split('\\').join('/')
   // Each entry's output file, by the name the page templates use (`frame.js`, `frame.css`, `oauth-callback.js`).
   const assets = new Map<string, string>()
