@@ -224,11 +224,13 @@ describe('describeRequest', () => {
         return (await describeRequest('solana_signAllTransactions', { transactions }, facts, t)).title
       }),
     )
+    // The count in the locale's digits (as this runtime's Intl writes Arabic numbers).
+    const arabic = new Intl.NumberFormat('ar')
     expect(titles).toEqual([
       'توقيع معاملة',
       'توقيع معاملتين',
-      'توقيع \u2066٣\u2069 معاملات',
-      'توقيع \u2066١١\u2069 معاملة',
+      `توقيع \u2066${arabic.format(3)}\u2069 معاملات`,
+      `توقيع \u2066${arabic.format(11)}\u2069 معاملة`,
     ])
   })
 })
