@@ -2,7 +2,7 @@ import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { BaseError } from '@foyer/core'
-import { build } from 'esbuild'
+import { type BuildOptions, build } from 'esbuild'
 import * as z from 'zod/mini'
 import { type FrameConfig, frameConfigSchema } from '../src/frameConfig.js'
 import { frameAssetsDir, frameSiteHeaders, headersForPath, toHeadersFile } from './frameSiteHeaders.js'
@@ -57,7 +57,7 @@ export async function buildFrameSite(
     conditions: ['source'],
     absWorkingDir: packageDir,
     logLevel: 'silent',
-  } as const
+  } satisfies BuildOptions
   // One script per page, no chunk shared between pages (esbuild's splitting may also reorder imports across chunks).
   // The frame's page alone splits off what it imports dynamically: each locale of the approval page is its own file
   // (`assets/locale-ar-<hash>.js`, a catalog with no imports), loaded only when that language is shown.

@@ -141,8 +141,11 @@ describe('createFrameHandlers', () => {
         page.postMessage({ type: 'decide', approvalId, approved: false })
       }
     })
+    // Each is rejected on its page: only how it was described matters here.
     const sign = (approvalId: string) =>
-      rpc({ method: 'personal_sign', params: ['0x6869', address], approvalId }).catch(() => {})
+      Promise.resolve(rpc({ method: 'personal_sign', params: ['0x6869', address], approvalId })).catch(
+        () => {},
+      )
     await handlers.SYNC_LOCALE?.({ locale: 'ja-JP' })
     await sign('1'.repeat(32))
     await handlers.SYNC_LOCALE?.({ locale: 'pt-BR' })

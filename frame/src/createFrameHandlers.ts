@@ -1,5 +1,6 @@
 import type { FrameHandlers, FrameUser } from '@foyer/plugin-socials/protocol'
 import { FrameError } from '@foyer/plugin-socials/protocol'
+import { resolveLocale } from '@foyer/react/i18n'
 import { base58, base64 } from '@scure/base'
 import {
   createWalletClient,
@@ -11,7 +12,6 @@ import {
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { resolveLocale } from '@foyer/react/i18n'
 import * as z from 'zod/mini'
 import { approvalTexts, loadApprovalTranslate } from './approvalTexts.js'
 import { approvalThemeOf } from './approvalThemeOf.js'

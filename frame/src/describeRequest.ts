@@ -45,8 +45,7 @@ export function formatTokenAmount(
   token: TokenFacts | undefined,
   t: ApprovalTranslate = englishApproval,
 ): ApprovalRow['value'] {
-  if (amount >= unlimitedFrom)
-    return t('amount.unlimited', { symbol: token?.symbol ?? t('amount.tokens') })
+  if (amount >= unlimitedFrom) return t('amount.unlimited', { symbol: token?.symbol ?? t('amount.tokens') })
   if (!token) return t('amount.rawUnits', { amount: String(amount) })
   return `${formatUnits(amount, token.decimals)} ${token.symbol}`
 }
@@ -113,7 +112,9 @@ export function formatDeadline(seconds: unknown, t: ApprovalTranslate = englishA
   if (value >= 2n ** 64n) return t('deadline.never')
   const date = new Date(Number(value) * 1000)
   if (Number.isNaN(date.getTime())) return String(seconds)
-  return new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(date)
+  return new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  )
 }
 
 function text(value: unknown): string {
@@ -188,10 +189,7 @@ async function describeTransaction(
   const data = transaction.data as Hex | undefined
   const usd =
     value > 0n
-      ? formatUsd(
-          Number(formatUnits(value, 18)) * ((await facts.nativePriceUsd()) ?? Number.NaN),
-          t.locale,
-        )
+      ? formatUsd(Number(formatUnits(value, 18)) * ((await facts.nativePriceUsd()) ?? Number.NaN), t.locale)
       : undefined
   const sections: ApprovalDisplay['sections'] = [
     {
@@ -201,7 +199,10 @@ async function describeTransaction(
           label: to ? t('transaction.to') : t('transaction.creates'),
           value: to ?? t('transaction.newContract'),
         },
-        { label: t('transaction.value'), value: `${formatUnits(value, 18)} ${symbol}${usd ? ` (${usd})` : ''}` },
+        {
+          label: t('transaction.value'),
+          value: `${formatUnits(value, 18)} ${symbol}${usd ? ` (${usd})` : ''}`,
+        },
       ],
     },
   ]

@@ -19,7 +19,13 @@ import {
  */
 const armDelayMs = 500
 
-type StatusKey = 'page.loading' | 'page.check' | 'page.signing' | 'page.rejected' | 'page.done' | 'page.failed'
+type StatusKey =
+  | 'page.loading'
+  | 'page.check'
+  | 'page.signing'
+  | 'page.rejected'
+  | 'page.done'
+  | 'page.failed'
 
 /**
  * The frame's approval page for one request (`?approval=<id>`), shown by the app inside its modal: it asks the signing

@@ -137,7 +137,14 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     const { page } = session
     const languages = [
       { locale: 'ar', dir: 'rtl', title: 'توقيع رسالة', approve: 'موافقة', reject: 'رفض', account: 'الحساب' },
-      { locale: 'ja', dir: 'ltr', title: 'メッセージに署名', approve: '承認', reject: '拒否', account: 'アカウント' },
+      {
+        locale: 'ja',
+        dir: 'ltr',
+        title: 'メッセージに署名',
+        approve: '承認',
+        reject: '拒否',
+        account: 'アカウント',
+      },
     ] as const
     for (const { locale, dir, title, approve, reject, account } of languages) {
       await page.getByLabel('Language').selectOption(locale)
@@ -149,10 +156,9 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
       expect(await approval.getByRole('heading', { level: 1 }).textContent()).toBe(title)
       // The account's address keeps its own (left-to-right) direction inside the page.
       const address = approval.locator('dt', { hasText: account }).locator('xpath=following-sibling::dd[1]')
-      expect(await address.evaluate((value) => [value.textContent, getComputedStyle(value).direction])).toEqual([
-        expect.stringMatching(/^0x[0-9a-fA-F]{40}$/),
-        'ltr',
-      ])
+      expect(
+        await address.evaluate((value) => [value.textContent, getComputedStyle(value).direction]),
+      ).toEqual([expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), 'ltr'])
       if (locale === 'ar') expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
       await approval.getByRole('button', { name: reject }).click()
       await waitForModalToClose(page)

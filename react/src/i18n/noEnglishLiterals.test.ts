@@ -19,7 +19,9 @@ it("no view or button shows an error's English `shortMessage`: the modal says er
     .flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
-        .flatMap((text, index) => (/\.shortMessage\b/.test(text) ? [`${file.slice(repository.length)}:${index + 1}`] : [])),
+        .flatMap((text, index) =>
+          /\.shortMessage\b/.test(text) ? [`${file.slice(repository.length)}:${index + 1}`] : [],
+        ),
     )
   expect(shown).toEqual([])
 })

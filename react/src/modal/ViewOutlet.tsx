@@ -22,7 +22,11 @@ export function ViewOutlet() {
   return (
     <div className="foyer-view" key={`${view}:${history.length}`} data-view={view}>
       <ViewErrorBoundary
-        texts={{ generic: t('error.generic'), retry: t('error.retry'), error: (error) => errorText(t, error) }}
+        texts={{
+          generic: t('error.generic'),
+          retry: t('error.retry'),
+          error: (error) => errorText(t, error),
+        }}
         onRetry={() => {
           resetView(kernel, view)
           rerender()
