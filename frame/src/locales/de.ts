@@ -52,7 +52,7 @@ export default {
   'changes.wouldFail': 'Diese Transaktion würde fehlschlagen',
   'changes.balances': 'Ihre Guthaben',
   'changes.none': 'Keine Änderung',
-  'amount.unlimited': 'Unbegrenzt {symbol}',
+  'amount.unlimited': '{symbol} (unbegrenzt)',
   'amount.tokens': 'Token',
   'amount.rawUnits': '{amount} (Rohwert eines unbekannten Tokens)',
   'deadline.never': 'Nie',

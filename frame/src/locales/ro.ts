@@ -56,7 +56,7 @@ export default {
   'changes.wouldFail': 'Această tranzacție ar eșua',
   'changes.balances': 'Soldurile tale',
   'changes.none': 'Nicio modificare',
-  'amount.unlimited': '{symbol} nelimitat',
+  'amount.unlimited': '{symbol} fără limită',
   'amount.tokens': 'tokenuri',
   'amount.rawUnits': '{amount} (unități brute ale unui token necunoscut)',
   'deadline.never': 'Niciodată',
