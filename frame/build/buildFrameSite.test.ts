@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { startFrameSite } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FrameConfig } from '../src/frameConfig.js'
@@ -64,6 +65,22 @@ describe('buildFrameSite', () => {
     expect(files).toEqual(expect.arrayContaining(['frame-config.example.json', '_headers', 'headers.json']))
     const example = await readFrameConfig(join(outDir, 'frame-config.example.json'))
     expect(example.allowedOrigins.length).toBeGreaterThan(0)
+  })
+
+  it("splits the approval page's locales off the frame's script: English inside, each other locale a file of its own", async () => {
+    const locales = files.filter((file) => /^assets\/locale-[A-Za-z-]+-[A-Z0-9]{8}\.js$/.test(file))
+    expect(locales).toHaveLength(26)
+    const arabic = locales.find((file) => file.startsWith('assets/locale-ar-')) ?? ''
+    const catalog = (await import(/* @vite-ignore */ pathToFileURL(join(outDir, arabic)).href)).default
+    expect(catalog['page.approve']).toBe('موافقة')
+    const index = references(await readFile(join(outDir, 'index.html'), 'utf8'))
+    const script = await readFile(join(outDir, index.scripts[0]?.src ?? ''), 'utf8')
+    expect(script).toContain('Approve request')
+    for (const arabicText of ['موافقة', '\\u0645\\u0648\\u0627\\u0641\\u0642\\u0629'])
+      expect(script).not.toContain(arabicText)
+    expect(script).toContain(`import("./${arabic.slice('assets/'.length)}")`)
+    // The oauth callback's page stays one file: no chunk is shared between the pages.
+    expect(files.filter((file) => file.startsWith('assets/') && file.endsWith('.js'))).toHaveLength(28)
   })
 
   it('writes the headers for the config: the CSP in _headers and headers.json, cache rules by path', async () => {

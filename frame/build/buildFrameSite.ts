@@ -1,8 +1,8 @@
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { join, relative } from 'node:path'
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { basename, join, relative } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { BaseError } from '@foyer/core'
-import { build } from 'esbuild'
+import { type BuildOptions, build, type Plugin } from 'esbuild'
 import * as z from 'zod/mini'
 import { type FrameConfig, frameConfigSchema } from '../src/frameConfig.js'
 import { frameAssetsDir, frameSiteHeaders, headersForPath, toHeadersFile } from './frameSiteHeaders.js'
@@ -46,16 +46,9 @@ export async function buildFrameSite(
   const config = parameters.config ?? (await readFrameConfig(exampleConfigPath))
   await rm(outDir, { recursive: true, force: true })
   await mkdir(outDir, { recursive: true })
-  const result = await build({
-    entryPoints: [
-      { in: join(packageDir, 'src/frameEntry.ts'), out: 'frame' },
-      { in: join(packageDir, 'src/oauthCallbackEntry.ts'), out: 'oauth-callback' },
-      { in: join(packageDir, 'site/frame.css'), out: 'frame' },
-    ],
+  const options = {
     outdir: join(outDir, frameAssetsDir),
     entryNames: '[name]-[hash]',
-    // One file per page, no shared chunks: each page loads with a single script request (esbuild's splitting may
-    // also reorder imports across chunks).
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -64,7 +57,46 @@ export async function buildFrameSite(
     conditions: ['source'],
     absWorkingDir: packageDir,
     logLevel: 'silent',
+  } satisfies BuildOptions
+  // Each locale of the approval page is a file of its own (`assets/locale-ar-<hash>.js`, a catalog with no imports),
+  // loaded only when that language is shown; English stays in the page's script.
+  const localesDir = join(packageDir, 'src/locales')
+  const locales = await build({
+    ...options,
+    entryPoints: (await readdir(localesDir))
+      .filter((file) => file.endsWith('.ts') && file !== 'en.ts')
+      .map((file) => ({ in: join(localesDir, file), out: `locale-${file.slice(0, -'.ts'.length)}` })),
   })
+  const localeFiles = new Map(
+    Object.entries(locales.metafile.outputs).flatMap(([output, { entryPoint }]) =>
+      entryPoint ? [[basename(entryPoint), basename(output)] as const] : [],
+    ),
+  )
+  // One script per page otherwise, no shared chunks: each page loads with a single script request (esbuild's
+  // splitting may also reorder imports across chunks). A locale's `import()` points at its file.
+  const localeImports: Plugin = {
+    name: 'approval-locales',
+    setup(builder) {
+      builder.onResolve({ filter: /^\.\/locales\/[\w-]+\.js$/ }, ({ path, kind, importer }) => {
+        if (kind !== 'dynamic-import' || basename(importer) !== 'approvalTexts.ts') return undefined
+        const file = localeFiles.get(basename(path).replace(/\.js$/, '.ts'))
+        if (!file) throw new FrameBuildError(`The locale ${path} was not built.`)
+        return { path: `./${file}`, external: true }
+      })
+    },
+  }
+  const pagesBuild = await build({
+    ...options,
+    entryPoints: [
+      { in: join(packageDir, 'src/frameEntry.ts'), out: 'frame' },
+      { in: join(packageDir, 'src/oauthCallbackEntry.ts'), out: 'oauth-callback' },
+      { in: join(packageDir, 'site/frame.css'), out: 'frame' },
+    ],
+    plugins: [localeImports],
+  })
+  const result = {
+    metafile: { outputs: { ...pagesBuild.metafile.outputs, ...locales.metafile.outputs } },
+  }
   const fromOutDir = (output: string) => relative(outDir, join(packageDir, output)).split('\\').join('/')
   // Each entry's output file, by the name the page templates use (`frame.js`, `frame.css`, `oauth-callback.js`).
   const assets = new Map<string, string>()

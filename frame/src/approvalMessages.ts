@@ -1,4 +1,4 @@
-import { approvalIdSchema } from '@foyer/plugin-socials/protocol'
+import { approvalIdSchema, localeTagSchema } from '@foyer/plugin-socials/protocol'
 import * as z from 'zod/mini'
 
 /** The BroadcastChannel between the frame that signs and its approval page: both on the frame's origin alone. */
@@ -38,6 +38,8 @@ export const approvalMessageSchema = z.discriminatedUnion('type', [
     approvalId: approvalIdSchema,
     display: approvalDisplaySchema,
     theme: z.optional(approvalThemeSchema),
+    /** The locale the display is written in (one of the page's catalogs): the page's own texts follow it. */
+    locale: z.optional(localeTagSchema),
   }),
   z.object({ type: z.literal('decide'), approvalId: approvalIdSchema, approved: z.boolean() }),
   z.object({ type: z.literal('done'), approvalId: approvalIdSchema, ok: z.boolean() }),

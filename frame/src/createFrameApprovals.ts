@@ -20,6 +20,9 @@ export type FrameApprovals = {
   finish(approvalId: string, ok: boolean): void
   /** The app's theme (SYNC_THEME) for the approval pages shown from now on. */
   setTheme(theme: ApprovalTheme): void
+  /** The approval pages' locale (from SYNC_LOCALE, resolved to one of their catalogs), for requests from now on. */
+  setLocale(locale: string): void
+  getLocale(): string
   stop(): void
 }
 
@@ -28,21 +31,25 @@ export type FrameApprovals = {
  * approval page of that id (same origin as the frame, so only the frame site's own pages can talk on `port`) says the
  * user decided. Nothing the app's origin can post reaches this port.
  */
-export function createFrameApprovals(port: ApprovalPort): FrameApprovals {
-  const pending = new Map<
-    string,
-    { display: ApprovalDisplay; resolve: () => void; reject: (error: unknown) => void }
-  >()
+export function createFrameApprovals(port: ApprovalPort, initialLocale = 'en'): FrameApprovals {
+  type Pending = {
+    display: ApprovalDisplay
+    locale: string
+    resolve: () => void
+    reject: (error: unknown) => void
+  }
+  const pending = new Map<string, Pending>()
   let theme: ApprovalTheme | undefined
-  const show = (approvalId: string, display: ApprovalDisplay) =>
-    port.postMessage({ type: 'show', approvalId, display, ...(theme ? { theme } : {}) })
+  let locale = initialLocale
+  const show = (approvalId: string, { display, locale }: Pending) =>
+    port.postMessage({ type: 'show', approvalId, display, locale, ...(theme ? { theme } : {}) })
   const onMessage = (event: MessageEvent) => {
     const parsed = approvalMessageSchema.safeParse(event.data)
     if (!parsed.success) return
     const message = parsed.data
     const entry = pending.get(message.approvalId)
     if (!entry) return
-    if (message.type === 'hello') show(message.approvalId, entry.display)
+    if (message.type === 'hello') show(message.approvalId, entry)
     else if (message.type === 'decide') {
       pending.delete(message.approvalId)
       if (message.approved) entry.resolve()
@@ -55,14 +62,20 @@ export function createFrameApprovals(port: ApprovalPort): FrameApprovals {
       if (pending.has(approvalId)) return Promise.reject(new FrameError('This approval is already pending'))
       if (pending.size >= maxPending) return Promise.reject(new FrameError('Too many requests are pending'))
       return new Promise<void>((resolve, reject) => {
-        pending.set(approvalId, { display, resolve, reject })
+        // The display was written in the locale of this moment: the page shows it with its texts in that one.
+        const entry = { display, locale, resolve, reject }
+        pending.set(approvalId, entry)
         // The page may have loaded first: it shows the request as soon as it arrives.
-        show(approvalId, display)
+        show(approvalId, entry)
       })
     },
     setTheme(next) {
       theme = next
     },
+    setLocale(next) {
+      locale = next
+    },
+    getLocale: () => locale,
     finish(approvalId, ok) {
       port.postMessage({ type: 'done', approvalId, ok })
     },

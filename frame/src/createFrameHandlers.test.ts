@@ -122,4 +122,44 @@ describe('createFrameHandlers', () => {
     expect(reload).toHaveBeenCalledOnce()
     await expect(createFrameHandlers(options).RELOAD?.(undefined)).rejects.toThrow('This frame cannot reload')
   })
+
+  it("describes a request in the app's language (SYNC_LOCALE, resolved to a catalog; none: the browser's)", async () => {
+    const name = `approvals-${Math.random()}`
+    const framePort = new BroadcastChannel(name)
+    const page = new BroadcastChannel(name)
+    const approvals = createFrameApprovals(framePort as unknown as ApprovalPort)
+    const { handlers } = signedIn(approvals)
+    const rpc = handlers.RPC_REQUEST
+    if (!rpc) throw new Error('no RPC_REQUEST handler')
+    const [address] = (await rpc({ method: 'eth_accounts' })) as string[]
+    const shown: { title: string; heading: string | undefined; locale: string | undefined }[] = []
+    page.addEventListener('message', (event) => {
+      const message = approvalMessageSchema.safeParse(event.data)
+      if (message.success && message.data.type === 'show') {
+        const { display, locale, approvalId } = message.data
+        shown.push({ title: display.title, heading: display.sections[1]?.heading, locale })
+        page.postMessage({ type: 'decide', approvalId, approved: false })
+      }
+    })
+    // Each is rejected on its page: only how it was described matters here.
+    const sign = (approvalId: string) =>
+      Promise.resolve(rpc({ method: 'personal_sign', params: ['0x6869', address], approvalId })).catch(
+        () => {},
+      )
+    await handlers.SYNC_LOCALE?.({ locale: 'ja-JP' })
+    await sign('1'.repeat(32))
+    await handlers.SYNC_LOCALE?.({ locale: 'pt-BR' })
+    await sign('2'.repeat(32))
+    // Without a locale the frame follows the browser's languages (here the handlers' default: English).
+    await handlers.SYNC_LOCALE?.({})
+    await sign('3'.repeat(32))
+    expect(shown).toEqual([
+      { title: 'メッセージに署名', heading: 'メッセージ', locale: 'ja' },
+      { title: 'Assinar uma mensagem', heading: 'Mensagem', locale: 'pt' },
+      { title: 'Sign a message', heading: 'Message', locale: 'en' },
+    ])
+    approvals.stop()
+    framePort.close()
+    page.close()
+  })
 })

@@ -1,5 +1,6 @@
 import type { FrameHandlers, FrameUser } from '@foyer/plugin-socials/protocol'
 import { FrameError } from '@foyer/plugin-socials/protocol'
+import { resolveLocale } from '@foyer/react/i18n'
 import { base58, base64 } from '@scure/base'
 import {
   createWalletClient,
@@ -12,6 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import * as z from 'zod/mini'
+import { approvalTexts, loadApprovalTranslate } from './approvalTexts.js'
 import { approvalThemeOf } from './approvalThemeOf.js'
 
 type AccountType = 'eoa' | 'smartAccount'
@@ -101,6 +103,8 @@ export type FrameHandlersOptions = {
   approvals?: FrameApprovals
   /** The app's project id (the frame's query), for the service's price reads shown in the approval page. */
   projectId?: string
+  /** The browser's languages (`navigator.languages`): the approval page's texts follow them until the app names one. */
+  languages?: readonly string[]
   fetch?: typeof fetch
 }
 
@@ -113,6 +117,7 @@ export function createFrameHandlers({
   reload,
   approvals,
   projectId,
+  languages = ['en'],
   fetch: fetchFn = fetch,
 }: FrameHandlersOptions): FrameHandlers {
   let chainId = initialChainId
@@ -270,7 +275,9 @@ export function createFrameHandlers({
       throw new FrameError(`${method} needs the user's approval in the wallet's window`)
     const { apiUrl, rpcUrls } = await config
     const rpc = rpcUrls[String(chainId)]
+    const t = await loadApprovalTranslate(approvals.getLocale())
     const facts = createRequestFacts({
+      t,
       chainId,
       account,
       rpcUrl: rpc ?? 'http://127.0.0.1:1',
@@ -278,7 +285,7 @@ export function createFrameHandlers({
       projectId,
       fetch: fetchFn,
     })
-    await approvals.confirm(approvalId, await describeRequest(method, params, facts))
+    await approvals.confirm(approvalId, await describeRequest(method, params, facts, t))
   }
 
   /** Signs after the user's approval, and tells the approval page how it ended. */
@@ -430,6 +437,12 @@ export function createFrameHandlers({
     },
     async SYNC_THEME(theme) {
       approvals?.setTheme(approvalThemeOf(theme))
+    },
+    async SYNC_LOCALE({ locale }) {
+      const resolved = resolveLocale(locale ? [locale] : languages, approvalTexts.locales)
+      approvals?.setLocale(resolved)
+      // Loaded now, so the next request's page opens in it without waiting.
+      await approvalTexts.load(resolved)
     },
     async SYNC_DAPP_DATA({ metadata }) {
       appName = metadata?.name.slice(0, 100) || undefined

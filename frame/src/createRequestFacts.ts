@@ -2,6 +2,7 @@ import { createPublicClient, encodeFunctionData, erc20Abi, formatUnits, type Hex
 import { simulateCalls } from 'viem/actions'
 import * as z from 'zod/mini'
 import type { ApprovalRow } from './approvalMessages.js'
+import { type ApprovalTranslate, englishApproval } from './approvalTexts.js'
 import { networkOf, type RequestFacts } from './describeRequest.js'
 
 /** The service's Blockchain API names the native coin by this address. */
@@ -23,6 +24,8 @@ export type CreateRequestFactsOptions = {
   apiUrl: string
   projectId: string | undefined
   fetch?: typeof fetch
+  /** The approval page's texts in the app's locale. */
+  t?: ApprovalTranslate
 }
 
 /** Facts for the approval page from the chain (token metadata, a simulation) and the service (the coin's price). */
@@ -33,6 +36,7 @@ export function createRequestFacts({
   apiUrl,
   projectId,
   fetch: fetchFn = fetch,
+  t = englishApproval,
 }: CreateRequestFactsOptions): RequestFacts {
   const client = createPublicClient({ transport: http(rpcUrl, { timeout: readTimeoutMs, retryCount: 0 }) })
   async function readToken(address: Hex) {
@@ -90,7 +94,7 @@ export function createRequestFacts({
         stateOverrides: [{ address: balanceReader, code: balanceReaderCode }],
       })
       if (results[reads.length]?.status !== 'success')
-        return [{ label: 'Simulation', value: 'This transaction would fail', warning: true }]
+        return [{ label: t('changes.simulation'), value: t('changes.wouldFail'), warning: true }]
       const diff = (index: number) => {
         const before = results[index]
         const after = results[reads.length + 1 + index]
@@ -106,7 +110,7 @@ export function createRequestFacts({
       const tokenChange = token ? diff(1) : 0n
       if (token && tokenChange !== 0n)
         rows.push({ label: token.symbol, value: signed(tokenChange, token.decimals, token.symbol) })
-      return rows.length > 0 ? rows : [{ label: 'Your balances', value: 'No change' }]
+      return rows.length > 0 ? rows : [{ label: t('changes.balances'), value: t('changes.none') }]
     },
   }
 }

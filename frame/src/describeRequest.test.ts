@@ -2,11 +2,13 @@ import { base58 } from '@scure/base'
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseUnits, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { ApprovalDisplay } from './approvalMessages.js'
+import { loadApprovalTranslate } from './approvalTexts.js'
 import {
   decodeErc20Call,
   describeRequest,
   formatDeadline,
   formatTokenAmount,
+  networkOf,
   type RequestFacts,
   readableMessage,
 } from './describeRequest.js'
@@ -118,7 +120,7 @@ describe('describeRequest', () => {
         Token: 'USDC',
         Spender: other,
         Amount: 'Unlimited USDC (!)',
-        Deadline: '2030-03-17T17:46:40Z',
+        Deadline: 'March 17, 2030 at 5:46:40 PM UTC',
         Owner: account,
       },
     })
@@ -157,5 +159,78 @@ describe('describeRequest', () => {
       facts,
     )
     expect(many.title).toBe('Sign 2 transactions')
+  })
+
+  it('in Japanese: titles, headings, labels, the USD value and the dates through Intl; amounts as they are', async () => {
+    const t = await loadApprovalTranslate('ja')
+    const send = await describeRequest(
+      'eth_sendTransaction',
+      [{ from: account, to: other, value: toHex(parseEther('0.25')) }],
+      facts,
+      t,
+    )
+    expect(send.title).toBe('トランザクションを送信')
+    expect(rowsOf(send)).toEqual({
+      リクエスト: { メソッド: 'eth_sendTransaction', ネットワーク: 'Ethereum', アカウント: account },
+      トランザクション: { 送信先: other, 送金額: '0.25 ETH (≈ $750.00)' },
+      '残高の変化(シミュレーション)': { ETH: '-0.25 ETH' },
+    })
+    const approve = await describeRequest(
+      'eth_sendTransaction',
+      [
+        {
+          to: usdc,
+          data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [other, maxUint256] }),
+        },
+      ],
+      facts,
+      t,
+    )
+    expect(rowsOf(approve).トークンの使用許可).toEqual({
+      トークン: 'USDC',
+      許可する相手: other,
+      許可額: '無制限のUSDC (!)',
+    })
+    expect(formatDeadline('1900000000', t)).toBe('2030年3月17日 17:46:40 UTC')
+    expect(formatDeadline(maxUint256.toString(), t)).toBe('無期限')
+    const many = await describeRequest('solana_signAllTransactions', { transactions: ['AA=='] }, facts, t)
+    expect(many.title).toBe('1件のトランザクションに署名')
+    expect(networkOf(5, t).name).toBe('チェーン 5')
+  })
+
+  it('in Arabic: Arabic texts, plurals by Intl.PluralRules, and each address or amount isolated left to right', async () => {
+    const t = await loadApprovalTranslate('ar')
+    const permit = {
+      domain: { name: 'USD Coin', chainId: 1, verifyingContract: usdc },
+      primaryType: 'Permit',
+      message: { owner: account, spender: other, value: maxUint256.toString(), deadline: '1900000000' },
+    }
+    const display = await describeRequest('eth_signTypedData_v4', [account, permit], facts, t)
+    expect(display.title).toBe('توقيع بيانات منظَّمة')
+    const rows = rowsOf(display)
+    expect(rows['التوقيع لصالح']).toEqual({
+      'التطبيق أو الرمز المميّز': 'USD Coin',
+      العقد: usdc,
+      الشبكة: 'Ethereum',
+    })
+    const permitRows = rows['Permit: يسمح للجهة المأذون لها بنقل رموزك المميّزة']
+    expect(permitRows?.['الجهة المأذون لها']).toBe(other)
+    // The symbol inside the Arabic sentence is isolated (U+2066 … U+2069): it keeps its own order.
+    expect(permitRows?.المبلغ).toBe('\u2066USDC\u2069 بلا حدود (!)')
+    expect(permitRows?.['صالح حتى']).toMatch(/٢٠٣٠|2030/)
+    const titles = await Promise.all(
+      [1, 2, 3, 11].map(async (count) => {
+        const transactions = Array.from({ length: count }, () => 'AA==')
+        return (await describeRequest('solana_signAllTransactions', { transactions }, facts, t)).title
+      }),
+    )
+    // The count in the locale's digits (as this runtime's Intl writes Arabic numbers).
+    const arabic = new Intl.NumberFormat('ar')
+    expect(titles).toEqual([
+      'توقيع معاملة',
+      'توقيع معاملتين',
+      `توقيع \u2066${arabic.format(3)}\u2069 معاملات`,
+      `توقيع \u2066${arabic.format(11)}\u2069 معاملة`,
+    ])
   })
 })

@@ -1,6 +1,7 @@
 import { base58 } from '@scure/base'
 import { decodeFunctionData, erc20Abi, formatUnits, type Hex, isHex, size } from 'viem'
 import type { ApprovalDisplay, ApprovalRow } from './approvalMessages.js'
+import { type ApprovalTranslate, englishApproval } from './approvalTexts.js'
 
 /** An amount this large is an allowance without limit (`type(uint256).max` and its kin). */
 const unlimitedFrom = 2n ** 255n
@@ -31,21 +32,28 @@ const networks: Record<number, { name: string; symbol: string }> = {
 }
 
 /** The EVM network's name and coin (`Chain <id>` and ETH for one the frame does not know by name). */
-export function networkOf(chainId: number): { name: string; symbol: string } {
-  return networks[chainId] ?? { name: `Chain ${chainId}`, symbol: 'ETH' }
+export function networkOf(
+  chainId: number,
+  t: ApprovalTranslate = englishApproval,
+): { name: string; symbol: string } {
+  return networks[chainId] ?? { name: t('network.chain', { id: String(chainId) }), symbol: 'ETH' }
 }
 
 /** A token amount for people: `1.5 USDC`, or "Unlimited USDC" for an allowance without limit. */
-export function formatTokenAmount(amount: bigint, token: TokenFacts | undefined): ApprovalRow['value'] {
-  if (amount >= unlimitedFrom) return `Unlimited ${token?.symbol ?? 'tokens'}`
-  if (!token) return `${amount} (raw units of an unknown token)`
+export function formatTokenAmount(
+  amount: bigint,
+  token: TokenFacts | undefined,
+  t: ApprovalTranslate = englishApproval,
+): ApprovalRow['value'] {
+  if (amount >= unlimitedFrom) return t('amount.unlimited', { symbol: token?.symbol ?? t('amount.tokens') })
+  if (!token) return t('amount.rawUnits', { amount: String(amount) })
   return `${formatUnits(amount, token.decimals)} ${token.symbol}`
 }
 
-/** `≈ $1,234.56`, or undefined without a price. */
-export function formatUsd(amount: number | undefined): string | undefined {
+/** `≈ $1,234.56` (in the locale's notation), or undefined without a price. */
+export function formatUsd(amount: number | undefined, locale = 'en'): string | undefined {
   if (amount === undefined || !Number.isFinite(amount)) return undefined
-  return `≈ $${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+  return `≈ ${new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(amount)}`
 }
 
 /** A personal_sign message as text when it is readable UTF-8, else as hex. */
@@ -93,17 +101,20 @@ type TypedData = {
   message?: Record<string, unknown>
 }
 
-/** A date for people from seconds since 1970 (a Permit's deadline): ISO 8601, UTC; "Never" for the largest values. */
-export function formatDeadline(seconds: unknown): string {
+/** A date for people from seconds since 1970 (a Permit's deadline), in UTC; "Never" for the largest values. */
+export function formatDeadline(seconds: unknown, t: ApprovalTranslate = englishApproval): string {
   let value: bigint
   try {
     value = BigInt(seconds as string)
   } catch {
     return String(seconds)
   }
-  if (value >= 2n ** 64n) return 'Never'
+  if (value >= 2n ** 64n) return t('deadline.never')
   const date = new Date(Number(value) * 1000)
-  return Number.isNaN(date.getTime()) ? String(seconds) : date.toISOString().replace('.000Z', 'Z')
+  if (Number.isNaN(date.getTime())) return String(seconds)
+  return new Intl.DateTimeFormat(t.locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(
+    date,
+  )
 }
 
 function text(value: unknown): string {
@@ -116,6 +127,7 @@ function text(value: unknown): string {
 async function describeTypedData(
   typed: TypedData,
   facts: RequestFacts,
+  t: ApprovalTranslate,
 ): Promise<ApprovalDisplay['sections']> {
   const domain = typed.domain ?? {}
   const message = typed.message ?? {}
@@ -123,13 +135,13 @@ async function describeTypedData(
     typeof domain.verifyingContract === 'string' ? (domain.verifyingContract as Hex) : undefined
   const sections: ApprovalDisplay['sections'] = [
     {
-      heading: 'Signed for',
+      heading: t('typed.signedFor'),
       rows: [
-        ...(domain.name === undefined ? [] : [{ label: 'App or token', value: text(domain.name) }]),
-        ...(contract ? [{ label: 'Contract', value: contract }] : []),
+        ...(domain.name === undefined ? [] : [{ label: t('typed.app'), value: text(domain.name) }]),
+        ...(contract ? [{ label: t('typed.contract'), value: contract }] : []),
         ...(domain.chainId === undefined
           ? []
-          : [{ label: 'Network', value: networkOf(Number(domain.chainId)).name }]),
+          : [{ label: t('request.network'), value: networkOf(Number(domain.chainId), t).name }]),
       ],
     },
   ]
@@ -140,23 +152,25 @@ async function describeTypedData(
       amount = BigInt(message.value as string)
     } catch {}
     sections.push({
-      heading: 'Permit: lets the spender move your tokens',
+      heading: t('typed.permit'),
       rows: [
-        ...(token ? [{ label: 'Token', value: token.symbol }] : []),
-        { label: 'Spender', value: text(message.spender) },
+        ...(token ? [{ label: t('row.token'), value: token.symbol }] : []),
+        { label: t('row.spender'), value: text(message.spender) },
         {
-          label: 'Amount',
-          value: amount === undefined ? text(message.value) : formatTokenAmount(amount, token),
+          label: t('row.amount'),
+          value: amount === undefined ? text(message.value) : formatTokenAmount(amount, token, t),
           ...(amount !== undefined && amount >= unlimitedFrom ? { warning: true } : {}),
         },
-        { label: 'Deadline', value: formatDeadline(message.deadline) },
-        ...('owner' in message ? [{ label: 'Owner', value: text(message.owner) }] : []),
+        { label: t('row.deadline'), value: formatDeadline(message.deadline, t) },
+        ...('owner' in message ? [{ label: t('row.owner'), value: text(message.owner) }] : []),
       ],
     })
     return sections
   }
   sections.push({
-    heading: `Message: ${text(typed.primaryType ?? 'typed data')}`,
+    heading: t('typed.message', {
+      type: typed.primaryType === undefined ? t('typed.data') : text(typed.primaryType),
+    }),
     rows: Object.entries(message)
       .slice(0, 32)
       .map(([label, value]) => ({ label, value: text(value).slice(0, 500) })),
@@ -167,6 +181,7 @@ async function describeTypedData(
 async function describeTransaction(
   transaction: { to?: string | undefined; value?: string | undefined; data?: string | undefined },
   facts: RequestFacts,
+  t: ApprovalTranslate,
 ): Promise<ApprovalDisplay['sections']> {
   const { symbol } = networkOf(facts.chainId)
   const value = transaction.value === undefined ? 0n : BigInt(transaction.value)
@@ -174,14 +189,20 @@ async function describeTransaction(
   const data = transaction.data as Hex | undefined
   const usd =
     value > 0n
-      ? formatUsd(Number(formatUnits(value, 18)) * ((await facts.nativePriceUsd()) ?? Number.NaN))
+      ? formatUsd(Number(formatUnits(value, 18)) * ((await facts.nativePriceUsd()) ?? Number.NaN), t.locale)
       : undefined
   const sections: ApprovalDisplay['sections'] = [
     {
-      heading: 'Transaction',
+      heading: t('transaction.heading'),
       rows: [
-        { label: to ? 'To' : 'Creates', value: to ?? 'A new contract' },
-        { label: 'Value', value: `${formatUnits(value, 18)} ${symbol}${usd ? ` (${usd})` : ''}` },
+        {
+          label: to ? t('transaction.to') : t('transaction.creates'),
+          value: to ?? t('transaction.newContract'),
+        },
+        {
+          label: t('transaction.value'),
+          value: `${formatUnits(value, 18)} ${symbol}${usd ? ` (${usd})` : ''}`,
+        },
       ],
     },
   ]
@@ -191,21 +212,21 @@ async function describeTransaction(
     sections.push(
       call.kind === 'transfer'
         ? {
-            heading: 'Token transfer',
+            heading: t('transfer.heading'),
             rows: [
-              { label: 'Token', value: token?.symbol ?? to },
-              { label: 'Recipient', value: call.to },
-              { label: 'Amount', value: formatTokenAmount(call.amount, token) },
+              { label: t('row.token'), value: token?.symbol ?? to },
+              { label: t('row.recipient'), value: call.to },
+              { label: t('row.amount'), value: formatTokenAmount(call.amount, token, t) },
             ],
           }
         : {
-            heading: 'Token approval',
+            heading: t('approval.heading'),
             rows: [
-              { label: 'Token', value: token?.symbol ?? to },
-              { label: 'Spender', value: call.spender },
+              { label: t('row.token'), value: token?.symbol ?? to },
+              { label: t('row.spender'), value: call.spender },
               {
-                label: 'Allowance',
-                value: formatTokenAmount(call.amount, token),
+                label: t('row.allowance'),
+                value: formatTokenAmount(call.amount, token, t),
                 ...(call.amount >= unlimitedFrom ? { warning: true } : {}),
               },
             ],
@@ -213,32 +234,36 @@ async function describeTransaction(
     )
   } else if (data && data !== '0x') {
     sections.push({
-      heading: 'Contract call',
-      rows: [{ label: 'Function selector', value: data.slice(0, 10) }],
+      heading: t('call.heading'),
+      rows: [{ label: t('call.selector'), value: data.slice(0, 10) }],
     })
   }
   const changes = await facts
     .simulate({ ...(to ? { to } : {}), value, ...(data ? { data } : {}) })
     .catch(() => undefined)
   sections.push({
-    heading: 'Balance changes (simulated)',
-    rows: changes ?? [{ label: 'Simulation', value: 'Not available on this network' }],
+    heading: t('changes.heading'),
+    rows: changes ?? [{ label: t('changes.simulation'), value: t('changes.unavailable') }],
   })
   return sections
 }
 
-/** What the approval page shows for a signing request: readable first, the raw request behind "Details". */
+/**
+ * What the approval page shows for a signing request, in the app's locale (`t`): readable first, the raw request
+ * behind "Details".
+ */
 export async function describeRequest(
   method: string,
   params: unknown,
   facts: RequestFacts,
+  t: ApprovalTranslate = englishApproval,
 ): Promise<ApprovalDisplay> {
   const solana = method.startsWith('solana_')
-  const network = solana ? 'Solana' : networkOf(facts.chainId).name
+  const network = solana ? 'Solana' : networkOf(facts.chainId, t).name
   const overview: ApprovalRow[] = [
-    { label: 'Method', value: method },
-    { label: 'Network', value: network },
-    { label: 'Account', value: facts.account },
+    { label: t('request.method'), value: method },
+    { label: t('request.network'), value: network },
+    { label: t('request.account'), value: facts.account },
   ]
   const raw = JSON.stringify(
     { method, params },
@@ -247,16 +272,16 @@ export async function describeRequest(
   )
   const display = (title: string, sections: ApprovalDisplay['sections']): ApprovalDisplay => ({
     title,
-    sections: [{ heading: 'Request', rows: overview }, ...sections],
+    sections: [{ heading: t('request.heading'), rows: overview }, ...sections],
     raw: raw.slice(0, 200_000),
   })
   const list = Array.isArray(params) ? params : []
   switch (method) {
     case 'personal_sign':
-      return display('Sign a message', [
+      return display(t('title.signMessage'), [
         {
-          heading: 'Message',
-          rows: [{ label: 'Text', value: readableMessage(list[0] as Hex).slice(0, 2_000) }],
+          heading: t('message.heading'),
+          rows: [{ label: t('message.text'), value: readableMessage(list[0] as Hex).slice(0, 2_000) }],
         },
       ])
     case 'eth_signTypedData_v4': {
@@ -265,25 +290,25 @@ export async function describeRequest(
       try {
         typed = (typeof data === 'string' ? JSON.parse(data) : data) as TypedData
       } catch {}
-      return display('Sign typed data', await describeTypedData(typed ?? {}, facts))
+      return display(t('title.signTypedData'), await describeTypedData(typed ?? {}, facts, t))
     }
     case 'eth_sendTransaction':
-      return display('Send a transaction', await describeTransaction(list[0] ?? {}, facts))
+      return display(t('title.sendTransaction'), await describeTransaction(list[0] ?? {}, facts, t))
     case 'solana_signMessage': {
       const message = (params as { message?: string } | undefined)?.message ?? ''
       let value = message
       try {
         value = new TextDecoder('utf-8', { fatal: true }).decode(base58.decode(message))
       } catch {}
-      return display('Sign a message', [
-        { heading: 'Message', rows: [{ label: 'Text', value: value.slice(0, 2_000) }] },
+      return display(t('title.signMessage'), [
+        { heading: t('message.heading'), rows: [{ label: t('message.text'), value: value.slice(0, 2_000) }] },
       ])
     }
     case 'solana_signAllTransactions': {
       const count = (params as { transactions?: unknown[] } | undefined)?.transactions?.length ?? 0
-      return display(count === 1 ? 'Sign a transaction' : `Sign ${count} transactions`, [])
+      return display(t('title.signTransactions', { count }), [])
     }
     default:
-      return display('Sign a transaction', [])
+      return display(t('title.signTransactions', { count: 1 }), [])
   }
 }

@@ -1,3 +1,4 @@
+import { resolveLocale, textDirection } from '@foyer/react/i18n'
 import {
   type ApprovalDisplay,
   type ApprovalMessage,
@@ -5,6 +6,12 @@ import {
   type ApprovalTheme,
   approvalMessageSchema,
 } from './approvalMessages.js'
+import {
+  type ApprovalTranslate,
+  approvalTexts,
+  englishApproval,
+  loadApprovalTranslate,
+} from './approvalTexts.js'
 
 /**
  * The buttons work this long after the request shows (and the modal around the page has settled), so a click meant
@@ -12,26 +19,51 @@ import {
  */
 const armDelayMs = 500
 
+type StatusKey =
+  | 'page.loading'
+  | 'page.check'
+  | 'page.signing'
+  | 'page.rejected'
+  | 'page.done'
+  | 'page.failed'
+
 /**
  * The frame's approval page for one request (`?approval=<id>`), shown by the app inside its modal: it asks the signing
  * frame for the request, shows it readably, and says the user's decision. Only a trusted click or key press on its own
  * Approve button (`event.isTrusted`, in this document, on the frame's origin) approves; leaving the page rejects.
+ * Its texts are in the browser's language until the request arrives, then in the app's (the one the request is
+ * described in), right to left where that language is.
  */
 export function startApprovalPage(window: Window, approvalId: string, port: ApprovalPort): () => void {
   const { document } = window
   const main = document.createElement('main')
   main.className = 'approval'
   const heading = document.createElement('h1')
-  heading.textContent = 'Approve request'
   const status = document.createElement('p')
   status.className = 'approval__status'
   status.setAttribute('role', 'status')
-  status.textContent = 'Loading the request…'
   const content = document.createElement('div')
   const actions = document.createElement('div')
   actions.className = 'approval__actions'
-  const reject = button(document, 'Reject', 'approval__reject')
-  const approve = button(document, 'Approve', 'approval__approve')
+  const reject = button(document, 'approval__reject')
+  const approve = button(document, 'approval__approve')
+  let t: ApprovalTranslate = englishApproval
+  let statusKey: StatusKey = 'page.loading'
+  let title: string | undefined
+  const paint = () => {
+    const root = document.documentElement
+    root.lang = t.locale
+    root.dir = textDirection(t.locale)
+    heading.textContent = title ?? t('page.title')
+    status.textContent = t(statusKey)
+    approve.textContent = t('page.approve')
+    reject.textContent = t('page.reject')
+  }
+  const setStatus = (key: StatusKey) => {
+    statusKey = key
+    status.textContent = t(key)
+  }
+  paint()
   approve.disabled = true
   reject.disabled = true
   actions.append(reject, approve)
@@ -40,6 +72,16 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
 
   let decided = false
   let shown = false
+  const browserLocale = resolveLocale(
+    window.navigator.languages?.length ? window.navigator.languages : [window.navigator.language],
+    approvalTexts.locales,
+  )
+  void loadApprovalTranslate(browserLocale).then((next) => {
+    // The request's own locale wins once it is there.
+    if (shown) return
+    t = next
+    paint()
+  })
   let armed = false
   // Where the browser can tell (IntersectionObserver v2: Chromium), Approve works only while this page is really
   // visible to the user: not transparent, filtered, transformed or covered by the app's own elements.
@@ -65,7 +107,7 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
     decided = true
     approve.disabled = true
     reject.disabled = true
-    status.textContent = approved ? 'Approved. Signing…' : 'Rejected.'
+    setStatus(approved ? 'page.signing' : 'page.rejected')
     post({ type: 'decide', approvalId, approved })
   }
   approve.addEventListener('click', (event) => {
@@ -81,16 +123,20 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
     if (message.type === 'show' && !shown && !decided) {
       shown = true
       if (message.theme) applyTheme(document.documentElement, message.theme)
-      heading.textContent = message.display.title
-      content.replaceChildren(...render(document, message.display))
-      status.textContent = 'Check the request, then approve or reject it.'
-      window.setTimeout(() => {
-        armed = true
-        reject.disabled = decided
-        update()
-      }, armDelayMs)
+      void loadApprovalTranslate(message.locale ?? t.locale).then((next) => {
+        t = next
+        title = message.display.title
+        content.replaceChildren(...render(document, message.display, t))
+        if (!decided) statusKey = 'page.check'
+        paint()
+        window.setTimeout(() => {
+          armed = true
+          reject.disabled = decided
+          update()
+        }, armDelayMs)
+      })
     } else if (message.type === 'done') {
-      status.textContent = message.ok ? 'Done.' : 'The request failed.'
+      setStatus(message.ok ? 'page.done' : 'page.failed')
     }
   }
   port.addEventListener('message', onMessage)
@@ -119,16 +165,18 @@ function tracksVisibility(window: Window): boolean {
   return entry !== undefined && 'isVisible' in entry.prototype
 }
 
-function button(document: Document, label: string, className: string): HTMLButtonElement {
+function button(document: Document, className: string): HTMLButtonElement {
   const element = document.createElement('button')
   element.type = 'button'
   element.className = className
-  element.textContent = label
   return element
 }
 
-/** The request's sections as headed description lists, then the raw request behind a "Details" toggle. */
-function render(document: Document, display: ApprovalDisplay): HTMLElement[] {
+/**
+ * The request's sections as headed description lists, then the raw request behind a "Details" toggle. A value takes
+ * the direction of its own text: an address or an amount stays left to right on a right-to-left page.
+ */
+function render(document: Document, display: ApprovalDisplay, t: ApprovalTranslate): HTMLElement[] {
   const sections = display.sections.map(({ heading, rows }) => {
     const section = document.createElement('section')
     const title = document.createElement('h2')
@@ -139,6 +187,7 @@ function render(document: Document, display: ApprovalDisplay): HTMLElement[] {
       term.textContent = row.label
       const value = document.createElement('dd')
       value.textContent = row.value
+      value.dir = 'auto'
       if (row.warning) value.className = 'approval__warning'
       list.append(term, value)
     }
@@ -147,10 +196,11 @@ function render(document: Document, display: ApprovalDisplay): HTMLElement[] {
   })
   const details = document.createElement('details')
   const summary = document.createElement('summary')
-  summary.textContent = 'Details'
+  summary.textContent = t('page.details')
   const raw = document.createElement('pre')
   raw.tabIndex = 0
-  raw.setAttribute('aria-label', 'Raw request')
+  raw.dir = 'ltr'
+  raw.setAttribute('aria-label', t('page.raw'))
   raw.textContent = display.raw
   details.append(summary, raw)
   return [...sections, details]

@@ -1,5 +1,7 @@
 import { approvalIdSchema, approvalQueryKey, createFrameResponder } from '@foyer/plugin-socials/protocol'
+import { resolveLocale } from '@foyer/react/i18n'
 import { type ApprovalPort, approvalChannelName } from './approvalMessages.js'
+import { approvalTexts } from './approvalTexts.js'
 import { createFrameApprovals } from './createFrameApprovals.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { frameConfigSchema } from './frameConfig.js'
@@ -23,7 +25,10 @@ export function startFrame(window: Window): () => void {
     const valid = approvalIdSchema.safeParse(approvalId)
     return valid.success ? startApprovalPage(window, valid.data, port) : () => {}
   }
-  const approvals = createFrameApprovals(port)
+  const languages = window.navigator.languages?.length
+    ? window.navigator.languages
+    : [window.navigator.language]
+  const approvals = createFrameApprovals(port, resolveLocale(languages, approvalTexts.locales))
   const config = window
     .fetch(new URL('frame-config.json', window.location.href))
     .then((response) => response.json())
@@ -37,6 +42,7 @@ export function startFrame(window: Window): () => void {
     reload: () => window.location.reload(),
     approvals,
     projectId: query.get('projectId') ?? undefined,
+    languages,
   })
   // Messages that arrive while the config loads are held, then answered only if the app's origin is allowed.
   const relay = new EventTarget()

@@ -113,6 +113,8 @@ export type PluginContext<
   getConnectors(parameters?: { namespace?: ChainNamespace }): readonly Connector[]
   getModalState(): GetModalStateReturnType
   getTheme(): ThemeState
+  /** The UI language the app asked for (`locale` option, `setLocale`); undefined while it follows the browser. */
+  getLocale(): string | undefined
   getSnackbar(): SnackbarState
   /** Calls `onChange` after any change of the kernel's state (pair it with the reads); returns the unsubscribe. */
   subscribe(onChange: () => void): () => void

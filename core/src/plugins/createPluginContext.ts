@@ -5,6 +5,7 @@ import { disconnect } from '../actions/disconnect.js'
 import { getAccount } from '../actions/getAccount.js'
 import { getConnection } from '../actions/getConnection.js'
 import { getConnectors } from '../actions/getConnectors.js'
+import { getLocale } from '../actions/getLocale.js'
 import { getModalState } from '../actions/getModalState.js'
 import { getNetwork } from '../actions/getNetwork.js'
 import { getSnackbar } from '../actions/getSnackbar.js'
@@ -203,6 +204,7 @@ export function createPluginContext(
     getConnectors: (parameters = {}) => getConnectors(kernel, parameters),
     getModalState: () => getModalState(kernel),
     getTheme: () => getTheme(kernel),
+    getLocale: () => getLocale(kernel),
     getSnackbar: () => getSnackbar(kernel),
     subscribe: (onChange: () => void) => store.subscribe(() => onChange()),
     openModal: (parameters = {}) => openModal(kernel, parameters),

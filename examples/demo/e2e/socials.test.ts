@@ -133,6 +133,39 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await page.getByLabel('Theme').selectOption('dark')
   })
 
+  it("the frame's approval page reads in the app's language (SYNC_LOCALE): Arabic right to left, then Japanese", async () => {
+    const { page } = session
+    const languages = [
+      { locale: 'ar', dir: 'rtl', title: 'توقيع رسالة', approve: 'موافقة', reject: 'رفض', account: 'الحساب' },
+      {
+        locale: 'ja',
+        dir: 'ltr',
+        title: 'メッセージに署名',
+        approve: '承認',
+        reject: '拒否',
+        account: 'アカウント',
+      },
+    ] as const
+    for (const { locale, dir, title, approve, reject, account } of languages) {
+      await page.getByLabel('Language').selectOption(locale)
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      const approval = approvalFrame(page)
+      await approval.getByRole('button', { name: approve }).waitFor()
+      const root = approval.locator('html')
+      expect([await root.getAttribute('lang'), await root.getAttribute('dir')]).toEqual([locale, dir])
+      expect(await approval.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+      // The account's address keeps its own (left-to-right) direction inside the page.
+      const address = approval.locator('dt', { hasText: account }).locator('xpath=following-sibling::dd[1]')
+      expect(
+        await address.evaluate((value) => [value.textContent, getComputedStyle(value).direction]),
+      ).toEqual([expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), 'ltr'])
+      if (locale === 'ar') expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
+      await approval.getByRole('button', { name: reject }).click()
+      await waitForModalToClose(page)
+    }
+    await page.getByLabel('Language').selectOption('')
+  })
+
   it('closing the modal rejects a pending approval: nothing is sent', async () => {
     const { page } = session
     const receiver = privateKeyToAccount(`0x${'42'.repeat(32)}`).address

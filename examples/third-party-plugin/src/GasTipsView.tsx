@@ -1,22 +1,14 @@
 'use client'
-import { Button, List, ListItem, usePluginContext, usePluginRead } from '@foyer/react/ui'
+import { Button, List, ListItem, usePluginContext, usePluginRead, useTranslate } from '@foyer/react/ui'
 import type { GasTipsPlugin } from './gasTips.js'
+import { gasTipsMessages } from './gasTipsMessages.js'
 
-const tips = [
-  { title: 'Send when the network is quiet', text: 'Fees are lowest on weekends and late at night (UTC).' },
-  {
-    title: 'Batch your transfers',
-    text: 'One transaction with several calls costs less than several transactions.',
-  },
-  {
-    title: 'Check the fee before you sign',
-    text: 'Your wallet shows the network fee; reject if it looks too high.',
-  },
-]
+const tips = ['quiet', 'batch', 'check'] as const
 
 /** Fee tips for the active network, then on to the account. Uses only its plugin's context and the UI primitives. */
 export default function GasTipsView() {
   const context = usePluginContext<GasTipsPlugin>('gas-tips')
+  const t = useTranslate(gasTipsMessages)
   const { caipNetwork } = usePluginRead((plugin) => plugin.getNetwork())
   const dismiss = () => {
     context.storage.set('dismissed', true)
@@ -26,14 +18,14 @@ export default function GasTipsView() {
   }
   return (
     <div className="foyer-view">
-      <p>Paying less for gas{caipNetwork ? ` on ${caipNetwork.name}` : ''}:</p>
-      <List aria-label="Gas tips">
+      <p>{caipNetwork ? t('introOn', { network: caipNetwork.name }) : t('intro')}</p>
+      <List aria-label={t('list')}>
         {tips.map((tip) => (
-          <ListItem key={tip.title} label={tip.title} description={tip.text} />
+          <ListItem key={tip} label={t(`${tip}.title`)} description={t(`${tip}.text`)} />
         ))}
       </List>
       <Button fullWidth onClick={dismiss}>
-        Got it
+        {t('gotIt')}
       </Button>
     </div>
   )

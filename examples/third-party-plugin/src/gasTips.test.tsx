@@ -103,6 +103,29 @@ describe('gasTips, a third-party plugin on the plugin context', () => {
     expect(dialogTitle()).toBe('Account')
   })
 
+  it("reads in the app's language from its own catalog: German, then Arabic right to left", async () => {
+    const appKit = createAppKit({
+      projectId: 'example',
+      networks: [mainnet],
+      adapters: [createMockAdapter()],
+      plugins: [gasTips()],
+      storage: memoryStorage(),
+      locale: 'de',
+    })
+    cleanups.push(() => appKit.destroy())
+    await act(() => connectMock(appKit.kernel))
+    await act(() => appKit.open())
+    await settle()
+    await waitFor(() => dialog()?.textContent?.includes('So zahlen Sie weniger Gas auf Ethereum:'))
+    expect(dialogTitle()).toBe('Gas-Tipps')
+    expect(dialog()?.querySelector('ul[aria-label="Gas-Tipps"]')?.children).toHaveLength(3)
+    expect(button('Verstanden')).toBeTruthy()
+    await act(async () => appKit.setLocale('ar'))
+    await waitFor(() => button('فهمت'))
+    expect(dialogTitle()).toBe('نصائح الغاز')
+    expect(dialog()?.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+  })
+
   it('leaves the open rules alone when turned off, or before a wallet is connected', async () => {
     const off = setup({ showOnFirstOpen: false })
     await act(() => connectMock(off.kernel))

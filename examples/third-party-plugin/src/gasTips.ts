@@ -57,6 +57,8 @@ export function gasTips({ showOnFirstOpen = true, maxGasPriceGwei }: GasTipsOpti
       return undefined
     },
     viewLoaders: { GasTips: loadGasTipsView },
+    // Its own catalog (Foyer's format): the view's texts, and its header title and Account entry (`title.GasTips`).
+    messages: () => import('./gasTipsMessages.js').then((module) => module.gasTipsMessages),
   }
 }
 

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import manifest from '../../package.json' with { type: 'json' }
 import { createTestAppKit } from '../createAppKit.test-utils.js'
 import * as core from '../exports/core.js'
+import * as i18n from '../exports/i18n.js'
 import * as main from '../exports/index.js'
 import * as networks from '../exports/networks.js'
 import * as themes from '../exports/themes.js'
@@ -70,6 +71,7 @@ describe("what a plugin's view can reach", () => {
     await expect(import(/* @vite-ignore */ specifier)).rejects.toThrow(/internal/)
     const modules: Record<string, object> = {
       './src/exports/core.ts': core,
+      './src/exports/i18n.ts': i18n,
       './src/exports/index.ts': main,
       './src/exports/ui.ts': ui,
       './src/exports/networks.ts': networks,

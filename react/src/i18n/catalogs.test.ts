@@ -41,7 +41,19 @@ function catalogSets(): CatalogSet[] {
       },
     ]
   })
-  return [...reactSets, ...pluginSets]
+  // The embedded wallet's approval page (the frame site) has a catalog of its own in the same format.
+  const frameFolder = join(repository, 'frame/src/locales')
+  const frameSet = {
+    name: 'frame approval page',
+    english: join(frameFolder, 'en.ts'),
+    locales: Object.fromEntries(
+      readdirSync(frameFolder)
+        .filter((file) => file !== 'en.ts')
+        .map((file) => [basename(file, '.ts'), join(frameFolder, file)]),
+    ),
+    registry: join(repository, 'frame/src/approvalTexts.ts'),
+  }
+  return [...reactSets, ...pluginSets, frameSet]
 }
 
 const load = async (file: string): Promise<MessageCatalog> => (await import(/* @vite-ignore */ file)).default
@@ -50,7 +62,7 @@ const sets = catalogSets()
 
 it('finds the catalogs of react and of every plugin with views', () => {
   expect(sets.map((set) => set.name)).toEqual(
-    expect.arrayContaining(['react buttons', 'react modal', 'plugin send']),
+    expect.arrayContaining(['react buttons', 'react modal', 'plugin send', 'frame approval page']),
   )
   expect(sets.length).toBeGreaterThanOrEqual(12)
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, it } from 'vitest'
@@ -11,6 +11,19 @@ it('no view, button or plugin view shows a literal English text: every text come
     .flatMap(findEnglishLiterals)
     .map(({ file, line, text }) => `${file.slice(repository.length)}:${line} ${text}`)
   expect(found).toEqual([])
+})
+
+it("no view or button shows an error's English `shortMessage`: the modal says errors through `errorText`", () => {
+  const shown = viewSources()
+    .filter((file) => file.startsWith(join(repository, 'react/src')))
+    .flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((text, index) =>
+          /\.shortMessage\b/.test(text) ? [`${file.slice(repository.length)}:${index + 1}`] : [],
+        ),
+    )
+  expect(shown).toEqual([])
 })
 
 it('finds JSX text, text props and literals in text expressions, not comparisons or class names', () => {

@@ -82,6 +82,14 @@ it('switches at run time with setLocale, right to left for Arabic; a language wi
   expect(button().lang).toBe('en')
 })
 
+it('reads Hebrew right to left too, from the browser or the locale option', async () => {
+  browserLanguages(['he-IL'])
+  const { appKit } = createTestAppKit({ disableAppend: true })
+  const { button } = await renderButton(appKit)
+  await waitFor(() => expect(button().textContent).toBe('חיבור ארנק'))
+  expect([button().lang, button().dir]).toEqual(['he', 'rtl'])
+})
+
 it("renders English on the server and takes the browser's language after hydration, without a mismatch", async () => {
   browserLanguages(['ja'])
   const { appKit } = createTestAppKit({ disableAppend: true })

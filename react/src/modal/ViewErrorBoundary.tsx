@@ -8,8 +8,8 @@ export type ViewErrorBoundaryProps = {
   children: ReactNode
   /** Called by the Retry button before the boundary renders its children again. */
   onRetry(): void
-  /** The texts in the active locale. */
-  texts: { generic: string; retry: string }
+  /** The texts in the active locale; `error` says what went wrong (`errorText`). */
+  texts: { generic: string; retry: string; error(error: unknown): string }
 }
 
 type State = { error: unknown }
@@ -30,7 +30,7 @@ export class ViewErrorBoundary extends Component<ViewErrorBoundaryProps, State> 
   override render() {
     if (this.state.error === undefined) return this.props.children
     const { error } = this.state
-    const message = error instanceof BaseError ? error.shortMessage : this.props.texts.generic
+    const message = error instanceof BaseError ? this.props.texts.error(error) : this.props.texts.generic
     return (
       <div className="foyer-view-error" role="alert">
         <Icon name="warning" size="lg" />

@@ -4,6 +4,7 @@ import { Suspense, useReducer } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { PluginViewScope } from '../context/PluginViewScope.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
+import { errorText } from '../i18n/errorText.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
 import { Spinner } from '../ui/Spinner.js'
@@ -21,7 +22,11 @@ export function ViewOutlet() {
   return (
     <div className="foyer-view" key={`${view}:${history.length}`} data-view={view}>
       <ViewErrorBoundary
-        texts={{ generic: t('error.generic'), retry: t('error.retry') }}
+        texts={{
+          generic: t('error.generic'),
+          retry: t('error.retry'),
+          error: (error) => errorText(t, error),
+        }}
         onRetry={() => {
           resetView(kernel, view)
           rerender()

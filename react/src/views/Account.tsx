@@ -16,6 +16,7 @@ import {
 import { useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { defineMessages, type MessageBundle } from '../i18n/defineMessages.js'
+import { errorText } from '../i18n/errorText.js'
 import { usePluginMessages } from '../i18n/pluginMessages.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
@@ -33,7 +34,6 @@ import { WalletImage } from '../ui/WalletImage.js'
 import { copyText } from './parts/copyText.js'
 import { isOfferedIn } from './parts/isOfferedIn.js'
 import { PluginSlot } from './parts/PluginSlot.js'
-import { toBaseError } from './parts/reportError.js'
 import { slotViewIds } from './parts/slotViewIds.js'
 import { useAccountBalance } from './parts/useAccountBalance.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
@@ -91,7 +91,7 @@ export default function Account() {
       await disconnect(kernel)
       closeModal(kernel)
     } catch (error) {
-      showSnackbar(kernel, { message: toBaseError(error).shortMessage, variant: 'error' })
+      showSnackbar(kernel, { message: errorText(t, error), variant: 'error' })
     } finally {
       setLeaving(false)
     }

@@ -2,6 +2,7 @@
 import { pushView } from '@foyer/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { errorText } from '../i18n/errorText.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
@@ -108,7 +109,7 @@ export default function AllWallets() {
       ) : null}
       {error ? (
         <p className="foyer-view__notice foyer-view__notice--error" role="alert">
-          {error.shortMessage}
+          {errorText(t, error)}
         </p>
       ) : null}
       {/* After a failed page the sentinel would ask again at once, for ever: the user retries instead. */}

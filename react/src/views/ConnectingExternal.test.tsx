@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { closeModal, connectTimeoutMs, getAccount, getConnection, openModal, pushView } from '@foyer/core'
+import {
+  closeModal,
+  connectTimeoutMs,
+  getAccount,
+  getConnection,
+  openModal,
+  pushView,
+  setLocale,
+} from '@foyer/core'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import ConnectingExternal from './ConnectingExternal.js'
@@ -53,6 +61,18 @@ describe('ConnectingExternal', () => {
     await waitFor(() => expect(getAccount(kernel).isConnected).toBe(true))
     expect(wallet.calls).toEqual(['connect:io.metamask', 'connect:io.metamask'])
     expect(kernel.store.getState().router.open).toBe(false)
+    await view.unmount()
+  })
+
+  it("says the wallet's rejection in the modal's language, by the error's name (its message stays English)", async () => {
+    const { kernel } = createViewTestKernel({ connectors, wallet: createTestWallet({ rejectConnect: true }) })
+    setLocale(kernel, 'ja')
+    await openModal(kernel, { view: 'Connect' })
+    pushView(kernel, 'ConnectingExternal', { connectorId: 'io.metamask' })
+    const view = await renderView(kernel, ConnectingExternal)
+    await waitFor(() => getByRole(view.container, 'alert', 'リクエストを拒否しました。'))
+    await act(async () => setLocale(kernel, 'ar'))
+    await waitFor(() => getByRole(view.container, 'alert', 'لقد رفضت الطلب.'))
     await view.unmount()
   })
 

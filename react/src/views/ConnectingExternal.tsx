@@ -2,6 +2,7 @@
 import type { ChainNamespace } from '@foyer/core'
 import { closeModal, connectTimeoutMs, isChainNamespace } from '@foyer/core'
 import { useKernel } from '../context/appKitInstance.js'
+import { errorText } from '../i18n/errorText.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
@@ -66,7 +67,7 @@ export default function ConnectingExternal() {
       {error ? (
         <>
           <p className="foyer-connecting__title foyer-connecting__title--error" role="alert">
-            {error.shortMessage}
+            {errorText(t, error)}
           </p>
           <p className="foyer-connecting__text">{t('connecting.declined')}</p>
           <Button variant="neutral" onClick={retry}>

@@ -2,6 +2,7 @@
 import { closeModal, replaceView, showSnackbar, walletConnectPairingTimeoutMs } from '@foyer/core'
 import { useEffect, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { errorText } from '../i18n/errorText.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
@@ -111,7 +112,7 @@ export default function ConnectingWalletConnect() {
         <>
           <WalletImage name={name} src={imageUrl} size="lg" />
           <p className="foyer-connecting__title foyer-connecting__title--error" role="alert">
-            {error ? error.shortMessage : t('walletConnect.unreachable')}
+            {error ? errorText(t, error) : t('walletConnect.unreachable')}
           </p>
           <Button variant="neutral" onClick={retry}>
             {t('common.tryAgain')}

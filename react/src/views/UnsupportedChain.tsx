@@ -2,12 +2,12 @@
 import { closeModal, disconnect, showSnackbar } from '@foyer/core'
 import { useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
+import { errorText } from '../i18n/errorText.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
 import { Button } from '../ui/Button.js'
 import { Icon } from '../ui/Icon.js'
 import { NetworkList } from './parts/NetworkList.js'
-import { toBaseError } from './parts/reportError.js'
 import { useKernelSnapshot } from './parts/useKernelSnapshot.js'
 
 /** The wallet sits on a network the app does not support: switch to a supported one, or disconnect. */
@@ -22,7 +22,7 @@ export default function UnsupportedChain() {
       await disconnect(kernel)
       closeModal(kernel)
     } catch (error) {
-      showSnackbar(kernel, { message: toBaseError(error).shortMessage, variant: 'error' })
+      showSnackbar(kernel, { message: errorText(t, error), variant: 'error' })
     } finally {
       setLeaving(false)
     }

@@ -32,6 +32,7 @@ export {
   frameEvents,
   frameEventTimeoutMs,
   frameUserSchema,
+  localeTagSchema,
   type SocialProvider,
   socialProviders,
   userRejectedMessage,

@@ -16,6 +16,10 @@ const accountType = z.enum(['eoa', 'smartAccount'])
 const address = z.string().check(z.minLength(1), z.maxLength(128))
 const nothing = z.optional(z.undefined())
 const themeVariables = z.record(z.string(), z.union([z.string(), z.number()]))
+/** A BCP 47 language tag as the app asks for it (`ar`, `pt-BR`, `zh-Hant-TW`). */
+export const localeTagSchema = z
+  .string()
+  .check(z.maxLength(35), z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'Expected a language tag'))
 const messageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Expected a 32-digit hex id'))
 
 /**
@@ -106,6 +110,8 @@ export const frameEvents = {
     }),
     response: nothing,
   },
+  /** The app's UI language (undefined: the browser's), for the approval page's texts. */
+  SYNC_LOCALE: { request: z.object({ locale: z.optional(localeTagSchema) }), response: nothing },
   SYNC_DAPP_DATA: {
     request: z.object({
       projectId: z.string().check(z.maxLength(128)),

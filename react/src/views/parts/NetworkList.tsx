@@ -3,6 +3,7 @@ import type { CaipNetwork, ChainNamespace } from '@foyer/core'
 import { showSnackbar, switchNetwork } from '@foyer/core'
 import { useId, useState } from 'react'
 import { useKernel } from '../../context/appKitInstance.js'
+import { errorText } from '../../i18n/errorText.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { modalMessages } from '../../locales/modalMessages.js'
 import { List } from '../../ui/List.js'
@@ -10,7 +11,6 @@ import { ListItem } from '../../ui/ListItem.js'
 import { Tag } from '../../ui/Tag.js'
 import { VisuallyHidden } from '../../ui/VisuallyHidden.js'
 import { NetworkImage } from './NetworkImage.js'
-import { toBaseError } from './reportError.js'
 import { useKernelSnapshot } from './useKernelSnapshot.js'
 
 export type NetworkListProps = {
@@ -39,7 +39,7 @@ export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
       const landed = await switchNetwork(kernel, network)
       onSwitched(landed)
     } catch (error) {
-      showSnackbar(kernel, { message: toBaseError(error).shortMessage, variant: 'error' })
+      showSnackbar(kernel, { message: errorText(t, error), variant: 'error' })
     } finally {
       setPending(undefined)
     }
