@@ -35,7 +35,9 @@ export type ConnectParameters = {
 export type ConnectReturnType = ConnectResult
 export type ConnectErrorType =
   | AdapterNotFoundError
-  | NetworkNotFoundError
+  | ActiveNetworkNotFoundError
+  | ConnectionClientNotSetError
+  | AddressOrAuthConnectorNotFoundError
   | ConnectionCancelledError
   | ConnectionTimeoutError
   | BaseError

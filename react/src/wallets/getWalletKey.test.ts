@@ -1,4 +1,5 @@
 import type { Connector } from '@foyer/core'
+import type { Wallet } from '@foyer/core/schemas'
 import { describe, expect, it } from 'vitest'
 import { getWalletKey } from './getWalletKey.js'
 import { mergeWallets } from './mergeWallets.js'
@@ -11,13 +12,22 @@ const announced: Connector = {
   rdns: 'dev.foyer.wallet',
 }
 const registryId = 'f'.repeat(64)
+const registryWallet = (name: string, rdns: string | null): Wallet => ({
+  id: registryId,
+  name,
+  image_id: 'img',
+  rdns,
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+})
 
 describe('getWalletKey', () => {
   it('keeps an installed wallet’s key when the registry arrives and renames its id', () => {
     const [before] = mergeWallets({ connectors: [announced] })
     const [after] = mergeWallets({
       connectors: [announced],
-      registry: [{ id: registryId, name: 'Foyer Dev Wallet', image_id: 'img', rdns: 'dev.foyer.wallet' }],
+      registry: [registryWallet('Foyer Dev Wallet', 'dev.foyer.wallet')],
     })
     if (!before || !after) throw new Error('no wallet listed')
     expect(after.id).not.toBe(before.id)
@@ -26,7 +36,7 @@ describe('getWalletKey', () => {
 
   it('keys a registry-only wallet by its registry id', () => {
     const [only] = mergeWallets({
-      registry: [{ id: registryId, name: 'Far Wallet', image_id: 'img', rdns: null }],
+      registry: [registryWallet('Far Wallet', null)],
     })
     expect(only && getWalletKey(only)).toBe(registryId)
   })
