@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import { mainnet, sepolia } from '@foyer/core/networks'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppKitButton } from './components/AppKitButton.js'
 import { NetworkButton } from './components/NetworkButton.js'
 import { createAppKit } from './createAppKit.js'
-import { waitFor } from './views/testing/renderView.test-utils.js'
 import {
   createRegistryWallets,
   startWalletRegistryServer,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { closeModal, connectTimeoutMs, getAccount, getConnection, openModal, pushView } from '@foyer/core'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import ConnectingExternal from './ConnectingExternal.js'
@@ -9,7 +10,7 @@ import {
   testAddress,
 } from './testing/createViewTestKernel.test-utils.js'
 import { findAxeViolations } from './testing/findAxeViolations.test-utils.js'
-import { click, getByRole, queryAllByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
+import { getByRole, queryAllByRole, renderView } from './testing/renderView.test-utils.js'
 
 const connectors = [
   {
@@ -48,7 +49,7 @@ describe('ConnectingExternal', () => {
     expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'ConnectingExternal' })
 
     wallet.rejectConnect = false
-    await click(getByRole(view.container, 'button', 'Try again'))
+    await view.user.click(getByRole(view.container, 'button', 'Try again'))
     await waitFor(() => expect(queryAllByRole(view.container, 'alert')).toHaveLength(0))
     await waitFor(() => expect(getAccount(kernel).isConnected).toBe(true))
     expect(wallet.calls).toEqual(['connect:io.metamask', 'connect:io.metamask'])
@@ -142,7 +143,7 @@ describe('ConnectingExternal', () => {
         expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'ConnectingExternal' })
 
         wallet.connectDelayMs = 20
-        await click(getByRole(view.container, 'button', 'Try again'))
+        await view.user.click(getByRole(view.container, 'button', 'Try again'))
         await waitFor(() => expect(getAccount(kernel).isConnected).toBe(true))
         expect(kernel.store.getState().router.open).toBe(false)
         await view.unmount()

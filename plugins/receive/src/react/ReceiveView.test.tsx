@@ -4,7 +4,7 @@ import { connect, pushView } from '@foyer/core'
 import { arbitrum, mainnet, solana } from '@foyer/core/networks'
 import { createAppKit } from '@foyer/react'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent, { type UserEvent } from '@testing-library/user-event'
+import { type UserEvent, userEvent } from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { receive } from '../exports/react.js'
@@ -72,7 +72,9 @@ describe('ReceiveView', () => {
     cleanups.push(() => appKit.destroy())
     await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
     await act(() => appKit.open())
-    const receiveButton = await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Receive' })
+    const receiveButton = await within(await screen.findByRole('dialog')).findByRole('button', {
+      name: 'Receive',
+    })
     expect(appKit.kernel.store.getState().router.view).toBe('Account')
 
     await user.click(receiveButton)
@@ -82,9 +84,9 @@ describe('ReceiveView', () => {
     expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
     expect(dialog().textContent).toContain(address)
     const networks = inDialog().getByRole('list', { name: 'Supported networks' })
-    expect(
-      [...networks.querySelectorAll('.foyer-list-item__label')].map((node) => node.textContent),
-    ).toEqual(['Ethereum', 'Arbitrum One'])
+    expect([...networks.querySelectorAll('.foyer-list-item__label')].map((node) => node.textContent)).toEqual(
+      ['Ethereum', 'Arbitrum One'],
+    )
 
     await user.click(inDialog().getByRole('button', { name: 'Copy address' }))
     await waitFor(() => expect(copied).toEqual([address]))
