@@ -154,12 +154,17 @@ describe('buttons', () => {
     await waitFor(() => expect(container.textContent).toBe('1.234 ETH0x12…345678'))
     expect(kernel.store.getState().router.open).toBe(false)
     // A transaction made its namespace's balance stale: the button reads it again at once, past the 30 s cache.
-    adapter.getBalance = async () => ({ balance: '2.5', symbol: 'ETH' })
+    const reads: string[] = []
+    adapter.getBalance = async () => {
+      reads.push('read')
+      return { balance: '2.5', symbol: 'ETH' }
+    }
     act(() => kernel.events.emit('balanceStale', { namespace: 'solana' }))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(container.textContent).toBe('1.234 ETH0x12…345678')
+    // A read the solana event started would come before the one this event starts: one read in all, this one.
     act(() => kernel.events.emit('balanceStale', { namespace: 'eip155' }))
     await waitFor(() => expect(container.textContent).toBe('2.5 ETH0x12…345678'))
+    expect(reads).toEqual(['read'])
 
     const other = createTestAppKit({ disableAppend: true })
     cleanups.push(() => other.appKit.destroy())
@@ -168,9 +173,16 @@ describe('buttons', () => {
         <AccountButton balance="hide" />
       </FoyerProvider>,
     )
+    const hiddenReads: string[] = []
+    other.adapter.getBalance = async () => {
+      hiddenReads.push('read')
+      return { balance: '1.23456', symbol: 'ETH' }
+    }
     await act(() => connect(other.kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    // The button reads through this module: once the test has it, a read the button started has reached the adapter.
+    await act(() => import('../views/parts/refreshBalance.js'))
     expect(hidden.textContent).toBe('0x12…345678')
+    expect(hiddenReads).toEqual([])
     expect(other.kernel.store.getState().accounts.eip155?.balance).toBeUndefined()
   })
 

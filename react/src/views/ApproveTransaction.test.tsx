@@ -45,14 +45,14 @@ describe('ApproveTransaction', () => {
     const { kernel, wallet, result } = await pendingSignature()
     const view = await renderView(kernel, ApproveTransaction)
     const approve = getByRole(view.container, 'button', 'Approve')
-    await view.user.click(approve)
+    approve.click()
     approve.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(wallet.calls).not.toContain('request:personal_sign')
     expect(kernel.store.getState().rpc.pending).toHaveLength(1)
     expect(kernel.store.getState().router.view).toBe('ApproveTransaction')
+    // Approved, the request would settle with the wallet's signature: Reject settling it shows neither click approved.
     await view.user.click(getByRole(view.container, 'button', 'Reject'))
     await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(wallet.calls).not.toContain('request:personal_sign')
     await view.unmount()
   })
 
