@@ -10,6 +10,11 @@ export default defineProject({
     alias: [
       { find: /^react-dom(\/.*)?$/, replacement: 'react-dom-18$1' },
       { find: /^react(\/.*)?$/, replacement: 'react-18$1' },
+      // Its ES module build (with the inlining below), so that its react and react-dom imports take the aliases too.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
     ],
   },
   ssr: { resolve: { conditions: ['source'] } },
@@ -19,5 +24,7 @@ export default defineProject({
     include: ['src/safeUrls.test.tsx'],
     environment: 'node',
     env: { FOYER_REACT_MAJOR: '18' },
+    // Inlined, testing-library's renderer goes through the aliases above: it renders with React 18's react-dom.
+    server: { deps: { inline: [/@testing-library\/react/] } },
   },
 })

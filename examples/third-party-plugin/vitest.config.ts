@@ -7,5 +7,6 @@ export default defineProject({
     name: 'example-third-party-plugin',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['../../react/src/views/testing/setupTestingLibrary.test-utils.ts'],
   },
 })

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type ApprovalMessage, type ApprovalPort, approvalMessageSchema } from './approvalMessages.js'
 import { createFrameApprovals } from './createFrameApprovals.js'
 
@@ -25,12 +25,8 @@ function ports(name = `approvals-${Math.random()}`) {
   return { frame: open(), page, seen }
 }
 
-const until = async (check: () => boolean) => {
-  for (let tries = 0; !check(); tries++) {
-    if (tries > 200) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 2_000, interval: 5 })
 
 describe('createFrameApprovals', () => {
   it('a request waits until its approval page says the user approved', async () => {
@@ -45,7 +41,9 @@ describe('createFrameApprovals', () => {
     await until(() => seen.filter((message) => message.type === 'show').length === 2)
     expect(settled).toBe(false)
     page.postMessage({ type: 'decide', approvalId: 'b'.repeat(32), approved: true })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The page's messages arrive in order: the page shown again for this hello means the decide before it was handled.
+    page.postMessage({ type: 'hello', approvalId: id })
+    await until(() => seen.filter((message) => message.type === 'show').length === 3)
     expect(settled).toBe(false)
     page.postMessage({ type: 'decide', approvalId: id, approved: true })
     await confirmed

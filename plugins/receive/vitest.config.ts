@@ -8,6 +8,7 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     // Node by default; DOM tests opt in with `// @vitest-environment jsdom`.
     environment: 'node',
+    setupFiles: ['../../react/src/views/testing/setupTestingLibrary.test-utils.ts'],
     // DOM tests render the modal with real timers: 5 s is too little on a busy 2-core machine.
     testTimeout: 20_000,
   },

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { WagmiAdapter } from '@foyer/adapter-wagmi'
 import { mainnet, sepolia } from '@foyer/core/networks'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppKitButton } from './components/AppKitButton.js'
 import { NetworkButton } from './components/NetworkButton.js'
 import { createAppKit } from './createAppKit.js'
-import { waitFor } from './views/testing/renderView.test-utils.js'
 import {
   createRegistryWallets,
   startWalletRegistryServer,
@@ -97,6 +97,10 @@ afterAll(() => registry.stop())
 describe('createAppKit', () => {
   it('sends no request until the modal opens (buttons and custom elements rendered), then does', async () => {
     const recorder = recordRequests()
+    // Idle callbacks, held: the test runs the idle preload itself and awaits it, rather than waiting out a clock.
+    const idleWork: (() => void)[] = []
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleWork.push(callback))
+    vi.stubGlobal('cancelIdleCallback', () => {})
     try {
       const networks = [mainnet, sepolia] as const
       const appKit = createAppKit({
@@ -128,7 +132,12 @@ describe('createAppKit', () => {
       expect(elements.querySelector('appkit-button')?.shadowRoot?.querySelector('button')).toBeTruthy()
       expect(host.querySelector('button')?.textContent).toBe('Connect Wallet')
 
-      await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+      expect(idleWork.length).toBeGreaterThan(0)
+      await act(async () => {
+        for (const work of idleWork.splice(0)) work()
+      })
+      // The idle preload has loaded the modal's code (the same load this awaits): loading it asked for nothing.
+      await act(() => appKit.preloadModal())
       expect(recorder.requests).toEqual([])
       expect(registry.requests).toEqual([])
 
@@ -146,6 +155,7 @@ describe('createAppKit', () => {
       })
     } finally {
       recorder.restore()
+      vi.unstubAllGlobals()
     }
   })
 })

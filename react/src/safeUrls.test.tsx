@@ -2,6 +2,7 @@
 import type { Connector } from '@foyer/core'
 import { InvalidOptionsError, openModal, pushView } from '@foyer/core'
 import type { Wallet } from '@foyer/core/schemas'
+import { waitFor } from '@testing-library/react'
 import { act, type ReactNode, version } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +14,7 @@ import { WalletImage } from './ui/WalletImage.js'
 import Connect from './views/Connect.js'
 import ConnectingWalletConnect from './views/ConnectingWalletConnect.js'
 import { createViewTestKernel } from './views/testing/createViewTestKernel.test-utils.js'
-import { getByRole, queryAllByRole, renderView, waitFor } from './views/testing/renderView.test-utils.js'
+import { getByRole, queryAllByRole, renderView } from './views/testing/renderView.test-utils.js'
 import {
   createRegistryWallets,
   startWalletRegistryServer,

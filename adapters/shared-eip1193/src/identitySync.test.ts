@@ -143,7 +143,10 @@ describe('identity sync on the devnet', () => {
 
   it('clears name and image when no step finds a name', async () => {
     const kernel = await connectAs(3)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The lookup's end writes null where there was nothing (undefined): `profile` reads both as null.
+    await expect
+      .poll(() => kernel.store.getState().accounts.eip155?.profileName, { timeout: 5_000 })
+      .toBe(null)
     expect(profile(kernel)).toEqual({ name: null, image: null })
   })
 })

@@ -23,7 +23,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConformanceSolanaWallet } from './createConformanceSolanaWallet.test-utils.js'
 import { SolanaAdapter } from './SolanaAdapter.js'
 import type { SolanaProvider } from './SolanaProvider.js'
@@ -313,13 +313,13 @@ async function fetchBlockhash(url: string): Promise<{ blockhash: string }> {
 }
 
 async function waitForSignature(provider: SolanaProvider, signature: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const { value } = await provider.connection.getSignatureStatuses([signature])
-    if (value[0]) {
-      expect(value[0].err).toBe(null)
-      return
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`${signature} never landed`)
+  const status = await vi.waitFor(
+    async () => {
+      const { value } = await provider.connection.getSignatureStatuses([signature])
+      if (!value[0]) throw new Error(`${signature} has not landed`)
+      return value[0]
+    },
+    { timeout: 5_000, interval: 50 },
+  )
+  expect(status.err).toBe(null)
 }

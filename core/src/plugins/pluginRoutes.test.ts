@@ -1,6 +1,6 @@
 // Each test takes a route a hostile plugin (written against the public API) had to the kernel, and checks it is closed.
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import {
   createMemoryStorageLike,
@@ -91,12 +91,11 @@ describe('a plugin gets capabilities, not the kernel', () => {
         approval.resolve()
     })
     const pending = request(kernel, { method: 'personal_sign', params: ['0x68', evmAddress] })
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(kernel.store.getState().rpc.pending).toHaveLength(1)
-    expect(wallet.calls).not.toContain('request:personal_sign')
-    // Closing the modal (the user's gesture) declines it.
+    await vi.waitFor(() => expect(kernel.store.getState().rpc.pending).toHaveLength(1))
+    // Closing the modal (the user's gesture) declines it: had the plugin approved it, it would have gone to the wallet.
     closeModal(kernel)
     await expect(pending).rejects.toThrow()
+    expect(wallet.calls).not.toContain('request:personal_sign')
   })
 
   it('cannot rewrite the connectors (an AUTH connector stays AUTH), by the store or in place', () => {

@@ -3,6 +3,8 @@ import { connect, definePlugin, type Kernel, type StorageLike } from '@foyer/cor
 import { mainnet } from '@foyer/core/networks'
 import { createMockAdapter, createTestKernel } from '@foyer/core/testing'
 import { createAppKit } from '@foyer/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type GasTipsOptions, gasTips } from './gasTips.js'
@@ -14,24 +16,8 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) act(cleanup)
 })
 
-/** Lets lazy views load: waits until the modal shows no loading spinner (at most 3 s; module transforms vary). */
-async function settle() {
-  for (let index = 0; index < 300; index++) {
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-    if (
-      index >= 5 &&
-      !document.querySelector('[role="dialog"] [aria-busy="true"], [role="dialog"] .foyer-spinner')
-    )
-      return
-  }
-}
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
-const dialogTitle = () => {
-  const id = dialog()?.getAttribute('aria-labelledby')
-  return id ? document.getElementById(id)?.textContent : undefined
-}
-const button = (name: string) =>
-  [...(dialog()?.querySelectorAll('button') ?? [])].find((entry) => entry.textContent?.trim() === name)
+/** The modal once it is titled `title` (named by its title): lazy views have loaded by then. */
+const dialogTitled = (title: string) => screen.findByRole('dialog', { name: title })
 
 function memoryStorage(): StorageLike {
   const memory = new Map<string, string>()
@@ -72,26 +58,24 @@ describe('gasTips, a third-party plugin on the plugin context', () => {
   })
 
   it('shows the tips on the first open after connecting; "Got it" persists, announces and goes to the account', async () => {
+    const user = userEvent.setup()
     const storage = memoryStorage()
     const seen: unknown[] = []
     const appKit = setup({}, storage, seen)
     await act(() => connectMock(appKit.kernel))
     await act(() => appKit.open())
-    await settle()
-    expect(dialogTitle()).toBe('Gas tips')
-    expect(dialog()?.querySelector('ul[aria-label="Gas tips"]')?.children).toHaveLength(3)
-    expect(dialog()?.textContent).toContain('Paying less for gas on Ethereum')
+    const tips = within(await dialogTitled('Gas tips'))
+    expect(tips.getByRole('list', { name: 'Gas tips' }).children).toHaveLength(3)
+    expect(tips.getByText(/Paying less for gas on Ethereum/)).toBeTruthy()
 
-    await act(async () => button('Got it')?.click())
-    await settle()
-    expect(appKit.kernel.store.getState().router.view).toBe('Account')
+    await user.click(tips.getByRole('button', { name: 'Got it' }))
+    await waitFor(() => expect(appKit.kernel.store.getState().router.view).toBe('Account'))
     expect(seen).toEqual([{ network: 'eip155:1' }])
     expect(storage.getItem('@foyer/plugin:gas-tips:dismissed')).toBe('true')
     // The Account view lists the plugin's entry, which opens the tips again.
-    const entry = await waitFor(() => button('Gas tips'))
-    await act(async () => entry.click())
-    await settle()
-    expect(dialogTitle()).toBe('Gas tips')
+    const account = within(await dialogTitled('Account'))
+    await user.click(await account.findByRole('button', { name: 'Gas tips' }))
+    await dialogTitled('Gas tips')
     expect(appKit.kernel.store.getState().plugins['gas-tips']).toEqual({ shown: true, opens: 1 })
 
     // A later visit (a new page load, the same storage) does not show the tips again.
@@ -99,8 +83,7 @@ describe('gasTips, a third-party plugin on the plugin context', () => {
     const again = setup({}, storage)
     await act(() => connectMock(again.kernel))
     await act(() => again.open())
-    await settle()
-    expect(dialogTitle()).toBe('Account')
+    await dialogTitled('Account')
   })
 
   it("reads in the app's language from its own catalog: German, then Arabic right to left", async () => {
@@ -162,13 +145,4 @@ describe('gasTips, a third-party plugin on the plugin context', () => {
 
 function connectMock(kernel: Kernel) {
   return connect(kernel, { namespace: 'eip155', connectorId: 'mock' })
-}
-
-async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-  throw new Error('element did not appear')
 }

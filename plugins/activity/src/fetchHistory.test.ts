@@ -3,7 +3,7 @@ import { arbitrum } from '@foyer/core/networks'
 import { createTestKernel } from '@foyer/core/testing'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, inject, it, vi } from 'vitest'
 import * as z from 'zod/mini'
 import { activity, fetchHistory, groupTransactions } from './exports/index.js'
 
@@ -196,9 +196,7 @@ describe('pending transactions', () => {
     expect(seen).toEqual([
       [expect.objectContaining({ chain: 'eip155:1', from: payer, to: sender, submitted: false })],
     ])
-    for (let attempt = 0; attempt < 100 && context.getState().pending.length > 0; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(context.getState().pending).toEqual([])
+    await vi.waitFor(() => expect(context.getState().pending).toEqual([]), { timeout: 5_000, interval: 20 })
 
     // The send plugin's `pendingTransaction` event adds one by hash; the list keeps at most 99.
     const sendContext = test.context(send)
@@ -207,10 +205,12 @@ describe('pending transactions', () => {
         hash: `0x${index.toString(16).padStart(64, '0')}`,
         caipNetworkId: 'eip155:2',
       })
-    for (let attempt = 0; attempt < 50 && context.getState().pending.length < 99; attempt++)
-      await new Promise((resolve) => setTimeout(resolve, 10))
+    // The last one listed first shows all 120 are in: only then does the length say the list keeps 99.
+    await vi.waitFor(
+      () => expect(context.getState().pending[0]?.hash).toBe(`0x${(119).toString(16).padStart(64, '0')}`),
+      { timeout: 5_000, interval: 10 },
+    )
     expect(context.getState().pending).toHaveLength(99)
-    expect(context.getState().pending[0]?.hash).toBe(`0x${(119).toString(16).padStart(64, '0')}`)
     test.destroy()
   })
 })

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { connect } from '@foyer/core'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestAppKit } from '../createAppKit.test-utils.js'
 import { buttonStyles, tokenStyles } from '../styles/buttonStyles.generated.js'
 import { adoptedText, fakeAdoptedStyleSheets } from '../styles/fakeAdoptedStyleSheets.test-utils.js'
-import { accessibleText, waitFor } from '../ui/accessibleText.test-utils.js'
+import { accessibleText } from '../ui/accessibleText.test-utils.js'
 import { defineAppKitElements } from './defineAppKitElements.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -91,12 +92,12 @@ describe('custom elements', () => {
 
     await act(() => connect(kernel, { namespace: 'eip155', connectorId: 'io.testwallet' }))
     // The account buttons read the balance as soon as the account connects.
-    await act(() => waitFor(() => expect(shadowButton(button)?.textContent).toBe('1.234 ETH0x12…345678')))
+    await waitFor(() => expect(shadowButton(button)?.textContent).toBe('1.234 ETH0x12…345678'))
     expect(shadowButton(accountButton)?.textContent).toBe('1.234 ETH0x12…345678')
 
     await act(async () => shadowButton(networkButton)?.click())
-    await act(() =>
-      waitFor(() => expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'Networks' })),
+    await waitFor(() =>
+      expect(kernel.store.getState().router).toMatchObject({ open: true, view: 'Networks' }),
     )
   })
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { type Connector, connect, defineAdapter, showSnackbar, UnknownThemeVariableError } from '@foyer/core'
 import { mainnet, sepolia, solana } from '@foyer/core/networks'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -11,7 +12,7 @@ import {
   testAddress,
   testConnector,
 } from '../createAppKit.test-utils.js'
-import { accessibleName, queryAllByRole, waitFor } from '../views/testing/renderView.test-utils.js'
+import { accessibleName, queryAllByRole } from '../views/testing/renderView.test-utils.js'
 import {
   createRegistryWallets,
   startWalletRegistryServer,
@@ -438,7 +439,7 @@ describe('useAppKitWallets (headless connect UI)', () => {
     cleanups.push(() => void registry.stop())
     const { kernel, evm } = createMultichainAppKit({ walletApiUrl: registry.url })
     const wallets = renderHook(() => useAppKitWallets())
-    await waitFor(() => wallets.current.count === 45)
+    await waitFor(() => expect(wallets.current.count).toBe(45))
     const installed = wallets.current.wallets.find((wallet) => wallet.name === 'Test Wallet')
     expect(installed).toMatchObject({
       isInjected: true,

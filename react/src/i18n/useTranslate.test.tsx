@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { setLocale } from '@foyer/core'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -8,7 +9,6 @@ import { ConnectButton } from '../components/ConnectButton.js'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import { createTestAppKit } from '../createAppKit.test-utils.js'
 import { buttonMessages } from '../locales/buttonMessages.js'
-import { waitFor } from '../ui/accessibleText.test-utils.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 

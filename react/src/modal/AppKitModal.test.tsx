@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { showSnackbar } from '@foyer/core'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FoyerProvider } from '../context/FoyerProvider.js'
 import type { CreateAppKitParameters } from '../createAppKit.js'
 import { createTestAppKit } from '../createAppKit.test-utils.js'
-import { waitFor } from '../views/testing/renderView.test-utils.js'
 import { AppKitModal } from './AppKitModal.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })

@@ -12,17 +12,3 @@ export function accessibleText(element: Element | null | undefined): string | un
   }
   return text
 }
-
-/** Polls `check` until it stops throwing (or the time runs out, rethrowing its last error). */
-export async function waitFor(check: () => void, timeoutMs = 2000): Promise<void> {
-  const started = Date.now()
-  for (;;) {
-    try {
-      check()
-      return
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error
-      await new Promise((resolve) => setTimeout(resolve, 10))
-    }
-  }
-}

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
+
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect, openModal } from '@foyer/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { ReactPlugin } from '../types/ReactPlugin.js'
 import Account from './Account.js'
 import {
@@ -10,7 +12,7 @@ import {
   createViewTestKernel,
   testAddress,
 } from './testing/createViewTestKernel.test-utils.js'
-import { click, getByRole, queryAllByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
+import { getByRole, queryAllByRole, renderView } from './testing/renderView.test-utils.js'
 
 const connectors = [
   { id: 'io.metamask', type: 'ANNOUNCED' as const, name: 'MetaMask', namespace: 'eip155' as const },
@@ -32,14 +34,7 @@ const sendLikePlugin: ReactPlugin = {
   views: [{ id: 'Send', title: 'Send' }],
 }
 
-let copied: string[] = []
-beforeEach(() => {
-  copied = []
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: async (text: string) => void copied.push(text) },
-  })
-})
+// Each view's user-event session puts a fresh clipboard stub on the navigator: nothing copied is left from a test before.
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard')
 })
@@ -60,13 +55,13 @@ describe('Account', () => {
     expect(wallet.calls).toContain(`balance:eip155:1:${testAddress}`)
     expect(getByRole(view.container, 'button', 'Network: Ethereum. Switch network')).toBeTruthy()
 
-    await click(getByRole(view.container, 'button', 'Copy address'))
+    await view.user.click(getByRole(view.container, 'button', 'Copy address'))
     await waitFor(() =>
       expect(kernel.store.getState().snackbar).toMatchObject({ open: true, message: 'Address copied' }),
     )
-    expect(copied).toEqual([testAddress])
+    expect(await navigator.clipboard.readText()).toBe(testAddress)
 
-    await click(getByRole(view.container, 'button', 'Network: Ethereum. Switch network'))
+    await view.user.click(getByRole(view.container, 'button', 'Network: Ethereum. Switch network'))
     expect(kernel.store.getState().router.view).toBe('Networks')
     await view.unmount()
   })
@@ -94,8 +89,8 @@ describe('Account', () => {
       expect(avatar.getAttribute('src')).toBe('https://images.example/alice.png')
       expect(identityPaths.filter((path) => path.startsWith('/v1/identity/'))).toHaveLength(1)
       // Copy still copies the full address.
-      await click(getByRole(view.container, 'button', 'Copy address'))
-      await waitFor(() => expect(copied).toEqual([testAddress]))
+      await view.user.click(getByRole(view.container, 'button', 'Copy address'))
+      await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(testAddress))
       await view.unmount()
     } finally {
       server.closeAllConnections()
@@ -134,15 +129,15 @@ describe('Account', () => {
 
     expect(getByRole(view.container, 'tab', 'Tokens').getAttribute('aria-selected')).toBe('true')
     expect(view.container.textContent).toContain('No tokens to show yet.')
-    await click(getByRole(view.container, 'tab', 'Activity'))
+    await view.user.click(getByRole(view.container, 'tab', 'Activity'))
     await waitFor(() => expect(view.container.textContent).toContain('3 transactions'))
-    await click(getByRole(view.container, 'tab', 'NFTs'))
+    await view.user.click(getByRole(view.container, 'tab', 'NFTs'))
     expect(view.container.textContent).toContain('No NFTs to show yet.')
 
-    await click(getByRole(features, 'button', 'Receive'))
+    await view.user.click(getByRole(features, 'button', 'Receive'))
     expect(kernel.store.getState().router.view).toBe('Receive')
 
-    await click(getByRole(view.container, 'button', 'Disconnect'))
+    await view.user.click(getByRole(view.container, 'button', 'Disconnect'))
     await waitFor(() => expect(kernel.store.getState().connection.status).toBe('disconnected'))
     expect(wallet.calls).toContain('disconnect')
     expect(kernel.store.getState().router.open).toBe(false)

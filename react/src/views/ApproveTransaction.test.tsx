@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { connect, request, UserRejectedRequestError } from '@foyer/core'
+import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import ApproveTransaction from './ApproveTransaction.js'
 import { acceptUntrustedGesturesInTests } from './parts/isTrustedGesture.js'
 import { createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
 import { findAxeViolations } from './testing/findAxeViolations.test-utils.js'
-import { click, getByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
+import { getByRole, renderView } from './testing/renderView.test-utils.js'
 
 // The embedded wallet signs without a prompt of its own, so the modal asks through this view.
 const embedded = [{ id: 'auth', type: 'AUTH' as const, name: 'Email', namespace: 'eip155' as const }]
@@ -17,7 +18,7 @@ async function pendingSignature() {
   const result = request(setup.kernel, { method: 'personal_sign', params: [message, setup.wallet.address] })
   // Handled from the start: a rejection must not count as unhandled while the test clicks.
   result.catch(() => {})
-  await waitFor(() => setup.kernel.store.getState().router.view === 'ApproveTransaction')
+  await waitFor(() => expect(setup.kernel.store.getState().router.view).toBe('ApproveTransaction'))
   return { ...setup, result }
 }
 
@@ -30,7 +31,7 @@ describe('ApproveTransaction', () => {
     // jsdom never dispatches trusted events: the seam stands in for the user's own click.
     const stop = acceptUntrustedGesturesInTests()
     try {
-      await click(getByRole(view.container, 'button', 'Approve'))
+      await view.user.click(getByRole(view.container, 'button', 'Approve'))
     } finally {
       stop()
     }
@@ -44,14 +45,14 @@ describe('ApproveTransaction', () => {
     const { kernel, wallet, result } = await pendingSignature()
     const view = await renderView(kernel, ApproveTransaction)
     const approve = getByRole(view.container, 'button', 'Approve')
-    await click(approve)
+    approve.click()
     approve.dispatchEvent(new MouseEvent('click', { bubbles: true }))
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(wallet.calls).not.toContain('request:personal_sign')
     expect(kernel.store.getState().rpc.pending).toHaveLength(1)
     expect(kernel.store.getState().router.view).toBe('ApproveTransaction')
-    await click(getByRole(view.container, 'button', 'Reject'))
+    // Approved, the request would settle with the wallet's signature: Reject settling it shows neither click approved.
+    await view.user.click(getByRole(view.container, 'button', 'Reject'))
     await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
+    expect(wallet.calls).not.toContain('request:personal_sign')
     await view.unmount()
   })
 
@@ -64,7 +65,7 @@ describe('ApproveTransaction', () => {
   it('rejects it without reaching the wallet', async () => {
     const { kernel, wallet, result } = await pendingSignature()
     const view = await renderView(kernel, ApproveTransaction)
-    await click(getByRole(view.container, 'button', 'Reject'))
+    await view.user.click(getByRole(view.container, 'button', 'Reject'))
     await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(wallet.calls).not.toContain('request:personal_sign')
     expect(kernel.store.getState().router.open).toBe(false)
@@ -76,7 +77,7 @@ describe('ApproveTransaction', () => {
     const view = await renderView(kernel, ApproveTransaction)
     expect(view.container.textContent).toContain('Hello Foyer')
     expect(await findAxeViolations(view.container)).toEqual([])
-    await click(getByRole(view.container, 'button', 'Reject'))
+    await view.user.click(getByRole(view.container, 'button', 'Reject'))
     await expect(result).rejects.toBeInstanceOf(UserRejectedRequestError)
     await view.unmount()
   })

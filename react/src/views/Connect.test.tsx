@@ -2,18 +2,12 @@
 import type { Connector } from '@foyer/core'
 import { openModal } from '@foyer/core'
 import type { Wallet } from '@foyer/core/schemas'
+import { waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReactPlugin } from '../types/ReactPlugin.js'
 import Connect from './Connect.js'
 import { createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
-import {
-  accessibleName,
-  click,
-  getByRole,
-  queryAllByRole,
-  renderView,
-  waitFor,
-} from './testing/renderView.test-utils.js'
+import { accessibleName, getByRole, queryAllByRole, renderView } from './testing/renderView.test-utils.js'
 import {
   createRegistryWallets,
   startWalletRegistryServer,
@@ -178,13 +172,13 @@ describe('Connect', () => {
     const list = getByRole(view.container, 'list', 'Wallets')
     await waitFor(() => expect(queryAllByRole(list, 'button')[0]?.textContent).toBe('Rainbow, Recent'))
 
-    await click(getByRole(list, 'button', /^MetaMask/))
+    await view.user.click(getByRole(list, 'button', /^MetaMask/))
     expect(kernel.store.getState().router.history.at(-1)).toEqual({
       view: 'ConnectingExternal',
       data: { connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask', imageId: 'image-MetaMask' },
     })
 
-    await click(getByRole(list, 'button', /^Rainbow/))
+    await view.user.click(getByRole(list, 'button', /^Rainbow/))
     expect(kernel.store.getState().router.history.at(-1)).toMatchObject({
       view: 'ConnectingWalletConnect',
       data: { walletId: rainbowId, name: 'Rainbow', links: { mobile: 'rainbow://' } },

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { getConnection, openModal, pushView, replaceView, walletConnectPairingTimeoutMs } from '@foyer/core'
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import ConnectingWalletConnect from './ConnectingWalletConnect.js'
 import { createTestWallet, createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
 import { findAxeViolations } from './testing/findAxeViolations.test-utils.js'
-import { click, getByRole, queryAllByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
+import { getByRole, queryAllByRole, renderView } from './testing/renderView.test-utils.js'
 
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d'
@@ -15,15 +16,7 @@ const rainbow = {
   links: { mobile: 'rainbow://', webapp: 'https://rainbow.example/app', desktop: 'javascript:alert(1)' },
 }
 
-let copied: string[] = []
-beforeEach(() => {
-  copied = []
-  // jsdom has no clipboard; a page in a browser has this one.
-  Object.defineProperty(navigator, 'clipboard', {
-    configurable: true,
-    value: { writeText: async (text: string) => void copied.push(text) },
-  })
-})
+// jsdom has no clipboard: each view's user-event session puts a fresh stub on the navigator.
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard')
 })
@@ -55,11 +48,11 @@ describe('ConnectingWalletConnect', () => {
     expect(getByRole(view.container, 'link', 'Open mobile app').getAttribute('href')).toBe(
       `rainbow://wc?uri=${encodeURIComponent(uri)}`,
     )
-    await click(getByRole(view.container, 'button', 'Copy link'))
+    await view.user.click(getByRole(view.container, 'button', 'Copy link'))
     await waitFor(() =>
       expect(kernel.store.getState().snackbar).toMatchObject({ open: true, message: 'Link copied' }),
     )
-    expect(copied).toEqual([uri])
+    expect(await navigator.clipboard.readText()).toBe(uri)
     await view.unmount()
   })
 
@@ -122,7 +115,7 @@ describe('ConnectingWalletConnect', () => {
       replaceView(kernel, 'ConnectingWalletConnect', { ...rainbow, uri, expiresAt: Date.now() - 1 }),
     )
     expect(getByRole(view.container, 'alert', 'The QR code expired')).toBeTruthy()
-    await click(getByRole(view.container, 'button', 'Get a new QR code'))
+    await view.user.click(getByRole(view.container, 'button', 'Get a new QR code'))
     expect(kernel.store.getState().router.history.at(-1)?.data).not.toHaveProperty('uri')
 
     // A renewed pairing shows at once.
@@ -153,7 +146,7 @@ describe('ConnectingWalletConnect', () => {
     expect(queryAllByRole(view.container, 'img', /QR code/)).toHaveLength(0)
 
     wallet.rejectConnect = false
-    await click(getByRole(view.container, 'button', 'Try again'))
+    await view.user.click(getByRole(view.container, 'button', 'Try again'))
     expect(wallet.calls).toEqual(['connect:walletConnect', 'connect:walletConnect'])
     expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
     await waitFor(() => expect(kernel.store.getState().connection.status).toBe('connected'))
@@ -182,7 +175,7 @@ describe('ConnectingWalletConnect', () => {
       await waitFor(() => expect(getConnection(kernel).status).toBe('disconnected'))
 
       wallet.connectDelayMs = 20
-      await click(getByRole(view.container, 'button', 'Try again'))
+      await view.user.click(getByRole(view.container, 'button', 'Try again'))
       expect(getByRole(view.container, 'status', 'Preparing the pairing code')).toBeTruthy()
       await waitFor(() => expect(getConnection(kernel).status).toBe('connected'))
       await view.unmount()

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { connect, getNetwork, openModal, pushView, switchNetwork } from '@foyer/core'
 import { solana } from '@foyer/core/networks'
+import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createTestAdapter as createNamespaceAdapter, type TestWallet } from '../createAppKit.test-utils.js'
 import Networks from './Networks.js'
@@ -9,14 +10,7 @@ import {
   localArbitrum,
   localMainnet,
 } from './testing/createViewTestKernel.test-utils.js'
-import {
-  accessibleName,
-  click,
-  getByRole,
-  queryAllByRole,
-  renderView,
-  waitFor,
-} from './testing/renderView.test-utils.js'
+import { accessibleName, getByRole, queryAllByRole, renderView } from './testing/renderView.test-utils.js'
 
 describe('Networks', () => {
   it('lists the networks by namespace with the current one marked, and switches the wallet', async () => {
@@ -31,7 +25,7 @@ describe('Networks', () => {
     expect(queryAllByRole(list, 'button').map(accessibleName)).toEqual(['Ethereum, Current', 'Arbitrum One'])
     expect(getByRole(list, 'button', /^Ethereum/).getAttribute('aria-current')).toBe('true')
 
-    await click(getByRole(list, 'button', 'Arbitrum One'))
+    await view.user.click(getByRole(list, 'button', 'Arbitrum One'))
     await waitFor(() => expect(getNetwork(kernel).caipNetworkId).toBe('eip155:42161'))
     expect(wallet.calls).toContain('switch:eip155:42161')
     expect(kernel.store.getState().router.view).toBe('Account')
@@ -74,7 +68,7 @@ describe('Networks', () => {
     expect(queryAllByRole(solanaList, 'button').map(accessibleName)).toEqual(['Solana, Current'])
     expect(kernel.store.getState().network.activeNamespace).toBe('eip155')
 
-    await click(getByRole(solanaList, 'button', /^Solana/))
+    await view.user.click(getByRole(solanaList, 'button', /^Solana/))
     await waitFor(() => expect(kernel.store.getState().network.activeNamespace).toBe('solana'))
     expect(getNetwork(kernel).caipNetworkId).toBe(solana.caipNetworkId)
     expect(solanaWallet.calls).toContain(`switch:${solana.caipNetworkId}`)
@@ -82,7 +76,9 @@ describe('Networks', () => {
 
     pushView(kernel, 'Networks')
     const again = await renderView(kernel, Networks)
-    await click(getByRole(getByRole(again.container, 'list', 'EVM networks'), 'button', 'Arbitrum One'))
+    await again.user.click(
+      getByRole(getByRole(again.container, 'list', 'EVM networks'), 'button', 'Arbitrum One'),
+    )
     await waitFor(() => expect(kernel.store.getState().network.activeNamespace).toBe('eip155'))
     expect(getNetwork(kernel).caipNetworkId).toBe('eip155:42161')
     expect(wallet.calls).toContain('switch:eip155:42161')

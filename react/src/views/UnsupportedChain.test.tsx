@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { connect, getNetwork, openModal, syncNetwork } from '@foyer/core'
+import { waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { createViewTestKernel } from './testing/createViewTestKernel.test-utils.js'
-import { click, getByRole, renderView, waitFor } from './testing/renderView.test-utils.js'
+import { getByRole, renderView } from './testing/renderView.test-utils.js'
 import UnsupportedChain from './UnsupportedChain.js'
 
 describe('UnsupportedChain', () => {
@@ -16,7 +17,7 @@ describe('UnsupportedChain', () => {
     await openModal(kernel, { view: 'UnsupportedChain' })
     const view = await renderView(kernel, UnsupportedChain)
     expect(view.container.textContent).toContain("doesn't support your wallet's current network")
-    await click(getByRole(view.container, 'button', 'Arbitrum One'))
+    await view.user.click(getByRole(view.container, 'button', 'Arbitrum One'))
     await waitFor(() =>
       expect(getNetwork(kernel)).toMatchObject({ isUnsupported: false, caipNetworkId: 'eip155:42161' }),
     )
@@ -32,7 +33,7 @@ describe('UnsupportedChain', () => {
     await connect(kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
     await openModal(kernel, { view: 'UnsupportedChain' })
     const view = await renderView(kernel, UnsupportedChain)
-    await click(getByRole(view.container, 'button', 'Disconnect'))
+    await view.user.click(getByRole(view.container, 'button', 'Disconnect'))
     await waitFor(() => expect(kernel.store.getState().connection.status).toBe('disconnected'))
     await view.unmount()
   })

@@ -3,6 +3,8 @@ import { connect, truncateAddress } from '@foyer/core'
 import { mainnet } from '@foyer/core/networks'
 import { createMockAdapter } from '@foyer/core/testing'
 import { createAppKit } from '@foyer/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import axe from 'axe-core'
 import { act } from 'react'
 import { describe, expect, inject, it } from 'vitest'
@@ -14,6 +16,7 @@ const { serviceUrl, receiver, sender } = inject('activityDevnet')
 
 describe('ActivityView', () => {
   it('is reached by keyboard and lists the history by year and month, with the next page on demand; axe finds nothing', async () => {
+    const user = userEvent.setup()
     const appKit = createAppKit({
       projectId: 'foyer-dev',
       apiUrl: serviceUrl,
@@ -23,15 +26,11 @@ describe('ActivityView', () => {
     })
     await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'mock' })
     await act(() => appKit.open())
-    const tokensTab = await waitFor(() =>
-      document.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]'),
-    )
+    const tokensTab = await screen.findByRole('tab', { selected: true })
     expect(tokensTab.textContent).toBe('Tokens')
-    tokensTab.focus()
+    act(() => tokensTab.focus())
     // Roving focus: End moves to (and selects) the last tab, Activity.
-    act(() => {
-      tokensTab.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }))
-    })
+    await user.keyboard('{End}')
     expect(document.activeElement?.textContent).toBe('Activity')
     expect(document.activeElement?.getAttribute('aria-selected')).toBe('true')
 
@@ -42,7 +41,7 @@ describe('ActivityView', () => {
       [...document.querySelectorAll('.foyer-activity__year ul')]
         .map((list) => Number(list.querySelector('li')?.getAttribute('aria-setsize') ?? 0))
         .reduce((sum, size) => sum + size, 0)
-    await waitFor(() => (rows().length > 0 ? document.body : null))
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
     expect(listed()).toBe(20)
     expect(rows().length).toBeLessThanOrEqual(20)
     const year = String(new Date().getUTCFullYear())
@@ -60,31 +59,15 @@ describe('ActivityView', () => {
     const results = await axe.run(panel, { rules: { 'color-contrast': { enabled: false } } })
     expect(results.violations.map((violation) => violation.id)).toEqual([])
 
-    const more = await waitFor(() =>
-      [...document.querySelectorAll<HTMLButtonElement>('button')].find(
-        (button) => button.textContent === 'Load more transactions',
-      ),
-    )
-    await act(async () => more.click())
-    await waitFor(() => (listed() === 24 ? document.body : null))
+    await user.click(await screen.findByRole('button', { name: 'Load more transactions' }))
+    await waitFor(() => expect(listed()).toBe(24))
     // jsdom lays nothing out, so the document stands in for the modal's scroller: scrolled down, the last rows render.
-    await act(async () => {
-      document.documentElement.scrollTop = 10_000
-      document.documentElement.dispatchEvent(new Event('scroll'))
-    })
-    await waitFor(() => (rows().at(-1)?.includes('+1.5 ETH') ? document.body : null))
+    document.documentElement.scrollTop = 10_000
+    fireEvent.scroll(document.documentElement)
+    await waitFor(() => expect(rows().at(-1)).toContain('+1.5 ETH'))
     expect(rows().length).toBeLessThan(24)
     expect(rows().at(-2)).toContain('+25 USDC')
     expect(rows().at(-1)).toContain('+1.5 ETH')
     act(() => appKit.destroy())
   })
 })
-
-async function waitFor<T extends Element>(find: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 25)))
-  }
-  throw new Error('element did not appear')
-}

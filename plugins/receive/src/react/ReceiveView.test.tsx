@@ -3,6 +3,8 @@ import type { ChainAdapter, Connector } from '@foyer/core'
 import { connect, pushView } from '@foyer/core'
 import { arbitrum, mainnet, solana } from '@foyer/core/networks'
 import { createAppKit } from '@foyer/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { type UserEvent, userEvent } from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { receive } from '../exports/react.js'
@@ -37,9 +39,12 @@ const storage = () => {
 }
 
 let copied: string[] = []
+let user: UserEvent
 const cleanups: (() => void)[] = []
 beforeEach(() => {
   copied = []
+  // Before the clipboard below: userEvent.setup puts a clipboard of its own on the navigator.
+  user = userEvent.setup()
   // jsdom has no clipboard; browsers do.
   Object.defineProperty(navigator, 'clipboard', {
     configurable: true,
@@ -51,14 +56,8 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'clipboard')
 })
 
-async function settle() {
-  for (let index = 0; index < 10; index++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
-}
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
-const buttonNamed = (name: string) =>
-  [...(dialog()?.querySelectorAll('button') ?? [])].find(
-    (button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name,
-  )
+const dialog = () => screen.getByRole('dialog')
+const inDialog = () => within(dialog())
 
 describe('ReceiveView', () => {
   it('opens from the Account view and shows the address as a QR code, copyable, with its networks', async () => {
@@ -73,27 +72,24 @@ describe('ReceiveView', () => {
     cleanups.push(() => appKit.destroy())
     await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
     await act(() => appKit.open())
-    await settle()
+    const receiveButton = await within(await screen.findByRole('dialog')).findByRole('button', {
+      name: 'Receive',
+    })
     expect(appKit.kernel.store.getState().router.view).toBe('Account')
 
-    const receiveButton = await waitForElement(() => buttonNamed('Receive'))
-    await act(async () => receiveButton.click())
-    await settle()
-    expect(appKit.kernel.store.getState().router.view).toBe('Receive')
+    await user.click(receiveButton)
+    await waitFor(() => expect(appKit.kernel.store.getState().router.view).toBe('Receive'))
 
-    const qr = await waitForElement(() =>
-      dialog()?.querySelector('[role="img"][aria-label="QR code of your address"]'),
-    )
+    const qr = await inDialog().findByRole('img', { name: 'QR code of your address' })
     expect(qr.querySelector('path')?.getAttribute('d')?.length).toBeGreaterThan(100)
-    expect(dialog()?.textContent).toContain(address)
-    const networks = dialog()?.querySelector('ul[aria-label="Supported networks"]')
-    expect(
-      [...(networks?.querySelectorAll('.foyer-list-item__label') ?? [])].map((node) => node.textContent),
-    ).toEqual(['Ethereum', 'Arbitrum One'])
+    expect(dialog().textContent).toContain(address)
+    const networks = inDialog().getByRole('list', { name: 'Supported networks' })
+    expect([...networks.querySelectorAll('.foyer-list-item__label')].map((node) => node.textContent)).toEqual(
+      ['Ethereum', 'Arbitrum One'],
+    )
 
-    await act(async () => buttonNamed('Copy address')?.click())
-    await settle()
-    expect(copied).toEqual([address])
+    await user.click(inDialog().getByRole('button', { name: 'Copy address' }))
+    await waitFor(() => expect(copied).toEqual([address]))
     expect(appKit.kernel.store.getState().snackbar).toMatchObject({
       message: 'Address copied',
       variant: 'success',
@@ -120,9 +116,9 @@ describe('ReceiveView', () => {
     await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
     await act(() => appKit.open())
     await act(async () => pushView(appKit.kernel, 'Receive'))
-    const networks = await waitForElement(() =>
-      dialog()?.querySelector('ul[aria-label="Supported networks"]'),
-    )
+    const networks = await within(await screen.findByRole('dialog')).findByRole('list', {
+      name: 'Supported networks',
+    })
     const images = [...networks.querySelectorAll('.foyer-wallet-image')]
     expect(images[0]?.getAttribute('src')).toMatch(
       /^https:\/\/api\.foyer\.invalid\/public\/getAssetImage\/ethereum-host\?/,
@@ -144,18 +140,6 @@ describe('ReceiveView', () => {
     cleanups.push(() => appKit.destroy())
     await act(() => appKit.open({ view: 'Connect' }))
     await act(async () => pushView(appKit.kernel, 'Receive'))
-    await settle()
-    await waitForElement(() =>
-      dialog()?.textContent?.includes('Connect a wallet to receive funds.') ? dialog() : null,
-    )
+    await waitFor(() => expect(dialog().textContent).toContain('Connect a wallet to receive funds.'))
   })
 })
-
-async function waitForElement<T extends Element>(find: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-  throw new Error('element did not appear')
-}

@@ -3,8 +3,10 @@ import type { ChainAdapter } from '@foyer/core'
 import { connect } from '@foyer/core'
 import { mainnet } from '@foyer/core/networks'
 import { createAppKit } from '@foyer/react'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { receive } from '../exports/react.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -25,9 +27,24 @@ const testAdapter: ChainAdapter = {
 }
 
 const cleanups: (() => void)[] = []
+/** Idle callbacks, held until `runIdleWork`: the test, not the clock, says when the idle preloads have run. */
+let idleWork: (() => void)[] = []
+beforeEach(() => {
+  idleWork = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleWork.push(callback) - 1)
+  vi.stubGlobal('cancelIdleCallback', (handle: number) => {
+    idleWork[handle] = () => {}
+  })
+})
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) act(cleanup)
+  vi.unstubAllGlobals()
 })
+async function runIdleWork() {
+  await act(async () => {
+    for (const work of idleWork.splice(0)) work()
+  })
+}
 
 /** The receive plugin as the public API builds it, its view loader wrapped in a spy that still loads the view. */
 async function openAccount(features: { receive: boolean }) {
@@ -50,61 +67,46 @@ async function openAccount(features: { receive: boolean }) {
   cleanups.push(() => appKit.destroy())
   await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'io.metamask' })
   await act(() => appKit.open())
-  await waitForElement(() => buttonNamed('Disconnect'))
+  await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Disconnect' })
   return { appKit, loadReceive }
 }
 
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
-const buttonNamed = (name: string) =>
-  [...(dialog()?.querySelectorAll('button') ?? [])].find(
-    (button) => (button.getAttribute('aria-label') ?? button.textContent?.trim()) === name,
-  )
-async function settle() {
-  for (let index = 0; index < 10; index++) await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
-}
+const dialog = () => screen.getByRole('dialog')
+const inDialog = () => within(dialog())
 
 describe('receive (React): the view loads lazily', () => {
   it('with features.receive off, the Account view has no Receive entry and never loads the view', async () => {
     const { appKit, loadReceive } = await openAccount({ receive: false })
     expect(appKit.kernel.store.getState().router.view).toBe('Account')
-    await settle()
-    expect(buttonNamed('Receive')).toBeUndefined()
-    expect(dialog()?.querySelector('[aria-label="Wallet features"]')).toBeNull()
+    await runIdleWork()
+    expect(inDialog().queryByRole('button', { name: 'Receive' })).toBeNull()
+    expect(dialog().querySelector('[aria-label="Wallet features"]')).toBeNull()
     expect(loadReceive).not.toHaveBeenCalled()
   })
 
   it('with it on, loads the view on hover (preload) or click, not when the Account view opens', async () => {
+    const user = userEvent.setup()
     const { appKit, loadReceive } = await openAccount({ receive: true })
-    const receiveButton = await waitForElement(() => buttonNamed('Receive'))
-    await settle()
+    const receiveButton = await inDialog().findByRole('button', { name: 'Receive' })
+    await runIdleWork()
     expect(loadReceive).not.toHaveBeenCalled()
 
-    await act(async () => {
-      receiveButton.dispatchEvent(new MouseEvent('pointerover', { bubbles: true }))
-    })
+    await user.hover(receiveButton)
     expect(loadReceive).toHaveBeenCalledTimes(1)
 
-    await act(async () => receiveButton.click())
-    await waitForElement(() => dialog()?.querySelector('[aria-label="QR code of your address"]'))
+    await user.click(receiveButton)
+    await inDialog().findByRole('img', { name: 'QR code of your address' })
     expect(appKit.kernel.store.getState().router.view).toBe('Receive')
   })
 
   it('loads the view when Receive is clicked without a hover first', async () => {
     const { loadReceive } = await openAccount({ receive: true })
-    const receiveButton = await waitForElement(() => buttonNamed('Receive'))
-    await settle()
+    const receiveButton = await inDialog().findByRole('button', { name: 'Receive' })
+    await runIdleWork()
     expect(loadReceive).not.toHaveBeenCalled()
-    await act(async () => receiveButton.click())
-    await waitForElement(() => dialog()?.querySelector('[aria-label="QR code of your address"]'))
+    // A bare click event: userEvent's click moves the pointer over the button first, which preloads.
+    fireEvent.click(receiveButton)
+    await inDialog().findByRole('img', { name: 'QR code of your address' })
     expect(loadReceive).toHaveBeenCalled()
   })
 })
-
-async function waitForElement<T extends Element>(find: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-  throw new Error('element did not appear')
-}

@@ -3,6 +3,8 @@ import { connect, UserRejectedRequestError } from '@foyer/core'
 import { mainnet } from '@foyer/core/networks'
 import { createMockAdapter } from '@foyer/core/testing'
 import { createAppKit } from '@foyer/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findAxeViolations } from '../../../../react/src/views/testing/findAxeViolations.test-utils.js'
@@ -22,38 +24,13 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) act(cleanup)
 })
 
-async function settle(rounds = 10) {
-  for (let index = 0; index < rounds; index++)
-    await act(() => new Promise((resolve) => setTimeout(resolve, 5)))
-}
-const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')
-const buttonNamed = (name: string | RegExp) =>
-  [...(dialog()?.querySelectorAll('button') ?? [])].find((button) => {
-    const label = button.getAttribute('aria-label') ?? button.textContent?.trim() ?? ''
-    return typeof name === 'string' ? label === name : name.test(label)
-  })
-const inputLabelled = (label: string) => {
-  const node = [...(dialog()?.querySelectorAll('label') ?? [])].find((entry) => entry.textContent === label)
-  return node ? (document.getElementById(node.htmlFor) as HTMLInputElement | null) : null
-}
-async function waitFor<T>(find: () => T | null | undefined | false, what = 'element'): Promise<T> {
-  for (let attempt = 0; attempt < 400; attempt++) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-  throw new Error(`${what} did not appear`)
-}
-async function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  await act(async () => {
-    setter?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
+const dialog = () => screen.getByRole('dialog')
+const inDialog = () => within(dialog())
+const inputLabelled = (label: string) => inDialog().getByLabelText<HTMLInputElement>(label)
 
 /** The app with the send plugin and a mock wallet holding `balance` wei; returns it with the wallet. */
 async function openSend({ balance = oneEth } = {}) {
+  const user = userEvent.setup()
   const adapter = createMockAdapter({
     answers: {
       eth_getBalance: hex(balance),
@@ -71,38 +48,33 @@ async function openSend({ balance = oneEth } = {}) {
   cleanups.push(() => appKit.destroy())
   await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'mock' })
   await act(() => appKit.open())
-  await settle()
-  const entry = await waitFor(() => buttonNamed('Send'), 'the Send entry')
-  await act(async () => entry.click())
-  await waitFor(() => inputLabelled('Amount'), 'the amount input')
-  return { appKit, adapter }
+  await user.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Send' }))
+  await inDialog().findByLabelText('Amount')
+  return { appKit, adapter, user }
 }
 
 describe('Send views', { timeout: 60_000 }, () => {
   it('goes from the form to the review and sends, a refused signature keeping everything; then pending → confirmed', async () => {
-    const { appKit, adapter } = await openSend()
+    const { appKit, adapter, user } = await openSend()
     const state = () => appKit.kernel.store.getState()
-    expect(dialog()?.querySelector('ul[aria-label="Token to send"]')?.textContent).toContain('1 ETH')
-    await waitFor(() => buttonNamed('Add a receiver'), 'the receiver prompt')
-    expect(await findAxeViolations(dialog() as HTMLElement)).toEqual([])
+    expect(inDialog().getByRole('list', { name: 'Token to send' }).textContent).toContain('1 ETH')
+    await inDialog().findByRole('button', { name: 'Add a receiver' })
+    expect(await findAxeViolations(dialog())).toEqual([])
 
-    await type(inputLabelled('Amount') as HTMLInputElement, '0.5')
-    await type(inputLabelled('Receiver address or name') as HTMLInputElement, receiver)
-    const review = await waitFor(() => buttonNamed('Review send'), 'the review button')
-    await act(async () => review.click())
-    await waitFor(() => dialog()?.textContent?.includes('0.000021 ETH'), 'the network fee')
+    await user.type(inputLabelled('Amount'), '0.5')
+    await user.type(inputLabelled('Receiver address or name'), receiver)
+    await user.click(await inDialog().findByRole('button', { name: 'Review send' }))
+    await waitFor(() => expect(dialog().textContent).toContain('0.000021 ETH'))
     expect(state().router.view).toBe('SendReview')
-    expect(dialog()?.textContent).toContain('0.5 ETH')
-    expect(dialog()?.textContent).toContain('Ethereum')
-    expect(await findAxeViolations(dialog() as HTMLElement)).toEqual([])
+    expect(dialog().textContent).toContain('0.5 ETH')
+    expect(dialog().textContent).toContain('Ethereum')
+    expect(await findAxeViolations(dialog())).toEqual([])
 
     adapter.setAnswer('eth_sendTransaction', () => {
       throw new UserRejectedRequestError({ method: 'eth_sendTransaction', declinedIn: 'wallet' })
     })
-    await act(async () => (await waitFor(() => buttonNamed('Send'), 'Send'))?.click())
-    await waitFor(() =>
-      dialog()?.querySelector('[role="alert"]')?.textContent?.includes('Signature declined'),
-    )
+    await user.click(await inDialog().findByRole('button', { name: 'Send' }))
+    await waitFor(() => expect(inDialog().getByRole('alert').textContent).toContain('Signature declined'))
     expect(state().router.view).toBe('SendReview')
     expect(state().plugins.send).toMatchObject({ sendTokenAmount: '0.5', receiverAddress: receiver })
 
@@ -112,28 +84,27 @@ describe('Send views', { timeout: 60_000 }, () => {
     adapter.setAnswer('eth_getTransactionReceipt', null)
     const stale: string[] = []
     appKit.kernel.events.on('balanceStale', ({ namespace }) => stale.push(namespace))
-    const button = await waitFor(() => buttonNamed('Send'), 'Send')
-    button.focus()
-    await act(async () => button.click())
-    const status = () => dialog()?.querySelector('[role="status"]')?.textContent
-    await waitFor(() => status() === 'Transaction pending…', 'the pending status')
+    // Clicked, the Send button has focus.
+    await user.click(await inDialog().findByRole('button', { name: 'Send' }))
+    const status = () => inDialog().getByRole('status').textContent
+    await waitFor(() => expect(status()).toBe('Transaction pending…'))
     // The focused Send button is gone: focus is on the panel's Done, not on the page's body.
-    expect(document.activeElement).toBe(buttonNamed('Done'))
+    expect(document.activeElement).toBe(inDialog().getByRole('button', { name: 'Done' }))
     expect(state().snackbar).toMatchObject({ message: 'Transaction started', variant: 'success' })
     expect(state().plugins.send).toMatchObject({ sendTokenAmount: undefined, receiverAddress: undefined })
-    expect(dialog()?.querySelector('code')?.getAttribute('title')).toBe(hash)
-    expect(dialog()?.textContent).toContain('0.5 ETH to 0x52…169EE7')
-    const explorer = dialog()?.querySelector<HTMLAnchorElement>('.foyer-send-status__explorer')
+    expect(dialog().querySelector('code')?.getAttribute('title')).toBe(hash)
+    expect(dialog().textContent).toContain('0.5 ETH to 0x52…169EE7')
+    const explorer = dialog().querySelector<HTMLAnchorElement>('.foyer-send-status__explorer')
     expect(explorer?.href).toBe(`https://etherscan.io/tx/${hash}`)
-    expect(buttonNamed('Copy transaction hash')).toBeTruthy()
+    expect(inDialog().getByRole('button', { name: 'Copy transaction hash' })).toBeTruthy()
     const staleBefore = stale.length
     // Mined: confirmed, and the balances read again.
     adapter.setAnswer('eth_getTransactionReceipt', { status: '0x1', transactionHash: hash })
-    await waitFor(() => status() === 'Transaction confirmed', 'the confirmed status')
+    await waitFor(() => expect(status()).toBe('Transaction confirmed'))
     expect(stale.slice(staleBefore)).toEqual(['eip155'])
-    expect(await findAxeViolations(dialog() as HTMLElement)).toEqual([])
-    await act(async () => buttonNamed('Done')?.click())
-    await waitFor(() => state().router.view === 'Account', 'the Account view')
+    expect(await findAxeViolations(dialog())).toEqual([])
+    await user.click(inDialog().getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(state().router.view).toBe('Account'))
     const sent = adapter.calls.filter(
       (call) => call.type === 'request' && call.method === 'eth_sendTransaction',
     )
@@ -143,40 +114,41 @@ describe('Send views', { timeout: 60_000 }, () => {
   })
 
   it('forgets the old receiver as soon as another is typed: Review waits for the new one', async () => {
-    const { appKit } = await openSend()
+    const { appKit, user } = await openSend()
     const state = () => appKit.kernel.store.getState().plugins.send as SendState
-    await type(inputLabelled('Amount') as HTMLInputElement, '0.1')
-    await type(inputLabelled('Receiver address or name') as HTMLInputElement, receiver)
-    await waitFor(() => state().receiverAddress === receiver, 'the first receiver')
+    await user.type(inputLabelled('Amount'), '0.1')
+    await user.type(inputLabelled('Receiver address or name'), receiver)
+    await waitFor(() => expect(state().receiverAddress).toBe(receiver))
     const other = '0x000000000000000000000000000000000000dEaD'
-    await type(inputLabelled('Receiver address or name') as HTMLInputElement, other)
+    // Selected whole and replaced by a paste: one input event from the old address to the new one.
+    await user.tripleClick(inputLabelled('Receiver address or name'))
+    await user.paste(other)
+    expect(inputLabelled('Receiver address or name').value).toBe(other)
     expect(state().receiverAddress).toBe(undefined)
-    expect(buttonNamed('Review send')).toBe(undefined)
-    await waitFor(() => state().receiverAddress === other, 'the new receiver')
-    await waitFor(() => buttonNamed('Review send'), 'the review button')
+    expect(inDialog().queryByRole('button', { name: 'Review send' })).toBe(null)
+    await waitFor(() => expect(state().receiverAddress).toBe(other))
+    await inDialog().findByRole('button', { name: 'Review send' })
   })
 
   it('fills Max with the balance less the network fee', async () => {
-    const { appKit } = await openSend()
-    const max = await waitFor(() => buttonNamed('Max'), 'Max')
-    await waitFor(
-      () => (appKit.kernel.store.getState().plugins.send as SendState | undefined)?.gasPrice,
-      'the gas price',
+    const { appKit, user } = await openSend()
+    const max = await inDialog().findByRole('button', { name: 'Max' })
+    await waitFor(() =>
+      expect((appKit.kernel.store.getState().plugins.send as SendState | undefined)?.gasPrice).toBeTruthy(),
     )
-    await act(async () => max.click())
-    expect(inputLabelled('Amount')?.value).toBe('0.999979')
+    await user.click(max)
+    expect(inputLabelled('Amount').value).toBe('0.999979')
     expect(Number(oneEth - transferFee)).toBe(999979000000000000)
   })
 
   it('blocks the send with "Insufficient gas" when the account has no native balance', async () => {
-    const { appKit } = await openSend({ balance: 0n })
-    await waitFor(
-      () => (appKit.kernel.store.getState().plugins.send as SendState | undefined)?.gasPrice,
-      'the gas price',
+    const { appKit, user } = await openSend({ balance: 0n })
+    await waitFor(() =>
+      expect((appKit.kernel.store.getState().plugins.send as SendState | undefined)?.gasPrice).toBeTruthy(),
     )
-    await type(inputLabelled('Amount') as HTMLInputElement, '0.1')
-    await type(inputLabelled('Receiver address or name') as HTMLInputElement, receiver)
-    const blocked = await waitFor(() => buttonNamed('Insufficient gas'), 'Insufficient gas')
+    await user.type(inputLabelled('Amount'), '0.1')
+    await user.type(inputLabelled('Receiver address or name'), receiver)
+    const blocked = await inDialog().findByRole<HTMLButtonElement>('button', { name: 'Insufficient gas' })
     expect(blocked.disabled).toBe(true)
   })
 })

@@ -3,7 +3,7 @@ import { mainnet } from '@foyer/core/networks'
 import { createAppKit } from '@foyer/react'
 import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type SIWXConfig, siwx, useAppKitSIWX } from '../exports/react.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
@@ -48,8 +48,7 @@ describe('useAppKitSIWX in a host component', () => {
     const appKit = createAppKit({ projectId: 'foyer-dev', networks: [mainnet], plugins: [siwx({ config })] })
     cleanups.push(() => appKit.destroy())
     render()
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-    expect(seen.at(-1)).toBe(config)
+    await vi.waitFor(() => expect(seen.at(-1)).toBe(config))
   })
 
   it('returns undefined when the plugin is not installed', () => {

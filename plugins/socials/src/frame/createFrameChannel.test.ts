@@ -178,8 +178,8 @@ describe('createFrameChannel with createFrameResponder', () => {
     answer(success(668, 'f'.repeat(32)), { origin: frameOrigin, window: frameSeenByApp })
     answer(success(669, id, '@foyer-frame/GET_USER_SUCCESS'), { origin: frameOrigin, window: frameSeenByApp })
     answer('not an object', { origin: frameOrigin, window: frameSeenByApp })
-    await new Promise((resolve) => setTimeout(resolve, 10))
     expect(channel.pending()).toBe(1)
+    // Had any reply above been taken, the request would have settled with its chain id, not this one's.
     answer(success(10), { origin: frameOrigin, window: frameSeenByApp })
     await expect(result).resolves.toEqual({ chainId: 10 })
     // A second reply to a settled id changes nothing.
@@ -197,8 +197,13 @@ describe('createFrameChannel with createFrameResponder', () => {
       origin: appOrigin,
       window: appSeenByFrame,
     })
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(handler).not.toHaveBeenCalled()
+    // Requests are handled in order: once the right one reaches the handler, the ones before it were turned away.
+    frame.deliver({ ...request, id: 'b'.repeat(32) }, frameOrigin, {
+      origin: appOrigin,
+      window: appSeenByFrame,
+    })
+    await vi.waitFor(() => expect(handler).toHaveBeenCalled())
+    expect(handler).toHaveBeenCalledTimes(1)
   })
 
   it("rejects with 'W3mFrame: iframe is not set' before the frame exists", async () => {

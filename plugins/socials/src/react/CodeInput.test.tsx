@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { cleanup, render, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CodeInput, toCodeDigits } from './CodeInput.js'
 
-Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
-
-let root: Root | undefined
-afterEach(() => {
-  act(() => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-})
+afterEach(cleanup)
 
 function Harness({ onComplete }: { onComplete: (code: string) => void }) {
   const [value, setValue] = useState('')
@@ -19,34 +13,15 @@ function Harness({ onComplete }: { onComplete: (code: string) => void }) {
 }
 
 function renderCodeInput(onComplete = vi.fn()) {
-  const container = document.body.appendChild(document.createElement('div'))
-  root = createRoot(container)
-  act(() => root?.render(<Harness onComplete={onComplete} />))
-  const input = container.querySelector('input') as HTMLInputElement
+  const user = userEvent.setup()
+  const { container } = render(<Harness onComplete={onComplete} />)
+  const input = screen.getByLabelText<HTMLInputElement>('Code sent to a@b.c')
   const boxes = () => [...container.querySelectorAll('[data-box]')].map((box) => box.textContent)
   const active = () =>
     [...container.querySelectorAll('[data-box]')].findIndex((box) =>
       box.classList.contains('foyer-code-input__box--active'),
     )
-  return { container, input, boxes, active, onComplete }
-}
-
-/** Sets the field's value as typing does (React listens to the native setter and the input event). */
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  act(() => {
-    setter?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-function paste(input: HTMLInputElement, text: string) {
-  const event = new Event('paste', { bubbles: true, cancelable: true })
-  Object.assign(event, { clipboardData: { getData: () => text } })
-  act(() => {
-    input.dispatchEvent(event)
-  })
-  return event
+  return { container, input, boxes, active, onComplete, user }
 }
 
 describe('CodeInput', () => {
@@ -61,33 +36,35 @@ describe('CodeInput', () => {
     expect(document.activeElement).toBe(input)
   })
 
-  it('a paste fills every box (digits only) and submits the code once', () => {
-    const { input, boxes, onComplete } = renderCodeInput()
-    const event = paste(input, ' 123 456\n')
-    expect(event.defaultPrevented).toBe(true)
+  it('a paste fills every box (digits only) and submits the code once', async () => {
+    const { input, boxes, onComplete, user } = renderCodeInput()
+    const pastes: Event[] = []
+    input.addEventListener('paste', (event) => pastes.push(event))
+    await user.paste(' 123 456\n')
+    expect(pastes.map((event) => event.defaultPrevented)).toEqual([true])
     expect(input.value).toBe('123456')
     expect(boxes()).toEqual(['1', '2', '3', '4', '5', '6'])
     expect(onComplete).toHaveBeenCalledTimes(1)
     expect(onComplete).toHaveBeenCalledWith('123456')
   })
 
-  it('typing moves along the boxes, Backspace moves back, and the sixth digit submits', () => {
-    const { input, boxes, active, onComplete } = renderCodeInput()
-    act(() => input.focus())
-    type(input, '12')
+  it('typing moves along the boxes, Backspace moves back, and the sixth digit submits', async () => {
+    const { input, boxes, active, onComplete, user } = renderCodeInput()
+    expect(document.activeElement).toBe(input)
+    await user.keyboard('12')
     expect(boxes()).toEqual(['1', '2', '', '', '', ''])
     expect(active()).toBe(2)
-    type(input, '1') // Backspace
+    await user.keyboard('{Backspace}')
     expect(boxes()).toEqual(['1', '', '', '', '', ''])
     expect(active()).toBe(1)
-    type(input, '1a2') // a letter is dropped
+    await user.keyboard('a2') // a letter is dropped
     expect(input.value).toBe('12')
     expect(onComplete).not.toHaveBeenCalled()
-    type(input, '12345')
+    await user.keyboard('345')
     expect(onComplete).not.toHaveBeenCalled()
-    type(input, '123456')
+    await user.keyboard('6')
     expect(onComplete).toHaveBeenCalledWith('123456')
-    type(input, '1234567') // no seventh digit, no second submit
+    await user.keyboard('7') // no seventh digit, no second submit
     expect(input.value).toBe('123456')
     expect(onComplete).toHaveBeenCalledTimes(1)
   })

@@ -2,6 +2,8 @@
 import { mainnet } from '@foyer/core/networks'
 import { createMockAdapter } from '@foyer/core/testing'
 import { createAppKit } from '@foyer/react'
+import { screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameReplyError } from '../frame/frameErrors.js'
@@ -28,6 +30,7 @@ afterEach(() => {
 })
 
 async function openEmailLogin() {
+  const user = userEvent.setup()
   const appKit = createAppKit({
     projectId: 'foyer-dev',
     networks: [mainnet],
@@ -36,11 +39,9 @@ async function openEmailLogin() {
   })
   destroy = () => appKit.destroy()
   await act(() => appKit.open())
-  const email = await waitFor(() => labelled<HTMLInputElement>('Email'))
-  type(email, 'ada@example.com')
-  await act(async () => email.form?.requestSubmit())
-  const code = await waitFor(() => labelled<HTMLInputElement>('Code sent to ada@example.com'))
-  return { code }
+  await user.type(await screen.findByLabelText('Email'), 'ada@example.com{Enter}')
+  const code = await screen.findByLabelText<HTMLInputElement>('Code sent to ada@example.com')
+  return { code, user }
 }
 
 describe('ConnectEmailView', () => {
@@ -48,15 +49,11 @@ describe('ConnectEmailView', () => {
     frame.request.mockImplementation(async (event: string) =>
       event === 'CONNECT_EMAIL' ? { action: 'VERIFY_OTP' } : {},
     )
-    const { code } = await openEmailLogin()
-    expect(buttonNamed('Verify code')).toBeUndefined()
-    const paste = Object.assign(new Event('paste', { bubbles: true, cancelable: true }), {
-      clipboardData: { getData: () => '246 810' },
-    })
-    await act(async () => {
-      code.dispatchEvent(paste)
-    })
-    await waitFor(() => (connected.mock.calls.length ? code : undefined))
+    const { code, user } = await openEmailLogin()
+    expect(screen.queryByRole('button', { name: 'Verify code' })).toBeNull()
+    expect(document.activeElement).toBe(code)
+    await user.paste('246 810')
+    await waitFor(() => expect(connected).toHaveBeenCalled())
     expect(frame.request).toHaveBeenCalledWith('CONNECT_OTP', { otp: '246810' })
   })
 
@@ -64,54 +61,25 @@ describe('ConnectEmailView', () => {
     frame.request.mockImplementation(async (event: string) =>
       event === 'CONNECT_EMAIL' ? { action: 'VERIFY_OTP' } : {},
     )
-    await openEmailLogin()
-    const counting = () => buttonNamed(/^Resend code in \d+ s$/)
+    const { user } = await openEmailLogin()
+    const counting = () => screen.queryByRole<HTMLButtonElement>('button', { name: /^Resend code in \d+ s$/ })
     expect(counting()?.textContent).toBe('Resend code in 30 s')
     expect(counting()?.disabled).toBe(true)
 
     // 30 s later the button is free; the service says to wait 45 s more: the countdown follows it.
     const start = Date.now()
     vi.spyOn(Date, 'now').mockImplementation(() => start + 31_000)
-    const resend = await waitFor(() => buttonNamed('Resend code'), 3000)
+    const resend = await screen.findByRole('button', { name: 'Resend code' })
     frame.request.mockRejectedValueOnce(
       new FrameReplyError({ event: 'CONNECT_EMAIL', message: 'Please try again after 45 seconds' }),
     )
-    await act(async () => resend.click())
-    await waitFor(() => (counting() ? resend : undefined))
+    await user.click(resend)
+    await waitFor(() => expect(counting()).not.toBeNull())
     expect(counting()?.textContent).toBe('Resend code in 45 s')
-    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Please try again after 45 seconds')
+    expect(screen.getByRole('alert').textContent).toBe('Please try again after 45 seconds')
 
     // "Use another email" goes back to the email, kept for correcting.
-    await act(async () => buttonNamed('Use another email')?.click())
-    expect(labelled<HTMLInputElement>('Email')?.value).toBe('ada@example.com')
+    await user.click(screen.getByRole('button', { name: 'Use another email' }))
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com')
   })
 })
-
-function labelled<T extends HTMLElement>(text: string): T | undefined {
-  const label = [...document.querySelectorAll('label')].find((node) => node.textContent === text)
-  return (label ? document.getElementById(label.htmlFor) : undefined) as T | undefined
-}
-
-function buttonNamed(name: string | RegExp): HTMLButtonElement | undefined {
-  return [...document.querySelectorAll('button')].find((button) =>
-    typeof name === 'string' ? button.textContent === name : name.test(button.textContent ?? ''),
-  )
-}
-
-function type(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  act(() => {
-    setter?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-async function waitFor<T>(find: () => T | null | undefined, timeoutMs = 2000): Promise<T> {
-  const started = performance.now()
-  for (;;) {
-    const found = find()
-    if (found) return found
-    if (performance.now() - started > timeoutMs) throw new Error('Not found in time')
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
-  }
-}

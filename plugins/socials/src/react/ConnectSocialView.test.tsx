@@ -2,6 +2,8 @@
 import { mainnet } from '@foyer/core/networks'
 import { createMockAdapter } from '@foyer/core/testing'
 import { createAppKit } from '@foyer/react'
+import { screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { socials } from '../exports/react.js'
@@ -30,7 +32,7 @@ async function openSocialRow(rowWidthPx?: number) {
   })
   destroy = () => appKit.destroy()
   await act(() => appKit.open())
-  const row = await waitFor(() => document.querySelector<HTMLElement>('ul[aria-label="Social logins"]'))
+  const row = await screen.findByRole('list', { name: 'Social logins' })
   const names = () =>
     [...row.querySelectorAll('button')].map(
       (button) => button.getAttribute('aria-label') ?? button.textContent,
@@ -58,6 +60,7 @@ describe('ConnectSocialView', () => {
 
   it('shows what fits and "More" for the rest; "More" reveals them and focuses the first revealed', async () => {
     // 180 px: four 36 px buttons 8 px apart fit, so three providers and "More".
+    const user = userEvent.setup()
     const { row, names } = await openSocialRow(180)
     expect(names()).toEqual([
       'Continue with Google',
@@ -65,18 +68,8 @@ describe('ConnectSocialView', () => {
       'Continue with Discord',
       'More social logins (4)',
     ])
-    const more = row.querySelector<HTMLButtonElement>('button[aria-label^="More"]')
-    await act(async () => more?.click())
+    await user.click(within(row).getByRole('button', { name: /^More/ }))
     expect(names()).toHaveLength(7)
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Continue with X')
   })
 })
-
-async function waitFor<T extends Element>(find: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  }
-  throw new Error('Not found in time')
-}

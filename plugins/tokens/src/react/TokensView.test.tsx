@@ -3,6 +3,7 @@ import { connect } from '@foyer/core'
 import { mainnet } from '@foyer/core/networks'
 import { createMockAdapter } from '@foyer/core/testing'
 import { createAppKit } from '@foyer/react'
+import { screen, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { act } from 'react'
 import { describe, expect, inject, it } from 'vitest'
@@ -25,7 +26,7 @@ describe('TokensView', () => {
     })
     await connect(appKit.kernel, { namespace: 'eip155', connectorId: 'mock' })
     await act(() => appKit.open())
-    const list = await waitFor(() => document.querySelector('[role="dialog"] ul[aria-label="Tokens"]'))
+    const list = await within(await screen.findByRole('dialog')).findByRole('list', { name: 'Tokens' })
     // Each figure is its own element: name, quantity, value and price never run together.
     const rows = [...list.querySelectorAll('li')].map((row) => ({
       name: row.querySelector('.foyer-list-item__label')?.textContent,
@@ -43,12 +44,3 @@ describe('TokensView', () => {
     act(() => appKit.destroy())
   })
 })
-
-async function waitFor<T extends Element>(find: () => T | null | undefined): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const found = find()
-    if (found) return found
-    await act(() => new Promise((resolve) => setTimeout(resolve, 25)))
-  }
-  throw new Error('element did not appear')
-}

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
+import { waitFor } from '@testing-library/react'
 import { act } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import type { WalletEntry } from '../../wallets/WalletEntry.js'
 import { createViewTestKernel } from '../testing/createViewTestKernel.test-utils.js'
-import {
-  accessibleName,
-  getByRole,
-  queryAllByRole,
-  renderView,
-  waitFor,
-} from '../testing/renderView.test-utils.js'
+import { accessibleName, getByRole, queryAllByRole, renderView } from '../testing/renderView.test-utils.js'
 import { WalletGrid } from './WalletGrid.js'
 
 const wallets: WalletEntry[] = Array.from({ length: 600 }, (_, index) => ({

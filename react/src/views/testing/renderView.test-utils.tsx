@@ -1,6 +1,7 @@
 import type { Kernel } from '@foyer/core'
-import { act, type ComponentType } from 'react'
-import { createRoot } from 'react-dom/client'
+import { render } from '@testing-library/react'
+import { type UserEvent, userEvent } from '@testing-library/user-event'
+import type { ComponentType, ReactNode } from 'react'
 import { AppKitContext } from '../../context/appKitInstance.js'
 
 declare global {
@@ -9,26 +10,24 @@ declare global {
 
 export type RenderedView = {
   container: HTMLElement
+  /** A user-event session on the document (it puts its clipboard stub on `navigator.clipboard`). */
+  user: UserEvent
   unmount(): Promise<void>
 }
 
 /** Renders a view inside the kernel's context, as the modal shell does, in the jsdom document. */
 export async function renderView(kernel: Kernel, View: ComponentType): Promise<RenderedView> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root = createRoot(container)
-  await act(async () => {
-    root.render(
-      <AppKitContext.Provider value={{ kernel }}>
-        <View />
-      </AppKitContext.Provider>,
-    )
-  })
+  const user = userEvent.setup()
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AppKitContext.Provider value={{ kernel }}>{children}</AppKitContext.Provider>
+  )
+  const { container, unmount } = render(<View />, { wrapper })
   return {
     container,
+    user,
     async unmount() {
-      await act(async () => root.unmount())
+      unmount()
       container.remove()
     },
   }
@@ -100,41 +99,4 @@ export function getByRole(container: ParentNode, role: string, name?: string | R
     )
   }
   return found[0] as HTMLElement
-}
-
-export async function click(element: HTMLElement): Promise<void> {
-  await act(async () => {
-    element.click()
-  })
-}
-
-/** Types into an input the way React sees it (the native value setter, then an input event). */
-export async function typeInto(input: HTMLInputElement, value: string): Promise<void> {
-  await act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-    setter?.call(input, value)
-    input.dispatchEvent(new Event('input', { bubbles: true }))
-  })
-}
-
-/** Waits until `check` stops throwing (or returns a truthy value), letting React flush in between. */
-export async function waitFor<T>(
-  check: () => T,
-  { timeout = 3_000, interval = 20 } = {},
-): Promise<Exclude<T, undefined | null | false>> {
-  const started = Date.now()
-  let lastError: unknown
-  while (Date.now() - started < timeout) {
-    try {
-      const value = check()
-      if (value !== false && value !== undefined && value !== null)
-        return value as Exclude<T, undefined | null | false>
-    } catch (error) {
-      lastError = error
-    }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, interval))
-    })
-  }
-  throw lastError ?? new Error('waitFor timed out')
 }
