@@ -8,6 +8,7 @@ import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import type { AdapterContext } from './ChainAdapter.js'
 import { createPluginContext } from './createPluginContext.js'
 import { filterConnectors } from './filterConnectors.js'
+import { withConnectorImage } from './withConnectorImage.js'
 
 /**
  * Taps the kernel's hooks on each adapter's behalf so that it answers only for the namespaces it owns, and gives it a
@@ -52,7 +53,9 @@ export function connectAdapters(kernel: Kernel, hooks: KernelHooks, storage: Sto
       setConnectors(connectors) {
         discovered.set(adapter.name, connectors)
         for (const connector of connectors) internals.connectorOwners.set(connector.id, adapter.name)
-        const listed = filterConnectors([...discovered.values()].flat(), kernel.options)
+        const listed = filterConnectors([...discovered.values()].flat(), kernel.options).map((connector) =>
+          withConnectorImage(connector, kernel.options),
+        )
         internals.store.setState({ connectors: dedupeConnectors(listed) })
       },
     }

@@ -56,6 +56,28 @@ describe('enableEIP6963, enableInjected, enableCoinbase', () => {
     ])
   })
 
+  it('connectorImages replaces the image of a connector, by id or rdns', () => {
+    const wallet = { address: evmAddress, chainId: 1, calls: [] }
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      adapters: [createTestAdapter('eip155', wallet, evm)],
+      connectorImages: {
+        'io.rabby': 'https://img.example/rabby.png',
+        injected: 'https://img.example/injected.png',
+      },
+    })
+    const images = Object.fromEntries(
+      kernel.store.getState().connectors.map((connector) => [connector.id, connector.imageUrl]),
+    )
+    expect(images).toEqual({
+      'io.rabby': 'https://img.example/rabby.png',
+      injected: 'https://img.example/injected.png',
+      'com.coinbase.wallet': undefined,
+      walletConnect: undefined,
+    })
+  })
+
   it('enableCoinbase: false drops Coinbase Wallet in every namespace', () => {
     expect(listed({ enableCoinbase: false })).toEqual(['io.rabby', 'injected', 'walletConnect', 'phantom'])
   })
