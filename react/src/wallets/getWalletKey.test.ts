@@ -25,7 +25,9 @@ describe('getWalletKey', () => {
   })
 
   it('keys a registry-only wallet by its registry id', () => {
-    const [only] = mergeWallets({ registry: [{ id: registryId, name: 'Far Wallet', image_id: 'img', rdns: null }] })
+    const [only] = mergeWallets({
+      registry: [{ id: registryId, name: 'Far Wallet', image_id: 'img', rdns: null }],
+    })
     expect(only && getWalletKey(only)).toBe(registryId)
   })
 })
