@@ -82,6 +82,8 @@ export const appKit = createAppKit({
         privacyPolicyUrl: `${globalThis.location?.origin ?? 'http://127.0.0.1'}/privacy`,
       }
     : {}),
+  // `?fullScreen=mobile`: on a phone the modal fills the screen instead of sitting as a bottom sheet.
+  enableMobileFullScreen: search.get('fullScreen') === 'mobile',
   // `?reconnect=off` shows a reload leaving the user disconnected.
   enableReconnect: search.get('reconnect') !== 'off',
   themeMode: search.get('theme') === 'light' ? 'light' : search.get('theme') === 'system' ? 'system' : 'dark',
