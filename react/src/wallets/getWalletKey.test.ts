@@ -12,12 +12,16 @@ const announced: Connector = {
 }
 const registryId = 'f'.repeat(64)
 
+const noLinks = { mobile_link: null, desktop_link: null, webapp_link: null }
+
 describe('getWalletKey', () => {
   it('keeps an installed wallet’s key when the registry arrives and renames its id', () => {
     const [before] = mergeWallets({ connectors: [announced] })
     const [after] = mergeWallets({
       connectors: [announced],
-      registry: [{ id: registryId, name: 'Foyer Dev Wallet', image_id: 'img', rdns: 'dev.foyer.wallet' }],
+      registry: [
+        { id: registryId, name: 'Foyer Dev Wallet', image_id: 'img', rdns: 'dev.foyer.wallet', ...noLinks },
+      ],
     })
     if (!before || !after) throw new Error('no wallet listed')
     expect(after.id).not.toBe(before.id)
@@ -26,7 +30,7 @@ describe('getWalletKey', () => {
 
   it('keys a registry-only wallet by its registry id', () => {
     const [only] = mergeWallets({
-      registry: [{ id: registryId, name: 'Far Wallet', image_id: 'img', rdns: null }],
+      registry: [{ id: registryId, name: 'Far Wallet', image_id: 'img', rdns: null, ...noLinks }],
     })
     expect(only && getWalletKey(only)).toBe(registryId)
   })
