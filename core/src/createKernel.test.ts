@@ -137,14 +137,11 @@ describe('createKernel options', () => {
         },
       },
       customRpcUrls: { 'eip155:1': [{ url: 'https://rpc.example/1' }] },
+      // Values Foyer cannot honour are refused (refuseUnsupportedOptions.test.ts); the defaults are accepted.
       manualWCControl: false,
-      universalProviderConfigOverride: {
-        methods: { eip155: ['eth_sendTransaction'] },
-        defaultChain: 'eip155:1',
-      },
-      coinbasePreference: 'eoaOnly',
+      coinbasePreference: 'all',
       remoteFeatures: { swaps: false, reownBranding: false },
-      pendingTransactionsFilter: { enable: true, pollingInterval: 15_000 },
+      pendingTransactionsFilter: { enable: false, pollingInterval: 15_000 },
       termsConditionsUrl: 'https://app.example/terms',
       privacyPolicyUrl: 'https://app.example/privacy',
       debug: true,
@@ -207,31 +204,34 @@ describe('createKernel options', () => {
     const adapter = createTestAdapter('eip155', wallet)
     const storage = { getItem: () => null, setItem: () => {}, removeItem: () => {} }
     let seen: Readonly<Record<string, unknown>> | undefined
-    createKernel({
-      projectId: 'p',
-      networks: [mainnet],
-      adapters: [adapter],
-      storage,
-      universalProvider: new (class Provider {})(),
-      siwx: {
-        createMessage: async () => ({ toString: () => '' }) as never,
-        addSession: async () => {},
-        revokeSession: async () => {},
-        setSessions: async () => {},
-        getSessions: async () => [],
-      } as never,
-      metadata: { name: 'App', description: 'd', url: 'https://app.example', icons: [] },
-      plugins: [
-        { name: 'siwx' },
-        {
-          name: 'reader',
-          options: (options) => {
-            seen = options
-            return undefined
+    // universalProvider is refused (refuseUnsupportedOptions), after options() saw what it may see.
+    expect(() =>
+      createKernel({
+        projectId: 'p',
+        networks: [mainnet],
+        adapters: [adapter],
+        storage,
+        universalProvider: new (class Provider {})(),
+        siwx: {
+          createMessage: async () => ({ toString: () => '' }) as never,
+          addSession: async () => {},
+          revokeSession: async () => {},
+          setSessions: async () => {},
+          getSessions: async () => [],
+        } as never,
+        metadata: { name: 'App', description: 'd', url: 'https://app.example', icons: [] },
+        plugins: [
+          { name: 'siwx' },
+          {
+            name: 'reader',
+            options: (options) => {
+              seen = options
+              return undefined
+            },
           },
-        },
-      ],
-    })
+        ],
+      }),
+    ).toThrow('Invalid option `universalProvider`.')
     expect(seen).toBeDefined()
     expect(Object.keys(seen ?? {})).not.toContain('adapters')
     expect(Object.keys(seen ?? {})).not.toContain('plugins')

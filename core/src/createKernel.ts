@@ -27,6 +27,8 @@ import { createStorage, type FoyerStorage } from './storage/createStorage.js'
 import { resolveStorageLike } from './storage/resolveStorageLike.js'
 import { isFeatureEnabled } from './utils/isFeatureEnabled.js'
 import { isPluginEnabled } from './utils/isPluginEnabled.js'
+import { logKernelEvents } from './utils/logKernelEvents.js'
+import { watchErrorAlerts } from './utils/watchErrorAlerts.js'
 import { createProvidedWallets } from './wallets/createProvidedWallets.js'
 
 export type Kernel = {
@@ -121,6 +123,8 @@ export function createKernel(
   hooks.setup.call()
   getKernelInternals(kernel).cleanups.push(watchIdentity(kernel))
   getKernelInternals(kernel).cleanups.push(watchAnalytics(kernel))
+  getKernelInternals(kernel).cleanups.push(watchErrorAlerts(kernel))
+  getKernelInternals(kernel).cleanups.push(logKernelEvents(kernel))
   restoreConnection(kernel)
   return kernel
 }

@@ -7,6 +7,7 @@ import { createFrameHandlers } from './createFrameHandlers.js'
 import { frameConfigSchema } from './frameConfig.js'
 import { createFrameSession } from './frameSession.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
+import { logFrameErrors } from './logFrameErrors.js'
 import { startApprovalPage } from './startApprovalPage.js'
 
 /**
@@ -34,7 +35,7 @@ export function startFrame(window: Window): () => void {
     .then((response) => response.json())
     .then((json) => frameConfigSchema.parse(json))
   const allowed = config.then(({ allowedOrigins }) => isOriginAllowed(appOrigin, allowedOrigins))
-  const handlers = createFrameHandlers({
+  const ownHandlers = createFrameHandlers({
     config,
     session: createFrameSession(window.localStorage),
     chainId: Number(query.get('chainId') ?? 1) || 1,
@@ -44,6 +45,11 @@ export function startFrame(window: Window): () => void {
     projectId: query.get('projectId') ?? undefined,
     languages,
   })
+  // The app's `enableAuthLogger` (on unless turned off) arrives as `enableLogger`.
+  const handlers =
+    query.get('enableLogger') === 'true'
+      ? logFrameErrors(ownHandlers, (...data) => console.error(...data))
+      : ownHandlers
   // Messages that arrive while the config loads are held, then answered only if the app's origin is allowed.
   const relay = new EventTarget()
   let held: MessageEvent[] | undefined = []

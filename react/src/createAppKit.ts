@@ -20,7 +20,6 @@ import {
   setTheme,
   setThemeMode,
   setThemeVariables,
-  switchNetwork,
   type ThemeState,
   UnknownThemeVariableError,
   watchAccount,
@@ -39,6 +38,7 @@ import { createServerKernel } from './context/createServerKernel.js'
 import { createAccessibleKernel } from './context/kernelAccess.js'
 import { defineAppKitElements } from './elements/defineAppKitElements.js'
 import { getProvider } from './hooks/getProvider.js'
+import { switchNetworkOrAlert } from './hooks/switchNetworkOrAlert.js'
 import { createModalHost, type ModalHost } from './modal/createModalHost.js'
 import { loadModal } from './modal/loadModal.js'
 import type { ReactPlugin } from './types/ReactPlugin.js'
@@ -193,9 +193,7 @@ export function createAppKit(parameters: CreateAppKitParameters): AppKit {
       watchAccount(kernel, { namespace, onChange: (account) => callback(pickAccount(account)) }),
     subscribeNetwork: (callback) =>
       watchNetwork(kernel, { onChange: (network) => callback(pickNetwork(network)) }),
-    async switchNetwork(network) {
-      await switchNetwork(kernel, network)
-    },
+    switchNetwork: (network) => switchNetworkOrAlert(kernel, network),
     disconnect: (namespace) => disconnect(kernel, namespace ? { namespace } : {}),
     subscribeEvents: (callback) => events.subscribe(callback),
     getProvider: <P>(namespace: ChainNamespace) => getProvider<P>(kernel, namespace).walletProvider,

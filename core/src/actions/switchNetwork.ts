@@ -31,7 +31,12 @@ export async function switchNetwork(
   const { network: state, accounts } = kernel.store.getState()
   const wanted = typeof target === 'object' ? (target.caipNetworkId ?? `eip155:${target.id}`) : target
   const network = findNetwork(state.networks, wanted)
-  if (!network) throw new NetworkNotFoundError({ network: wanted })
+  if (!network) {
+    // Reported, so the modal shows 'Network Not Found' (SPEC.md §8); AppKit's switchNetwork stops there.
+    const error = new NetworkNotFoundError({ network: wanted })
+    kernel.events.emit('error', { error })
+    throw error
+  }
   const namespace = network.chainNamespace
   const account = accounts[namespace]
   const address = account?.status === 'connected' ? account.address : undefined

@@ -13,13 +13,14 @@ import { getNetwork } from './getNetwork.js'
 import { syncNetwork } from './syncNetwork.js'
 import { toChainReference } from './toChainReference.js'
 
-function setup(chainId: unknown = 1) {
+function setup(chainId: unknown = 1, options: { enableNetworkSwitch?: boolean } = {}) {
   const evm: TestWallet = { address: evmAddress, chainId: chainId as number, calls: [] }
   const sol: TestWallet = { address: solanaAddress, chainId: solana.id, calls: [] }
   const kernel = createKernel({
     projectId: 'p',
     networks: [mainnet, sepolia, solana],
     adapters: [createTestAdapter('eip155', evm), createTestAdapter('solana', sol)],
+    ...options,
   })
   return { kernel }
 }
@@ -41,6 +42,16 @@ const malformed: unknown[] = [
   true,
   {},
 ]
+
+describe('enableNetworkSwitch', () => {
+  it('off: a wallet on an unsupported chain is marked unsupported, but the modal does not open to switch', async () => {
+    const { kernel } = setup(999, { enableNetworkSwitch: false })
+    await connect(kernel, { namespace: 'eip155', connectorId: 'injected' })
+    const state = kernel.store.getState()
+    expect(state.network.unsupported).toEqual(['eip155'])
+    expect(state.router.open).toBe(false)
+  })
+})
 
 describe('a malformed chain id', () => {
   it.each(malformed.map((value) => [String(value), value]))(

@@ -41,7 +41,8 @@ export function syncNetwork(kernel: Kernel, { namespace, chainId }: SyncNetworkP
   }
   if (previous?.caipNetworkId !== network.caipNetworkId)
     kernel.events.emit('networkChange', { namespace, network })
-  if (!known && !kernel.options.allowUnsupportedChain)
+  // `enableNetworkSwitch: false`: the app does not offer switching, so the modal does not ask for it either.
+  if (!known && !kernel.options.allowUnsupportedChain && kernel.options.enableNetworkSwitch)
     void openModal(kernel, { view: 'UnsupportedChain' }).catch(() => {})
   return network
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { Kernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import { featuresSchema } from '../options/kernelOptionsSchema.js'
+import { refuseUnsupportedOptions } from '../options/refuseUnsupportedOptions.js'
 import type { KernelOptions } from '../options/resolveOptions.js'
 import { setKernelState } from '../state/kernelInternals.js'
 
@@ -26,5 +27,6 @@ export function updateFeatures(kernel: Kernel, update: UpdateFeaturesParameters)
       ...(field ? { field: `features.${field}` } : {}),
     })
   }
+  refuseUnsupportedOptions({ features: result.data })
   setKernelState(kernel, { features: result.data })
 }

@@ -1,4 +1,3 @@
-import { showSnackbar } from '../actions/showSnackbar.js'
 import { analyticsFlushDelayMs, analyticsQueueMax } from '../constants/analytics.js'
 import type { Kernel } from '../createKernel.js'
 import { InvalidAppConfigurationError } from '../errors/analytics.js'
@@ -61,8 +60,8 @@ export function startAnalytics(
     clearFlushTimer()
     if (!(error instanceof HttpRequestError && error.status === 403) || invalidShown) return
     invalidShown = true
+    // `watchErrorAlerts` shows it (once, whichever request met the refusal first).
     kernel.events.emit('error', { error: new InvalidAppConfigurationError({ cause: error }) })
-    showSnackbar(kernel, { message: 'Invalid App Configuration', variant: 'error' })
   }
 
   const loadConfig = () => {

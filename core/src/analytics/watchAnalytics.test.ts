@@ -4,6 +4,7 @@ import { closeModal } from '../actions/closeModal.js'
 import { connect } from '../actions/connect.js'
 import { destroyKernel } from '../actions/destroyKernel.js'
 import { openModal } from '../actions/openModal.js'
+import { updateFeatures } from '../actions/updateFeatures.js'
 import { mainnet } from '../chains/definitions/mainnet.js'
 import { analyticsQueueMax } from '../constants/analytics.js'
 import { type CreateKernelParameters, createKernel, type Kernel } from '../createKernel.js'
@@ -259,6 +260,18 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
     ])
     destroyKernel(kernel)
     expect(listeners.size).toBe(0)
+  })
+
+  it('updateFeatures({ analytics: false }) stops sending at once, the queued events included', async () => {
+    const { kernel, sent } = await setup()
+    await openModal(kernel)
+    await eventually(() => sent().length).toBe(1)
+    trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
+    updateFeatures(kernel, { analytics: false })
+    trackAnalyticsEvent(kernel, { event: 'SWAP_ERROR' })
+    closeModal(kernel)
+    await settle()
+    expect(sent().map((event) => event.props.event)).toEqual(['MODAL_OPEN'])
   })
 
   it('sends nothing after the kernel is destroyed', async () => {

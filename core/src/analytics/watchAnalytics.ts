@@ -15,10 +15,10 @@ const watched: readonly AnalyticsKernelEventName[] = [
 
 /**
  * Analytics for the kernel and every plugin, which only emit events (`trackAnalyticsEvent`). With the `analytics`
- * feature off, or no service configured, it listens to nothing and sends nothing, ever. Otherwise it notes the
- * kernel's events (at most 100) and, once idle after the first modal open or `track` event (not in the frame that
- * paints the modal), loads `startAnalytics` (the queue and its HTTP clients, kept off the first load) and hands them
- * over. Returns the cleanup.
+ * feature off, or no service configured, it listens to nothing and sends nothing, ever; turning the feature off later
+ * (`updateFeatures`) stops it at once, queued events included. Otherwise it notes the kernel's events (at most 100)
+ * and, once idle after the first modal open or `track` event (not in the frame that paints the modal), loads
+ * `startAnalytics` (the queue and its HTTP clients, kept off the first load) and hands them over. Returns the cleanup.
  */
 export function watchAnalytics(kernel: Kernel): () => void {
   const { analyticsUrl, walletApiUrl, apiUrl } = kernel.options
@@ -57,10 +57,17 @@ export function watchAnalytics(kernel: Kernel): () => void {
     for (const [name, record] of recorders) kernel.events.off(name, record)
     early.length = 0
   }
-  return () => {
+  const stop = () => {
+    if (stopped) return
     stopped = true
+    stopWatchingFeature()
     cancelLoad?.()
     stopRecording()
     stopStarted?.()
   }
+  // `updateFeatures({ analytics: false })` ends analytics at once: nothing queued or later is sent.
+  const stopWatchingFeature = kernel.store.subscribe((state) => {
+    if (state.features.analytics === false) stop()
+  })
+  return stop
 }

@@ -219,7 +219,7 @@ describe('kernelOptionsSchema: duplicates and caps', () => {
 
   it('keeps a timeout at the end of the timer range', () => {
     expect(() =>
-      createKernel({ ...base, pendingTransactionsFilter: { enable: true, pollingInterval: 2 ** 31 - 1 } }),
+      createKernel({ ...base, pendingTransactionsFilter: { enable: false, pollingInterval: 2 ** 31 - 1 } }),
     ).not.toThrow()
   })
 

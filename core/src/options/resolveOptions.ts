@@ -11,6 +11,7 @@ import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
 import { validatePlugins } from '../plugins/validatePlugins.js'
 import { kernelOptionsSchema } from './kernelOptionsSchema.js'
+import { refuseUnsupportedOptions } from './refuseUnsupportedOptions.js'
 
 type ParsedOptions = z.output<typeof kernelOptionsSchema>
 
@@ -87,6 +88,7 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     throw new InvalidOptionsError({ details: z.prettifyError(result.error), ...(field ? { field } : {}) })
   }
   const options = result.data
+  refuseUnsupportedOptions(options)
   const withCustomRpc = (network: CaipNetwork): CaipNetwork => {
     const custom = options.customRpcUrls?.[network.caipNetworkId]
     if (!custom?.length) return network

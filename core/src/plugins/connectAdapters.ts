@@ -7,6 +7,8 @@ import type { Connector } from '../types/Connector.js'
 import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import type { AdapterContext } from './ChainAdapter.js'
 import { createPluginContext } from './createPluginContext.js'
+import { filterConnectors } from './filterConnectors.js'
+import { withConnectorImage } from './withConnectorImage.js'
 
 /**
  * Taps the kernel's hooks on each adapter's behalf so that it answers only for the namespaces it owns, and gives it a
@@ -51,7 +53,10 @@ export function connectAdapters(kernel: Kernel, hooks: KernelHooks, storage: Sto
       setConnectors(connectors) {
         discovered.set(adapter.name, connectors)
         for (const connector of connectors) internals.connectorOwners.set(connector.id, adapter.name)
-        internals.store.setState({ connectors: dedupeConnectors([...discovered.values()].flat()) })
+        const listed = filterConnectors([...discovered.values()].flat(), kernel.options).map((connector) =>
+          withConnectorImage(connector, kernel.options),
+        )
+        internals.store.setState({ connectors: dedupeConnectors(listed) })
       },
     }
     const cleanup = adapter.setup?.(context)

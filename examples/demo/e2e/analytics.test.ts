@@ -1,5 +1,5 @@
 import { startReferenceService } from '@foyer/service'
-import type { Browser } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, openConnectView } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
@@ -35,6 +35,34 @@ async function sinkEvents(serviceUrl: string, session: DemoSession): Promise<Sin
   const response = await fetch(`${serviceUrl}/dev/analytics`)
   const { events } = (await response.json()) as { events: SinkEvent[] }
   return events.filter((event) => event.url.startsWith(session.server.url))
+}
+
+/** Every snackbar text the page shows from now on, wherever the modal host renders it. */
+async function recordSnackbars(page: Page): Promise<string[]> {
+  const shown: string[] = []
+  await page.exposeFunction('__snack', (text: string) => shown.push(text))
+  await page.evaluate(() => {
+    const seen = new WeakSet<Node>()
+    // The modal renders in the shadow root of .foyer-root: watch it as well as the page.
+    const observer = new MutationObserver(() => {
+      const shadow = document.querySelector('.foyer-root')?.shadowRoot
+      if (shadow && !seen.has(shadow)) {
+        seen.add(shadow)
+        observer.observe(shadow, { childList: true, subtree: true })
+      }
+      const snackbars = [
+        ...document.querySelectorAll('.foyer-snackbar'),
+        ...(shadow?.querySelectorAll('.foyer-snackbar') ?? []),
+      ]
+      for (const element of snackbars) {
+        if (seen.has(element)) continue
+        seen.add(element)
+        ;(window as unknown as { __snack(text: string): void }).__snack(element.textContent ?? '')
+      }
+    })
+    observer.observe(document.documentElement, { childList: true, subtree: true })
+  })
+  return shown
 }
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -120,30 +148,7 @@ describe('analytics in the demo', () => {
     })
     const session = await open(`?api=${encodeURIComponent(service.url)}&reconnect=off`)
     const { page } = session
-    const shown: string[] = []
-    await page.exposeFunction('__snack', (text: string) => shown.push(text))
-    // Every snackbar that appears, wherever the modal host renders it.
-    await page.evaluate(() => {
-      const seen = new WeakSet<Node>()
-      // The modal renders in the shadow root of .foyer-root: watch it as well as the page.
-      const observer = new MutationObserver(() => {
-        const shadow = document.querySelector('.foyer-root')?.shadowRoot
-        if (shadow && !seen.has(shadow)) {
-          seen.add(shadow)
-          observer.observe(shadow, { childList: true, subtree: true })
-        }
-        const snackbars = [
-          ...document.querySelectorAll('.foyer-snackbar'),
-          ...(shadow?.querySelectorAll('.foyer-snackbar') ?? []),
-        ]
-        for (const element of snackbars) {
-          if (seen.has(element)) continue
-          seen.add(element)
-          ;(window as unknown as { __snack(text: string): void }).__snack(element.textContent ?? '')
-        }
-      })
-      observer.observe(document.documentElement, { childList: true, subtree: true })
-    })
+    const shown = await recordSnackbars(page)
     await openConnectView(page)
     await page.getByText('Invalid App Configuration').waitFor()
     await page.keyboard.press('Escape')
@@ -155,6 +160,26 @@ describe('analytics in the demo', () => {
       session.requests.filter((url) => url.startsWith(`${service.url}/getAnalyticsConfig`)),
     ).toHaveLength(1)
     expect(await service.analytics.events()).toEqual([])
+    await session.close()
+    await service.stop()
+  })
+
+  it("with analytics off, a service that refuses the project still shows 'Invalid App Configuration' once", async () => {
+    // The refusal is met by the wallet list's request (Wallet API), not by analytics, which sends nothing here.
+    const service = await startReferenceService({
+      projects: [{ projectId: 'foyer-dev', allowedOrigins: ['https://elsewhere.example'] }],
+    })
+    const session = await open(`?api=${encodeURIComponent(service.url)}&reconnect=off&analytics=off`)
+    const { page } = session
+    const shown = await recordSnackbars(page)
+    await openConnectView(page)
+    await page.getByText('Invalid App Configuration').waitFor()
+    await page.keyboard.press('Escape')
+    await openConnectView(page)
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(1_500)
+    expect(shown).toEqual(['Invalid App Configuration'])
+    expect(analyticsRequests(session, service.url)).toEqual({ config: 0, events: 0 })
     await session.close()
     await service.stop()
   })

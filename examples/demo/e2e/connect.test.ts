@@ -7,6 +7,7 @@ import { bitcoinWalletScripts } from './bitcoinWallet.js'
 import { connectDevWallet, dialog, rpc, waitForStatus } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
+import { runAxe } from './runAxe.js'
 import { solanaWalletScripts } from './solanaWallet.js'
 
 let browser: Browser
@@ -130,6 +131,37 @@ describe('connecting with the EIP-6963 dev wallet', () => {
       .first()
       .click()
     await expect.poll(() => page.getByTestId('network').textContent()).toBe('Ethereum (1)')
+    await session.close()
+  })
+
+  it('with features.legalCheckbox, no wallet can be picked until the terms are accepted; then it connects', async () => {
+    const session = await open({ query: '?legal=checkbox' })
+    const { page } = session
+    await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+    const modal = dialog(page)
+    const checkbox = modal.getByRole('checkbox', {
+      name: 'I agree to the Terms of Service and Privacy Policy',
+    })
+    await checkbox.waitFor()
+    const origin = new URL(page.url()).origin
+    expect(await modal.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      `${origin}/terms`,
+    )
+    expect(await modal.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      `${origin}/privacy`,
+    )
+    expect(await runAxe(page)).toEqual([])
+    // Inert until accepted: a wallet takes no click.
+    const wallet = modal.getByRole('button', { name: /Foyer Dev Wallet/ }).first()
+    await expect(modal.locator('.foyer-connect__methods[inert]').count()).resolves.toBe(1)
+    await expect(wallet.click({ timeout: 1_500 })).rejects.toThrow()
+    expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+    await checkbox.check()
+    await wallet.click()
+    await page
+      .getByTestId('status')
+      .filter({ hasText: /^connected$/ })
+      .waitFor()
     await session.close()
   })
 

@@ -112,6 +112,30 @@ describe('the modal looks as designed', () => {
     await page.screenshot({ path: '/tmp/foyer-mobile-sheet.png' })
     await closeModal(page)
   })
+
+  it('with enableMobileFullScreen, on a 390 px phone the modal fills the screen; on a desktop it stays a dialog', async () => {
+    const fullScreen = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), { account: 7 }),
+      query: '?fullScreen=mobile',
+    })
+    const { page } = fullScreen
+    try {
+      await page.setViewportSize({ width: 390, height: 844 })
+      await openConnectView(page)
+      expect(await dialog(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 })
+      expect(await computed(page, '[role="dialog"]', ['border-top-left-radius'])).toEqual({
+        'border-top-left-radius': '0px',
+      })
+      await closeModal(page)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      await openConnectView(page)
+      expect((await dialog(page).boundingBox())?.width).toBe(360)
+      await closeModal(page)
+    } finally {
+      await fullScreen.close()
+    }
+  })
 })
 
 /** Rules a careless host page might ship: none of them may reach the modal or the buttons. */

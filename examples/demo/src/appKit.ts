@@ -79,6 +79,15 @@ export const appKit = createAppKit({
     url: globalThis.location?.origin ?? 'http://127.0.0.1',
     icons: [],
   },
+  // `?legal=checkbox`: links to the app's terms and privacy policy, and a checkbox that must be ticked to connect.
+  ...(search.get('legal') === 'checkbox'
+    ? {
+        termsConditionsUrl: `${globalThis.location?.origin ?? 'http://127.0.0.1'}/terms`,
+        privacyPolicyUrl: `${globalThis.location?.origin ?? 'http://127.0.0.1'}/privacy`,
+      }
+    : {}),
+  // `?fullScreen=mobile`: on a phone the modal fills the screen instead of sitting as a bottom sheet.
+  enableMobileFullScreen: search.get('fullScreen') === 'mobile',
   // `?reconnect=off` shows a reload leaving the user disconnected.
   enableReconnect: search.get('reconnect') !== 'off',
   themeMode: search.get('theme') === 'light' ? 'light' : search.get('theme') === 'system' ? 'system' : 'dark',
@@ -91,5 +100,6 @@ export const appKit = createAppKit({
       : [],
     // `?analytics=off` is a host turning analytics off: no analytics request at all.
     ...(search.get('analytics') === 'off' ? { analytics: false } : {}),
+    ...(search.get('legal') === 'checkbox' ? { legalCheckbox: true } : {}),
   },
 })

@@ -1,4 +1,5 @@
-import { ValidationError } from '@foyer/core'
+import { createKernel, destroyKernel, getConnectMethods, ValidationError } from '@foyer/core'
+import { mainnet } from '@foyer/core/networks'
 import { describe, expect, it } from 'vitest'
 import { socials } from './socials.js'
 
@@ -7,9 +8,8 @@ describe('socials', () => {
     const plugin = socials({ frameUrl: 'http://127.0.0.1:8789/index.html' })
     expect(plugin).toMatchObject({
       name: 'socials',
-      feature: 'email',
       views: [
-        { id: 'ConnectEmail' },
+        { id: 'ConnectEmail', feature: 'email' },
         { id: 'ConnectSocial' },
         { id: 'EmbeddedWallet' },
         { id: 'UpdateEmail' },
@@ -18,7 +18,22 @@ describe('socials', () => {
       ],
       accountEntry: { id: 'embeddedWallet', view: 'EmbeddedWallet', connectors: ['ID_AUTH'] },
     })
+    // Set up whatever `features.email` says: social login does not depend on it.
+    expect(plugin).not.toHaveProperty('feature')
     expect(plugin.state?.()).toEqual({ frameUrl: 'http://127.0.0.1:8789/index.html', user: undefined })
+  })
+
+  it('features.email: false drops the email section only; social login stays', () => {
+    const kernel = createKernel({
+      projectId: 'p',
+      networks: [mainnet],
+      features: { email: false, socials: ['google'] },
+      plugins: [socials({ frameUrl: 'http://127.0.0.1:8789/index.html' })],
+    })
+    expect(getConnectMethods(kernel)).toEqual(['social', 'wallet'])
+    expect(Object.keys(kernel.views)).toContain('ConnectSocial')
+    expect(Object.keys(kernel.views)).not.toContain('ConnectEmail')
+    destroyKernel(kernel)
   })
 
   it('names a bad frameUrl', () => {

@@ -30,9 +30,8 @@ type Storage = typeof storage
 
 export type SocialsPlugin = FoyerPlugin<SocialsState, Record<never, never>, Storage> & {
   name: 'socials'
-  feature: 'email'
   views: readonly [
-    { id: typeof slotViewIds.connectEmail; title: 'Email' },
+    { id: typeof slotViewIds.connectEmail; title: 'Email'; feature: 'email' },
     { id: typeof slotViewIds.connectSocial; title: 'Social login' },
     { id: 'EmbeddedWallet'; title: 'Your wallet' },
     { id: 'UpdateEmail'; title: 'Update email' },
@@ -87,11 +86,11 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
   const { frameUrl } = parsed.data
   return {
     name: 'socials',
-    feature: 'email',
+    // Not tied to one feature flag: `features.email: false` leaves social login on (only the email view goes).
     // The embedded wallet holds EVM and Solana accounts only.
     namespaces: ['eip155', 'solana'],
     views: [
-      { id: slotViewIds.connectEmail, title: 'Email' },
+      { id: slotViewIds.connectEmail, title: 'Email', feature: 'email' },
       { id: slotViewIds.connectSocial, title: 'Social login' },
       { id: 'EmbeddedWallet', title: 'Your wallet' },
       { id: 'UpdateEmail', title: 'Update email' },

@@ -6,9 +6,10 @@ import {
   toSafeUrl,
   version,
 } from '@foyer/core'
+import { getChainImageOverride } from './getChainImageOverride.js'
 
 /**
- * The network's image: its own `assets.imageUrl` when `toSafeUrl` allows it, else the Wallet API's asset image when
+ * The network's image: the host's `chainImages` entry for it, else its own `assets.imageUrl` when `toSafeUrl` allows it, else the Wallet API's asset image when
  * one is configured, for the host's image id or, with `builtIn`, the built-in network's.
  */
 export function getNetworkImageUrl(
@@ -17,6 +18,8 @@ export function getNetworkImageUrl(
   { builtIn = false }: { builtIn?: boolean } = {},
 ): string | undefined {
   if (!network) return undefined
+  const chosen = getChainImageOverride(kernel, network)
+  if (chosen) return chosen
   const own = toSafeUrl(network.assets?.imageUrl, 'image')
   if (own) return own
   const imageId = builtIn ? getNetworkImageId(network) : network.assets?.imageId

@@ -4,10 +4,10 @@ import {
   type GetNetworkReturnType,
   getNetwork,
   type SwitchNetworkParameters,
-  switchNetwork,
 } from '@foyer/core'
 import { useCallback, useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
+import { switchNetworkOrAlert } from './switchNetworkOrAlert.js'
 import { useKernelRead } from './useKernelRead.js'
 
 export type UseAppKitNetworkReturnType = Pick<
@@ -35,9 +35,7 @@ export function useAppKitNetwork({ namespace }: UseAppKitNetworkParameters = {})
       caipNetwork: network.caipNetwork,
       chainId: network.chainId,
       caipNetworkId: network.caipNetworkId,
-      switchNetwork: async (target) => {
-        await switchNetwork(kernel, target)
-      },
+      switchNetwork: (target) => switchNetworkOrAlert(kernel, target),
     }),
     [kernel, network],
   )

@@ -46,8 +46,8 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) act(cleanup)
 })
 
-function setup() {
-  const created = createTestAppKit({ plugins: [testPlugin] })
+function setup(options: Parameters<typeof createTestAppKit>[0] = {}) {
+  const created = createTestAppKit({ plugins: [testPlugin], ...options })
   cleanups.push(() => created.appKit.destroy())
   return created
 }
@@ -83,6 +83,19 @@ describe('Modal', () => {
     expect(dialog()?.getAttribute('aria-modal')).toBe('true')
     expect(dialogName()).toBe('First view')
     expect(dialog()?.textContent).toContain('Alpha')
+  })
+
+  it('enableMobileFullScreen marks the dialog to fill a phone screen; without it, it stays a sheet', async () => {
+    const full = setup({ enableMobileFullScreen: true })
+    await act(() => full.appKit.open({ view: 'First' }))
+    await settle()
+    expect(dialog()?.classList.contains('foyer-modal--full-screen')).toBe(true)
+    act(() => full.appKit.destroy())
+
+    const sheet = setup()
+    await act(() => sheet.appKit.open({ view: 'First' }))
+    await settle()
+    expect(dialog()?.className).toBe('foyer-modal')
   })
 
   it("opens once the view's code has loaded: the first frame shows the view, never the loading spinner", async () => {

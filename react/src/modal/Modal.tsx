@@ -8,6 +8,7 @@ import { textDirection } from '../i18n/resolveLocale.js'
 import { useCatalogOnMount } from '../i18n/useCatalogOnMount.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
+import { classNames } from '../ui/classNames.js'
 import { ModalHeader } from './ModalHeader.js'
 import { modalModuleState } from './modalModuleState.js'
 import { Snackbar } from './Snackbar.js'
@@ -92,7 +93,11 @@ export function ModalDialog() {
     <div className="foyer-overlay" onMouseDown={onOverlayPointerDown} onClick={onOverlayClick}>
       <div
         ref={dialog}
-        className="foyer-modal"
+        // `enableMobileFullScreen`: on a phone the dialog fills the screen instead of sitting as a bottom sheet.
+        className={classNames(
+          'foyer-modal',
+          kernel.options.enableMobileFullScreen && 'foyer-modal--full-screen',
+        )}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -149,6 +149,14 @@ export const modalStyles = `
 .foyer-swap-tokens__group { display: flex; flex-direction: column; gap: var(--foyer-space-2) }
 .foyer-connecting__image > .foyer-connecting__spinner { width: 100%; height: 100% }
 .foyer-connecting__spinner .foyer-spinner__track, .foyer-connecting__spinner .foyer-spinner__arc { stroke-width: 1 }
+.foyer-connect__methods { display: flex; flex-direction: column; gap: 16px }
+.foyer-connect__methods[data-gated] { opacity: 0.5 }
+.foyer-connect__guide, .foyer-connect__legal-notice { margin: 0; text-align: center; font-size: var(--foyer-font-size-xs); color: var(--foyer-foreground-muted) }
+.foyer-connect__guide-link { padding: 0; border: 0; background: none; font: inherit; font-weight: var(--foyer-font-weight-medium); color: var(--foyer-accent-text); cursor: pointer }
+.foyer-connect__legal-link { color: var(--foyer-accent-text); font-weight: var(--foyer-font-weight-medium) }
+.foyer-connect__legal-checkbox { display: flex; align-items: flex-start; gap: 8px; padding: 12px; border-radius: var(--foyer-radius-md); background: var(--foyer-surface); font-size: var(--foyer-font-size-sm); color: var(--foyer-foreground); cursor: pointer }
+.foyer-connect__legal-checkbox input { flex: none; width: 16px; height: 16px; margin: 2px 0 0; accent-color: var(--foyer-accent) }
+.foyer-account__network--static { display: inline-flex; align-items: center; gap: var(--foyer-space-4); min-height: 32px; margin-bottom: 0; font-size: var(--foyer-font-size-xs); font-weight: var(--foyer-font-weight-medium); color: var(--foyer-foreground-muted) }
 .foyer-theme, .foyer-theme[data-theme="dark"] { --foyer-base: var(--foyer-dark-base, #141414); --foyer-background: color-mix( in srgb, var(--foyer-color-mix) var(--foyer-color-mix-strength), var(--foyer-base) ); --foyer-surface: var(--foyer-dark-surface, #202020); --foyer-surface-hover: var(--foyer-dark-surface-hover, #2b2b2b); --foyer-border: var(--foyer-dark-border, #3a3a3a); --foyer-foreground: var(--foyer-dark-foreground, #f5f5f5); --foyer-foreground-muted: var(--foyer-dark-foreground-muted, #a9a9a9); --foyer-accent-foreground: var(--foyer-dark-accent-foreground, #ffffff); --foyer-accent-text: var(--foyer-dark-accent-text, #94a6ff); --foyer-success: var(--foyer-dark-success, #4fd18b); --foyer-warning: var(--foyer-dark-warning, #f5c451); --foyer-error: var(--foyer-dark-error, #ff7a7a); --foyer-error-background: var(--foyer-dark-error-background, #b3261e); --foyer-error-foreground: var(--foyer-dark-error-foreground, #ffffff); --foyer-overlay: var(--foyer-dark-overlay, rgb(0 0 0 / 0.6)); --foyer-focus: var(--foyer-dark-focus, #94a6ff); --foyer-shadow: var(--foyer-dark-shadow, 0 12px 40px rgb(0 0 0 / 0.5)); --foyer-qr-background: var(--foyer-dark-qr-background, #ffffff); --foyer-qr-foreground: var(--foyer-dark-qr-foreground, #141414); color-scheme: dark }
 .foyer-theme[data-theme="light"] { --foyer-base: var(--foyer-light-base, #ffffff); --foyer-surface: var(--foyer-light-surface, #f1f2f4); --foyer-surface-hover: var(--foyer-light-surface-hover, #e4e6ea); --foyer-border: var(--foyer-light-border, #d4d7dd); --foyer-foreground: var(--foyer-light-foreground, #141414); --foyer-foreground-muted: var(--foyer-light-foreground-muted, #5c5f66); --foyer-accent-foreground: var(--foyer-light-accent-foreground, #ffffff); --foyer-accent-text: var(--foyer-light-accent-text, #2f49b8); --foyer-success: var(--foyer-light-success, #17663b); --foyer-warning: var(--foyer-light-warning, #8a5a00); --foyer-error: var(--foyer-light-error, #b3261e); --foyer-error-background: var(--foyer-light-error-background, #b3261e); --foyer-error-foreground: var(--foyer-light-error-foreground, #ffffff); --foyer-overlay: var(--foyer-light-overlay, rgb(0 0 0 / 0.35)); --foyer-focus: var(--foyer-light-focus, #2f49b8); --foyer-shadow: var(--foyer-light-shadow, 0 12px 40px rgb(0 0 0 / 0.18)); --foyer-qr-background: var(--foyer-light-qr-background, #ffffff); --foyer-qr-foreground: var(--foyer-light-qr-foreground, #141414); color-scheme: light }
 .foyer-theme { font-family: var(--foyer-font-family); font-size: var(--foyer-font-size-sm); line-height: var(--foyer-line-height); color: var(--foyer-foreground); -webkit-font-smoothing: antialiased }
@@ -296,4 +304,8 @@ appkit-button, appkit-connect-button, appkit-account-button, appkit-network-butt
 [dir="rtl"] .foyer-view { animation-name: foyer-view-in-rtl }
 @keyframes foyer-view-in-rtl { from { opacity: 0; transform: translateX(-8px); } }
 .foyer-ltr { direction: ltr; unicode-bidi: isolate }
+@media (max-width: 430px) {
+.foyer-modal.foyer-modal--full-screen { height: 100dvh; max-height: 100dvh; border: 0; border-radius: 0 }
+.foyer-modal--full-screen .foyer-modal__scroll { max-height: calc(100dvh - 56px) }
+}
 `

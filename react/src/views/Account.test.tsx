@@ -66,6 +66,16 @@ describe('Account', () => {
     await view.unmount()
   })
 
+  it('enableNetworkSwitch: false shows the network as text, with no way to switch', async () => {
+    const { kernel } = await connected({ enableNetworkSwitch: false })
+    const view = await renderView(kernel, Account)
+    const network = view.container.querySelector('.foyer-account__network')
+    expect(network?.tagName).toBe('P')
+    expect(network?.textContent).toBe('Network: Ethereum')
+    expect(queryAllByRole(view.container, 'button', /Switch network/)).toHaveLength(0)
+    await view.unmount()
+  })
+
   it('shows the identity name in place of the address and the avatar with a text alternative on an EVM mainnet', async () => {
     const identityPaths: string[] = []
     // The Blockchain API's identity endpoint, answered the way SPEC.md §7 describes.

@@ -139,7 +139,14 @@ export default function Account() {
             {formatBalance(account.balance, account.balanceSymbol, { locale: t.locale })}
           </p>
         ) : null}
-        {network.caipNetwork ? (
+        {network.caipNetwork && !kernel.options.enableNetworkSwitch ? (
+          // `enableNetworkSwitch: false`: the network is shown, not offered for switching.
+          <p className="foyer-account__network foyer-account__network--static">
+            <WalletImage name={network.caipNetwork.name} src={networkImage} size="xs" decorative />
+            <VisuallyHidden>{`${t('account.network')} `}</VisuallyHidden>
+            {network.caipNetwork.name}
+          </p>
+        ) : network.caipNetwork ? (
           <Button
             variant="neutral"
             size="sm"

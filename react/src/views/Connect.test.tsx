@@ -196,4 +196,129 @@ describe('Connect', () => {
     expect(queryAllByRole(second.container, 'button', /All Wallets/)).toHaveLength(0)
     await second.unmount()
   })
+
+  describe('options that shape it', () => {
+    const sections = (container: HTMLElement) =>
+      [...container.querySelectorAll('[data-method]')].map((node) => node.getAttribute('data-method'))
+
+    it('enableWallets: false leaves the wallets out; email login stays', async () => {
+      const { kernel } = createViewTestKernel({
+        connectors: metamaskConnectors,
+        plugins: [emailPlugin],
+        enableWallets: false,
+      })
+      const view = await renderView(kernel, Connect)
+      await waitFor(() => expect(view.container.textContent).toContain('Email login form'))
+      expect(sections(view.container)).toEqual(['email'])
+      expect(queryAllByRole(view.container, 'button', /MetaMask|All Wallets/)).toHaveLength(0)
+      await view.unmount()
+    })
+
+    it.each([
+      ['features.collapseWallets', { features: { collapseWallets: true } }],
+      ['features.emailShowWallets: false', { features: { emailShowWallets: false } }],
+      ['showWallets: false', { showWallets: false }],
+    ])('%s folds the wallets behind "Continue with a wallet" next to email login', async (_name, options) => {
+      const { kernel } = createViewTestKernel({
+        connectors: metamaskConnectors,
+        plugins: [emailPlugin],
+        ...options,
+      })
+      const view = await renderView(kernel, Connect)
+      await waitFor(() => expect(view.container.textContent).toContain('Email login form'))
+      expect(queryAllByRole(view.container, 'button', /^MetaMask/)).toHaveLength(0)
+      await click(getByRole(view.container, 'button', 'Continue with a wallet'))
+      await waitFor(() => expect(queryAllByRole(view.container, 'button', /^MetaMask/)).toHaveLength(1))
+      expect(queryAllByRole(view.container, 'button', 'Continue with a wallet')).toHaveLength(0)
+      await view.unmount()
+    })
+
+    it('collapseWallets without email or social login shows the wallets as they are', async () => {
+      const { kernel } = createViewTestKernel({
+        connectors: metamaskConnectors,
+        features: { collapseWallets: true },
+      })
+      const view = await renderView(kernel, Connect)
+      await waitFor(() => expect(queryAllByRole(view.container, 'button', /^MetaMask/)).toHaveLength(1))
+      expect(queryAllByRole(view.container, 'button', 'Continue with a wallet')).toHaveLength(0)
+      await view.unmount()
+    })
+
+    it('enableWalletGuide: "Haven\'t got a wallet? Get started" beside email login opens All Wallets; off, it is gone', async () => {
+      const { kernel } = createViewTestKernel({ plugins: [emailPlugin] })
+      const view = await renderView(kernel, Connect)
+      await waitFor(() => expect(view.container.textContent).toContain("Haven't got a wallet?"))
+      await click(getByRole(view.container, 'button', 'Get started'))
+      expect(kernel.store.getState().router.history.at(-1)?.view).toBe('AllWallets')
+      await view.unmount()
+
+      const off = createViewTestKernel({ plugins: [emailPlugin], enableWalletGuide: false })
+      const second = await renderView(off.kernel, Connect)
+      await waitFor(() => expect(second.container.textContent).toContain('Email login form'))
+      expect(second.container.textContent).not.toContain("Haven't got a wallet?")
+      await second.unmount()
+
+      // Wallets only: no guide, the list is the guide.
+      const walletsOnly = createViewTestKernel({ connectors: metamaskConnectors })
+      const third = await renderView(walletsOnly.kernel, Connect)
+      expect(third.container.textContent).not.toContain("Haven't got a wallet?")
+      await third.unmount()
+    })
+
+    it('termsConditionsUrl and privacyPolicyUrl show a notice with both links', async () => {
+      const { kernel } = createViewTestKernel({
+        connectors: metamaskConnectors,
+        termsConditionsUrl: 'https://app.example/terms',
+        privacyPolicyUrl: 'https://app.example/privacy',
+      })
+      const view = await renderView(kernel, Connect)
+      const notice = view.container.querySelector('.foyer-connect__legal-notice')
+      expect(notice?.textContent).toBe(
+        'By connecting your wallet, you agree to the Terms of Service and Privacy Policy',
+      )
+      expect(getByRole(view.container, 'link', 'Terms of Service').getAttribute('href')).toBe(
+        'https://app.example/terms',
+      )
+      expect(getByRole(view.container, 'link', 'Privacy Policy').getAttribute('href')).toBe(
+        'https://app.example/privacy',
+      )
+      expect(view.container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0)
+      await view.unmount()
+    })
+
+    it('features.legalCheckbox: no way to connect can be used until the terms are accepted', async () => {
+      const { kernel } = createViewTestKernel({
+        connectors: metamaskConnectors,
+        termsConditionsUrl: 'https://app.example/terms',
+        features: { legalCheckbox: true },
+      })
+      const view = await renderView(kernel, Connect)
+      const checkbox = view.container.querySelector<HTMLInputElement>('input[type="checkbox"]')
+      if (!checkbox) throw new Error('no checkbox')
+      // Its label (the input sits inside it) names it, links included.
+      expect(checkbox.closest('label')?.textContent).toBe('I agree to the Terms of Service')
+      const methods = view.container.querySelector('.foyer-connect__methods')
+      expect(checkbox.checked).toBe(false)
+      expect(methods?.hasAttribute('inert')).toBe(true)
+      await click(checkbox)
+      expect(checkbox.checked).toBe(true)
+      expect(methods?.hasAttribute('inert')).toBe(false)
+      await click(getByRole(view.container, 'button', /^MetaMask/))
+      expect(kernel.store.getState().router.history.at(-1)?.view).toBe('ConnectingExternal')
+      // The checkbox replaces the notice.
+      expect(view.container.querySelector('.foyer-connect__legal-notice')).toBeNull()
+      await view.unmount()
+    })
+
+    it('features.legalCheckbox without any legal URL shows no checkbox and gates nothing', async () => {
+      const { kernel } = createViewTestKernel({
+        connectors: metamaskConnectors,
+        features: { legalCheckbox: true },
+      })
+      const view = await renderView(kernel, Connect)
+      expect(view.container.querySelectorAll('input[type="checkbox"]')).toHaveLength(0)
+      expect(view.container.querySelector('.foyer-connect__methods')?.hasAttribute('inert')).toBe(false)
+      await view.unmount()
+    })
+  })
 })

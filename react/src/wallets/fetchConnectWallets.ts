@@ -4,6 +4,7 @@ import type { Wallet } from '@foyer/core/schemas'
 import { getFeaturedWalletIds } from './getFeaturedWalletIds.js'
 import { getRegistryChains, getWalletApi } from './getWalletApi.js'
 import { isRegistryWalletId } from './isRegistryWalletId.js'
+import { reportProjectRefusal } from './reportProjectRefusal.js'
 
 export type ConnectWallets = {
   featured: Wallet[]
@@ -71,7 +72,10 @@ export function fetchConnectWallets(
     count: all.count,
   }))
   perKernel.set(key, promise)
-  promise.catch(() => perKernel.delete(key))
+  promise.catch((error: unknown) => {
+    perKernel.delete(key)
+    reportProjectRefusal(kernel, error)
+  })
   return promise
 }
 

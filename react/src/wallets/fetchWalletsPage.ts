@@ -3,6 +3,7 @@ import { walletSearchMaxResults, walletsPerPage } from '@foyer/core'
 import type { GetWalletsResponse } from '@foyer/core/schemas'
 import { getRegistryChains, getWalletApi } from './getWalletApi.js'
 import { isRegistryWalletId } from './isRegistryWalletId.js'
+import { reportProjectRefusal } from './reportProjectRefusal.js'
 
 export type FetchWalletsPageParameters = {
   /** 1-based; ignored when searching (a search returns one page of up to 100). */
@@ -25,7 +26,7 @@ export async function fetchWalletsPage(
   const { includeWalletIds = [], excludeWalletIds = [] } = kernel.options
   const include = includeWalletIds.filter(isRegistryWalletId)
   const exclude = excludeWalletIds.filter(isRegistryWalletId)
-  return api.getWallets({
+  const answer = api.getWallets({
     page: search ? 1 : page,
     entries: search ? walletSearchMaxResults : walletsPerPage,
     chains: getRegistryChains(kernel, namespace),
@@ -34,4 +35,6 @@ export async function fetchWalletsPage(
     ...(search ? { search } : {}),
     ...(signal ? { signal } : {}),
   })
+  answer.catch((error: unknown) => reportProjectRefusal(kernel, error))
+  return answer
 }

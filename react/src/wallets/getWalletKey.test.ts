@@ -22,6 +22,8 @@ const registryWallet = (name: string, rdns: string | null): Wallet => ({
   webapp_link: null,
 })
 
+const noLinks = { mobile_link: null, desktop_link: null, webapp_link: null }
+
 describe('getWalletKey', () => {
   it('keeps an installed wallet’s key when the registry arrives and renames its id', () => {
     const [before] = mergeWallets({ connectors: [announced] })

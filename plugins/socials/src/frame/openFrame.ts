@@ -1,3 +1,4 @@
+import { version } from '@foyer/core'
 import type { SocialsContext } from '../socials.js'
 import type { FrameChannel } from './createFrameChannel.js'
 import { loadFrame } from './loadFrame.js'
@@ -15,8 +16,8 @@ export async function openFrame(context: SocialsContext): Promise<FrameChannel> 
   const channel = await loadFrame(context.getState().frameUrl, {
     projectId: context.options.projectId,
     chainId: context.storage.get('lastUsedChain') ?? String(context.getNetwork().chainId ?? 1),
-    version: '0.0.0',
-    enableLogger: 'false',
+    version,
+    enableLogger: String(context.options.enableAuthLogger),
   })
   let sync = synced.get(channel)
   if (!sync) {
@@ -24,7 +25,7 @@ export async function openFrame(context: SocialsContext): Promise<FrameChannel> 
     sync = channel
       .request('SYNC_DAPP_DATA', {
         projectId: context.options.projectId,
-        sdkVersion: '0.0.0',
+        sdkVersion: version,
         sdkType: 'foyer',
         ...(metadata ? { metadata } : {}),
       })

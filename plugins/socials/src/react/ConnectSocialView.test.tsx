@@ -5,8 +5,17 @@ import { createAppKit } from '@foyer/react'
 import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { socials } from '../exports/react.js'
+
+// The frame answers with the provider's page; the popup then never comes back (the timeout case).
+vi.mock('../frame/openFrame.js', () => ({
+  openFrame: async () => ({ request: async () => ({ uri: 'https://frame.invalid/social/google' }) }),
+}))
+vi.mock('./waitForSocialResult.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./waitForSocialResult.js')>()
+  return { ...actual, waitForSocialResult: async () => Promise.reject(new actual.SocialLoginTimeoutError()) }
+})
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -20,7 +29,7 @@ afterEach(() => {
 })
 
 /** Opens the Connect view with every social listed; `rowWidthPx` is the width the row is laid out in. */
-async function openSocialRow(rowWidthPx?: number) {
+async function openSocialRow(rowWidthPx?: number, features: { email?: boolean } = {}) {
   if (rowWidthPx !== undefined)
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => rowWidthPx })
   const appKit = createAppKit({
@@ -28,7 +37,7 @@ async function openSocialRow(rowWidthPx?: number) {
     networks: [mainnet],
     adapters: [createMockAdapter({ accounts: ['0x52908400098527886E0F7030069857D2E4169EE7'] })],
     plugins: [socials({ frameUrl: 'https://frame.invalid/index.html' })],
-    features: { socials: [...providers] },
+    features: { socials: [...providers], ...features },
   })
   destroy = () => appKit.destroy()
   await act(() => appKit.open())
@@ -41,6 +50,22 @@ async function openSocialRow(rowWidthPx?: number) {
 }
 
 describe('ConnectSocialView', () => {
+  it('features.email: false keeps social login; a login left open past 45 s says it timed out', async () => {
+    const popup = { closed: false, close: vi.fn(), location: { href: '' } }
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    const { row } = await openSocialRow(undefined, { email: false })
+    expect(document.querySelector('[data-method="email"]')).toBeNull()
+    expect(document.querySelector('[data-method="social"]')).not.toBeNull()
+    const google = [...row.querySelectorAll('button')].find(
+      (button) => button.getAttribute('aria-label') === 'Continue with Google',
+    )
+    await act(async () => google?.click())
+    const alert = await waitFor(() => row.closest('.foyer-socials')?.querySelector('[role="alert"]'))
+    expect(alert.textContent).toBe('Social login timed out. Please try again.')
+    expect(popup.close).toHaveBeenCalled()
+    open.mockRestore()
+  })
+
   it('is one row of marks, each button named for its provider, no text of its own', async () => {
     const { row, names } = await openSocialRow()
     expect(names()).toEqual([

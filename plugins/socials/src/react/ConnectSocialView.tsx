@@ -10,7 +10,7 @@ import { checkFrameSentUrl } from './checkFrameSentUrl.js'
 import { SocialIcon, type SocialIconName } from './SocialIcon.js'
 import { socialsMessages } from './socialsMessages.js'
 import { useFittingCount } from './useFittingCount.js'
-import { waitForSocialResult } from './waitForSocialResult.js'
+import { SocialLoginTimeoutError, waitForSocialResult } from './waitForSocialResult.js'
 
 const labels: Record<SocialIconName, string> = {
   google: 'Google',
@@ -85,7 +85,8 @@ export default function ConnectSocialView() {
       await connectEmbeddedWallet(context)
     } catch (caught) {
       if (!popup.closed) popup.close()
-      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
+      if (caught instanceof SocialLoginTimeoutError) setError(t('social.timeout'))
+      else setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
     } finally {
       setBusy(undefined)
     }

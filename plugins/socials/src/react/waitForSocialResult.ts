@@ -14,18 +14,35 @@ export class SocialLoginCancelledError extends BaseError {
   }
 }
 
+/** The provider's page did not send the user back in time (AppKit gives up after 45 s as well). */
+export class SocialLoginTimeoutError extends BaseError {
+  override name = 'SocialLoginTimeoutError'
+  constructor() {
+    super('Social login timed out. Please try again.')
+  }
+}
+
+/** How long a social login may take in its popup before it is given up. */
+export const socialLoginTimeoutMs = 45_000
+
 /**
  * The result URL the popup's last page (on the frame's origin) posts back to the app; messages from any other window
- * or origin, or of another shape, are ignored. Rejects when the popup is closed first, or `signal` aborts.
+ * or origin, or of another shape, are ignored. Rejects when the popup is closed first, when `timeoutMs` passes
+ * (`SocialLoginTimeoutError`), or `signal` aborts.
  */
 export function waitForSocialResult(
   popup: Window,
-  { frameOrigin, signal }: { frameOrigin: string; signal?: AbortSignal },
+  {
+    frameOrigin,
+    signal,
+    timeoutMs = socialLoginTimeoutMs,
+  }: { frameOrigin: string; signal?: AbortSignal; timeoutMs?: number },
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const done = () => {
       window.removeEventListener('message', onMessage)
       clearInterval(watch)
+      clearTimeout(timer)
       signal?.removeEventListener('abort', onAbort)
     }
     const onMessage = (event: MessageEvent) => {
@@ -45,6 +62,10 @@ export function waitForSocialResult(
       done()
       reject(new SocialLoginCancelledError())
     }, 500)
+    const timer = setTimeout(() => {
+      done()
+      reject(new SocialLoginTimeoutError())
+    }, timeoutMs)
     window.addEventListener('message', onMessage)
     signal?.addEventListener('abort', onAbort, { once: true })
   })

@@ -44,6 +44,7 @@ export default {
   },
   'social.signingIn': 'جارٍ تسجيل الدخول عبر {provider}…',
   'social.allowPopups': 'اسمح بالنوافذ المنبثقة لهذا الموقع لتسجيل الدخول بحساب اجتماعي.',
+  'social.timeout': 'انتهت مهلة تسجيل الدخول الاجتماعي. يُرجى المحاولة مرة أخرى.',
   'farcaster.preparing': 'جارٍ تجهيز تسجيل الدخول عبر Farcaster',
   'farcaster.qrLabel': 'رمز QR لتسجيل الدخول عبر Farcaster',
   'farcaster.scan': 'امسح رمز QR هذا بهاتفك ووافق في Farcaster',

@@ -41,6 +41,7 @@ export default {
   'social.signingIn': 'Přihlašování přes {provider}…',
   'social.allowPopups':
     'Povolte pro tento web vyskakovací okna, abyste se mohli přihlásit přes sociální síť.',
+  'social.timeout': 'Časový limit přihlášení přes sociální síť vypršel. Zkuste to prosím znovu.',
   'farcaster.preparing': 'Příprava přihlášení přes Farcaster',
   'farcaster.qrLabel': 'QR kód pro přihlášení přes Farcaster',
   'farcaster.scan': 'Naskenujte tento QR kód telefonem a schvalte ve Farcasteru',

@@ -36,6 +36,7 @@ export default {
   },
   'social.signingIn': 'Anmeldung mit {provider} …',
   'social.allowPopups': 'Erlauben Sie Pop-ups für diese Website, um sich mit einem Social-Konto anzumelden.',
+  'social.timeout': 'Zeitüberschreitung bei der Social-Anmeldung. Bitte versuchen Sie es erneut.',
   'farcaster.preparing': 'Farcaster-Anmeldung wird vorbereitet',
   'farcaster.qrLabel': 'QR-Code zur Anmeldung mit Farcaster',
   'farcaster.scan': 'Scannen Sie diesen QR-Code mit Ihrem Smartphone und bestätigen Sie in Farcaster',

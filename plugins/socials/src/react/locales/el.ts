@@ -37,6 +37,7 @@ export default {
   'social.signingIn': 'Σύνδεση με {provider}…',
   'social.allowPopups':
     'Επιτρέψτε τα αναδυόμενα παράθυρα για αυτόν τον ιστότοπο για να συνδεθείτε με λογαριασμό κοινωνικού δικτύου.',
+  'social.timeout': 'Η σύνδεση μέσω κοινωνικού δικτύου έληξε. Δοκιμάστε ξανά.',
   'farcaster.preparing': 'Προετοιμασία σύνδεσης με Farcaster',
   'farcaster.qrLabel': 'Κωδικός QR για σύνδεση με Farcaster',
   'farcaster.scan': 'Σαρώστε αυτόν τον κωδικό QR με το τηλέφωνό σας και εγκρίνετε στο Farcaster',

@@ -31,6 +31,7 @@ export default {
   'social.moreCount': { one: 'More social logins ({count})', other: 'More social logins ({count})' },
   'social.signingIn': 'Signing in with {provider}…',
   'social.allowPopups': 'Allow pop-ups for this site to sign in with a social account.',
+  'social.timeout': 'Social login timed out. Please try again.',
   // Farcaster.
   'farcaster.preparing': 'Preparing the Farcaster sign-in',
   'farcaster.qrLabel': 'QR code to sign in with Farcaster',

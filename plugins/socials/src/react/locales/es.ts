@@ -39,6 +39,7 @@ export default {
   'social.signingIn': 'Iniciando sesión con {provider}…',
   'social.allowPopups':
     'Permite las ventanas emergentes en este sitio para iniciar sesión con una cuenta social.',
+  'social.timeout': 'Se agotó el tiempo del inicio de sesión social. Inténtalo de nuevo.',
   'farcaster.preparing': 'Preparando el inicio de sesión con Farcaster',
   'farcaster.qrLabel': 'Código QR para iniciar sesión con Farcaster',
   'farcaster.scan': 'Escanea este código QR con tu teléfono y aprueba en Farcaster',

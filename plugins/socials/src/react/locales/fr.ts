@@ -39,6 +39,7 @@ export default {
   'social.signingIn': 'Connexion avec {provider}…',
   'social.allowPopups':
     'Autorisez les fenêtres pop-up pour ce site afin de vous connecter avec un compte social.',
+  'social.timeout': 'La connexion via le réseau social a expiré. Veuillez réessayer.',
   'farcaster.preparing': 'Préparation de la connexion Farcaster',
   'farcaster.qrLabel': 'QR code pour se connecter avec Farcaster',
   'farcaster.scan': 'Scannez ce QR code avec votre téléphone et approuvez dans Farcaster',

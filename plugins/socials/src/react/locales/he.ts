@@ -38,6 +38,7 @@ export default {
   },
   'social.signingIn': 'נכנס עם {provider}…',
   'social.allowPopups': 'כדי להיכנס עם חשבון ברשת חברתית, יש לאפשר חלונות קופצים באתר הזה.',
+  'social.timeout': 'תם הזמן להתחברות דרך הרשת החברתית. נסו שוב.',
   'farcaster.preparing': 'מכין את הכניסה עם Farcaster',
   'farcaster.qrLabel': 'קוד QR לכניסה עם Farcaster',
   'farcaster.scan': 'יש לסרוק את קוד ה-QR הזה בטלפון ולאשר ב-Farcaster',

@@ -30,6 +30,7 @@ export default {
   'social.moreCount': { one: 'और सोशल लॉगिन ({count})', other: 'और सोशल लॉगिन ({count})' },
   'social.signingIn': '{provider} से साइन इन हो रहा है…',
   'social.allowPopups': 'सोशल खाते से साइन इन करने के लिए इस साइट के पॉप-अप की अनुमति दें।',
+  'social.timeout': 'सोशल लॉगिन का समय समाप्त हो गया। कृपया फिर से कोशिश करें।',
   'farcaster.preparing': 'Farcaster साइन-इन तैयार किया जा रहा है',
   'farcaster.qrLabel': 'Farcaster से साइन इन करने के लिए QR कोड',
   'farcaster.scan': 'इस QR कोड को अपने फ़ोन से स्कैन करें और Farcaster में स्वीकृत करें',

@@ -34,6 +34,7 @@ export default {
   'social.signingIn': 'Bejelentkezés ezzel: {provider}…',
   'social.allowPopups':
     'A közösségi fiókkal való bejelentkezéshez engedélyezze az előugró ablakokat ezen a webhelyen.',
+  'social.timeout': 'A közösségi bejelentkezés időtúllépés miatt megszakadt. Kérjük, próbálja újra.',
   'farcaster.preparing': 'A Farcaster-bejelentkezés előkészítése',
   'farcaster.qrLabel': 'QR-kód a Farcaster-bejelentkezéshez',
   'farcaster.scan': 'Olvassa be ezt a QR-kódot a telefonjával, és hagyja jóvá a Farcasterben',

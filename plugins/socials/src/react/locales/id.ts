@@ -30,6 +30,7 @@ export default {
   'social.moreCount': { other: 'Login media sosial lainnya ({count})' },
   'social.signingIn': 'Masuk dengan {provider}…',
   'social.allowPopups': 'Izinkan pop-up untuk situs ini agar dapat masuk dengan akun media sosial.',
+  'social.timeout': 'Waktu masuk dengan media sosial habis. Silakan coba lagi.',
   'farcaster.preparing': 'Menyiapkan login Farcaster',
   'farcaster.qrLabel': 'Kode QR untuk masuk dengan Farcaster',
   'farcaster.scan': 'Pindai kode QR ini dengan ponsel Anda dan setujui di Farcaster',

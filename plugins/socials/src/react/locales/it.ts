@@ -38,6 +38,7 @@ export default {
   },
   'social.signingIn': 'Accesso con {provider}…',
   'social.allowPopups': 'Consenti i pop-up per questo sito per accedere con un account social.',
+  'social.timeout': 'Accesso social scaduto. Riprova.',
   'farcaster.preparing': "Preparazione dell'accesso con Farcaster",
   'farcaster.qrLabel': 'Codice QR per accedere con Farcaster',
   'farcaster.scan': 'Scansiona questo codice QR con il telefono e approva in Farcaster',

@@ -31,6 +31,7 @@ export default {
   'social.signingIn': '{provider}でサインイン中…',
   'social.allowPopups':
     'ソーシャルアカウントでサインインするには、このサイトのポップアップを許可してください。',
+  'social.timeout': 'ソーシャルログインがタイムアウトしました。もう一度お試しください。',
   'farcaster.preparing': 'Farcasterでのサインインを準備中',
   'farcaster.qrLabel': 'FarcasterでサインインするためのQRコード',
   'farcaster.scan': 'このQRコードをスマートフォンでスキャンし、Farcasterで承認してください',

@@ -30,6 +30,7 @@ export default {
   'social.moreCount': { other: '소셜 로그인 더 보기({count})' },
   'social.signingIn': '{provider}(으)로 로그인 중…',
   'social.allowPopups': '소셜 계정으로 로그인하려면 이 사이트의 팝업을 허용하세요.',
+  'social.timeout': '소셜 로그인 시간이 초과되었습니다. 다시 시도하세요.',
   'farcaster.preparing': 'Farcaster 로그인 준비 중',
   'farcaster.qrLabel': 'Farcaster 로그인용 QR 코드',
   'farcaster.scan': '휴대폰으로 이 QR 코드를 스캔한 후 Farcaster에서 승인하세요',

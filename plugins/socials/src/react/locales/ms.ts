@@ -30,6 +30,7 @@ export default {
   'social.moreCount': { other: 'Lebih banyak log masuk sosial ({count})' },
   'social.signingIn': 'Log masuk dengan {provider}…',
   'social.allowPopups': 'Benarkan tetingkap timbul untuk laman ini bagi log masuk dengan akaun sosial.',
+  'social.timeout': 'Log masuk sosial tamat masa. Sila cuba lagi.',
   'farcaster.preparing': 'Menyediakan log masuk Farcaster',
   'farcaster.qrLabel': 'Kod QR untuk log masuk dengan Farcaster',
   'farcaster.scan': 'Imbas kod QR ini dengan telefon anda dan luluskan dalam Farcaster',

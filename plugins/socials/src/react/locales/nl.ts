@@ -33,6 +33,7 @@ export default {
   'social.moreCount': { one: 'Meer inlogopties ({count})', other: 'Meer inlogopties ({count})' },
   'social.signingIn': 'Inloggen met {provider}…',
   'social.allowPopups': 'Sta pop-ups toe voor deze site om in te loggen met een sociaal account.',
+  'social.timeout': 'Inloggen via sociale media is verlopen. Probeer het opnieuw.',
   'farcaster.preparing': 'Inloggen met Farcaster voorbereiden',
   'farcaster.qrLabel': 'QR-code om in te loggen met Farcaster',
   'farcaster.scan': 'Scan deze QR-code met je telefoon en keur goed in Farcaster',

@@ -41,6 +41,7 @@ export default {
   'social.signingIn': 'Logowanie przez {provider}…',
   'social.allowPopups':
     'Zezwól na wyskakujące okna dla tej witryny, aby zalogować się kontem społecznościowym.',
+  'social.timeout': 'Upłynął limit czasu logowania przez konto społecznościowe. Spróbuj ponownie.',
   'farcaster.preparing': 'Przygotowywanie logowania przez Farcaster',
   'farcaster.qrLabel': 'Kod QR do logowania przez Farcaster',
   'farcaster.scan': 'Zeskanuj ten kod QR telefonem i zatwierdź w Farcaster',

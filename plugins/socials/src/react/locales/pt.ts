@@ -38,6 +38,7 @@ export default {
   },
   'social.signingIn': 'Entrando com {provider}…',
   'social.allowPopups': 'Permita pop-ups neste site para entrar com uma conta social.',
+  'social.timeout': 'O login social expirou. Tente novamente.',
   'farcaster.preparing': 'Preparando o login com Farcaster',
   'farcaster.qrLabel': 'QR code para entrar com Farcaster',
   'farcaster.scan': 'Escaneie este QR code com seu celular e aprove no Farcaster',

@@ -39,6 +39,7 @@ export default {
   'social.signingIn': 'Autentificare cu {provider}…',
   'social.allowPopups':
     'Permiteți ferestrele pop-up pentru acest site pentru a vă autentifica cu un cont social.',
+  'social.timeout': 'Autentificarea socială a expirat. Vă rugăm să încercați din nou.',
   'farcaster.preparing': 'Se pregătește autentificarea cu Farcaster',
   'farcaster.qrLabel': 'Cod QR pentru autentificarea cu Farcaster',
   'farcaster.scan': 'Scanați acest cod QR cu telefonul și aprobați în Farcaster',

@@ -40,6 +40,7 @@ export default {
   },
   'social.signingIn': 'Вход через {provider}…',
   'social.allowPopups': 'Разрешите всплывающие окна для этого сайта, чтобы войти через соцсеть.',
+  'social.timeout': 'Время входа через соцсеть истекло. Попробуйте ещё раз.',
   'farcaster.preparing': 'Подготовка входа через Farcaster',
   'farcaster.qrLabel': 'QR-код для входа через Farcaster',
   'farcaster.scan': 'Отсканируйте этот QR-код телефоном и подтвердите вход в Farcaster',

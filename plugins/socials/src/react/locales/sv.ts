@@ -34,6 +34,7 @@ export default {
   'social.signingIn': 'Loggar in med {provider}…',
   'social.allowPopups':
     'Tillåt popup-fönster för den här webbplatsen för att logga in med ett socialt konto.',
+  'social.timeout': 'Inloggningen med socialt konto tog för lång tid. Försök igen.',
   'farcaster.preparing': 'Förbereder inloggning med Farcaster',
   'farcaster.qrLabel': 'QR-kod för att logga in med Farcaster',
   'farcaster.scan': 'Skanna QR-koden med din telefon och godkänn i Farcaster',

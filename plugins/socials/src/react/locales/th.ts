@@ -30,6 +30,7 @@ export default {
   'social.moreCount': { other: 'ตัวเลือกโซเชียลอื่นๆ ({count})' },
   'social.signingIn': 'กำลังเข้าสู่ระบบด้วย {provider}…',
   'social.allowPopups': 'อนุญาตป๊อปอัปสำหรับเว็บไซต์นี้เพื่อเข้าสู่ระบบด้วยบัญชีโซเชียล',
+  'social.timeout': 'การเข้าสู่ระบบด้วยบัญชีโซเชียลหมดเวลา โปรดลองอีกครั้ง',
   'farcaster.preparing': 'กำลังเตรียมการเข้าสู่ระบบด้วย Farcaster',
   'farcaster.qrLabel': 'คิวอาร์โค้ดสำหรับเข้าสู่ระบบด้วย Farcaster',
   'farcaster.scan': 'สแกนคิวอาร์โค้ดนี้ด้วยโทรศัพท์ของคุณแล้วอนุมัติใน Farcaster',

@@ -36,6 +36,7 @@ export default {
   },
   'social.signingIn': '{provider} ile giriş yapılıyor…',
   'social.allowPopups': 'Sosyal hesapla giriş yapmak için bu sitede açılır pencerelere izin verin.',
+  'social.timeout': 'Sosyal giriş zaman aşımına uğradı. Lütfen tekrar deneyin.',
   'farcaster.preparing': 'Farcaster girişi hazırlanıyor',
   'farcaster.qrLabel': 'Farcaster ile giriş için QR kodu',
   'farcaster.scan': 'Bu QR kodunu telefonunuzla tarayın ve Farcaster’da onaylayın',

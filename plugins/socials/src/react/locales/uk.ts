@@ -40,6 +40,7 @@ export default {
   },
   'social.signingIn': 'Вхід через {provider}…',
   'social.allowPopups': 'Дозвольте спливні вікна для цього сайту, щоб увійти через соцмережу.',
+  'social.timeout': 'Час входу через соцмережу минув. Спробуйте ще раз.',
   'farcaster.preparing': 'Підготовка входу через Farcaster',
   'farcaster.qrLabel': 'QR-код для входу через Farcaster',
   'farcaster.scan': 'Відскануйте цей QR-код телефоном і підтвердьте вхід у Farcaster',

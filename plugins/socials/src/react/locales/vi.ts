@@ -30,6 +30,7 @@ export default {
   'social.moreCount': { other: 'Thêm cách đăng nhập mạng xã hội ({count})' },
   'social.signingIn': 'Đang đăng nhập bằng {provider}…',
   'social.allowPopups': 'Cho phép cửa sổ bật lên trên trang này để đăng nhập bằng tài khoản mạng xã hội.',
+  'social.timeout': 'Đăng nhập bằng mạng xã hội đã hết thời gian. Vui lòng thử lại.',
   'farcaster.preparing': 'Đang chuẩn bị đăng nhập Farcaster',
   'farcaster.qrLabel': 'Mã QR để đăng nhập bằng Farcaster',
   'farcaster.scan': 'Quét mã QR này bằng điện thoại và phê duyệt trong Farcaster',

@@ -29,6 +29,7 @@ export default {
   'social.moreCount': { other: '更多社交账号登录（{count}）' },
   'social.signingIn': '正在使用 {provider} 登录…',
   'social.allowPopups': '请允许此网站显示弹出窗口，以便使用社交账号登录。',
+  'social.timeout': '社交登录超时，请重试。',
   'farcaster.preparing': '正在准备 Farcaster 登录',
   'farcaster.qrLabel': '用于 Farcaster 登录的二维码',
   'farcaster.scan': '请用手机扫描此二维码，并在 Farcaster 中批准',

@@ -29,6 +29,7 @@ export default {
   'social.moreCount': { other: '更多社群帳號登入（{count}）' },
   'social.signingIn': '正在使用 {provider} 登入…',
   'social.allowPopups': '請允許此網站顯示彈出式視窗，才能使用社群帳號登入。',
+  'social.timeout': '社群登入逾時，請再試一次。',
   'farcaster.preparing': '正在準備 Farcaster 登入',
   'farcaster.qrLabel': '用於 Farcaster 登入的 QR 碼',
   'farcaster.scan': '請用手機掃描此 QR 碼，並在 Farcaster 中核准',
