@@ -2,12 +2,13 @@ import type { Connector } from '@foyer/core'
 import type * as z from 'zod/mini'
 import type { BitcoinWallet, BitcoinWalletAddress, BitcoinWalletEvent } from './BitcoinWallet.js'
 import { InvalidBitcoinWalletResponseError, toBitcoinWalletError } from './errors.js'
-import type { SatsConnectProvider, SatsConnectProviderInfo } from './SatsConnectProvider.js'
+import { loadSatsConnect } from './loadSatsConnect.js'
+import type { SatsConnectProviderInfo } from './SatsConnectProvider.js'
 import {
   satsConnectAccountChangeSchema,
   satsConnectAccountSchema,
   satsConnectAddressesSchema,
-  satsConnectEnvelopeSchema,
+  satsConnectResponseSchema,
   satsConnectSendTransferSchema,
   satsConnectSignMessageSchema,
   satsConnectSignPsbtSchema,
@@ -16,11 +17,18 @@ import {
 /** sats-connect's "access denied": the site has no permission (yet, or any more). */
 const accessDenied = -32002
 
-/** A sats-connect provider as a `BitcoinWallet`: every answer's envelope and result is checked. */
-export function fromSatsConnectProvider(
-  provider: SatsConnectProvider,
-  info: SatsConnectProviderInfo,
-): BitcoinWallet {
+/** Calls the library makes with any method name; answers are checked here, whatever its types promise. */
+type Request = (method: string, params: unknown, providerId: string) => Promise<unknown>
+type AddListener = (
+  listener: { eventName: 'accountChange' | 'disconnect'; cb: (event: unknown) => void },
+  providerId: string,
+) => () => void
+
+/**
+ * A sats-connect wallet as a `BitcoinWallet`, through sats-connect's `request` and `addListener` for the provider at
+ * `info.id` on `window` (the library, loaded on first use, finds it there). Every answer's shape and result is checked.
+ */
+export function fromSatsConnectProvider(info: SatsConnectProviderInfo): BitcoinWallet {
   const connector: Connector = {
     id: `sats-connect:${info.id}`,
     type: 'INJECTED',
@@ -37,14 +45,15 @@ export function fromSatsConnectProvider(
   ): Promise<z.output<T>> => {
     let answer: unknown
     try {
-      answer = await provider.request(method, params)
+      const { request } = await loadSatsConnect()
+      answer = await (request as Request)(method, params, info.id)
     } catch (cause) {
       throw toBitcoinWalletError(method, cause)
     }
-    const envelope = satsConnectEnvelopeSchema.safeParse(answer)
-    if (!envelope.success) throw new InvalidBitcoinWalletResponseError({ method, error: envelope.error })
-    if ('error' in envelope.data) throw toBitcoinWalletError(method, envelope.data.error)
-    const result = schema.safeParse(envelope.data.result)
+    const response = satsConnectResponseSchema.safeParse(answer)
+    if (!response.success) throw new InvalidBitcoinWalletResponseError({ method, error: response.error })
+    if (response.data.status === 'error') throw toBitcoinWalletError(method, response.data.error)
+    const result = schema.safeParse(response.data.result)
     if (!result.success) throw new InvalidBitcoinWalletResponseError({ method, error: result.error })
     return result.data
   }
@@ -80,7 +89,8 @@ export function fromSatsConnectProvider(
       }
     },
     async disconnect() {
-      await provider.request('wallet_disconnect', undefined)
+      const { request } = await loadSatsConnect()
+      await (request as Request)('wallet_disconnect', undefined, info.id)
     },
     async signMessage({ address, message, protocol }) {
       const result = await call(
@@ -102,23 +112,32 @@ export function fromSatsConnectProvider(
       return txid
     },
     onEvent(listener) {
-      const add = provider.addListener?.bind(provider)
-      if (!add) return () => {}
-      const stops = [
-        add('accountChange', (event) => {
-          const parsed = satsConnectAccountChangeSchema.safeParse(event)
-          // An account change without addresses asks the site to read them again; it cannot, silently.
-          const addresses = parsed.success && parsed.data.addresses ? toAddresses(parsed.data.addresses) : []
-          listener(
-            addresses.length > 0
-              ? { type: 'accounts', addresses }
-              : ({ type: 'disconnect' } as BitcoinWalletEvent),
+      let stopped = false
+      const stops: (() => void)[] = []
+      const onAccountChange = (event: unknown) => {
+        const parsed = satsConnectAccountChangeSchema.safeParse(event)
+        // An account change without addresses asks the site to read them again; it cannot, silently.
+        const addresses = parsed.success && parsed.data.addresses ? toAddresses(parsed.data.addresses) : []
+        listener(
+          addresses.length > 0
+            ? { type: 'accounts', addresses }
+            : ({ type: 'disconnect' } as BitcoinWalletEvent),
+        )
+      }
+      // Connecting loaded the library already; a wallet that cannot be listened to simply sends no events.
+      loadSatsConnect()
+        .then(({ addListener }) => {
+          if (stopped) return
+          const add = addListener as AddListener
+          stops.push(
+            add({ eventName: 'accountChange', cb: onAccountChange }, info.id),
+            add({ eventName: 'disconnect', cb: () => listener({ type: 'disconnect' }) }, info.id),
           )
-        }),
-        add('disconnect', () => listener({ type: 'disconnect' })),
-      ]
+        })
+        .catch(() => {})
       return () => {
-        for (const stop of stops) stop?.()
+        stopped = true
+        for (const stop of stops.splice(0)) stop?.()
       }
     },
   }
