@@ -1,7 +1,7 @@
 import { addListener, request } from '@sats-connect/core'
 import type * as z from 'zod/mini'
 import type { BitcoinWallet, BitcoinWalletAddress, BitcoinWalletEvent } from './BitcoinWallet.js'
-import { InvalidBitcoinWalletResponseError, toBitcoinWalletError } from './errors.js'
+import type { InvalidBitcoinWalletResponseError, toBitcoinWalletError } from './errors.js'
 import type { SatsConnectProviderInfo } from './SatsConnectProvider.js'
 import {
   satsConnectAccountChangeSchema,
@@ -27,7 +27,16 @@ type AddListener = (
  * A sats-connect wallet's calls through sats-connect's `request` and `addListener`, for the provider at `info.id` on
  * `window` (the library finds it there). Every answer's shape and result is checked. Loaded on first use.
  */
-export function createSatsConnectWallet(info: SatsConnectProviderInfo): Omit<BitcoinWallet, 'connector'> {
+export function createSatsConnectWallet(
+  info: SatsConnectProviderInfo,
+  // From the caller: imported here, errors.ts would become a chunk of its own on the first load (the bundler splits
+  // out what the page and this lazy chunk share), which costs more than this whole module saves.
+  errors: {
+    toBitcoinWalletError: typeof toBitcoinWalletError
+    InvalidBitcoinWalletResponseError: typeof InvalidBitcoinWalletResponseError
+  },
+): Omit<BitcoinWallet, 'connector'> {
+  const { toBitcoinWalletError, InvalidBitcoinWalletResponseError } = errors
   const call = async <T extends z.ZodMiniType>(
     method: string,
     params: unknown,

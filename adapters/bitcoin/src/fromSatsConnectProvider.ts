@@ -1,6 +1,6 @@
 import type { Connector } from '@foyer/core'
 import type { BitcoinWallet } from './BitcoinWallet.js'
-import { toBitcoinWalletError } from './errors.js'
+import { InvalidBitcoinWalletResponseError, toBitcoinWalletError } from './errors.js'
 import type { SatsConnectProviderInfo } from './SatsConnectProvider.js'
 
 type SatsConnectWallet = Omit<BitcoinWallet, 'connector'>
@@ -13,7 +13,9 @@ export function fromSatsConnectProvider(info: SatsConnectProviderInfo): BitcoinW
   let loading: Promise<SatsConnectWallet> | undefined
   const load = (method: string): Promise<SatsConnectWallet> => {
     if (!loading) {
-      loading = import('./createSatsConnectWallet.js').then((module) => module.createSatsConnectWallet(info))
+      loading = import('./createSatsConnectWallet.js').then((module) =>
+        module.createSatsConnectWallet(info, { toBitcoinWalletError, InvalidBitcoinWalletResponseError }),
+      )
       // A failed load (offline, a deploy replaced the chunk) is tried again on the next call.
       loading.catch(() => {
         loading = undefined
