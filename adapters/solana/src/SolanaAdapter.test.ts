@@ -261,10 +261,8 @@ describe('SolanaAdapter', () => {
     try {
       await connect(kernel, { namespace: 'solana', connectorId: wallet.name })
       const connection = new Connection(rpc.clusters.mainnet.url, 'confirmed')
-      const balances = () =>
-        Promise.all(
-          [wallet.address, account(6).address].map((key) => connection.getBalance(new PublicKey(key))),
-        )
+      const balanceOf = (key: string) => connection.getBalance(new PublicKey(key))
+      const balances = () => Promise.all([balanceOf(wallet.address), balanceOf(account(6).address)])
       const [fromBefore, toBefore] = await balances()
       const { blockhash } = await fetchBlockhash(rpc.clusters.mainnet.url)
       const unsigned = transfer({ from: wallet.address, to: account(6).address, lamports: 3000n, blockhash })
