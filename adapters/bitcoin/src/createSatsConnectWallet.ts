@@ -23,6 +23,11 @@ type AddListener = (
   providerId: string,
 ) => () => void
 
+export type SatsConnectWalletErrors = {
+  toWalletError: typeof toBitcoinWalletError
+  InvalidResponseError: typeof InvalidBitcoinWalletResponseError
+}
+
 /**
  * A sats-connect wallet's calls through sats-connect's `request` and `addListener`, for the provider at `info.id` on
  * `window` (the library finds it there). Every answer's shape and result is checked. Loaded on first use.
@@ -31,12 +36,9 @@ export function createSatsConnectWallet(
   info: SatsConnectProviderInfo,
   // From the caller: imported here, errors.ts would become a chunk of its own on the first load (the bundler splits
   // out what the page and this lazy chunk share), which costs more than this whole module saves.
-  errors: {
-    toBitcoinWalletError: typeof toBitcoinWalletError
-    InvalidBitcoinWalletResponseError: typeof InvalidBitcoinWalletResponseError
-  },
+  errors: SatsConnectWalletErrors,
 ): Omit<BitcoinWallet, 'connector'> {
-  const { toBitcoinWalletError, InvalidBitcoinWalletResponseError } = errors
+  const { toWalletError, InvalidResponseError } = errors
   const call = async <T extends z.ZodMiniType>(
     method: string,
     params: unknown,
@@ -46,13 +48,13 @@ export function createSatsConnectWallet(
     try {
       answer = await (request as Request)(method, params, info.id)
     } catch (cause) {
-      throw toBitcoinWalletError(method, cause)
+      throw toWalletError(method, cause)
     }
     const response = satsConnectResponseSchema.safeParse(answer)
-    if (!response.success) throw new InvalidBitcoinWalletResponseError({ method, error: response.error })
-    if (response.data.status === 'error') throw toBitcoinWalletError(method, response.data.error)
+    if (!response.success) throw new InvalidResponseError({ method, error: response.error })
+    if (response.data.status === 'error') throw toWalletError(method, response.data.error)
     const result = schema.safeParse(response.data.result)
-    if (!result.success) throw new InvalidBitcoinWalletResponseError({ method, error: result.error })
+    if (!result.success) throw new InvalidResponseError({ method, error: result.error })
     return result.data
   }
 

@@ -14,7 +14,10 @@ export function fromSatsConnectProvider(info: SatsConnectProviderInfo): BitcoinW
   const load = (method: string): Promise<SatsConnectWallet> => {
     if (!loading) {
       loading = import('./createSatsConnectWallet.js').then((module) =>
-        module.createSatsConnectWallet(info, { toBitcoinWalletError, InvalidBitcoinWalletResponseError }),
+        module.createSatsConnectWallet(info, {
+          toWalletError: toBitcoinWalletError,
+          InvalidResponseError: InvalidBitcoinWalletResponseError,
+        }),
       )
       // A failed load (offline, a deploy replaced the chunk) is tried again on the next call.
       loading.catch(() => {
