@@ -26,7 +26,7 @@ import {
 } from '@foyer/devnet'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
 import type { BitcoinConnector } from './BitcoinConnector.js'
 import type { BitcoinProvider } from './BitcoinProvider.js'
@@ -44,6 +44,8 @@ import { createUnisatStyleWallet } from './createUnisatStyleWallet.test-utils.js
 import { BitcoinBalanceUnavailableError, InvalidBitcoinWalletResponseError } from './errors.js'
 
 const page: BitcoinTestPage = {}
+// The page the sats-connect library looks its providers up on.
+vi.stubGlobal('window', page)
 let ledger: StartBitcoinEsploraReturnType
 let networks: readonly [CaipNetwork, CaipNetwork]
 
@@ -214,12 +216,17 @@ describe('BitcoinAdapter', () => {
           : { jsonrpc: '2.0', id: '1', result: null },
     }
     const liarPage = { btc_providers: [{ id: 'Liar', name: 'Liar' }], Liar: liar }
-    const adapter = new BitcoinAdapter({ window: liarPage })
-    const other = createKernel({ projectId: 'bitcoin', networks: [...networks], adapters: [adapter] })
-    kernels.push(other)
-    await expect(
-      connect(other, { namespace: 'bip122', connectorId: 'sats-connect:Liar' }),
-    ).rejects.toBeInstanceOf(InvalidBitcoinWalletResponseError)
+    vi.stubGlobal('window', liarPage)
+    try {
+      const adapter = new BitcoinAdapter({ window: liarPage })
+      const other = createKernel({ projectId: 'bitcoin', networks: [...networks], adapters: [adapter] })
+      kernels.push(other)
+      await expect(
+        connect(other, { namespace: 'bip122', connectorId: 'sats-connect:Liar' }),
+      ).rejects.toBeInstanceOf(InvalidBitcoinWalletResponseError)
+    } finally {
+      vi.stubGlobal('window', page)
+    }
   })
 
   it('reports an unreachable Esplora API as an unavailable balance', async () => {

@@ -1,4 +1,4 @@
-/** A sats-connect provider (`window.XverseProviders.BitcoinProvider` and those `window.btc_providers` lists). */
+/** What marks a sats-connect provider (`window.XverseProviders.BitcoinProvider` and those `window.btc_providers` lists). */
 export type SatsConnectProvider = {
   request(method: string, params?: unknown): Promise<unknown>
   addListener?: ((event: string, listener: (event: unknown) => void) => (() => void) | undefined) | undefined

@@ -53,7 +53,7 @@ export function collectBitcoinWallets(
     const provider = resolvePath(target, info.id)
     if (!isSatsConnectProvider(provider) || seen.has(provider)) continue
     seen.add(provider)
-    wallets.push(cached(provider, () => fromSatsConnectProvider(provider, info)))
+    wallets.push(cached(provider, () => fromSatsConnectProvider(info)))
   }
   if (leather) wallets.push(cached(leather, () => fromLeatherProvider(leather)))
   if (phantom) wallets.push(cached(phantom, () => fromPhantomBitcoinProvider(phantom)))

@@ -7,7 +7,10 @@ configureZod()
 export type BitcoinAdapterParameters = {
   /** Accepted for AppKit compatibility; Foyer's BitcoinAdapter needs no cloud project. */
   projectId?: string | undefined
-  /** Where sats-connect wallets live (`btc_providers`, `XverseProviders`). Default the page's `window`. */
+  /**
+   * Where wallets inject themselves (`btc_providers`, `XverseProviders`, `unisat`...). Default the page's `window`.
+   * sats-connect wallets are called through the sats-connect library, which finds them on the page's `window`.
+   */
   window?: BitcoinInjectionTarget | undefined
   /** How long a connect (or a restore) waits for a wallet that has not injected itself yet, in ms. Default 1000. */
   discoveryTimeout?: number | undefined

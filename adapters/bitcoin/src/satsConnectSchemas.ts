@@ -10,10 +10,11 @@ const addressSchema = z.looseObject({
   addressType: z.optional(z.string()),
 })
 
-/** sats-connect's JSON-RPC envelope. */
-export const satsConnectEnvelopeSchema = z.union([
-  z.looseObject({ result: z.unknown() }),
+/** What sats-connect's `request` resolves with: the wallet's result, or its JSON-RPC error. */
+export const satsConnectResponseSchema = z.union([
+  z.looseObject({ status: z.literal('success'), result: z.unknown() }),
   z.looseObject({
+    status: z.literal('error'),
     error: z.looseObject({ code: z.number(), message: z.string(), data: z.optional(z.unknown()) }),
   }),
 ])

@@ -3,6 +3,7 @@ import {
   connect,
   createKernel,
   destroyKernel,
+  formatUnits,
   getAccount,
   getConnectors,
   request,
@@ -17,6 +18,7 @@ import { type StartSolanaRpcReturnType, solanaDevAccounts, startSolanaRpc } from
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import {
+  Connection,
   PublicKey,
   SystemProgram,
   Transaction,
@@ -251,6 +253,49 @@ describe('SolanaAdapter', () => {
     }
   })
 
+  it('sends what a wallet that cannot send signed itself, on kit (not web3.js): exactly the amount and fee move', async () => {
+    const wallet = await createWallet(false)
+    delete (wallet.wallet.features as Record<string, unknown>)['solana:signAndSendTransaction']
+    const kernel = open()
+    const web3Send = vi.spyOn(Connection.prototype, 'sendRawTransaction')
+    try {
+      await connect(kernel, { namespace: 'solana', connectorId: wallet.name })
+      const connection = new Connection(rpc.clusters.mainnet.url, 'confirmed')
+      const balanceOf = (key: string) => connection.getBalance(new PublicKey(key))
+      const balances = () => Promise.all([balanceOf(wallet.address), balanceOf(account(6).address)])
+      const [fromBefore, toBefore] = await balances()
+      const { blockhash } = await fetchBlockhash(rpc.clusters.mainnet.url)
+      const unsigned = transfer({ from: wallet.address, to: account(6).address, lamports: 3000n, blockhash })
+      const { signature } = (await request(kernel, {
+        namespace: 'solana',
+        method: 'solana_signAndSendTransaction',
+        params: {
+          transaction: base64.encode(
+            unsigned.serialize({ requireAllSignatures: false, verifySignatures: false }),
+          ),
+        },
+      })) as { signature: string }
+      expect(web3Send).not.toHaveBeenCalled()
+      await expect
+        .poll(async () => (await connection.getSignatureStatuses([signature])).value[0]?.err, {
+          timeout: 10_000,
+        })
+        .toBe(null)
+      const landed = await connection.getTransaction(signature, {
+        commitment: 'confirmed',
+        maxSupportedTransactionVersion: 0,
+      })
+      const fee = BigInt(landed?.meta?.fee ?? Number.NaN)
+      const [fromAfter, toAfter] = await balances()
+      expect(BigInt(toAfter - toBefore)).toBe(3000n)
+      expect(BigInt(fromBefore - fromAfter)).toBe(3000n + fee)
+    } finally {
+      web3Send.mockRestore()
+      destroyKernel(kernel)
+      await wallet.remove()
+    }
+  })
+
   it('connects an injected provider alone, and follows its account changes', async () => {
     const wallet = await createWallet(true)
     const adapter = new SolanaAdapter({ window: page, walletStandard: false })
@@ -282,14 +327,20 @@ describe('SolanaAdapter', () => {
     }
   })
 
-  it('reads balances as SOL from the network RPC URL and names a bad option', async () => {
+  it('reads balances as SOL from the network RPC URL (on kit, not web3.js) and names a bad option', async () => {
     const adapter = new SolanaAdapter({ window: page })
+    const web3Balance = vi.spyOn(Connection.prototype, 'getBalance')
     const { balance, symbol } = await adapter.getBalance({
       address: account(0).address,
       network: networks[2],
     })
+    expect(web3Balance).not.toHaveBeenCalled()
+    web3Balance.mockRestore()
     expect(symbol).toBe('SOL')
-    expect(Number(balance)).toBeGreaterThan(0)
+    const lamports = await new Connection(networks[2].rpcUrls.default.http[0] ?? '').getBalance(
+      new PublicKey(account(0).address),
+    )
+    expect(balance).toBe(formatUnits(BigInt(lamports), 9))
     expect(() => new SolanaAdapter({ discoveryTimeout: -1 })).toThrow(
       /Invalid options for SolanaAdapter at "discoveryTimeout"/,
     )

@@ -13,7 +13,7 @@ import {
   type SwitchNetworkRequest,
   syncAccount,
 } from '@foyer/core'
-import { Connection, PublicKey, type SendOptions } from '@solana/web3.js'
+import { Connection } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { collectSolanaWallets, findInjectedProviders } from './collectSolanaWallets.js'
 import {
@@ -32,15 +32,17 @@ import {
 import { requestSolana } from './requestSolana.js'
 import { SolanaProvider } from './SolanaProvider.js'
 import type { SolanaWallet } from './SolanaWallet.js'
+import { getSolanaBalance, sendSolanaTransaction, toKitCommitment } from './solanaRpc.js'
 import { toWalletStandardChain } from './toWalletStandardChain.js'
 
 type ActiveWallet = { wallet: SolanaWallet; address: string; provider: SolanaProvider; detach(): void }
 
 /**
- * Foyer's Solana adapter on `@solana/web3.js`: lists wallet-standard wallets and injected providers as one list (a
- * wallet that does both once), connects and restores sessions, reads SOL balances, signs messages and transactions,
- * signs and sends, and follows account changes and disconnects made in the wallet. `useAppKitProvider('solana')`
- * gives the app a `SolanaProvider` whose `connection` is the active network's `Connection`.
+ * Foyer's Solana adapter: lists wallet-standard wallets and injected providers as one list (a wallet that does both
+ * once), connects and restores sessions, reads SOL balances, signs messages and transactions, signs and sends, and
+ * follows account changes and disconnects made in the wallet. Its own RPC and wire decoding run on `@solana/kit`
+ * (loaded on first use); `@solana/web3.js` is there for AppKit's API: `useAppKitProvider('solana')` gives the app a
+ * `SolanaProvider` (web3.js `PublicKey`, `Transaction`s) whose `connection` is the active network's `Connection`.
  */
 export class SolanaAdapter implements ChainAdapter {
   readonly name = 'solana'
@@ -160,7 +162,7 @@ export class SolanaAdapter implements ChainAdapter {
         address: active.address,
         chain: this.#chain(),
         sendRawTransaction: (bytes, options) =>
-          this.#connection().sendRawTransaction(bytes, options as SendOptions),
+          sendSolanaTransaction(this.#rpcUrl(), bytes, options, this.#commitment()),
       },
       method,
       params,
@@ -170,7 +172,7 @@ export class SolanaAdapter implements ChainAdapter {
   /** The SOL balance of `address` on `network`, read from the network's own RPC URL. */
   async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
     try {
-      const lamports = await this.getConnection(network).getBalance(new PublicKey(address))
+      const lamports = await getSolanaBalance(this.#rpcUrl(network), address, this.#commitment())
       return {
         balance: formatUnits(BigInt(lamports), network.nativeCurrency.decimals),
         symbol: network.nativeCurrency.symbol,
@@ -185,16 +187,29 @@ export class SolanaAdapter implements ChainAdapter {
     return this.#active?.provider
   }
 
-  /** A `Connection` to `network`'s first RPC URL (one per URL), or to the active Solana network's. */
+  /**
+   * A `@solana/web3.js` `Connection` to `network`'s first RPC URL (one per URL), or to the active Solana network's: for
+   * apps, as AppKit hands them one. The adapter's own reads and sends go through `@solana/kit`.
+   */
   getConnection(network: CaipNetwork | undefined = this.#activeNetwork()): Connection {
-    const url = network?.rpcUrls.default.http[0]
-    if (!url) throw new SolanaRpcUrlMissingError({ network: network?.caipNetworkId ?? 'solana' })
+    const url = this.#rpcUrl(network)
     let connection = this.#connections.get(url)
     if (!connection) {
       connection = new Connection(url, this.#options.connectionSettings)
       this.#connections.set(url, connection)
     }
     return connection
+  }
+
+  /** `network`'s first RPC URL, or the active Solana network's. */
+  #rpcUrl(network: CaipNetwork | undefined = this.#activeNetwork()): string {
+    const url = network?.rpcUrls.default.http[0]
+    if (!url) throw new SolanaRpcUrlMissingError({ network: network?.caipNetworkId ?? 'solana' })
+    return url
+  }
+
+  #commitment() {
+    return toKitCommitment(this.#options.connectionSettings)
   }
 
   #activeNetwork(): CaipNetwork | undefined {

@@ -1,9 +1,9 @@
 import { configureZod } from '@foyer/core'
 import { base58, base64 } from '@scure/base'
-import { VersionedTransaction } from '@solana/web3.js'
 import * as z from 'zod/mini'
 import { InvalidSolanaRequestError, SolanaMethodNotSupportedError } from './errors.js'
 import type { SolanaSendOptions, SolanaWallet } from './SolanaWallet.js'
+import { signatureOf } from './solanaRpc.js'
 
 configureZod()
 
@@ -78,7 +78,7 @@ export async function requestSolana(
       const { transaction } = parse('solana_signTransaction')
       const [signed] = await wallet.signTransactions(address, [base64.decode(transaction)], chain)
       if (!signed) throw new Error('unreachable: the wallet signs one transaction per input')
-      return { signature: signatureOf(signed, address), transaction: base64.encode(signed) }
+      return { signature: await signatureOf(signed, address), transaction: base64.encode(signed) }
     }
     case 'solana_signAllTransactions': {
       const { transactions } = parse('solana_signAllTransactions')
@@ -97,12 +97,4 @@ export async function requestSolana(
     default:
       throw new SolanaMethodNotSupportedError({ method })
   }
-}
-
-/** The base58 signature `address` put on a signed wire transaction. */
-function signatureOf(bytes: Uint8Array, address: string): string | undefined {
-  const transaction = VersionedTransaction.deserialize(bytes)
-  const index = transaction.message.staticAccountKeys.findIndex((key) => key.toBase58() === address)
-  const signature = index >= 0 ? transaction.signatures[index] : undefined
-  return signature ? base58.encode(signature) : undefined
 }

@@ -1,8 +1,8 @@
+import { base58 } from '@scure/base'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { createJsonRpcTransport } from '../net/createJsonRpcTransport.js'
 import type { ConformanceDevnet } from './ConformanceDevnet.js'
 import { ConformanceTransactionFailedError } from './eip155ConformanceDevnet.js'
-import { decodeSolanaBase58, encodeSolanaBase58 } from './solanaBase58.js'
 import { waitUntil } from './waitUntil.js'
 
 export type SolanaConformanceDevnetParameters = {
@@ -52,13 +52,13 @@ export function solanaConformanceDevnet(parameters: SolanaConformanceDevnetParam
     signMessage: {
       request: ({ address, message }) => ({
         method: 'solana_signMessage',
-        params: { message: encodeSolanaBase58(new TextEncoder().encode(message)), pubkey: address },
+        params: { message: base58.encode(new TextEncoder().encode(message)), pubkey: address },
       }),
       verify: async ({ address, message, signature }) =>
         parameters.verifyMessage({
           address,
           message: new TextEncoder().encode(message),
-          signature: decodeSolanaBase58(signatureOf(signature)),
+          signature: base58.decode(signatureOf(signature)),
         }),
     },
     sendTransaction: {

@@ -1,4 +1,3 @@
-export { decodeSolanaBase58, encodeSolanaBase58 } from '../conformance/solanaBase58.js'
 export { addRecentWallet } from './addRecentWallet.js'
 export {
   balanceMaxDecimals,

@@ -50,6 +50,36 @@ async function connectBitcoin(page: Page): Promise<void> {
 
 const btc = (sats: bigint) => `${formatUnits(sats, 8)} BTC`
 
+/** Whether a script the page has loaded so far is the sats-connect library (by a message of its own). */
+async function satsConnectLoaded(page: Page): Promise<boolean> {
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js')),
+  )
+  const bodies = await Promise.all(scripts.map((url) => fetch(url).then((response) => response.text())))
+  return bodies.some((body) => body.includes('no wallet provider was found'))
+}
+
+/** The methods the page asks the dev Bitcoin wallet, from now on, in order. */
+async function recordWalletMethods(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const target = window as unknown as {
+      FoyerDevProviders: { BitcoinProvider: { request(method: string, params?: unknown): Promise<unknown> } }
+      __bitcoinMethods: string[]
+    }
+    const provider = target.FoyerDevProviders.BitcoinProvider
+    const request = provider.request.bind(provider)
+    target.__bitcoinMethods = []
+    provider.request = (method, params) => {
+      target.__bitcoinMethods.push(method)
+      return request(method, params)
+    }
+  })
+  return () => page.evaluate(() => (window as unknown as { __bitcoinMethods: string[] }).__bitcoinMethods)
+}
+
 describe('the Bitcoin adapter in the multichain demo', () => {
   it('connects the dev Bitcoin wallet, shows the regtest balance, signs a message, sends after a block and signs a PSBT', async () => {
     const url = bitcoinRegtestUrl(inject('devnet'))
@@ -58,7 +88,19 @@ describe('the Bitcoin adapter in the multichain demo', () => {
     const session = await openMultichain(0)
     const { page } = session
 
+    // The wallet is one of sats-connect's: the library talks to it, loaded when it is connected, not with the page.
+    await page.getByRole('button', { name: 'Connect Bitcoin wallet' }).waitFor()
+    expect(await satsConnectLoaded(page)).toBe(false)
+    const walletMethods = await recordWalletMethods(page)
     await connectBitcoin(page)
+    expect(await satsConnectLoaded(page)).toBe(true)
+    // sats-connect's handshake (getInfo; once per call that starts before the first answer) comes first.
+    const methods = await walletMethods()
+    expect(methods[0]).toBe('getInfo')
+    expect(methods).toContain('wallet_connect')
+    expect(methods.slice(0, methods.indexOf('wallet_connect')).every((method) => method === 'getInfo')).toBe(
+      true,
+    )
     expect(await text(page, 'bitcoin-address')).toBe(address)
     expect(await text(page, 'active-namespace')).toBe('bip122')
     expect(await text(page, 'network')).toBe('Bitcoin Regtest')

@@ -115,6 +115,8 @@ describe('the Solana adapter in the multichain demo', () => {
       .poll(() => header.getAttribute('title'), { timeout: 15_000 })
       .toBe(formatExactBalance(formatUnits(fromAfter, 9), 'SOL'))
     expect(await header.textContent()).toBe(formatBalance(formatUnits(fromAfter, 9), 'SOL'))
+    // All of it without a global Buffer: the page defines none, and nothing needed one.
+    expect(await page.evaluate(() => typeof (globalThis as { Buffer?: unknown }).Buffer)).toBe('undefined')
 
     expect(session.errors).toEqual([])
     expect(session.blocked).toEqual([])

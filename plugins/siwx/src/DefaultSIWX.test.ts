@@ -1,6 +1,6 @@
-import { encodeSolanaBase58 } from '@foyer/core'
 import { createTestKernel } from '@foyer/core/testing'
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import { isHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
@@ -138,9 +138,9 @@ describe("AppKit's DefaultSIWX, its parts and ReownAuthentication", () => {
 
   it('SolanaVerifier checks an ed25519 signature by the address’s key', async () => {
     const secret = ed25519.utils.randomSecretKey()
-    const address = encodeSolanaBase58(ed25519.getPublicKey(secret))
+    const address = base58.encode(ed25519.getPublicKey(secret))
     const message = 'app.example wants you to sign in with your Solana account:'
-    const signature = encodeSolanaBase58(ed25519.sign(new TextEncoder().encode(message), secret))
+    const signature = base58.encode(ed25519.sign(new TextEncoder().encode(message), secret))
     const data = {
       accountAddress: address,
       chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',

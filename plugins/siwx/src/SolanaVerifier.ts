@@ -1,5 +1,5 @@
-import { decodeSolanaBase58 } from '@foyer/core'
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import type { SIWXSession, SIWXVerifier } from './siwxTypes.js'
 
 /** AppKit's `SolanaVerifier`: a Solana session's ed25519 signature (base58) over its message, by its address's key. */
@@ -9,9 +9,9 @@ export class SolanaVerifier implements SIWXVerifier {
   async verify(session: SIWXSession): Promise<boolean> {
     try {
       return ed25519.verify(
-        decodeSolanaBase58(session.signature),
+        base58.decode(session.signature),
         new TextEncoder().encode(session.message),
-        decodeSolanaBase58(session.data.accountAddress),
+        base58.decode(session.data.accountAddress),
       )
     } catch {
       return false

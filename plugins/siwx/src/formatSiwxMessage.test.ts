@@ -1,5 +1,5 @@
-import { decodeSolanaBase58, encodeSolanaBase58 } from '@foyer/core'
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import { getAddress } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage, parseSiweMessage, validateSiweMessage } from 'viem/siwe'
@@ -60,7 +60,7 @@ describe('formatSiwxMessage, read back by independent implementations', () => {
   it('writes the Solana (CAIP-122) form, whose ed25519 signature @noble verifies', () => {
     const secret = ed25519.utils.randomSecretKey()
     const publicKey = ed25519.getPublicKey(secret)
-    const address = encodeSolanaBase58(publicKey)
+    const address = base58.encode(publicKey)
     const text = formatSiwxMessage({
       ...base,
       accountAddress: address,
@@ -73,12 +73,12 @@ describe('formatSiwxMessage, read back by independent implementations', () => {
     ])
     expect(text).toContain('\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\n')
     const signature = ed25519.sign(new TextEncoder().encode(text), secret)
-    expect(ed25519.verify(signature, new TextEncoder().encode(text), decodeSolanaBase58(address))).toBe(true)
+    expect(ed25519.verify(signature, new TextEncoder().encode(text), base58.decode(address))).toBe(true)
   })
 
   it('refuses a statement (or another field) with a line break, which could forge fields', () => {
     const account = privateKeyToAccount(generatePrivateKey())
-    const solana = encodeSolanaBase58(ed25519.getPublicKey(ed25519.utils.randomSecretKey()))
+    const solana = base58.encode(ed25519.getPublicKey(ed25519.utils.randomSecretKey()))
     for (const [accountAddress, chainId] of [
       [account.address, 'eip155:1'],
       [solana, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'],

@@ -1,4 +1,5 @@
-import { encodeSolanaBase58, UserRejectedRequestError } from '@foyer/core'
+import { UserRejectedRequestError } from '@foyer/core'
+import { base58 } from '@scure/base'
 import * as z from 'zod/mini'
 import { SiwxError } from './errors.js'
 import { resolveSiwxConfig } from './resolveSiwxConfig.js'
@@ -34,7 +35,7 @@ export async function signInWithX(context: SiwxContext, options: SiwxOptions): P
             await context.request({
               method: 'solana_signMessage',
               params: {
-                message: encodeSolanaBase58(new TextEncoder().encode(text)),
+                message: base58.encode(new TextEncoder().encode(text)),
                 pubkey: account.address,
               },
             }),

@@ -1,7 +1,8 @@
-import { decodeSolanaBase58, encodeSolanaBase58, type StorageLike } from '@foyer/core'
+import type { StorageLike } from '@foyer/core'
 import { solana } from '@foyer/core/networks'
 import { createTestKernel } from '@foyer/core/testing'
 import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58 } from '@scure/base'
 import { hexToString, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
@@ -146,7 +147,7 @@ describe('Sign In With X against the reference service', () => {
 
   it('signs a Solana account in with the CAIP-122 message; the service checks the ed25519 signature', async () => {
     const secret = ed25519.utils.randomSecretKey()
-    const address = encodeSolanaBase58(ed25519.getPublicKey(secret))
+    const address = base58.encode(ed25519.getPublicKey(secret))
     const plugin = siwx()
     const test = createTestKernel({
       projectId: 'foyer-dev',
@@ -159,7 +160,7 @@ describe('Sign In With X against the reference service', () => {
         answers: {
           solana_signMessage: ({ params }: { params?: unknown }) => {
             const { message } = params as { message: string }
-            return { signature: encodeSolanaBase58(ed25519.sign(decodeSolanaBase58(message), secret)) }
+            return { signature: base58.encode(ed25519.sign(base58.decode(message), secret)) }
           },
         },
       },

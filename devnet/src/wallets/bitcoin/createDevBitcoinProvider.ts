@@ -76,7 +76,11 @@ export type DevBitcoinProvider = {
   /** The user picks account `index` of the seed in the wallet; connected sites get `accountChange`. */
   switchAccount(index: number): void
   request(method: string, params?: unknown): Promise<SatsConnectResponse>
-  addListener(event: DevBitcoinProviderEvent, listener: (event: unknown) => void): () => void
+  /** Xverse's form (`{ eventName, cb }`, what sats-connect's `addListener` passes) or `(event, listener)`. */
+  addListener(
+    event: DevBitcoinProviderEvent | { eventName: DevBitcoinProviderEvent; cb: (event: unknown) => void },
+    listener?: (event: unknown) => void,
+  ): () => void
   /** Every transaction the wallet broadcast (or kept, without `broadcastUrl`), as raw hex. */
   readonly sentTransactions: readonly string[]
   setReject(reject: boolean | ((method: string) => boolean)): void
@@ -372,8 +376,10 @@ export function createDevBitcoinProvider(
   async function handle(method: string, params: unknown): Promise<unknown> {
     switch (method) {
       case 'getInfo':
+        // As Xverse answers: with a `platform` and a version past 1.4, sats-connect sends requests untranslated.
         return {
-          version: '1.0.0',
+          version: '1.5.0',
+          platform: 'web',
           methods: [...approvalMethods, 'getInfo', 'getBalance', 'wallet_getAccount', 'wallet_disconnect'],
           supports: [],
         }
@@ -475,10 +481,14 @@ export function createDevBitcoinProvider(
       }
     },
     addListener(event, listener) {
-      const set = listeners.get(event) ?? new Set()
-      listeners.set(event, set)
-      set.add(listener)
-      return () => set.delete(listener)
+      const [name, callback] = typeof event === 'string' ? [event, listener] : [event.eventName, event.cb]
+      if (!callback) throw new DevWalletOptionsError('Bitcoin', 'addListener needs a listener')
+      const set = listeners.get(name) ?? new Set()
+      listeners.set(name, set)
+      set.add(callback)
+      return () => {
+        set.delete(callback)
+      }
     },
     setReject(value) {
       reject = value
