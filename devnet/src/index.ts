@@ -2,6 +2,7 @@
 export { evmChainNames, getEvmChainName, multicall3Address } from '@foyer/service'
 export { getFreePort } from '@foyer/service/testing'
 export * from './bitcoin/index.js'
+export * from './polkadot/index.js'
 export {
   type DevnetInfo,
   DevnetInfoNotFoundError,

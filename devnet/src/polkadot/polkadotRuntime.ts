@@ -9,6 +9,7 @@ import { blake2AsU8a, xxhashAsU8a } from '@polkadot/util-crypto'
  */
 export type PolkadotRuntime = {
   registry: TypeRegistry
+  metadata: Metadata
   metadataHex: HexString
   specName: string
   specVersion: number
@@ -55,6 +56,7 @@ export function createPolkadotRuntime(): PolkadotRuntime {
   const version = registry.createType('RuntimeVersion', readVersionConstant(pallet('System')))
   return {
     registry,
+    metadata,
     metadataHex: staticPolkadotMetadata as HexString,
     specName: version.specName.toString(),
     specVersion: version.specVersion.toNumber(),
