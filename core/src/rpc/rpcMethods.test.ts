@@ -50,6 +50,8 @@ const movesTheWallet = [
 
 const bip122Safe = ['getAccountAddresses']
 const bip122Approval = ['sendTransfer', 'signMessage', 'signPsbt']
+const polkadotSafe = ['polkadot_estimateTransferFee']
+const polkadotApproval = ['polkadot_sendTransfer']
 const isSolana = (method: string) => method.startsWith('solana_')
 
 /** Every namespace, every listed method: what it is when asked of that namespace. */
@@ -82,6 +84,19 @@ for (const [methods, kind] of [
     table.polkadot[method] = 'rejected'
   }
 }
+for (const [methods, kind] of [
+  [polkadotSafe, 'safe'],
+  [polkadotApproval, 'approval'],
+] as const) {
+  for (const method of methods) {
+    table.polkadot[method] = kind
+    table.eip155[method] = 'rejected'
+    table.solana[method] = 'rejected'
+    table.bip122[method] = 'rejected'
+  }
+}
+// The extension's signing stays with the adapter: the kernel refuses it.
+for (const method of ['polkadot_signMessage', 'polkadot_signTransaction']) table.polkadot[method] = 'rejected'
 const unknown = ['eth_sign', 'eth_signTypedData', 'debug_traceTransaction', '', 'PERSONAL_SIGN', 'toString']
 for (const namespace of chainNamespaces) {
   for (const method of unknown) table[namespace][method] = 'rejected'

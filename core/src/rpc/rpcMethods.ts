@@ -70,6 +70,10 @@ export const approvalRpcMethods = [
 export const bip122SafeRpcMethods = ['getAccountAddresses'] as const
 export const bip122ApprovalRpcMethods = ['sendTransfer', 'signMessage', 'signPsbt'] as const
 
+/** The polkadot adapter's transfer methods (`@foyer/adapter-polkadot`): a fee quote reads, a transfer sends. */
+export const polkadotSafeRpcMethods = ['polkadot_estimateTransferFee'] as const
+export const polkadotApprovalRpcMethods = ['polkadot_sendTransfer'] as const
+
 /**
  * Methods that move the wallet to another account or network. Sent raw they would leave the kernel's state behind,
  * so the kernel answers them itself: a chain switch (or add) goes through `switchNetwork`, an account request is
@@ -93,7 +97,8 @@ const eip155Method = (method: string) => !solanaMethod(method)
 
 /**
  * SPEC.md §6 and §7 per namespace: a method counts only for the namespace it belongs to, so a `solana_*` method asked
- * of eip155 (or an `eth_*` method asked of Solana) is rejected. SPEC.md names no polkadot method: nothing is allowed.
+ * of eip155 (or an `eth_*` method asked of Solana) is rejected. SPEC.md names no polkadot method: only the adapter's
+ * transfer methods are allowed there.
  */
 const methodsByNamespace: Record<ChainNamespace, Record<Exclude<RpcMethodClass, 'rejected'>, Set<string>>> = {
   eip155: {
@@ -111,7 +116,11 @@ const methodsByNamespace: Record<ChainNamespace, Record<Exclude<RpcMethodClass, 
     approval: new Set(bip122ApprovalRpcMethods),
     kernel: new Set(),
   },
-  polkadot: { safe: new Set(), approval: new Set(), kernel: new Set() },
+  polkadot: {
+    safe: new Set(polkadotSafeRpcMethods),
+    approval: new Set(polkadotApprovalRpcMethods),
+    kernel: new Set(),
+  },
 }
 
 /** Classifies `method` as asked of `namespace` (SPEC.md §6); a method of another namespace is `rejected`. */
