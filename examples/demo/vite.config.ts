@@ -35,6 +35,7 @@ export default defineConfig(() => {
         relayUrl: info.relay?.url ?? null,
         solanaUrl: info.solana?.url ?? null,
         bitcoinUrl: info.bitcoin?.url ?? null,
+        polkadotUrl: info.polkadot?.url ?? null,
         frameUrl: info.frame?.url ?? null,
         swapRouters: Object.fromEntries(
           (info.evm.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.router]),

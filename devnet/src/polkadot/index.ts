@@ -9,6 +9,7 @@ export {
 } from './createPolkadotLedger.js'
 export { polkadotDevAccountUris, polkadotDevFunding } from './polkadotDevFunding.js'
 export * from './polkadotLedgerErrors.js'
+export { systemAccountKey } from './polkadotRuntime.js'
 export {
   type StartPolkadotNodeParameters,
   type StartPolkadotNodeReturnType,

@@ -19,10 +19,10 @@ const optionsSchema = z.object({
   host: z.string().min(1).default('127.0.0.1'),
   funding: z.array(z.object({ address: z.string().min(1), amount: z.bigint().positive() })).default([]),
   chain: z.string().min(1).default('Foyer Polkadot Devnet'),
-  /** What `system_properties` answers: Polkadot's 10 decimals and DOT, with the generic SS58 prefix 42 the dev wallets use. */
+  /** What `system_properties` answers: Polkadot's SS58 prefix (0, as its metadata's `System.SS58Prefix`), 10 decimals, DOT. */
   properties: z
     .object({ ss58Format: z.number().int(), tokenDecimals: z.number().int(), tokenSymbol: z.string() })
-    .default({ ss58Format: 42, tokenDecimals: 10, tokenSymbol: 'DOT' }),
+    .default({ ss58Format: 0, tokenDecimals: 10, tokenSymbol: 'DOT' }),
 })
 
 export type StartPolkadotNodeParameters = z.input<typeof optionsSchema>
