@@ -2,7 +2,6 @@
 export { evmChainNames, getEvmChainName, multicall3Address } from '@foyer/service'
 export { getFreePort } from '@foyer/service/testing'
 export * from './bitcoin/index.js'
-export * from './polkadot/index.js'
 export {
   type DevnetInfo,
   DevnetInfoNotFoundError,
@@ -84,6 +83,7 @@ export {
   type StartOidcProviderReturnType,
   startOidcProvider,
 } from './oidc/startOidcProvider.js'
+export * from './polkadot/index.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 export * from './solana/index.js'
 export {

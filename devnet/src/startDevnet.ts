@@ -27,9 +27,9 @@ import {
   startOidcProvider,
   warmOidcProvider,
 } from './oidc/startOidcProvider.js'
-import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { polkadotDevFunding } from './polkadot/polkadotDevFunding.js'
 import { type StartPolkadotNodeReturnType, startPolkadotNode } from './polkadot/startPolkadotNode.js'
+import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { retryWithBackoff } from './retryWithBackoff.js'
 import { solanaDevAccounts } from './solana/solanaDevAccounts.js'
 import { type StartSolanaRpcReturnType, startSolanaRpc } from './solana/startSolanaRpc.js'

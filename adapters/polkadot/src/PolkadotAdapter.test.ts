@@ -20,7 +20,11 @@ import {
 } from '@foyer/devnet'
 import { signatureVerify } from '@polkadot/util-crypto'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { InvalidPolkadotWalletResponseError, PolkadotNoChainError, PolkadotTransferFailedError } from './errors.js'
+import {
+  InvalidPolkadotWalletResponseError,
+  PolkadotNoChainError,
+  PolkadotTransferFailedError,
+} from './errors.js'
 import { PolkadotAdapter } from './PolkadotAdapter.js'
 
 const kernels: Kernel[] = []
@@ -129,7 +133,10 @@ describe('PolkadotAdapter on the devnet chain (@polkadot/api)', () => {
 
   it('reads the balance in DOT and sends a transfer signed by the extension: exact balances, the quoted fee', async () => {
     const receiver = await createDevPolkadotExtension({ uri: '//Receiver' })
-    const { dev, kernel } = await install(await createDevPolkadotExtension({ uri: '//Bob' }), devnetPolkadot())
+    const { dev, kernel } = await install(
+      await createDevPolkadotExtension({ uri: '//Bob' }),
+      devnetPolkadot(),
+    )
     await connect(kernel, { namespace: 'polkadot', connectorId: 'polkadot:foyer-dev' })
     const adapter = kernel.adapters[0] as PolkadotAdapter
     expect(await adapter.getBalance({ address: dev.address, network: devnetPolkadot() })).toEqual({
@@ -162,10 +169,20 @@ describe('PolkadotAdapter on the devnet chain (@polkadot/api)', () => {
   })
 
   it('reports a transfer the chain refuses in its block, and a refusal in the extension', async () => {
-    const { dev, kernel } = await install(await createDevPolkadotExtension({ uri: '//Charlie' }), devnetPolkadot())
+    const { dev, kernel } = await install(
+      await createDevPolkadotExtension({ uri: '//Charlie' }),
+      devnetPolkadot(),
+    )
     await connect(kernel, { namespace: 'polkadot', connectorId: 'polkadot:foyer-dev' })
-    const everything = { to: (await createDevPolkadotExtension({ uri: '//Dave' })).address, amount: '100000000000000' }
-    const failed = request(kernel, { namespace: 'polkadot', method: 'polkadot_sendTransfer', params: everything })
+    const everything = {
+      to: (await createDevPolkadotExtension({ uri: '//Dave' })).address,
+      amount: '100000000000000',
+    }
+    const failed = request(kernel, {
+      namespace: 'polkadot',
+      method: 'polkadot_sendTransfer',
+      params: everything,
+    })
     await expect(failed).rejects.toBeInstanceOf(PolkadotTransferFailedError)
     await expect(failed).rejects.toMatchObject({ error: 'balances.InsufficientBalance' })
 

@@ -1,6 +1,6 @@
-import type {} from '@polkadot/api-augment'
 import { ApiPromise, type SubmittableResult, WsProvider } from '@polkadot/api'
 import type { Signer } from '@polkadot/api/types'
+import type {} from '@polkadot/api-augment'
 
 /**
  * The chain side of the adapter on `@polkadot/api`, loaded with the first balance read or transfer (the adapter
@@ -41,7 +41,10 @@ export async function readFreeBalance(url: string, address: string): Promise<Pol
 export type PolkadotTransfer = { from: string; to: string; amount: bigint }
 
 /** The fee the chain quotes for `balances.transferKeepAlive(to, amount)` from `from` (`partialFee`, planck). */
-export async function estimateTransferFee(url: string, { from, to, amount }: PolkadotTransfer): Promise<bigint> {
+export async function estimateTransferFee(
+  url: string,
+  { from, to, amount }: PolkadotTransfer,
+): Promise<bigint> {
   const api = await getPolkadotApi(url)
   const info = await api.tx.balances.transferKeepAlive(to, amount).paymentInfo(from)
   return info.partialFee.toBigInt()
@@ -76,7 +79,11 @@ export async function sendTransfer(
         const blockHash = (
           result.status.isInBlock ? result.status.asInBlock : result.status.asFinalized
         ).toHex()
-        resolve({ hash: transfer.hash.toHex(), blockHash, error: describeDispatchError(api, result.dispatchError) })
+        resolve({
+          hash: transfer.hash.toHex(),
+          blockHash,
+          error: describeDispatchError(api, result.dispatchError),
+        })
       })
       .then((unsubscribe) => {
         stop = unsubscribe

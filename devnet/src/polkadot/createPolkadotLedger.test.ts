@@ -27,10 +27,9 @@ function signedTransfer(
 ) {
   const { registry, metadata, specVersion, transactionVersion } = ledger.runtime
   const { tx } = expandMetadata(registry, metadata)
-  const call = (parameters.keepAlive ?? true ? tx.balances?.transferKeepAlive : tx.balances?.transferAllowDeath)?.(
-    { Id: parameters.to },
-    parameters.amount,
-  )
+  const call = (
+    (parameters.keepAlive ?? true) ? tx.balances?.transferKeepAlive : tx.balances?.transferAllowDeath
+  )?.({ Id: parameters.to }, parameters.amount)
   const head = ledger.head()
   const extrinsic = registry.createType('Extrinsic', call)
   extrinsic.sign(signer, {
@@ -103,10 +102,12 @@ describe('createPolkadotLedger', () => {
       ],
     })
     ledger.submit(signedTransfer(ledger, alice, { to: bob.address, amount: dot * 2n }))
-    expect(() => ledger.submit(signedTransfer(ledger, alice, { to: bob.address, amount: dot * 2n, nonce: 0 }))).toThrow(
-      /Stale/,
+    expect(() =>
+      ledger.submit(signedTransfer(ledger, alice, { to: bob.address, amount: dot * 2n, nonce: 0 })),
+    ).toThrow(/Stale/)
+    expect(() => ledger.submit(signedTransfer(ledger, charlie, { to: bob.address, amount: 1n }))).toThrow(
+      /Payment/,
     )
-    expect(() => ledger.submit(signedTransfer(ledger, charlie, { to: bob.address, amount: 1n }))).toThrow(/Payment/)
   })
 
   it('charges the fee but moves nothing when a keep-alive transfer would empty the sender', () => {

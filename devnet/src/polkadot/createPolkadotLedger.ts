@@ -118,7 +118,9 @@ export function createPolkadotLedger(parameters: PolkadotLedgerParameters = {}):
     const number = blocks.length
     const parentHash = parent?.hash ?? zeroHash
     const stateRoot = u8aToHex(
-      blake2AsU8a(u8aConcat(...[...storage].sort().flatMap(([key, value]) => [hexToU8a(key), hexToU8a(value)]))),
+      blake2AsU8a(
+        u8aConcat(...[...storage].sort().flatMap(([key, value]) => [hexToU8a(key), hexToU8a(value)])),
+      ),
     )
     const extrinsicsRoot = u8aToHex(blake2AsU8a(u8aConcat(...extrinsics.map((item) => hexToU8a(item)))))
     const header = registry.createType('Header', {
@@ -168,8 +170,10 @@ export function createPolkadotLedger(parameters: PolkadotLedgerParameters = {}):
       const birth = era.asMortalEra.birth(current)
       const death = era.asMortalEra.death(current)
       const birthBlock = blocks[birth]
-      if (!birthBlock || birth > current) throw new PolkadotExtrinsicRejectedError('AncientBirthBlock', `block ${birth} is not known`)
-      if (death <= current) throw new PolkadotExtrinsicRejectedError('Stale', 'the transaction\'s era has ended')
+      if (!birthBlock || birth > current)
+        throw new PolkadotExtrinsicRejectedError('AncientBirthBlock', `block ${birth} is not known`)
+      if (death <= current)
+        throw new PolkadotExtrinsicRejectedError('Stale', "the transaction's era has ended")
       birthHash = birthBlock.hash
     }
     const payload = registry.createType(
@@ -192,36 +196,51 @@ export function createPolkadotLedger(parameters: PolkadotLedgerParameters = {}):
     const message = encoded.length > 256 ? blake2AsU8a(encoded, 256) : encoded
     const signer = decodeAddress(extrinsic.signer.toString())
     const { isValid } = signatureVerify(message, extrinsic.inner.signature.multiSignature.toU8a(), signer)
-    if (!isValid) throw new PolkadotExtrinsicRejectedError('BadProof', 'the signature does not match the payload')
+    if (!isValid)
+      throw new PolkadotExtrinsicRejectedError('BadProof', 'the signature does not match the payload')
   }
 
   const genesisHash = head().hash
 
   const submit = (extrinsicHex: HexString): PolkadotSubmitResult => {
     const extrinsic = decode(extrinsicHex)
-    if (!extrinsic.isSigned) throw new PolkadotExtrinsicRejectedError('Unsigned', 'the ledger takes signed extrinsics only')
+    if (!extrinsic.isSigned)
+      throw new PolkadotExtrinsicRejectedError('Unsigned', 'the ledger takes signed extrinsics only')
     const current = head().number + 1
     verify(extrinsic, current)
     const signerId = u8aToHex(decodeAddress(extrinsic.signer.toString()))
     const sender = accounts.get(signerId)
     const nonce = extrinsic.nonce.toNumber()
     const expected = sender?.nonce ?? 0
-    if (nonce < expected) throw new PolkadotExtrinsicRejectedError('Stale', `nonce ${nonce}, expected ${expected}`)
-    if (nonce > expected) throw new PolkadotExtrinsicRejectedError('Future', `nonce ${nonce}, expected ${expected}`)
+    if (nonce < expected)
+      throw new PolkadotExtrinsicRejectedError('Stale', `nonce ${nonce}, expected ${expected}`)
+    if (nonce > expected)
+      throw new PolkadotExtrinsicRejectedError('Future', `nonce ${nonce}, expected ${expected}`)
     const { section, method } = extrinsic.method
     if (section !== 'balances' || !transferCalls.has(method))
-      throw new PolkadotExtrinsicRejectedError('Call', `the devnet ledger applies balances.transferKeepAlive and transferAllowDeath, not ${section}.${method}`)
+      throw new PolkadotExtrinsicRejectedError(
+        'Call',
+        `the devnet ledger applies balances.transferKeepAlive and transferAllowDeath, not ${section}.${method}`,
+      )
     const fee = feeOf(extrinsicHex) + extrinsic.tip.toBigInt()
     if (!sender || sender.free < fee + existentialDeposit)
-      throw new PolkadotExtrinsicRejectedError('Payment', 'Inability to pay some fees (e.g. account balance too low)')
+      throw new PolkadotExtrinsicRejectedError(
+        'Payment',
+        'Inability to pay some fees (e.g. account balance too low)',
+      )
 
     sender.nonce += 1
     sender.free -= fee
-    const [destination, value] = extrinsic.method.args as unknown as [{ toString(): string }, { toBigInt(): bigint }]
+    const [destination, value] = extrinsic.method.args as unknown as [
+      { toString(): string },
+      { toBigInt(): bigint },
+    ]
     const amount = value.toBigInt()
     const destinationId = accountIdOf(destination.toString())
     const receiver = destinationId ? accounts.get(destinationId) : undefined
-    const events: Uint8Array[] = [runtime.encodeEvent('Balances', { Withdraw: { who: signerId, amount: fee } })]
+    const events: Uint8Array[] = [
+      runtime.encodeEvent('Balances', { Withdraw: { who: signerId, amount: fee } }),
+    ]
     const error = !destinationId
       ? runtime.moduleError('System', 'CallFiltered')
       : amount > sender.free
@@ -237,17 +256,32 @@ export function createPolkadotLedger(parameters: PolkadotLedgerParameters = {}):
         if (receiver) receiver.free += amount
         else accounts.set(destinationId, { nonce: 0, free: amount })
       } else sender.free += amount
-      events.push(runtime.encodeEvent('Balances', { Transfer: { from: signerId, to: destinationId, amount } }))
+      events.push(
+        runtime.encodeEvent('Balances', { Transfer: { from: signerId, to: destinationId, amount } }),
+      )
     }
-    events.push(runtime.encodeEvent('TransactionPayment', { TransactionFeePaid: { who: signerId, actualFee: fee, tip: extrinsic.tip } }))
-    const dispatchInfo = { weight: { refTime: 200_000_000, proofSize: 4_000 }, class: 'Normal', paysFee: 'Yes' }
+    events.push(
+      runtime.encodeEvent('TransactionPayment', {
+        TransactionFeePaid: { who: signerId, actualFee: fee, tip: extrinsic.tip },
+      }),
+    )
+    const dispatchInfo = {
+      weight: { refTime: 200_000_000, proofSize: 4_000 },
+      class: 'Normal',
+      paysFee: 'Yes',
+    }
     events.push(
       runtime.encodeEvent(
         'System',
-        error ? { ExtrinsicFailed: { dispatchError: error, dispatchInfo } } : { ExtrinsicSuccess: { dispatchInfo } },
+        error
+          ? { ExtrinsicFailed: { dispatchError: error, dispatchInfo } }
+          : { ExtrinsicSuccess: { dispatchInfo } },
       ),
     )
-    const block = seal([extrinsicHex], encodeEventRecords(events.map((event) => ({ extrinsicIndex: 0, event }))))
+    const block = seal(
+      [extrinsicHex],
+      encodeEventRecords(events.map((event) => ({ extrinsicIndex: 0, event }))),
+    )
     return { extrinsicHash: extrinsic.hash.toHex(), block, fee, success: !error }
   }
 

@@ -80,7 +80,9 @@ export function createPolkadotRuntime(): PolkadotRuntime {
   }
 }
 
-function readVersionConstant(system: { constants: Iterable<{ name: { toString(): string }; value: { toU8a(bare: boolean): Uint8Array } }> }) {
+function readVersionConstant(system: {
+  constants: Iterable<{ name: { toString(): string }; value: { toU8a(bare: boolean): Uint8Array } }>
+}) {
   for (const constant of system.constants)
     if (constant.name.toString() === 'Version') return constant.value.toU8a(true)
   throw new Error('the Polkadot metadata has no System.Version constant')

@@ -11,7 +11,11 @@ let api: ApiPromise
 beforeAll(async () => {
   await cryptoWaitReady()
   node = await startPolkadotNode({ funding: await polkadotDevFunding() })
-  api = await ApiPromise.create({ provider: new WsProvider(node.url), noInitWarn: true, throwOnConnect: true })
+  api = await ApiPromise.create({
+    provider: new WsProvider(node.url),
+    noInitWarn: true,
+    throwOnConnect: true,
+  })
 }, 60_000)
 
 afterAll(async () => {

@@ -3,11 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { bnToU8a, compactToU8a, type HexString, hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
 import { type WebSocket, WebSocketServer } from 'ws'
 import * as z from 'zod'
-import {
-  createPolkadotLedger,
-  type PolkadotBlock,
-  type PolkadotLedger,
-} from './createPolkadotLedger.js'
+import { createPolkadotLedger, type PolkadotBlock, type PolkadotLedger } from './createPolkadotLedger.js'
 import { PolkadotExtrinsicRejectedError, PolkadotLedgerOptionsError } from './polkadotLedgerErrors.js'
 
 const maxBodyBytes = 1024 * 1024
@@ -141,7 +137,8 @@ export async function startPolkadotNode(
       case 'system_accountNextIndex':
         return { result: ledger.nonceOf(String(params[0])) }
       case 'chain_getBlockHash': {
-        const number = params[0] === undefined || params[0] === null ? ledger.head().number : Number(params[0])
+        const number =
+          params[0] === undefined || params[0] === null ? ledger.head().number : Number(params[0])
         return { result: ledger.block(number)?.hash ?? null }
       }
       case 'chain_getHeader':
@@ -149,7 +146,9 @@ export async function startPolkadotNode(
       case 'chain_getBlock': {
         const block = blockAt(params[0])
         return {
-          result: block ? { block: { header: block.header, extrinsics: block.extrinsics }, justifications: null } : null,
+          result: block
+            ? { block: { header: block.header, extrinsics: block.extrinsics }, justifications: null }
+            : null,
         }
       }
       case 'chain_getFinalizedHead':
@@ -181,7 +180,9 @@ export async function startPolkadotNode(
       }
       case 'state_call': {
         if (params[0] !== 'TransactionPaymentApi_query_info')
-          return { error: { code: -32000, message: `the devnet ledger has no runtime call ${String(params[0])}` } }
+          return {
+            error: { code: -32000, message: `the devnet ledger has no runtime call ${String(params[0])}` },
+          }
         // The input is the extrinsic (length-prefixed) then its length as a u32.
         const input = hexToU8a(String(params[1]))
         const fee = ledger.feeOf(u8aToHex(input.subarray(0, -4)))
@@ -294,7 +295,9 @@ export async function startPolkadotNode(
       try {
         request = JSON.parse(String(data)) as Request
       } catch {
-        socket.send(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }))
+        socket.send(
+          JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } }),
+        )
         return
       }
       socket.send(JSON.stringify(answer(request, notify)))

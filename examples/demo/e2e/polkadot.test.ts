@@ -3,7 +3,13 @@ import { join } from 'node:path'
 import { formatBalance, formatUnits } from '@foyer/core'
 import { systemAccountKey } from '@foyer/devnet'
 import { hexToU8a, u8aToBigInt } from '@polkadot/util'
-import { blake2AsU8a, cryptoWaitReady, decodeAddress, encodeAddress, signatureVerify } from '@polkadot/util-crypto'
+import {
+  blake2AsU8a,
+  cryptoWaitReady,
+  decodeAddress,
+  encodeAddress,
+  signatureVerify,
+} from '@polkadot/util-crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { bitcoinDevKeys, bitcoinWalletScripts } from './bitcoinWallet.js'
@@ -149,8 +155,13 @@ it('shows the DOT balance and sends DOT through the modal: exact balances of sen
   const { page } = session
   await page.getByRole('button', { name: 'Connect Polkadot wallet' }).click()
   const modal = dialog(page)
-  await modal.getByRole('button', { name: /Foyer Dev Wallet|foyer-dev/ }).first().click()
-  await expect.poll(() => page.getByTestId('polkadot-status').textContent(), { timeout: 15_000 }).toBe('connected')
+  await modal
+    .getByRole('button', { name: /Foyer Dev Wallet|foyer-dev/ })
+    .first()
+    .click()
+  await expect
+    .poll(() => page.getByTestId('polkadot-status').textContent(), { timeout: 15_000 })
+    .toBe('connected')
   const sender = (await page.getByTestId('polkadot-address').textContent()) ?? ''
   // A fresh account, written with Polkadot's own SS58 prefix (0) as the Send view asks on Polkadot.
   const receiver = encodeAddress(blake2AsU8a('foyer e2e polkadot receiver'), 0)

@@ -63,7 +63,10 @@ const devnetPolkadot: CaipNetwork = devnetConfig.polkadotUrl
   ? {
       ...polkadot,
       rpcUrls: {
-        default: { http: [devnetConfig.polkadotUrl.replace(/^ws/, 'http')], webSocket: [devnetConfig.polkadotUrl] },
+        default: {
+          http: [devnetConfig.polkadotUrl.replace(/^ws/, 'http')],
+          webSocket: [devnetConfig.polkadotUrl],
+        },
       },
     }
   : polkadot

@@ -44,7 +44,10 @@ export async function sendTokens(
   const namespace = network.activeNamespace
   const from = context.getAccount().address
   if (
-    (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122' && namespace !== 'polkadot') ||
+    (namespace !== 'eip155' &&
+      namespace !== 'solana' &&
+      namespace !== 'bip122' &&
+      namespace !== 'polkadot') ||
     !from ||
     !network.caipNetworkId
   )
