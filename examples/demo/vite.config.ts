@@ -12,6 +12,7 @@ type DevnetInfo = {
   relay: { url: string } | null
   solana: { url: string } | null
   bitcoin?: { url: string } | null
+  polkadot?: { url: string } | null
   frame?: { url: string } | null
 }
 

@@ -1,4 +1,5 @@
 import {
+  type CaipNetwork,
   connect,
   createKernel,
   destroyKernel,
@@ -33,7 +34,7 @@ afterEach(() => {
 })
 
 /** A page with the devnet's polkadot-js style extension registered in `injectedWeb3`, as its browser script does. */
-async function install(extension?: DevPolkadotExtension, network = polkadot) {
+async function install(extension?: DevPolkadotExtension, network: CaipNetwork = polkadot) {
   const dev = extension ?? (await createDevPolkadotExtension())
   const page = { injectedWeb3: { [devPolkadotExtensionId]: dev } as Record<string, unknown> }
   const kernel = createKernel({
@@ -126,7 +127,7 @@ describe('PolkadotAdapter on the devnet chain (@polkadot/api)', () => {
   afterAll(async () => {
     await node?.stop()
   })
-  const devnetPolkadot = () => ({
+  const devnetPolkadot = (): CaipNetwork => ({
     ...polkadot,
     rpcUrls: { default: { http: [node.httpUrl], webSocket: [node.url] } },
   })

@@ -1,5 +1,6 @@
 import type { GenericExtrinsic } from '@polkadot/types'
-import { type HexString, hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
+import { hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
+import type { HexString } from '@polkadot/util/types'
 import { blake2AsU8a, decodeAddress, signatureVerify } from '@polkadot/util-crypto'
 import { PolkadotExtrinsicRejectedError } from './polkadotLedgerErrors.js'
 import {
@@ -62,6 +63,14 @@ export type PolkadotLedger = {
   submit(extrinsicHex: HexString): PolkadotSubmitResult
   /** Calls `listener` with each new block; returns the unsubscribe. */
   onBlock(listener: (block: PolkadotBlock) => void): () => void
+}
+
+/** The signed part of a v4 extrinsic: the mode of `CheckMetadataHash` and the `MultiSignature` with its type byte. */
+function signatureOf(extrinsic: GenericExtrinsic) {
+  return extrinsic.inner.signature as unknown as {
+    mode: { toNumber(): number }
+    multiSignature: { toU8a(): Uint8Array }
+  }
 }
 
 function accountIdOf(address: string): HexString | undefined {
@@ -183,7 +192,7 @@ export function createPolkadotLedger(parameters: PolkadotLedgerParameters = {}):
         era: extrinsic.era,
         nonce: extrinsic.nonce,
         tip: extrinsic.tip,
-        mode: extrinsic.inner.signature.mode,
+        mode: signatureOf(extrinsic).mode,
         metadataHash: undefined,
         specVersion: runtime.specVersion,
         transactionVersion: runtime.transactionVersion,
@@ -195,7 +204,7 @@ export function createPolkadotLedger(parameters: PolkadotLedgerParameters = {}):
     const encoded = payload.toU8a({ method: true })
     const message = encoded.length > 256 ? blake2AsU8a(encoded, 256) : encoded
     const signer = decodeAddress(extrinsic.signer.toString())
-    const { isValid } = signatureVerify(message, extrinsic.inner.signature.multiSignature.toU8a(), signer)
+    const { isValid } = signatureVerify(message, signatureOf(extrinsic).multiSignature.toU8a(), signer)
     if (!isValid)
       throw new PolkadotExtrinsicRejectedError('BadProof', 'the signature does not match the payload')
   }

@@ -1,6 +1,7 @@
 import { Metadata, TypeRegistry } from '@polkadot/types'
 import staticPolkadotMetadata from '@polkadot/types-support/metadata/static-polkadot'
-import { compactToU8a, type HexString, u8aConcat, u8aToHex } from '@polkadot/util'
+import { compactToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
+import type { HexString } from '@polkadot/util/types'
 import { blake2AsU8a, xxhashAsU8a } from '@polkadot/util-crypto'
 
 /**

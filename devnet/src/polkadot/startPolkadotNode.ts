@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { bnToU8a, compactToU8a, type HexString, hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
+import { bnToU8a, compactToU8a, hexToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
+import type { HexString } from '@polkadot/util/types'
 import { type WebSocket, WebSocketServer } from 'ws'
 import * as z from 'zod'
 import { createPolkadotLedger, type PolkadotBlock, type PolkadotLedger } from './createPolkadotLedger.js'
