@@ -47,7 +47,9 @@ describe('startPolkadotNode', () => {
       transfer
         .signAndSend(sender, ({ status, events: records, dispatchError }) => {
           if (dispatchError) reject(new Error(dispatchError.toString()))
-          if (status.isInBlock) resolve(records.map(({ event }) => `${event.section}.${event.method}`))
+          // Under load the finalized status can overtake the in-block one (rxjs switchMap): either carries the events.
+          if (status.isInBlock || status.isFinalized)
+            resolve(records.map(({ event }) => `${event.section}.${event.method}`))
         })
         .catch(reject)
     })

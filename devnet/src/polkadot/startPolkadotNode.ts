@@ -226,7 +226,7 @@ export async function startPolkadotNode(
       // Spaced as a node spaces them, so a client reads the block's events before finality arrives.
       setTimeout(() => send('ready'), 5)
       setTimeout(() => send({ inBlock: submitted.block.hash }), 20)
-      setTimeout(() => send({ finalized: submitted.block.hash }), 300)
+      setTimeout(() => send({ finalized: submitted.block.hash }), 500)
       return { result: id }
     }
     if (method === 'state_subscribeStorage') {
