@@ -145,17 +145,17 @@ describe('PolkadotAdapter on the devnet chain (@polkadot/api)', () => {
       symbol: 'DOT',
     })
 
-    const transfer = { to: receiver.address, amount: '25000000000' }
+    const transfer = { recipientAddress: receiver.address, amount: '25000000000' }
     const { fee } = (await request(kernel, {
       namespace: 'polkadot',
-      method: 'polkadot_estimateTransferFee',
+      method: 'estimateTransferFee',
       params: transfer,
     })) as { fee: string }
     expect(BigInt(fee)).toBeGreaterThan(0n)
     const before = node.ledger.balanceOf(dev.address)
     const sent = (await request(kernel, {
       namespace: 'polkadot',
-      method: 'polkadot_sendTransfer',
+      method: 'sendTransfer',
       params: transfer,
     })) as { hash: string; blockHash: string }
 
@@ -176,12 +176,12 @@ describe('PolkadotAdapter on the devnet chain (@polkadot/api)', () => {
     )
     await connect(kernel, { namespace: 'polkadot', connectorId: 'polkadot:foyer-dev' })
     const everything = {
-      to: (await createDevPolkadotExtension({ uri: '//Dave' })).address,
+      recipientAddress: (await createDevPolkadotExtension({ uri: '//Dave' })).address,
       amount: '100000000000000',
     }
     const failed = request(kernel, {
       namespace: 'polkadot',
-      method: 'polkadot_sendTransfer',
+      method: 'sendTransfer',
       params: everything,
     })
     await expect(failed).rejects.toBeInstanceOf(PolkadotTransferFailedError)
@@ -192,8 +192,8 @@ describe('PolkadotAdapter on the devnet chain (@polkadot/api)', () => {
     await expect(
       request(kernel, {
         namespace: 'polkadot',
-        method: 'polkadot_sendTransfer',
-        params: { to: everything.to, amount: '1' },
+        method: 'sendTransfer',
+        params: { recipientAddress: everything.recipientAddress, amount: '1' },
       }),
     ).rejects.toBeInstanceOf(UserRejectedRequestError)
     expect(node.ledger.balanceOf(dev.address)).toBe(before)

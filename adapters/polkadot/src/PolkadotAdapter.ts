@@ -76,9 +76,10 @@ const signTransactionSchema = z.looseObject({
   address: z.optional(z.string()),
   transactionPayload: z.looseObject({}),
 })
+/** WalletConnect's bip122 `sendTransfer` params, which the kernel's guard allows for polkadot too. */
 const transferSchema = z.looseObject({
-  address: z.optional(z.string()),
-  to: z.string().check(z.minLength(1)),
+  account: z.optional(z.string()),
+  recipientAddress: z.string().check(z.minLength(1)),
   /** Planck, as a decimal string. */
   amount: z.string().check(z.regex(/^\d+$/)),
 })
@@ -176,9 +177,10 @@ export class PolkadotAdapter implements ChainAdapter {
 
   /**
    * `polkadot_signMessage` `{ address?, message }` and `polkadot_signTransaction` `{ address?, transactionPayload }`
-   * answer `{ signature }`; `polkadot_estimateTransferFee` `{ address?, to, amount }` answers `{ fee }` and
-   * `polkadot_sendTransfer` `{ address?, to, amount }` (planck, decimal strings) signs `balances.transferKeepAlive`
-   * with the extension and answers `{ hash, blockHash }` once it is in a block, on the request's network.
+   * answer `{ signature }`; `estimateTransferFee` `{ account?, recipientAddress, amount }` answers `{ fee }` and
+   * `sendTransfer` (the same params as WalletConnect's bip122 method; planck as decimal strings) signs
+   * `balances.transferKeepAlive` with the extension and answers `{ hash, blockHash }` once it is in a block, on the
+   * request's network.
    */
   async request({
     method,
@@ -201,13 +203,13 @@ export class PolkadotAdapter implements ChainAdapter {
       const { address, transactionPayload } = parse(signTransactionSchema)
       return this.#sign(active, 'signPayload', { ...transactionPayload, address: address ?? active.address })
     }
-    if (method === 'polkadot_estimateTransferFee' || method === 'polkadot_sendTransfer') {
-      const { address, to, amount } = parse(transferSchema)
+    if (method === 'estimateTransferFee' || method === 'sendTransfer') {
+      const { account, recipientAddress: to, amount } = parse(transferSchema)
       const url = this.#rpcUrl(network ?? this.#activeNetwork())
       if (!url) throw new PolkadotNoChainError({ network: network?.caipNetworkId ?? 'polkadot' })
       const chain = await loadChain()
-      const transfer = { from: address ?? active.address, to, amount: BigInt(amount) }
-      if (method === 'polkadot_estimateTransferFee')
+      const transfer = { from: account ?? active.address, to, amount: BigInt(amount) }
+      if (method === 'estimateTransferFee')
         return { fee: (await chain.estimateTransferFee(url, transfer)).toString() }
       const signer = active.injected.signer as Parameters<typeof chain.sendTransfer>[1]['signer']
       let result: Awaited<ReturnType<typeof chain.sendTransfer>>

@@ -48,10 +48,8 @@ const movesTheWallet = [
   'solana_requestAccounts',
 ]
 
-const bip122Safe = ['getAccountAddresses']
+const bip122Safe = ['getAccountAddresses', 'estimateTransferFee']
 const bip122Approval = ['sendTransfer', 'signMessage', 'signPsbt']
-const polkadotSafe = ['polkadot_estimateTransferFee']
-const polkadotApproval = ['polkadot_sendTransfer']
 const isSolana = (method: string) => method.startsWith('solana_')
 
 /** Every namespace, every listed method: what it is when asked of that namespace. */
@@ -78,21 +76,11 @@ for (const [methods, kind] of [
   [bip122Approval, 'approval'],
 ] as const) {
   for (const method of methods) {
+    // The polkadot adapter answers the same session methods (its transfer and fee quote among them).
     table.bip122[method] = kind
-    table.eip155[method] = 'rejected'
-    table.solana[method] = 'rejected'
-    table.polkadot[method] = 'rejected'
-  }
-}
-for (const [methods, kind] of [
-  [polkadotSafe, 'safe'],
-  [polkadotApproval, 'approval'],
-] as const) {
-  for (const method of methods) {
     table.polkadot[method] = kind
     table.eip155[method] = 'rejected'
     table.solana[method] = 'rejected'
-    table.bip122[method] = 'rejected'
   }
 }
 // The extension's signing stays with the adapter: the kernel refuses it.

@@ -74,8 +74,8 @@ async function estimatePolkadotFee(
 ): Promise<SendFee> {
   const from = context.getAccount().address
   const answer = await context.request({
-    method: 'polkadot_estimateTransferFee',
-    params: { address: from, to: to ?? from, amount: amount.toString() },
+    method: 'estimateTransferFee',
+    params: { account: from, recipientAddress: to ?? from, amount: amount.toString() },
   })
   const fee = BigInt(z.parse(polkadotFeeSchema, answer).fee)
   return { gasPrice: fee, gas: 1n, fee }

@@ -89,7 +89,7 @@ export function send(): SendPlugin {
     name: 'send',
     feature: 'send',
     // The transfers `sendTokens` builds (bip122: the native coin, through the wallet's `sendTransfer`; polkadot: the
-    // native coin, through the adapter's `polkadot_sendTransfer`).
+    // native coin, through the polkadot adapter's `sendTransfer`).
     namespaces: ['eip155', 'solana', 'bip122', 'polkadot'],
     views: [
       { id: 'Send', title: 'Send', feature: 'send' },

@@ -148,16 +148,16 @@ async function sendBitcoin(
 }
 
 /**
- * Polkadot: `balances.transferKeepAlive` of `amount` planck, which the adapter signs with the extension and answers
- * once the transfer is in a block (a transfer the chain refused there throws).
+ * Polkadot: `sendTransfer` with bip122's params; the adapter signs `balances.transferKeepAlive` of `amount` planck
+ * with the extension and answers once the transfer is in a block (a transfer the chain refused there throws).
  */
 async function sendPolkadot(
   context: SendContext,
   { from, to, amount }: { from: string; to: string; amount: bigint },
 ): Promise<string> {
   const answer = await context.request({
-    method: 'polkadot_sendTransfer',
-    params: { address: from, to, amount: amount.toString() },
+    method: 'sendTransfer',
+    params: { account: from, recipientAddress: to, amount: amount.toString() },
   })
   return z.parse(polkadotSentSchema, answer).hash
 }
