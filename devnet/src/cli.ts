@@ -20,12 +20,12 @@ Starts Foyer's local stack and writes where each part listens to devnet/.devnet/
 Options:
   --ephemeral          every part on a free port (also FOYER_DEVNET_EPHEMERAL=1); default ports are
                        EVM ${defaultDevnetPorts.evm}+i, service ${defaultDevnetPorts.service}, relay ${defaultDevnetPorts.relay}, Solana ${defaultDevnetPorts.solana},
-                       Bitcoin ${defaultDevnetPorts.bitcoin}, frame ${defaultDevnetPorts.frame},
+                       Bitcoin ${defaultDevnetPorts.bitcoin}, Polkadot ${defaultDevnetPorts.polkadot}, frame ${defaultDevnetPorts.frame},
                        Farcaster ${defaultDevnetPorts.farcaster}, OpenID provider ${defaultDevnetPorts.oidc},
                        mail inbox ${defaultDevnetPorts.mail}
   --chains <ids>       EVM chain ids, comma-separated (default 1,42161,8453,11155111)
-  --without <parts>    leave out parts, comma-separated: solana, bitcoin, relay, service, frame, bundler,
-                       farcaster, oidc, mail
+  --without <parts>    leave out parts, comma-separated: solana, bitcoin, polkadot, relay, service, frame,
+                       bundler, farcaster, oidc, mail
   --info <path>        where to write the info file (also FOYER_DEVNET_INFO)
   --service-data <dir> the reference service's PGlite data directory (default devnet/.devnet/service-data;
                        with --ephemeral, in memory); DATABASE_URL=postgres://… uses Postgres instead
@@ -41,6 +41,7 @@ devnet's SMTP server: read them at <mail inbox>/inbox?to=<email>.`
 const parts = [
   'solana',
   'bitcoin',
+  'polkadot',
   'relay',
   'service',
   'frame',
@@ -129,6 +130,7 @@ function printSummary(devnet: Devnet): void {
     for (const [name, network] of Object.entries(info.bitcoin.networks))
       rows.push([`Bitcoin ${name} (Esplora)`, network.url])
   }
+  if (info.polkadot) rows.push(['Polkadot ledger (JSON-RPC)', info.polkadot.url])
   if (info.relay) rows.push(['WalletConnect relay', info.relay.url])
   if (info.service) rows.push(['Reference service', info.service.url])
   if (info.frame) rows.push(['Embedded wallet frame', info.frame.url])

@@ -61,6 +61,7 @@ describe('readDevnetInfo', () => {
       evm: { mnemonic: 'm', rpcUrls: { '1': 'http://127.0.0.1:8545' }, accounts: [], chains: [] },
       solana: null,
       bitcoin: null,
+      polkadot: null,
       relay: null,
       service: null,
     })

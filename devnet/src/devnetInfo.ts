@@ -78,6 +78,15 @@ export const devnetInfoSchema = z.object({
     })
     .nullable()
     .default(null),
+  /** The Polkadot ledger's JSON-RPC (`url` WebSocket, `httpUrl` HTTP) and its funded dev accounts. Absent in older files. */
+  polkadot: z
+    .object({
+      url: z.url({ protocol: /^wss?$/ }),
+      httpUrl: httpUrlSchema,
+      accounts: z.array(z.object({ uri: z.string(), address: z.string() })),
+    })
+    .nullable()
+    .default(null),
   /** The WalletConnect relay (`ws://`). */
   relay: z.object({ url: z.url({ protocol: /^wss?$/ }) }).nullable(),
   /** The embedded wallet's secure frame, on an origin of its own. Absent in older files. */

@@ -83,6 +83,7 @@ export {
   type StartOidcProviderReturnType,
   startOidcProvider,
 } from './oidc/startOidcProvider.js'
+export * from './polkadot/index.js'
 export { type StartRelayParameters, type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 export * from './solana/index.js'
 export {

@@ -43,6 +43,7 @@ const evmOnly = (basePort: number): StartDevnetParameters => ({
   evm: { chains: [8453], basePort },
   solana: false,
   bitcoin: false,
+  polkadot: false,
   relay: false,
   service: false,
   frame: false,

@@ -27,6 +27,8 @@ import {
   startOidcProvider,
   warmOidcProvider,
 } from './oidc/startOidcProvider.js'
+import { polkadotDevFunding } from './polkadot/polkadotDevFunding.js'
+import { type StartPolkadotNodeReturnType, startPolkadotNode } from './polkadot/startPolkadotNode.js'
 import { type StartRelayReturnType, startRelay } from './relay/startRelay.js'
 import { retryWithBackoff } from './retryWithBackoff.js'
 import { solanaDevAccounts } from './solana/solanaDevAccounts.js'
@@ -44,6 +46,7 @@ export const defaultDevnetPorts = {
   mail: 8793,
   solana: 8899,
   bitcoin: 18443,
+  polkadot: 9944,
 } as const
 
 /**
@@ -103,6 +106,8 @@ const startDevnetParametersSchema = z.object({
       z.object({ port: portSchema.optional(), autoMineMs: z.number().int().nonnegative().optional() }),
     ])
     .default({}),
+  /** The Polkadot ledger's JSON-RPC (WebSocket and HTTP on one port), the dev accounts funded. */
+  polkadot: partSchema,
   relay: partSchema,
   service: servicePartSchema,
   /** The embedded wallet's secure frame site (needs the service). */
@@ -148,6 +153,7 @@ export type Devnet = {
   evm: EvmDevnet
   solana: StartSolanaRpcReturnType | undefined
   bitcoin: StartBitcoinEsploraReturnType | undefined
+  polkadot: StartPolkadotNodeReturnType | undefined
   relay: StartRelayReturnType | undefined
   service: ReferenceService | undefined
   mail: StartMailInboxReturnType | undefined
@@ -201,6 +207,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     solana: solanaPart,
     relay: relayPart,
     bitcoin: bitcoinPart,
+    polkadot: polkadotPart,
     service: servicePart,
     frame: framePart,
     mail: mailPart,
@@ -264,7 +271,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
           })),
         )
       : undefined
-    const [evm, solana, relay, bitcoin, storage, mail] = await Promise.all([
+    const polkadotFunding = polkadotPart ? await polkadotDevFunding() : []
+    const [evm, solana, relay, bitcoin, polkadot, storage, mail] = await Promise.all([
       // A deployment request can time out on a busy machine: a failed attempt stops its anvils, the next starts anew.
       started(
         'EVM chains',
@@ -288,6 +296,14 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
               port: portOf(bitcoinPart, defaultDevnetPorts.bitcoin),
               funding: bitcoinDevFunding(options.evm.mnemonic),
               autoMineMs: bitcoinPart.autoMineMs ?? 0,
+            }),
+          )
+        : undefined,
+      polkadotPart
+        ? started('Polkadot ledger', () =>
+            startPolkadotNode({
+              port: portOf(polkadotPart, defaultDevnetPorts.polkadot),
+              funding: polkadotFunding,
             }),
           )
         : undefined,
@@ -451,6 +467,13 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
             ),
           }
         : null,
+      polkadot: polkadot
+        ? {
+            url: polkadot.url,
+            httpUrl: polkadot.httpUrl,
+            accounts: polkadotFunding.map(({ uri, address }) => ({ uri, address })),
+          }
+        : null,
       relay: relay ? { url: relay.url } : null,
       service: service ? { url: service.url } : null,
       mail: mail ? { url: mail.url, smtpUrl: mail.smtpUrl } : null,
@@ -481,6 +504,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       evm,
       solana,
       bitcoin,
+      polkadot,
       relay,
       service,
       mail,

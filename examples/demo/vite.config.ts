@@ -12,6 +12,7 @@ type DevnetInfo = {
   relay: { url: string } | null
   solana: { url: string } | null
   bitcoin?: { url: string } | null
+  polkadot?: { url: string } | null
   frame?: { url: string } | null
 }
 
@@ -35,6 +36,7 @@ export default defineConfig(() => {
         relayUrl: info.relay?.url ?? null,
         solanaUrl: info.solana?.url ?? null,
         bitcoinUrl: info.bitcoin?.url ?? null,
+        polkadotUrl: info.polkadot?.url ?? null,
         frameUrl: info.frame?.url ?? null,
         swapRouters: Object.fromEntries(
           (info.evm.chains ?? []).map((chain) => [`eip155:${chain.chainId}`, chain.router]),

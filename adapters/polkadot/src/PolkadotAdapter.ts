@@ -22,6 +22,7 @@ import {
   PolkadotMethodNotSupportedError,
   PolkadotNoAccountsError,
   PolkadotNoChainError,
+  PolkadotTransferFailedError,
   PolkadotWalletNotConnectedError,
   toPolkadotWalletError,
 } from './errors.js'
@@ -35,7 +36,10 @@ export type PolkadotAdapterParameters = {
   appName?: string | undefined
   /** Where extensions live. Default the page's `window`. */
   window?: PolkadotInjectionTarget | undefined
-  /** Reads a native balance (in planck) from a chain; without one, balances report `PolkadotNoChainError`. */
+  /**
+   * Reads a native balance (in planck). Without one, the adapter reads `System.Account` through `@polkadot/api` from
+   * the network's RPC URL (`rpcUrls.default.webSocket`, else its `http` URL as `ws`).
+   */
   getBalance?: ((request: { address: string; network: CaipNetwork }) => Promise<bigint>) | undefined
 }
 
@@ -72,6 +76,16 @@ const signTransactionSchema = z.looseObject({
   address: z.optional(z.string()),
   transactionPayload: z.looseObject({}),
 })
+/** WalletConnect's bip122 `sendTransfer` params, which the kernel's guard allows for polkadot too. */
+const transferSchema = z.looseObject({
+  account: z.optional(z.string()),
+  recipientAddress: z.string().check(z.minLength(1)),
+  /** Planck, as a decimal string. */
+  amount: z.string().check(z.regex(/^\d+$/)),
+})
+
+/** The chain code on `@polkadot/api`: loaded with the first balance read or transfer, never with the page. */
+const loadChain = () => import('./polkadotChain.js')
 
 /**
  * Foyer's Polkadot adapter: lists the extensions in `window.injectedWeb3` (polkadot.js, Talisman, SubWallet, ...),
@@ -161,8 +175,18 @@ export class PolkadotAdapter implements ChainAdapter {
     return undefined
   }
 
-  /** `polkadot_signMessage` `{ address?, message }` and `polkadot_signTransaction` `{ address?, transactionPayload }`; both answer `{ signature }`. */
-  async request({ method, params }: Pick<RpcRequest, 'method' | 'params'>): Promise<unknown> {
+  /**
+   * `polkadot_signMessage` `{ address?, message }` and `polkadot_signTransaction` `{ address?, transactionPayload }`
+   * answer `{ signature }`; `estimateTransferFee` `{ account?, recipientAddress, amount }` answers `{ fee }` and
+   * `sendTransfer` (the same params as WalletConnect's bip122 method; planck as decimal strings) signs
+   * `balances.transferKeepAlive` with the extension and answers `{ hash, blockHash }` once it is in a block, on the
+   * request's network.
+   */
+  async request({
+    method,
+    params,
+    network,
+  }: Pick<RpcRequest, 'method' | 'params'> & { network?: CaipNetwork | undefined }): Promise<unknown> {
     const active = this.#active
     if (!active) throw new PolkadotWalletNotConnectedError({ method })
     const parse = <T extends z.ZodMiniType>(schema: T): z.output<T> => {
@@ -179,16 +203,54 @@ export class PolkadotAdapter implements ChainAdapter {
       const { address, transactionPayload } = parse(signTransactionSchema)
       return this.#sign(active, 'signPayload', { ...transactionPayload, address: address ?? active.address })
     }
+    if (method === 'estimateTransferFee' || method === 'sendTransfer') {
+      const { account, recipientAddress: to, amount } = parse(transferSchema)
+      const url = this.#rpcUrl(network ?? this.#activeNetwork())
+      if (!url) throw new PolkadotNoChainError({ network: network?.caipNetworkId ?? 'polkadot' })
+      const chain = await loadChain()
+      const transfer = { from: account ?? active.address, to, amount: BigInt(amount) }
+      if (method === 'estimateTransferFee')
+        return { fee: (await chain.estimateTransferFee(url, transfer)).toString() }
+      const signer = active.injected.signer as Parameters<typeof chain.sendTransfer>[1]['signer']
+      let result: Awaited<ReturnType<typeof chain.sendTransfer>>
+      try {
+        result = await chain.sendTransfer(url, { ...transfer, signer })
+      } catch (cause) {
+        throw toPolkadotWalletError('signPayload', cause)
+      }
+      if (result.error) throw new PolkadotTransferFailedError({ hash: result.hash, error: result.error })
+      return { hash: result.hash, blockHash: result.blockHash }
+    }
     throw new PolkadotMethodNotSupportedError({ method })
   }
 
   async getBalance({ address, network }: { address: string; network: CaipNetwork }) {
-    if (!this.#readBalance) throw new PolkadotNoChainError({ network: network.caipNetworkId })
-    const planck = await this.#readBalance({ address, network })
-    return {
-      balance: formatUnits(planck, network.nativeCurrency.decimals),
-      symbol: network.nativeCurrency.symbol,
+    if (this.#readBalance) {
+      const planck = await this.#readBalance({ address, network })
+      return {
+        balance: formatUnits(planck, network.nativeCurrency.decimals),
+        symbol: network.nativeCurrency.symbol,
+      }
     }
+    const url = this.#rpcUrl(network)
+    if (!url) throw new PolkadotNoChainError({ network: network.caipNetworkId })
+    const { readFreeBalance } = await loadChain()
+    const { free, decimals, symbol } = await readFreeBalance(url, address)
+    return {
+      balance: formatUnits(free, decimals ?? network.nativeCurrency.decimals),
+      symbol: symbol ?? network.nativeCurrency.symbol,
+    }
+  }
+
+  /** The network's WebSocket RPC URL, or its HTTP one with the `ws` scheme (a node serves both on one port). */
+  #rpcUrl(network: CaipNetwork | undefined): string | undefined {
+    if (network?.chainNamespace !== 'polkadot') return undefined
+    const { webSocket, http } = network.rpcUrls.default
+    return webSocket?.[0] ?? http[0]?.replace(/^http/, 'ws')
+  }
+
+  #activeNetwork(): CaipNetwork | undefined {
+    return this.#kernel?.store.getState().network.active.polkadot
   }
 
   /** The connected extension's `Injected` (accounts and signer), as @polkadot/extension-dapp's `web3FromSource` gives it. */

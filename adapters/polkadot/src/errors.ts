@@ -66,3 +66,15 @@ export class PolkadotMethodNotSupportedError extends BaseError {
     super('Requested RPC call is not allowed', { details: `PolkadotAdapter does not handle "${method}".` })
   }
 }
+
+/** A transfer reached a block but the runtime refused it there (the fee is paid, nothing moved). */
+export class PolkadotTransferFailedError extends BaseError {
+  override name = 'PolkadotTransferFailedError'
+  readonly hash: string
+  readonly error: string
+  constructor({ hash, error }: { hash: string; error: string }) {
+    super('Transaction failed', { details: `The chain refused extrinsic ${hash}: ${error}.` })
+    this.hash = hash
+    this.error = error
+  }
+}

@@ -48,7 +48,7 @@ const movesTheWallet = [
   'solana_requestAccounts',
 ]
 
-const bip122Safe = ['getAccountAddresses']
+const bip122Safe = ['getAccountAddresses', 'estimateTransferFee']
 const bip122Approval = ['sendTransfer', 'signMessage', 'signPsbt']
 const isSolana = (method: string) => method.startsWith('solana_')
 
@@ -76,12 +76,15 @@ for (const [methods, kind] of [
   [bip122Approval, 'approval'],
 ] as const) {
   for (const method of methods) {
+    // The polkadot adapter answers the same session methods (its transfer and fee quote among them).
     table.bip122[method] = kind
+    table.polkadot[method] = kind
     table.eip155[method] = 'rejected'
     table.solana[method] = 'rejected'
-    table.polkadot[method] = 'rejected'
   }
 }
+// The extension's signing stays with the adapter: the kernel refuses it.
+for (const method of ['polkadot_signMessage', 'polkadot_signTransaction']) table.polkadot[method] = 'rejected'
 const unknown = ['eth_sign', 'eth_signTypedData', 'debug_traceTransaction', '', 'PERSONAL_SIGN', 'toString']
 for (const namespace of chainNamespaces) {
   for (const method of unknown) table[namespace][method] = 'rejected'

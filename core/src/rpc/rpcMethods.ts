@@ -66,9 +66,18 @@ export const approvalRpcMethods = [
   'eth_sendUserOperation',
 ] as const
 
-/** SPEC.md §7's bip122 session methods: `getAccountAddresses` reads, the others sign or send. Only for bip122. */
-export const bip122SafeRpcMethods = ['getAccountAddresses'] as const
+/**
+ * SPEC.md §7's bip122 session methods: `getAccountAddresses` reads, the others sign or send. The polkadot adapter
+ * answers the same transfer method (`sendTransfer`) and quotes its fee (`estimateTransferFee`, a read); each
+ * namespace's adapter refuses the ones it does not know.
+ */
+export const bip122SafeRpcMethods = ['getAccountAddresses', 'estimateTransferFee'] as const
 export const bip122ApprovalRpcMethods = ['sendTransfer', 'signMessage', 'signPsbt'] as const
+const sessionRpcMethods = {
+  safe: new Set<string>(bip122SafeRpcMethods),
+  approval: new Set<string>(bip122ApprovalRpcMethods),
+  kernel: new Set<string>(),
+}
 
 /**
  * Methods that move the wallet to another account or network. Sent raw they would leave the kernel's state behind,
@@ -93,7 +102,7 @@ const eip155Method = (method: string) => !solanaMethod(method)
 
 /**
  * SPEC.md §6 and §7 per namespace: a method counts only for the namespace it belongs to, so a `solana_*` method asked
- * of eip155 (or an `eth_*` method asked of Solana) is rejected. SPEC.md names no polkadot method: nothing is allowed.
+ * of eip155 (or an `eth_*` method asked of Solana) is rejected. bip122 and polkadot share the session methods.
  */
 const methodsByNamespace: Record<ChainNamespace, Record<Exclude<RpcMethodClass, 'rejected'>, Set<string>>> = {
   eip155: {
@@ -106,12 +115,8 @@ const methodsByNamespace: Record<ChainNamespace, Record<Exclude<RpcMethodClass, 
     approval: new Set(approvalRpcMethods.filter(solanaMethod)),
     kernel: new Set(kernelRpcMethods.filter(solanaMethod)),
   },
-  bip122: {
-    safe: new Set(bip122SafeRpcMethods),
-    approval: new Set(bip122ApprovalRpcMethods),
-    kernel: new Set(),
-  },
-  polkadot: { safe: new Set(), approval: new Set(), kernel: new Set() },
+  bip122: sessionRpcMethods,
+  polkadot: sessionRpcMethods,
 }
 
 /** Classifies `method` as asked of `namespace` (SPEC.md §6); a method of another namespace is `rejected`. */

@@ -1,17 +1,33 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto'
+import { formatBalance, formatUnits } from '@foyer/core'
+import { systemAccountKey } from '@foyer/devnet'
+import { hexToU8a, u8aToBigInt } from '@polkadot/util'
+import {
+  blake2AsU8a,
+  cryptoWaitReady,
+  decodeAddress,
+  encodeAddress,
+  signatureVerify,
+} from '@polkadot/util-crypto'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { bitcoinDevKeys, bitcoinWalletScripts } from './bitcoinWallet.js'
-import { dialog } from './demoActions.js'
+import { dialog, rpc } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
+import { fillSendForm } from './sendActions.js'
 import { solanaDevAddress, solanaWalletScripts } from './solanaWallet.js'
 
 // What the page's Polkadot panel signs (multichainPolkadotPanel.tsx).
 const polkadotDemoMessage = 'Hello from the Foyer demo'
+
+/** `System.Account(address).data.free` read from the devnet's Polkadot ledger: the `u128` after four `u32`s. */
+async function freeBalance(url: string, address: string): Promise<bigint> {
+  const value = await rpc<string | null>(url, 'state_getStorage', [systemAccountKey(decodeAddress(address))])
+  return value ? u8aToBigInt(hexToU8a(value).subarray(16, 32)) : 0n
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -45,12 +61,13 @@ it('connects the dev Polkadot extension on the multichain page and signs a messa
   // //Alice on the generic substrate prefix (42).
   expect(address).toBe('5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY')
 
-  // The Account view offers what Polkadot can do (Receive), not Buy, Send, Swap or the token tabs.
+  // The Account view offers what Polkadot can do (Receive and Send), not Buy, Swap or the token tabs.
   await page.keyboard.press('Escape')
   await modal.waitFor({ state: 'detached' })
   await page.getByRole('button', { name: 'Open modal' }).click()
   await modal.getByRole('button', { name: /^Receive/ }).waitFor()
-  expect(await modal.getByRole('button', { name: /^(Buy|Send|Swap)/ }).count()).toBe(0)
+  await modal.getByRole('button', { name: /^Send/ }).waitFor()
+  expect(await modal.getByRole('button', { name: /^(Buy|Swap)/ }).count()).toBe(0)
   expect(await modal.getByRole('tab').count()).toBe(0)
   expect(await runAxe(page)).toEqual([])
 
@@ -125,3 +142,63 @@ async function waitForConnected(page: Page, namespace: string, message?: string)
     .poll(() => page.getByTestId(`${namespace}-status`).textContent(), { timeout: 15_000, message })
     .toBe('connected')
 }
+
+it('shows the DOT balance and sends DOT through the modal: exact balances of sender and receiver on the chain', async () => {
+  const polkadotUrl = inject('devnet').polkadot?.httpUrl ?? ''
+  expect(polkadotUrl).toMatch(/^http:/)
+  const bundle = await readFile(join(inject('walletsDir'), 'polkadot-wallet.js'), 'utf8')
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: [`window.__FOYER_DEV_POLKADOT_WALLET__ = { uri: '//Eve' };`, bundle],
+    query: 'multichain.html',
+  })
+  const { page } = session
+  await page.getByRole('button', { name: 'Connect Polkadot wallet' }).click()
+  const modal = dialog(page)
+  await modal
+    .getByRole('button', { name: /Foyer Dev Wallet|foyer-dev/ })
+    .first()
+    .click()
+  await expect
+    .poll(() => page.getByTestId('polkadot-status').textContent(), { timeout: 15_000 })
+    .toBe('connected')
+  const sender = (await page.getByTestId('polkadot-address').textContent()) ?? ''
+  // A fresh account, written with Polkadot's own SS58 prefix (0) as the Send view asks on Polkadot.
+  const receiver = encodeAddress(blake2AsU8a('foyer e2e polkadot receiver'), 0)
+  const dot = (planck: bigint) => formatBalance(formatUnits(planck, 10), 'DOT')
+
+  // The Account view shows the balance @polkadot/api read from the chain.
+  const before = await freeBalance(polkadotUrl, sender)
+  expect(before).toBe(100_000_000_000_000n)
+  await page.keyboard.press('Escape')
+  await modal.waitFor({ state: 'detached' })
+  await page.getByRole('button', { name: 'Open modal' }).click()
+  await modal.getByText(dot(before)).first().waitFor({ timeout: 20_000 })
+  await page.keyboard.press('Escape')
+  await modal.waitFor({ state: 'detached' })
+
+  await fillSendForm(page, { token: 'DOT', amount: '1.5', receiver })
+  await modal.getByRole('button', { name: 'Review send' }).click()
+  const confirm = modal.getByRole('button', { name: 'Send', exact: true })
+  await confirm.and(page.locator(':enabled')).waitFor({ timeout: 20_000 })
+  expect(await runAxe(page)).toEqual([])
+  await confirm.click()
+  await page.getByText('Transaction started').waitFor({ timeout: 20_000 })
+
+  // The transfer is the head block's one extrinsic; its fee is what the chain quotes for exactly those bytes.
+  await expect.poll(() => freeBalance(polkadotUrl, receiver), { timeout: 15_000 }).toBe(15_000_000_000n)
+  const head = await rpc<{ block: { extrinsics: string[] } }>(polkadotUrl, 'chain_getBlock', [])
+  expect(head.block.extrinsics).toHaveLength(1)
+  const { partialFee } = await rpc<{ partialFee: string }>(polkadotUrl, 'payment_queryInfo', [
+    head.block.extrinsics[0],
+  ])
+  const after = before - 15_000_000_000n - BigInt(partialFee)
+  expect(await freeBalance(polkadotUrl, sender)).toBe(after)
+
+  // The Account view reads the new balance.
+  await modal.getByRole('button', { name: 'Done' }).click()
+  await modal.getByText(dot(after)).first().waitFor({ timeout: 15_000 })
+  expect(session.errors).toEqual([])
+  expect(session.blocked).toEqual([])
+  await session.close()
+})

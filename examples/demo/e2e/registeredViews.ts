@@ -16,6 +16,7 @@ export async function registeredDemoViews(devnet: DevnetInfo): Promise<string[]>
     relayUrl: devnet.relay?.url ?? null,
     solanaUrl: devnet.solana?.url ?? null,
     bitcoinUrl: devnet.bitcoin?.url ?? null,
+    polkadotUrl: devnet.polkadot?.url ?? null,
     frameUrl: devnet.frame?.url ?? null,
     swapRouters: Object.fromEntries(
       devnet.evm.chains.map((chain) => [`eip155:${chain.chainId}`, chain.router]),

@@ -6,6 +6,8 @@ export type DemoDevnetConfig = {
   solanaUrl: string | null
   /** The devnet Bitcoin ledger's regtest Esplora API (`…/regtest`); `…/testnet` beside it. */
   bitcoinUrl: string | null
+  /** The devnet Polkadot ledger's JSON-RPC (`ws://…`; HTTP on the same port). */
+  polkadotUrl: string | null
   /** The embedded wallet's secure frame (its own origin). */
   frameUrl: string | null
   /** The swap router of each chain (CAIP-2 id → address): the only contract the swaps plugin lets a swap call. */

@@ -58,6 +58,19 @@ const devnetBitcoinTestnet: CaipNetwork = devnetConfig.bitcoinUrl
   ? { ...bitcoinTestnet, rpcUrls: { default: { http: [new URL('testnet', devnetConfig.bitcoinUrl).href] } } }
   : bitcoinTestnet
 
+/** Polkadot read and sent on the devnet's Polkadot ledger (devnet/src/polkadot/README.md) when it runs. */
+const devnetPolkadot: CaipNetwork = devnetConfig.polkadotUrl
+  ? {
+      ...polkadot,
+      rpcUrls: {
+        default: {
+          http: [devnetConfig.polkadotUrl.replace(/^ws/, 'http')],
+          webSocket: [devnetConfig.polkadotUrl],
+        },
+      },
+    }
+  : polkadot
+
 export const multichainNetworks = [
   onDevnet(mainnet),
   onDevnet(arbitrum),
@@ -67,14 +80,14 @@ export const multichainNetworks = [
   onDevnet(solanaTestnet),
   bitcoinRegtest,
   devnetBitcoinTestnet,
-  polkadot,
+  devnetPolkadot,
 ] as const
 
 const projectId = 'foyer-dev'
 
 export const solanaAdapter = new SolanaAdapter()
 export const bitcoinAdapter = new BitcoinAdapter()
-// No Substrate chain runs offline (adapters/polkadot/README.md): connect and signing only, no balance reader.
+// Balances and transfers go through @polkadot/api to the network's RPC URL: the devnet's Polkadot ledger.
 export const polkadotAdapter = new PolkadotAdapter({ appName: 'Foyer multichain demo' })
 
 /** The multichain page (`multichain.html`): the wagmi, Solana, Bitcoin and Polkadot adapters side by side. */

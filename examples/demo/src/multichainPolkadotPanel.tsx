@@ -6,7 +6,7 @@ import { polkadotAdapter } from './multichainAppKit.js'
 
 const polkadotDemoMessage = 'Hello from the Foyer demo'
 
-/** The Polkadot part of the multichain page: the extension's account and a raw-message signature (no chain offline). */
+/** The Polkadot part of the multichain page: the extension's account and a raw-message signature. */
 export function MultichainPolkadotPanel({ appKit }: { appKit: AppKit }) {
   const account = useAppKitAccount({ namespace: 'polkadot' })
   const { disconnect } = useDisconnect()

@@ -38,6 +38,7 @@ export async function estimateSendFee(
 ): Promise<SendFee> {
   const namespace = context.getNetwork().activeNamespace
   if (namespace === 'solana') return { gasPrice: lamportsPerSignature, gas: 1n, fee: lamportsPerSignature }
+  if (namespace === 'polkadot') return estimatePolkadotFee(context, { to, amount })
   if (namespace === 'bip122') {
     // The wallet picks its own fee: this is the network's next-block rate for a typical transfer.
     const feeRate = await readBitcoinFeeRate(context)
@@ -62,6 +63,22 @@ export async function estimateSendFee(
     }
   }
   return { gasPrice, gas, fee: gasPrice * gas }
+}
+
+const polkadotFeeSchema = z.object({ fee: z.string().check(z.regex(/^\d+$/)) })
+
+/** Polkadot: the fee the chain quotes for the transfer (`partialFee`, planck), through the adapter. */
+async function estimatePolkadotFee(
+  context: SendContext,
+  { to, amount }: { to: string | undefined; amount: bigint },
+): Promise<SendFee> {
+  const from = context.getAccount().address
+  const answer = await context.request({
+    method: 'estimateTransferFee',
+    params: { account: from, recipientAddress: to ?? from, amount: amount.toString() },
+  })
+  const fee = BigInt(z.parse(polkadotFeeSchema, answer).fee)
+  return { gasPrice: fee, gas: 1n, fee }
 }
 
 const feeEstimatesSchema = z.record(z.string(), z.number())

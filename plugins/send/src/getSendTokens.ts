@@ -18,7 +18,7 @@ export async function getSendTokens(context: SendContext): Promise<SendToken[]> 
   const address = context.getAccount().address
   const caipNetwork = network.caipNetwork
   if (!address || !caipNetwork) return []
-  if (namespace === 'bip122') return getBitcoinTokens(context)
+  if (namespace === 'bip122' || namespace === 'polkadot') return getAccountNativeToken(context)
   if (namespace !== 'eip155' && namespace !== 'solana') return []
   const api = getBlockchainApi(context)
   if (api) {
@@ -76,8 +76,8 @@ export async function getSendTokens(context: SendContext): Promise<SendToken[]> 
   ]
 }
 
-/** Bitcoin: the native coin, with the confirmed balance the account shows (its adapter reads it from the network). */
-function getBitcoinTokens(context: SendContext): SendToken[] {
+/** Bitcoin and Polkadot: the native coin, with the balance the account shows (its adapter reads it from the network). */
+function getAccountNativeToken(context: SendContext): SendToken[] {
   const { balance } = context.getAccount()
   const currency = context.getNetwork().caipNetwork?.nativeCurrency
   if (balance === undefined || !currency) return []

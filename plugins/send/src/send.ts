@@ -41,9 +41,9 @@ export type SendState = {
  * lists as pending.
  */
 export const pendingTransactionSchema = z.object({
-  /** Transaction hash (eip155), signature (solana) or transaction id (bip122). */
+  /** Transaction hash (eip155), signature (solana), transaction id (bip122) or extrinsic hash (polkadot). */
   hash: z.string().check(z.minLength(1)),
-  namespace: z.enum(['eip155', 'solana', 'bip122']),
+  namespace: z.enum(['eip155', 'solana', 'bip122', 'polkadot']),
   /** CAIP-2 id of the network it was sent on. */
   caipNetworkId: z.string(),
   from: z.string(),
@@ -88,8 +88,9 @@ export function send(): SendPlugin {
   return definePlugin({
     name: 'send',
     feature: 'send',
-    // The transfers `sendTokens` builds (bip122: the native coin, through the wallet's `sendTransfer`).
-    namespaces: ['eip155', 'solana', 'bip122'],
+    // The transfers `sendTokens` builds (bip122: the native coin, through the wallet's `sendTransfer`; polkadot: the
+    // native coin, through the polkadot adapter's `sendTransfer`).
+    namespaces: ['eip155', 'solana', 'bip122', 'polkadot'],
     views: [
       { id: 'Send', title: 'Send', feature: 'send' },
       { id: 'SendReview', title: 'Review send' },

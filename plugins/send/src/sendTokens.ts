@@ -12,6 +12,9 @@ const signatureSchema = z.object({ signature: z.string().check(z.minLength(1)) }
 const txidSchema = z.object({
   txid: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/, 'Expected a transaction id')),
 })
+const polkadotSentSchema = z.object({
+  hash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'Expected an extrinsic hash')),
+})
 const blockhashSchema = z.object({
   value: z.object({ blockhash: z.string(), lastValidBlockHeight: z.number() }),
 })
@@ -41,7 +44,10 @@ export async function sendTokens(
   const namespace = network.activeNamespace
   const from = context.getAccount().address
   if (
-    (namespace !== 'eip155' && namespace !== 'solana' && namespace !== 'bip122') ||
+    (namespace !== 'eip155' &&
+      namespace !== 'solana' &&
+      namespace !== 'bip122' &&
+      namespace !== 'polkadot') ||
     !from ||
     !network.caipNetworkId
   )
@@ -56,7 +62,9 @@ export async function sendTokens(
         ? await sendEvm(context, { from, to, token, amount, fee })
         : namespace === 'solana'
           ? await sendSolana(context, { from, to, token, amount })
-          : await sendBitcoin(context, { from, to, amount })
+          : namespace === 'polkadot'
+            ? await sendPolkadot(context, { from, to, amount })
+            : await sendBitcoin(context, { from, to, amount })
   } catch (error) {
     if (isUserRejection(error)) throw error
     throw new SendTransactionError({ namespace, cause: error })
@@ -137,6 +145,21 @@ async function sendBitcoin(
     params: { account: from, recipientAddress: to, amount: amount.toString() },
   })
   return z.parse(txidSchema, answer).txid
+}
+
+/**
+ * Polkadot: `sendTransfer` with bip122's params; the adapter signs `balances.transferKeepAlive` of `amount` planck
+ * with the extension and answers once the transfer is in a block (a transfer the chain refused there throws).
+ */
+async function sendPolkadot(
+  context: SendContext,
+  { from, to, amount }: { from: string; to: string; amount: bigint },
+): Promise<string> {
+  const answer = await context.request({
+    method: 'sendTransfer',
+    params: { account: from, recipientAddress: to, amount: amount.toString() },
+  })
+  return z.parse(polkadotSentSchema, answer).hash
 }
 
 const hex = (value: bigint) => `0x${value.toString(16)}`

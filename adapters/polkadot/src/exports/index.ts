@@ -4,6 +4,7 @@ export {
   PolkadotMethodNotSupportedError,
   PolkadotNoAccountsError,
   PolkadotNoChainError,
+  PolkadotTransferFailedError,
   PolkadotWalletNotConnectedError,
 } from '../errors.js'
 export {

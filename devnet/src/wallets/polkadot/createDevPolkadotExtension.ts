@@ -1,7 +1,7 @@
 import { Keyring } from '@polkadot/keyring'
 import type { KeyringPair } from '@polkadot/keyring/types'
-import { isHex, u8aToHex, u8aWrapBytes } from '@polkadot/util'
-import { cryptoWaitReady } from '@polkadot/util-crypto'
+import { isHex, u8aEq, u8aToHex, u8aWrapBytes } from '@polkadot/util'
+import { cryptoWaitReady, decodeAddress } from '@polkadot/util-crypto'
 import * as z from 'zod'
 import { devWalletName } from '../devWalletIcon.js'
 import {
@@ -97,11 +97,19 @@ export async function createDevPolkadotExtension(
   }
   const enabledOrigins = new Set<string>()
 
+  const isOwnAddress = (address: string) => {
+    try {
+      return u8aEq(decodeAddress(address), pair.publicKey)
+    } catch {
+      return false
+    }
+  }
   const approve = (method: string) => {
     if (typeof reject === 'function' ? reject(method) : reject) throw new UserRejectedRequestError(method)
   }
+  // By public key, as extensions look keys up: a chain may re-encode the address with its own SS58 prefix.
   const assertOwnAddress = (method: string, address: string) => {
-    if (address !== pair.address)
+    if (!isOwnAddress(address))
       throw new InvalidWalletParamsError(method, `address: this extension only holds ${pair.address}`)
   }
 
