@@ -2,7 +2,7 @@
 import { mainnet } from '@foyer/core/networks'
 import { createMockAdapter } from '@foyer/core/testing'
 import { createAppKit } from '@foyer/react'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -60,7 +60,11 @@ describe('ConnectSocialView', () => {
       (button) => button.getAttribute('aria-label') === 'Continue with Google',
     )
     await act(async () => google?.click())
-    const alert = await waitFor(() => row.closest('.foyer-socials')?.querySelector('[role="alert"]'))
+    const alert = await waitFor(() => {
+      const found = row.closest('.foyer-socials')?.querySelector('[role="alert"]')
+      if (!found) throw new Error('no alert yet')
+      return found
+    })
     expect(alert.textContent).toBe('Social login timed out. Please try again.')
     expect(popup.close).toHaveBeenCalled()
     open.mockRestore()
