@@ -4,7 +4,7 @@ import {
   type PluginContext,
   slotViewIds,
   ValidationError,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import { lazyEmbeddedWallets } from './embedded/lazyEmbeddedWallets.js'
 import type { FrameUser } from './frame/frameEvents.js'

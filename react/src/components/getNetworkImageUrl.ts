@@ -5,7 +5,7 @@ import {
   type Kernel,
   toSafeUrl,
   version,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 
 /**
  * The network's image: its own `assets.imageUrl` when `toSafeUrl` allows it, else the Wallet API's asset image when

@@ -5,7 +5,7 @@ import {
   getNetwork,
   type SwitchNetworkParameters,
   switchNetwork,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import { useCallback, useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { useKernelRead } from './useKernelRead.js'
