@@ -33,7 +33,7 @@ const packageDirs: Record<string, string> = {
   '@foyer/react': 'react',
   '@foyer/adapter-wagmi': 'adapters/wagmi',
   '@foyer/adapter-universal': 'adapters/universal',
-  '@foyer/adapter-shared-eip1193': 'adapters/shared-eip1193',
+  '@foyer/shared-eip1193': 'adapters/shared-eip1193',
   ...Object.fromEntries(plugins.map((name) => [`@foyer/plugin-${name}`, `plugins/${name}`])),
 }
 
