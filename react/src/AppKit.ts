@@ -6,7 +6,7 @@ import type {
   SwitchNetworkParameters,
   ThemeState,
   ViewName,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import type { AppKitMethods } from './appKitMethods.js'
 import type { AppKitEvent } from './context/appKitEvents.js'
 import type { AppKitInstance } from './context/appKitInstance.js'

@@ -23,7 +23,7 @@ import {
   type ViewName,
   watchState,
   watchTheme,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import type { AppKitEvent, AppKitEventStore } from './context/appKitEvents.js'
 import {
   type Connection,

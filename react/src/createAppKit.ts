@@ -28,7 +28,7 @@ import {
   watchSnackbar,
   watchTheme,
   whenIdle,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import type { AppKit } from './AppKit.js'
 import { createAppKitMethods } from './appKitMethods.js'
 import { getAppKitEvents } from './context/appKitEvents.js'

@@ -19,7 +19,7 @@ import {
   syncAccount,
   syncNetwork,
   toChainReference,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import { collectEip1193Wallets, type Eip1193Wallet } from './collectEip1193Wallets.js'
 import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider.js'
 import { type Eip6963Target, getDefaultEip6963Target } from './Eip6963Target.js'

@@ -1,4 +1,4 @@
-import type { Connector } from '@foyer/core'
+import type { Connector } from '@foyer/core/eager'
 import { type Eip1193Provider, isEip1193Provider } from './Eip1193Provider.js'
 import type { Eip6963ProviderDetail } from './watchEip6963Providers.js'
 

@@ -1,4 +1,4 @@
-import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core'
+import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core/eager'
 import { getRpcErrorCode } from './getRpcErrorCode.js'
 
 /** The wallet could not add the chain it did not know (SPEC.md §8). */

@@ -1,4 +1,4 @@
-import type { AdapterEstimateGasRequest } from '@foyer/core'
+import type { AdapterEstimateGasRequest } from '@foyer/core/eager'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { InvalidWalletResponseError } from './errors.js'
 import { requestEip1193 } from './requestEip1193.js'

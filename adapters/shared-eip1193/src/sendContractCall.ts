@@ -1,4 +1,4 @@
-import type { AdapterWriteContractRequest, Hex } from '@foyer/core'
+import type { AdapterWriteContractRequest, Hex } from '@foyer/core/eager'
 import { ContractCallEncodingError } from './errors.js'
 
 /** An ABI encoder for one call (ethers' `Interface#encodeFunctionData`, viem's `encodeFunctionData`). */

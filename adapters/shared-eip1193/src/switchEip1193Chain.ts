@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@foyer/core'
+import type { CaipNetwork } from '@foyer/core/eager'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { ChainNotAddedError } from './errors.js'
 import { getRpcErrorCode } from './getRpcErrorCode.js'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@foyer/core'
+import type { CaipNetwork } from '@foyer/core/eager'
 
 export type AddEthereumChainParameter = {
   chainId: `0x${string}`

@@ -1,4 +1,4 @@
-import { configureZod } from '@foyer/core'
+import { configureZod } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import type { Eip1193Provider } from './Eip1193Provider.js'
 import { isEip1193Provider } from './Eip1193Provider.js'

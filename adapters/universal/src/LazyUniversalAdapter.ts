@@ -9,8 +9,8 @@ import type {
   ConnectRequest,
   RpcRequest,
   SwitchNetworkRequest,
-} from '@foyer/core'
-import { getNamespaceOwners, toCaipNetwork } from '@foyer/core'
+} from '@foyer/core/eager'
+import { getNamespaceOwners, toCaipNetwork } from '@foyer/core/eager'
 import type { UniversalAdapterParameters } from './parseUniversalAdapterParameters.js'
 import type { UniversalAdapter, WalletConnectPairing } from './UniversalAdapter.js'
 import { walletConnectConnectorId, walletConnectNamespaces } from './walletConnectConnectorId.js'

@@ -16,7 +16,7 @@ import {
   type RpcRequest,
   type SwitchNetworkRequest,
   syncAccount,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import {
   BalanceUnavailableError,
   type Eip1193Provider,

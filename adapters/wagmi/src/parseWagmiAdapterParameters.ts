@@ -4,7 +4,7 @@ import {
   configureZod,
   parseWithSchema,
   toCaipNetwork,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import type { CreateConnectorFn, Storage, Transport } from '@wagmi/core'
 import * as z from 'zod/mini'
 

@@ -1,4 +1,4 @@
-import type { Connector as FoyerConnector } from '@foyer/core'
+import type { Connector as FoyerConnector } from '@foyer/core/eager'
 import type { Connector } from '@wagmi/core'
 
 /**

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@foyer/core'
+import type { CaipNetwork } from '@foyer/core/eager'
 import type { Chain } from 'viem'
 
 /** A Foyer eip155 network as the viem chain wagmi expects; the network's own RPC URLs are kept. */

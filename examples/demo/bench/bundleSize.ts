@@ -265,3 +265,23 @@ for (const name of names) {
   const size = (sizes: Sizes) => bytes(sizes.packages.get(name) ?? 0).padStart(11)
   console.log(`  ${size(starter)} | ${size(starterWithEveryPlugin)}  ${name}`)
 }
+
+// What to move next: the largest modules on the first load, by the minified bytes each puts there.
+const largestModules = (sizes: Sizes, count: number) => {
+  const modules = new Map<string, number>()
+  for (const chunk of sizes.chunks.filter((each) => each.firstLoad))
+    for (const [input, size] of Object.entries(chunk.inputs))
+      modules.set(input, (modules.get(input) ?? 0) + size)
+  return [...modules].sort((a, b) => b[1] - a[1]).slice(0, count)
+}
+for (const [label, sizes] of [
+  ['the starter', starter],
+  ["Foyer's own source in the starter with every plugin", ownWithEveryPlugin],
+] as const) {
+  console.log('')
+  console.log(`largest modules on the first load of ${label} (minified bytes before gzip):`)
+  for (const [input, size] of largestModules(sizes, 20))
+    console.log(
+      `  ${bytes(size).padStart(9)}  ${input.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^(\.\.\/)+/, '')}`,
+    )
+}

@@ -1,4 +1,4 @@
-import { type BlockchainApi, definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core'
+import { type BlockchainApi, definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core/eager'
 
 /** One transaction of `GET /v1/account/{account}/history`. */
 export type Transaction = Awaited<ReturnType<BlockchainApi['getHistory']>>['data'][number]

@@ -1,4 +1,4 @@
-import { definePlugin, type FoyerPlugin } from '@foyer/core'
+import { definePlugin, type FoyerPlugin } from '@foyer/core/eager'
 
 /** SPEC.md §4 name registration, as the RegisterAccountName views move through it. */
 export type NamesState = {

@@ -1,4 +1,4 @@
-import { definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core'
+import { definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core/eager'
 import type { Nft } from './nftSchemas.js'
 
 export type NftsState = {

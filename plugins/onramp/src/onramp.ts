@@ -1,4 +1,4 @@
-import { type BlockchainApi, definePlugin, type FoyerPlugin, type PluginContext } from '@foyer/core'
+import { type BlockchainApi, definePlugin, type FoyerPlugin, type PluginContext } from '@foyer/core/eager'
 
 /** `GET /v1/onramp/options`: payment currencies with their limits, and what can be bought where. */
 export type OnrampOptions = Awaited<ReturnType<BlockchainApi['getOnrampOptions']>>

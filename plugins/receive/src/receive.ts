@@ -1,4 +1,4 @@
-import type { FoyerPlugin } from '@foyer/core'
+import type { FoyerPlugin } from '@foyer/core/eager'
 
 export type ReceivePlugin = FoyerPlugin & {
   name: 'receive'

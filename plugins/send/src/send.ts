@@ -1,4 +1,4 @@
-import { definePlugin, type FoyerPlugin } from '@foyer/core'
+import { definePlugin, type FoyerPlugin } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 
 /** A token the account holds, as the Send view offers it. */

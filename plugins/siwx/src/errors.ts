@@ -1,4 +1,4 @@
-import { BaseError } from '@foyer/core'
+import { BaseError } from '@foyer/core/eager'
 
 /** Sign In With X could not go on; `shortMessage` names what is missing (SPEC.md §8). */
 export class SiwxError extends BaseError {

@@ -1,4 +1,4 @@
-import { definePlugin, type FoyerPlugin, type PluginContext } from '@foyer/core'
+import { definePlugin, type FoyerPlugin, type PluginContext } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import type { SIWXConfig } from './siwxTypes.js'
 

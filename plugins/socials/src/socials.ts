@@ -4,7 +4,7 @@ import {
   type PluginContext,
   slotViewIds,
   ValidationError,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import { lazyEmbeddedWallets } from './embedded/lazyEmbeddedWallets.js'
 import type { FrameUser } from './frame/frameEvents.js'
@@ -50,15 +50,6 @@ export const approveInFrameView = 'ApproveInFrame'
 
 /** The embedded wallet's connector (AppKit's id for it). */
 export const embeddedConnectorId = 'ID_AUTH'
-
-/** The cached login data a sign-out (or a failed connection check) clears (SPEC §4). */
-const loginKeys = [
-  'emailLoginUsed',
-  'email',
-  'socialUsername',
-  'connectedSocial',
-  'lastEmailLoginTime',
-] as const
 
 /** Each set-up plugin's embedded wallets (the account-type switch tells the EVM one its new address). */
 export const embeddedWallets = new WeakMap<object, ReturnType<typeof lazyEmbeddedWallets>>()
@@ -106,35 +97,16 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
     storage,
     state: () => ({ frameUrl, user: undefined }),
     setup(context) {
-      const channel = () => import('./frame/openFrame.js').then(({ openFrame }) => openFrame(context))
       const showUser = () => {
         const { user } = context.getState()
         if (user) context.setEmbeddedUser({ namespace: 'eip155', user: toEmbeddedWalletUser(user) })
       }
-      const signedIn = () =>
-        context.storage.get('emailLoginUsed') === true || context.storage.get('connectedSocial') !== undefined
-      const signedOut = () => {
-        for (const key of loginKeys) context.storage.remove(key)
-        context.setState({ user: undefined })
-      }
-      const wallets = lazyEmbeddedWallets({
-        signedIn,
-        channel,
-        preferredAccountType: () =>
-          context.storage.get('preferredAccountType') ??
-          (context.getAccount({ namespace: 'eip155' }).preferredAccountType as 'eoa' | 'smartAccount'),
-        onUser(user) {
-          context.setState({ user })
-          context.storage.set('lastUsedChain', String(user.chainId))
-          showUser()
-        },
-        onSignedOut: signedOut,
-        usedElsewhere: (namespace) => {
-          const other = context.getAccount({ namespace: namespace === 'eip155' ? 'solana' : 'eip155' })
-          return other.status === 'connected' && other.connectorId === embeddedConnectorId
-        },
-        showApproval: (approvalId, cancel) => showApproval(context, approvalId, cancel),
-      })
+      // What the wallet asks of the plugin (login cache, frame, approvals) loads with the wallet's own code.
+      const wallets = lazyEmbeddedWallets(() =>
+        import('./embedded/embeddedWalletOptions.js').then(({ embeddedWalletOptions }) =>
+          embeddedWalletOptions(context, showUser),
+        ),
+      )
       embeddedWallets.set(context, wallets)
       context.provideWallet({
         connector: { id: embeddedConnectorId, type: 'AUTH', name: 'Email', namespace: 'eip155' },
@@ -158,26 +130,5 @@ export function socials(options: { frameUrl: string }): SocialsPlugin {
       })
       return stop
     },
-  }
-}
-
-/**
- * Shows the frame's approval page for `approvalId` in the modal (opened for it, or on top of the view it shows);
- * closing the modal first is the user's refusal (`cancel`). Returns the function that leaves the view once the request
- * settled: back to the view before it, or the modal closes when it opened for this request.
- */
-function showApproval(context: SocialsContext, approvalId: string, cancel: () => void): () => void {
-  const data = { approvalId }
-  const openedForIt = !context.getModalState().open
-  if (openedForIt) void context.openModal({ view: approveInFrameView, data }).catch(cancel)
-  else context.pushView(approveInFrameView, data)
-  const stop = context.events.on('modalClose', () => cancel())
-  return () => {
-    stop()
-    const { open, history } = context.getModalState()
-    const current = history.at(-1)
-    if (!open || current?.view !== approveInFrameView || current.data?.approvalId !== approvalId) return
-    if (openedForIt || history.length === 1) context.closeModal()
-    else context.goBack()
   }
 }

@@ -1,4 +1,4 @@
-import { definePlugin, type FoyerPlugin, type PluginContext, ValidationError } from '@foyer/core'
+import { definePlugin, type FoyerPlugin, type PluginContext, ValidationError } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 
 /** A token the Swap view offers: the convert API's token with its USD price and, when held, the balance. */

@@ -1,4 +1,4 @@
-import { type BlockchainApi, definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core'
+import { type BlockchainApi, definePlugin, type FoyerPlugin, slotViewIds } from '@foyer/core/eager'
 
 /** One holding of `GET /v1/account/{address}/balance`. */
 export type Balance = Awaited<ReturnType<BlockchainApi['getBalance']>>['balances'][number]

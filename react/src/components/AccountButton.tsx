@@ -6,7 +6,7 @@ import {
   getAccount,
   getNetwork,
   truncateAddress,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import { useEffect } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'

@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, getAccount } from '@foyer/core'
+import { type ChainNamespace, getAccount } from '@foyer/core/eager'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { AccountButton } from './AccountButton.js'
 import { ButtonShadow } from './ButtonShadow.js'

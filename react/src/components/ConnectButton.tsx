@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, getModalState } from '@foyer/core'
+import { type ChainNamespace, getModalState } from '@foyer/core/eager'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
 import { textDirection } from '../i18n/resolveLocale.js'

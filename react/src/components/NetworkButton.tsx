@@ -1,5 +1,5 @@
 'use client'
-import { getModalState, getNetwork } from '@foyer/core'
+import { getModalState, getNetwork } from '@foyer/core/eager'
 import { useState } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'

@@ -5,7 +5,7 @@ import {
   type Kernel,
   toSafeUrl,
   version,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import { getChainImageOverride } from './getChainImageOverride.js'
 
 /**

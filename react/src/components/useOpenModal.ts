@@ -1,5 +1,5 @@
 'use client'
-import { BaseError, type ChainNamespace, openModal, UnknownError, type ViewName } from '@foyer/core'
+import { BaseError, type ChainNamespace, openModal, UnknownError, type ViewName } from '@foyer/core/eager'
 import { useCallback } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import type { FoyerCookieState } from '@foyer/core'
+import type { FoyerCookieState } from '@foyer/core/eager'
 import { type ReactNode, useMemo } from 'react'
 import { AppKitContext, type AppKitInstance } from './appKitInstance.js'
 import { createServerKernel } from './createServerKernel.js'

@@ -1,5 +1,5 @@
 'use client'
-import type { PluginContext } from '@foyer/core'
+import type { PluginContext } from '@foyer/core/eager'
 import { createContext, type ReactNode } from 'react'
 import { useKernel } from './appKitInstance.js'
 import { getKernelAccess } from './kernelAccess.js'

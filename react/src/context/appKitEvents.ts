@@ -1,4 +1,4 @@
-import type { Kernel } from '@foyer/core'
+import type { Kernel } from '@foyer/core/eager'
 
 /** AppKit's `useAppKitEvents` value: the latest event. */
 export type AppKitEvent = {

@@ -1,6 +1,6 @@
 'use client'
-import type { Kernel, OpenModalParameters, ViewName } from '@foyer/core'
-import { BaseError } from '@foyer/core'
+import type { Kernel, OpenModalParameters, ViewName } from '@foyer/core/eager'
+import { BaseError } from '@foyer/core/eager'
 import { createContext, useContext } from 'react'
 
 /** What every hook and view needs from `createAppKit`'s result; `createAppKit.ts` returns a superset. */

@@ -5,7 +5,7 @@ import {
   type FoyerCookieState,
   type Kernel,
   type KernelState,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import { findKernelAccess } from './kernelAccess.js'
 
 /**

@@ -4,7 +4,7 @@ import {
   createKernel,
   type Kernel,
   type KernelAccess,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 
 // What `createKernel` granted `createAppKit` (approve, decline, write the state, a plugin's context), by kernel. This
 // module is no package entry's: the React layer's views reach it, a plugin (or its view) cannot import it.

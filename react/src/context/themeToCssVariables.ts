@@ -1,4 +1,4 @@
-import type { ThemeState } from '@foyer/core'
+import type { ThemeState } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import { modeColorTokens } from '../theme/modeColorTokens.js'
 

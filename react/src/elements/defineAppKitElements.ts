@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, chainNamespaces } from '@foyer/core'
+import { type ChainNamespace, chainNamespaces } from '@foyer/core/eager'
 import { type ComponentType, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { AccountButton } from '../components/AccountButton.js'

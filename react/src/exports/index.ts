@@ -4,7 +4,7 @@
 // Styles: `import '@foyer/react/styles.css'` once in the host app.
 
 // As wagmi's: a cookie storage and the server-side read of it, for server-rendered apps (`<FoyerProvider initialState>`).
-export { cookieStorage, cookieToInitialState, type FoyerCookieState } from '@foyer/core'
+export { cookieStorage, cookieToInitialState, type FoyerCookieState } from '@foyer/core/eager'
 export type { AppKitMethods } from '../appKitMethods.js'
 export {
   AccountButton,

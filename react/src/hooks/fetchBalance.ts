@@ -1,5 +1,5 @@
-import type { ChainNamespace, Kernel } from '@foyer/core'
-import { BaseError, getAdapter } from '@foyer/core'
+import type { ChainNamespace, Kernel } from '@foyer/core/eager'
+import { BaseError, getAdapter } from '@foyer/core/eager'
 
 export type FetchBalanceReturnType = {
   data: { balance: string; symbol: string } | undefined

@@ -7,7 +7,7 @@ import {
   disconnect,
   type Kernel,
   selectStable,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import { getNetworkImageUrl } from '../components/getNetworkImageUrl.js'
 
 /** AppKit's `Connection`: one wallet connected in a namespace, with the accounts it exposes. */

@@ -1,5 +1,5 @@
-import type { AdapterType, ChainNamespace, Kernel } from '@foyer/core'
-import { getAdapter, getAppProvider } from '@foyer/core'
+import type { AdapterType, ChainNamespace, Kernel } from '@foyer/core/eager'
+import { getAdapter, getAppProvider } from '@foyer/core/eager'
 
 export type GetProviderReturnType<P = unknown> = {
   walletProvider: P | undefined

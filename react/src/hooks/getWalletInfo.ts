@@ -1,5 +1,5 @@
-import type { ChainNamespace, Kernel } from '@foyer/core'
-import { selectStable } from '@foyer/core'
+import type { ChainNamespace, Kernel } from '@foyer/core/eager'
+import { selectStable } from '@foyer/core/eager'
 
 export type WalletInfo = { name: string; icon?: string | undefined }
 

@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, closeModal, openModal, type ViewName } from '@foyer/core'
+import { type ChainNamespace, closeModal, openModal, type ViewName } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 

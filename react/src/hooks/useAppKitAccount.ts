@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, type GetAccountReturnType, getAccount } from '@foyer/core'
+import { type ChainNamespace, type GetAccountReturnType, getAccount } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useKernelRead } from './useKernelRead.js'
 

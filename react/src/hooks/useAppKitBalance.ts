@@ -1,5 +1,5 @@
 'use client'
-import type { ChainNamespace } from '@foyer/core'
+import type { ChainNamespace } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { type FetchBalanceReturnType, fetchBalance } from './fetchBalance.js'

@@ -1,5 +1,5 @@
 'use client'
-import type { ChainNamespace } from '@foyer/core'
+import type { ChainNamespace } from '@foyer/core/eager'
 import { useCallback, useMemo, useState } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import {

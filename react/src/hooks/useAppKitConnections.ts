@@ -1,5 +1,5 @@
 'use client'
-import type { ChainNamespace } from '@foyer/core'
+import type { ChainNamespace } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { type Connection, getConnections } from './getConnections.js'
 import { useKernelRead } from './useKernelRead.js'

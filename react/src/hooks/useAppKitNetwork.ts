@@ -4,7 +4,7 @@ import {
   type GetNetworkReturnType,
   getNetwork,
   type SwitchNetworkParameters,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import { useCallback, useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { switchNetworkOrAlert } from './switchNetworkOrAlert.js'

@@ -1,5 +1,5 @@
 'use client'
-import type { CaipNetworkId } from '@foyer/core'
+import type { CaipNetworkId } from '@foyer/core/eager'
 import { type UseAppKitNetworkReturnType, useAppKitNetwork } from './useAppKitNetwork.js'
 
 export type UseAppKitNetworkCoreReturnType = Omit<

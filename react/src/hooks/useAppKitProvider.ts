@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, getAccount } from '@foyer/core'
+import { type ChainNamespace, getAccount } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { type GetProviderReturnType, getProvider } from './getProvider.js'

@@ -1,5 +1,5 @@
 'use client'
-import { type GetModalStateReturnType, getModalState } from '@foyer/core'
+import { type GetModalStateReturnType, getModalState } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useKernelRead } from './useKernelRead.js'
 

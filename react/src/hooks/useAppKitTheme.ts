@@ -1,5 +1,5 @@
 'use client'
-import { getTheme, setThemeMode, setThemeVariables, type ThemeState } from '@foyer/core'
+import { getTheme, setThemeMode, setThemeVariables, type ThemeState } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { useKernelRead } from './useKernelRead.js'

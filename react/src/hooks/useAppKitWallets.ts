@@ -1,5 +1,11 @@
 'use client'
-import { BaseError, type ChainNamespace, ConnectionCancelledError, connect, type Kernel } from '@foyer/core'
+import {
+  BaseError,
+  type ChainNamespace,
+  ConnectionCancelledError,
+  connect,
+  type Kernel,
+} from '@foyer/core/eager'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { fetchWalletsPage } from '../wallets/fetchWalletsPage.js'

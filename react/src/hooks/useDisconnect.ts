@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, disconnect } from '@foyer/core'
+import { type ChainNamespace, disconnect } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 

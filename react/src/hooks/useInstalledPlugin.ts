@@ -1,5 +1,5 @@
 'use client'
-import type { AnyFoyerPlugin, PluginContextOf } from '@foyer/core'
+import type { AnyFoyerPlugin, PluginContextOf } from '@foyer/core/eager'
 import { useContext } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { getKernelAccess } from '../context/kernelAccess.js'

@@ -1,5 +1,5 @@
 'use client'
-import type { Kernel } from '@foyer/core'
+import type { Kernel } from '@foyer/core/eager'
 import { useCallback, useSyncExternalStore } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 

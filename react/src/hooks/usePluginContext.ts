@@ -1,5 +1,5 @@
 'use client'
-import { type AnyFoyerPlugin, BaseError, type PluginContext, type PluginContextOf } from '@foyer/core'
+import { type AnyFoyerPlugin, BaseError, type PluginContext, type PluginContextOf } from '@foyer/core/eager'
 import { useCallback, useContext, useRef, useSyncExternalStore } from 'react'
 import { PluginViewContext } from '../context/PluginViewScope.js'
 

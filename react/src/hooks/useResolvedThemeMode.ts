@@ -1,5 +1,5 @@
 'use client'
-import { getTheme } from '@foyer/core'
+import { getTheme } from '@foyer/core/eager'
 import { useSyncExternalStore } from 'react'
 import { useKernelRead } from './useKernelRead.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import type { ChainNamespace } from '@foyer/core'
+import type { ChainNamespace } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { getWalletInfo, type WalletInfo } from './getWalletInfo.js'
 import { useKernelRead } from './useKernelRead.js'

@@ -1,4 +1,4 @@
-import type { Kernel } from '@foyer/core'
+import type { Kernel } from '@foyer/core/eager'
 import type { MessageBundle } from './defineMessages.js'
 import { formatMessage } from './formatMessage.js'
 import type { MessageCatalog, Translate, Translation } from './Messages.js'

@@ -1,5 +1,5 @@
 'use client'
-import { setLocale } from '@foyer/core'
+import { setLocale } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useAppKitInstance } from '../context/appKitInstance.js'
 import { buttonMessages } from '../locales/buttonMessages.js'

@@ -1,5 +1,5 @@
 'use client'
-import { getLocale } from '@foyer/core'
+import { getLocale } from '@foyer/core/eager'
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { createTranslate } from './createTranslate.js'

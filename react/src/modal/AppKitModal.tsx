@@ -1,5 +1,5 @@
 'use client'
-import { getModalState, getSnackbar } from '@foyer/core'
+import { getModalState, getSnackbar } from '@foyer/core/eager'
 import { lazy, Suspense, useState } from 'react'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { loadModal } from './loadModal.js'

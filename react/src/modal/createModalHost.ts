@@ -1,5 +1,5 @@
 'use client'
-import { BaseError, UnknownError } from '@foyer/core'
+import { BaseError, UnknownError } from '@foyer/core/eager'
 import { createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { AppKitContext, type AppKitInstance } from '../context/appKitInstance.js'

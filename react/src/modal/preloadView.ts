@@ -1,4 +1,4 @@
-import type { Kernel } from '@foyer/core'
+import type { Kernel } from '@foyer/core/eager'
 import { loadModal } from './loadModal.js'
 
 /**

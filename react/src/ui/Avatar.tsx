@@ -1,5 +1,5 @@
 'use client'
-import { toSafeUrl } from '@foyer/core'
+import { toSafeUrl } from '@foyer/core/eager'
 import { useState } from 'react'
 import { classNames } from './classNames.js'
 import { hashString } from './hashString.js'

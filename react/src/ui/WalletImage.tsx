@@ -1,5 +1,5 @@
 'use client'
-import { imagePreloadTimeoutMs, toSafeUrl } from '@foyer/core'
+import { imagePreloadTimeoutMs, toSafeUrl } from '@foyer/core/eager'
 import { useEffect, useRef, useState } from 'react'
 import { classNames } from './classNames.js'
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Connector } from '@foyer/core'
+import type { ChainNamespace, Connector } from '@foyer/core/eager'
 
 /** Where an entry sits in a wallet list; lists are ordered by this, in this order. */
 export const walletGroups = ['recent', 'installed', 'featured', 'recommended', 'other'] as const

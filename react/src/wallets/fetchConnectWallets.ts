@@ -1,5 +1,5 @@
-import type { ChainNamespace, Kernel } from '@foyer/core'
-import { recommendedWalletsCount } from '@foyer/core'
+import type { ChainNamespace, Kernel } from '@foyer/core/eager'
+import { recommendedWalletsCount } from '@foyer/core/eager'
 import type { Wallet } from '@foyer/core/schemas'
 import { getFeaturedWalletIds } from './getFeaturedWalletIds.js'
 import { getRegistryChains, getWalletApi } from './getWalletApi.js'

@@ -1,5 +1,5 @@
-import type { ChainNamespace, Kernel } from '@foyer/core'
-import { walletSearchMaxResults, walletsPerPage } from '@foyer/core'
+import type { ChainNamespace, Kernel } from '@foyer/core/eager'
+import { walletSearchMaxResults, walletsPerPage } from '@foyer/core/eager'
 import type { GetWalletsResponse } from '@foyer/core/schemas'
 import { getRegistryChains, getWalletApi } from './getWalletApi.js'
 import { isRegistryWalletId } from './isRegistryWalletId.js'

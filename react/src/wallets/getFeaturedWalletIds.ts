@@ -1,5 +1,5 @@
-import type { Kernel } from '@foyer/core'
-import { featuredWalletsPageSize } from '@foyer/core'
+import type { Kernel } from '@foyer/core/eager'
+import { featuredWalletsPageSize } from '@foyer/core/eager'
 import { isRegistryWalletId } from './isRegistryWalletId.js'
 
 /** The featured wallets the Connect view shows: the host's first four registry ids that are not excluded. */

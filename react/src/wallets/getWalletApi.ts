@@ -1,5 +1,5 @@
-import type { ChainNamespace, Kernel, WalletApi } from '@foyer/core'
-import { createWalletApi, toSafeUrl, version } from '@foyer/core'
+import type { ChainNamespace, Kernel, WalletApi } from '@foyer/core/eager'
+import { createWalletApi, toSafeUrl, version } from '@foyer/core/eager'
 
 const apis = new WeakMap<Kernel, WalletApi | null>()
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Connector } from '@foyer/core'
+import type { ChainNamespace, Connector } from '@foyer/core/eager'
 
 /**
  * The namespaces of `listed` that a WalletConnect connector reaches, where a registry-only wallet can pair; undefined

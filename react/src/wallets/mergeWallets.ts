@@ -1,5 +1,5 @@
-import type { ChainNamespace, Connector, ConnectorType, KernelOptions } from '@foyer/core'
-import { recentWalletsMax } from '@foyer/core'
+import type { ChainNamespace, Connector, ConnectorType, KernelOptions } from '@foyer/core/eager'
+import { recentWalletsMax } from '@foyer/core/eager'
 import type { Wallet } from '@foyer/core/schemas'
 import { normalizeWalletName } from './normalizeWalletName.js'
 import type { WalletEntry, WalletGroup, WalletLinks } from './WalletEntry.js'

@@ -1,4 +1,4 @@
-import type { ChainNamespace, Kernel } from '@foyer/core'
+import type { ChainNamespace, Kernel } from '@foyer/core/eager'
 import type { Wallet } from '@foyer/core/schemas'
 import { getWalletImageUrl } from './getWalletApi.js'
 import type { WalletEntry } from './WalletEntry.js'

@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, recommendedWalletsCount } from '@foyer/core'
+import { type ChainNamespace, recommendedWalletsCount } from '@foyer/core/eager'
 import { useEffect, useMemo, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { reportError } from '../views/parts/reportError.js'

@@ -3,25 +3,32 @@ import type { CreateEmbeddedProviderOptions } from './createEmbeddedProvider.js'
 type Listener = (...args: unknown[]) => void
 type Loaded = Awaited<ReturnType<typeof load>>
 
-const load = (options: CreateEmbeddedProviderOptions, emit: (event: string, value: unknown) => void) =>
-  import('./embeddedWallets.js').then(({ createEmbeddedProvider, createEmbeddedSolanaWallet }) => {
-    const evm = createEmbeddedProvider(options)
-    evm.on('chainChanged', (value) => emit('chainChanged', value))
-    return { evm, solana: createEmbeddedSolanaWallet(options) }
-  })
+const load = async (
+  loadOptions: () => Promise<CreateEmbeddedProviderOptions>,
+  emit: (event: string, value: unknown) => void,
+) => {
+  const [{ createEmbeddedProvider, createEmbeddedSolanaWallet }, options] = await Promise.all([
+    import('./embeddedWallets.js'),
+    loadOptions(),
+  ])
+  const evm = createEmbeddedProvider(options)
+  evm.on('chainChanged', (value) => emit('chainChanged', value))
+  return { evm, solana: createEmbeddedSolanaWallet(options) }
+}
 
 /**
  * The embedded wallet's EVM provider and Solana wallet as the adapters see them from the start, while their code (and
- * the frame) loads on the first call: an app that never uses the embedded wallet downloads only these facades.
+ * the frame) loads on the first call, with the options `loadOptions` gives: an app that never uses the embedded wallet
+ * downloads only these facades.
  */
-export function lazyEmbeddedWallets(options: CreateEmbeddedProviderOptions) {
+export function lazyEmbeddedWallets(loadOptions: () => Promise<CreateEmbeddedProviderOptions>) {
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, value: unknown) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(value)
   }
   let loading: Promise<Loaded> | undefined
   const wallets = () => {
-    loading ??= load(options, emit)
+    loading ??= load(loadOptions, emit)
     return loading
   }
   let solanaAccounts: string[] = []

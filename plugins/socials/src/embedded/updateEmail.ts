@@ -1,4 +1,4 @@
-import { BaseError } from '@foyer/core'
+import { BaseError } from '@foyer/core/eager'
 import type { SocialsContext } from '../socials.js'
 
 /** The user closed the modal before their new email was confirmed. */

@@ -1,5 +1,5 @@
-import type { Kernel } from '@foyer/core'
-import { BaseError, UnknownError } from '@foyer/core'
+import type { Kernel } from '@foyer/core/eager'
+import { BaseError, UnknownError } from '@foyer/core/eager'
 
 /** Tells the host (the kernel's `error` event) about a failure a view handled by itself. */
 export function reportError(kernel: Kernel, error: unknown): void {

@@ -1,5 +1,5 @@
 'use client'
-import type { Kernel, KernelState } from '@foyer/core'
+import type { Kernel, KernelState } from '@foyer/core/eager'
 import { useKernelRead } from '../../hooks/useKernelRead.js'
 
 /**

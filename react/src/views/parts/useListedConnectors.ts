@@ -1,5 +1,5 @@
 'use client'
-import type { ChainNamespace, Connector } from '@foyer/core'
+import type { ChainNamespace, Connector } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useKernelSnapshot } from './useKernelSnapshot.js'
 

@@ -1,5 +1,5 @@
 'use client'
-import type { Kernel } from '@foyer/core'
+import type { Kernel } from '@foyer/core/eager'
 import { useMemo } from 'react'
 import { useKernelSnapshot } from './useKernelSnapshot.js'
 

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import ts from 'typescript'
+import { expect, it } from 'vitest'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+// The entries a page loads before anything is clicked: the React layer, the wagmi and lazy WalletConnect adapters, and
+// every plugin's React entry (its views load on first use).
+const plugins = [
+  'activity',
+  'names',
+  'nfts',
+  'onramp',
+  'receive',
+  'send',
+  'siwx',
+  'socials',
+  'swaps',
+  'tokens',
+]
+const firstLoadEntries = [
+  'react/src/exports/index.ts',
+  'react/src/exports/core.ts',
+  'adapters/wagmi/src/exports/index.ts',
+  'adapters/universal/src/exports/lazy.ts',
+  ...plugins.map((name) => `plugins/${name}/src/exports/react.ts`),
+]
+
+const packageDirs: Record<string, string> = {
+  '@foyer/core': 'core',
+  '@foyer/react': 'react',
+  '@foyer/adapter-wagmi': 'adapters/wagmi',
+  '@foyer/adapter-universal': 'adapters/universal',
+  '@foyer/shared-eip1193': 'adapters/shared-eip1193',
+  ...Object.fromEntries(plugins.map((name) => [`@foyer/plugin-${name}`, `plugins/${name}`])),
+}
+
+/** The workspace file a specifier names (through the package's `source` export), or undefined outside the workspace. */
+function resolveSpecifier(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) {
+    const path = resolve(dirname(from), specifier).replace(/\.js$/, '')
+    return [`${path}.ts`, `${path}.tsx`].find((candidate) => existsSync(candidate))
+  }
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
+  const dir = packageDirs[name]
+  if (!dir) return undefined
+  const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'))
+  const entry = manifest.exports[`.${specifier.slice(name.length)}`]
+  return entry?.source ? join(root, dir, entry.source) : undefined
+}
+
+/** What `file` imports at run time (type-only imports and exports load nothing). */
+function runtimeImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
+  const specifiers: string[] = []
+  for (const statement of source.statements) {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause
+      const bindings = clause?.namedBindings
+      const typeOnly =
+        clause?.isTypeOnly ||
+        (clause &&
+          !clause.name &&
+          bindings &&
+          ts.isNamedImports(bindings) &&
+          bindings.elements.every((element) => element.isTypeOnly))
+      if (!typeOnly) specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) {
+      const clause = statement.exportClause
+      if (clause && ts.isNamedExports(clause) && clause.elements.every((element) => element.isTypeOnly))
+        continue
+      specifiers.push((statement.moduleSpecifier as ts.StringLiteral).text)
+    }
+  }
+  return specifiers
+}
+
+it("no first-load module reaches @foyer/core's main entry (else every core module lazy code uses loads first)", () => {
+  const mainEntry = join(root, 'core/src/exports/index.ts')
+  const importers = new Set<string>()
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const specifier of runtimeImports(file)) {
+      const target = resolveSpecifier(file, specifier)
+      if (!target) continue
+      if (target === mainEntry) importers.add(file.slice(root.length + 1))
+      else visit(target)
+    }
+  }
+  for (const entry of firstLoadEntries) visit(join(root, entry))
+  expect(seen.size).toBeGreaterThan(100)
+  expect([...importers].sort()).toEqual([])
+})

@@ -1,0 +1,66 @@
+// @foyer/core/eager: what code on a page's first load (the buttons, createAppKit, the adapters' and plugins' entries)
+// takes from core. A bundler puts every module a first-load file can reach into the first load once lazy code uses
+// it, and the main entry reaches all of core: first-load code imports from here, lazy code (views, the modal) from
+// `@foyer/core`. Types are all here too (erased, they load nothing).
+
+export { addNetwork } from '../actions/addNetwork.js'
+export { closeModal } from '../actions/closeModal.js'
+export { connect } from '../actions/connect.js'
+export { destroyKernel } from '../actions/destroyKernel.js'
+export { disconnect } from '../actions/disconnect.js'
+export { getAccount, watchAccount } from '../actions/getAccount.js'
+export { getConnectMethods } from '../actions/getConnectMethods.js'
+export { getConnectors } from '../actions/getConnectors.js'
+export { getLocale, setLocale } from '../actions/getLocale.js'
+export { getModalState, watchModalState } from '../actions/getModalState.js'
+export { getNetwork, watchNetwork } from '../actions/getNetwork.js'
+export { getSnackbar, watchSnackbar } from '../actions/getSnackbar.js'
+export { getTheme, setTheme, setThemeMode, setThemeVariables, watchTheme } from '../actions/getTheme.js'
+export { getOpenView, openModal } from '../actions/openModal.js'
+export { pushView } from '../actions/pushView.js'
+export { removeNetwork } from '../actions/removeNetwork.js'
+export { replaceView } from '../actions/replaceView.js'
+export { showSnackbar } from '../actions/showSnackbar.js'
+export { switchNetwork } from '../actions/switchNetwork.js'
+export { syncAccount } from '../actions/syncAccount.js'
+export { syncNetwork } from '../actions/syncNetwork.js'
+export { toChainReference } from '../actions/toChainReference.js'
+export { updateFeatures } from '../actions/updateFeatures.js'
+export { selectStable, watchState } from '../actions/watchState.js'
+export { chainNamespaces } from '../caip/chainNamespaces.js'
+export { getNetworkImageId } from '../chains/getNetworkImageId.js'
+export { toCaipNetwork } from '../chains/toCaipNetwork.js'
+export {
+  featuredWalletsPageSize,
+  imagePreloadTimeoutMs,
+  recentWalletsMax,
+  recommendedWalletsCount,
+  walletSearchMaxResults,
+  walletsPerPage,
+} from '../constants/limits.js'
+export { createKernel } from '../createKernel.js'
+export { ConnectorNotFoundError, UnknownError, WalletRequestError } from '../errors/adapter.js'
+export { BaseError } from '../errors/BaseError.js'
+export { ConnectionCancelledError } from '../errors/connect.js'
+export { InvalidOptionsError, UnknownThemeVariableError } from '../errors/options.js'
+export { UserRejectedRequestError } from '../errors/rpc.js'
+export { ValidationError } from '../errors/validation.js'
+export { formatBalance, formatExactBalance } from '../format/formatBalance.js'
+export { formatUnits } from '../format/formatUnits.js'
+export { truncateAddress } from '../format/truncateAddress.js'
+export { resolveRegistryName } from '../identity/resolveRegistryName.js'
+export { createWalletApi } from '../net/createWalletApi.js'
+export { definePlugin } from '../plugins/FoyerPlugin.js'
+export { slotViewIds } from '../plugins/slotViewIds.js'
+export { cookieStorage, cookieToInitialState, createCookieStateStorage } from '../storage/cookieStorage.js'
+export { createMemoryStorage } from '../storage/createMemoryStorage.js'
+export { createStorage } from '../storage/createStorage.js'
+export { getAdapter } from '../utils/getAdapter.js'
+export { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
+export { whenIdle } from '../utils/whenIdle.js'
+export { parseWithSchema } from '../validation/parseWithSchema.js'
+export { toSafeUrl } from '../validation/toSafeUrl.js'
+export { version } from '../version.js'
+export { getAppProvider } from '../wallets/getAppProvider.js'
+export { configureZod } from '../zodConfig.js'
+export type * from './index.js'
