@@ -1,5 +1,5 @@
-import type { CaipNetwork, Kernel } from '@foyer/core'
-import { toSafeUrl } from '@foyer/core'
+import type { CaipNetwork, Kernel } from '@foyer/core/eager'
+import { toSafeUrl } from '@foyer/core/eager'
 
 /** AppKit's `chainImages`: the host's image for a network, keyed by its chain id (`1`) or CAIP-2 id (`eip155:1`). */
 export function getChainImageOverride(kernel: Kernel, network: CaipNetwork): string | undefined {

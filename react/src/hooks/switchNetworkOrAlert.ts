@@ -1,4 +1,9 @@
-import { type Kernel, NetworkNotFoundError, type SwitchNetworkParameters, switchNetwork } from '@foyer/core'
+import {
+  type Kernel,
+  NetworkNotFoundError,
+  type SwitchNetworkParameters,
+  switchNetwork,
+} from '@foyer/core/eager'
 
 /**
  * AppKit's `switchNetwork`: a network the app does not list shows 'Network Not Found' (core reports it) and the call

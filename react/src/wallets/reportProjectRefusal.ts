@@ -1,4 +1,4 @@
-import { HttpRequestError, InvalidAppConfigurationError, type Kernel } from '@foyer/core'
+import { HttpRequestError, InvalidAppConfigurationError, type Kernel } from '@foyer/core/eager'
 
 /**
  * A 403 from the Wallet API means the service refused the project (unknown id, or this origin not on its
