@@ -354,7 +354,8 @@ describe("the frame's own approval page: the app's scripts cannot sign", () => {
         expect(shown).toContain('Permit: lets the spender move your tokens')
         expect(shown).toMatch(new RegExp(`Spender\\s+${spender}`))
         expect(shown).toMatch(/Amount\s+Unlimited USDC/)
-        expect(shown).toMatch(/Deadline\s+2030-03-17T17:46:40Z/)
+        // The deadline as a date in the page's language (Intl), in UTC.
+        expect(shown).toMatch(/Deadline\s+March 17, 2030 at 5:46:40\sPM UTC/)
       } else {
         expect(await approval.locator('main').innerText()).toContain(message)
       }

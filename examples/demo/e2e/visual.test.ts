@@ -429,6 +429,33 @@ describe('visual regression: the flows past connecting, both widths from one ses
       expect(failures).toEqual([])
     })
 
+    it(`AppKit's siweConfig sign-in (ConnectingSiwe), ${theme} theme`, { timeout: 300_000 }, async () => {
+      const key = await fundedKey(`siwe ${theme}`)
+      const session = await openDemo(browser, {
+        demoDist: inject('demoDist'),
+        initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), { privateKey: key }),
+        query: `?theme=${theme}&siwe=1`,
+      })
+      const failures: string[] = []
+      const { page } = session
+      const modal = dialog(page)
+      const shot = createShooter(page, theme, failures, viewports)
+      try {
+        await page.setViewportSize(viewports[0])
+        await page.emulateMedia({ reducedMotion: 'reduce' })
+        await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+        await modal
+          .getByRole('button', { name: /Foyer Dev Wallet/ })
+          .first()
+          .click()
+        await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
+        await shot('siwe-sign')
+      } finally {
+        await session.close()
+      }
+      expect(failures).toEqual([])
+    })
+
     it(`Sign In With X, then a name registered, ${theme} theme`, { timeout: 300_000 }, async () => {
       const key = await fundedKey(`siwx ${theme}`)
       const session = await openDemo(browser, {
