@@ -11,6 +11,6 @@ export default defineProject({
     setupFiles: ['src/views/testing/setupTestingLibrary.test-utils.ts'],
     // DOM tests render against local HTTP servers (the wallet registry, the service) with real timers: 5 s is too
     // little on a busy 2-core machine.
-    testTimeout: 20_000,
+    testTimeout: 40_000,
   },
 })

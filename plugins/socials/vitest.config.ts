@@ -10,6 +10,6 @@ export default defineProject({
     environment: 'node',
     setupFiles: ['../../react/src/views/testing/setupTestingLibrary.test-utils.ts'],
     // DOM tests render the modal with real timers: 5 s is too little on a busy 2-core machine.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   },
 })

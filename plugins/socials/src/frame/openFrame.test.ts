@@ -5,6 +5,7 @@ import type { SocialsContext } from '../socials.js'
 const loadFrame = vi.fn()
 vi.mock('./loadFrame.js', () => ({ loadFrame: (...parameters: unknown[]) => loadFrame(...parameters) }))
 vi.mock('./syncTheme.js', () => ({ syncTheme: async () => {} }))
+vi.mock('./syncLocale.js', () => ({ syncLocale: () => () => {} }))
 
 const { openFrame } = await import('./openFrame.js')
 
