@@ -109,22 +109,22 @@ const profile = (kernel: Kernel) => {
 describe('identity sync on the devnet', () => {
   it('takes the service name and avatar first', async () => {
     const kernel = await connectAs(2)
-    await expect.poll(() => profile(kernel).name).toBe('carol-dev.foyer.eth')
+    await expect.poll(() => profile(kernel).name, { timeout: 15_000 }).toBe('carol-dev.foyer.eth')
     expect(profile(kernel).image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/public\/getAssetImage\//)
   })
 
   it("then the adapter's profile (the registry through the wallet), with no image", async () => {
     const kernel = await connectAs(1)
-    await expect.poll(() => profile(kernel)).toEqual({ name: 'dev1.foyer', image: null })
+    await expect.poll(() => profile(kernel), { timeout: 15_000 }).toEqual({ name: 'dev1.foyer', image: null })
   })
 
   it("then the network's naming service over its RPC URL, cached 5 minutes per address and chain", async () => {
     const kernel = await connectAs(1, NoProfileAdapter)
-    await expect.poll(() => profile(kernel)).toEqual({ name: 'dev1.foyer', image: null })
+    await expect.poll(() => profile(kernel), { timeout: 15_000 }).toEqual({ name: 'dev1.foyer', image: null })
 
     // On a testnet both are cleared.
     await switchNetwork(kernel, networks[1] as CaipNetwork)
-    await expect.poll(() => profile(kernel)).toEqual({ name: null, image: null })
+    await expect.poll(() => profile(kernel), { timeout: 15_000 }).toEqual({ name: null, image: null })
 
     // The account renames itself on chain; back on mainnet the cached name is shown without a new lookup.
     const dev1 = devWallet(1, { autoConnect: true })
@@ -134,11 +134,13 @@ describe('identity sync on the devnet', () => {
       params: [{ from: dev1.address, to: registry, data: setNameData('renamed.foyer') }],
     })
     await switchNetwork(kernel, networks[0] as CaipNetwork)
-    await expect.poll(() => profile(kernel)).toEqual({ name: 'dev1.foyer', image: null })
+    await expect.poll(() => profile(kernel), { timeout: 15_000 }).toEqual({ name: 'dev1.foyer', image: null })
 
     // A new kernel has no cache and reads the new name.
     const fresh = await connectAs(1, NoProfileAdapter)
-    await expect.poll(() => profile(fresh)).toEqual({ name: 'renamed.foyer', image: null })
+    await expect
+      .poll(() => profile(fresh), { timeout: 15_000 })
+      .toEqual({ name: 'renamed.foyer', image: null })
   })
 
   it('clears name and image when no step finds a name', async () => {

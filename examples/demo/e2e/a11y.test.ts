@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog, waitForAnimations } from './demoActions.js'
+import { connectDevWallet, dialog, installedDevWallet, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { findUnstyledElements } from './findUnstyledElements.js'
 import { freshAccount } from './freshAccount.js'
@@ -310,10 +310,7 @@ describe('keyboard only (Tab, Enter, Space, Escape; no mouse)', () => {
     // Connect: the header's button, then the installed wallet.
     await tabTo(page, /^Connect Wallet$/)
     await page.keyboard.press('Enter')
-    await modal
-      .getByRole('button', { name: /Foyer Dev Wallet/ })
-      .first()
-      .waitFor()
+    await installedDevWallet(page).waitFor()
     await tabTo(page, /Foyer Dev Wallet/)
     await page.keyboard.press('Enter')
     await page
