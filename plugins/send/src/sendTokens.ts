@@ -63,8 +63,8 @@ export async function sendTokens(
         : namespace === 'solana'
           ? await sendSolana(context, { from, to, token, amount })
           : namespace === 'polkadot'
-            ? await sendPolkadot(context, { from, to, amount })
-            : await sendBitcoin(context, { from, to, amount })
+            ? z.parse(polkadotSentSchema, await requestTransfer(context, { from, to, amount })).hash
+            : z.parse(txidSchema, await requestTransfer(context, { from, to, amount })).txid
   } catch (error) {
     if (isUserRejection(error)) throw error
     throw new SendTransactionError({ namespace, cause: error })
@@ -135,31 +135,19 @@ async function sendSolana(
   return z.parse(signatureSchema, answer).signature
 }
 
-/** Bitcoin: WalletConnect's bip122 `sendTransfer` of `amount` satoshis; the wallet picks the coins and the fee. */
-async function sendBitcoin(
-  context: SendContext,
-  { from, to, amount }: { from: string; to: string; amount: bigint },
-): Promise<string> {
-  const answer = await context.request({
-    method: 'sendTransfer',
-    params: { account: from, recipientAddress: to, amount: amount.toString() },
-  })
-  return z.parse(txidSchema, answer).txid
-}
-
 /**
- * Polkadot: `sendTransfer` with bip122's params; the adapter signs `balances.transferKeepAlive` of `amount` planck
- * with the extension and answers once the transfer is in a block (a transfer the chain refused there throws).
+ * `sendTransfer` with bip122's params, of `amount` in the chain's smallest unit. Bitcoin: the wallet picks the coins
+ * and the fee, and answers the txid. Polkadot: the adapter signs `balances.transferKeepAlive` with the extension and
+ * answers once the transfer is in a block (a transfer the chain refused there throws).
  */
-async function sendPolkadot(
+function requestTransfer(
   context: SendContext,
   { from, to, amount }: { from: string; to: string; amount: bigint },
-): Promise<string> {
-  const answer = await context.request({
+): Promise<unknown> {
+  return context.request({
     method: 'sendTransfer',
     params: { account: from, recipientAddress: to, amount: amount.toString() },
   })
-  return z.parse(polkadotSentSchema, answer).hash
 }
 
 const hex = (value: bigint) => `0x${value.toString(16)}`

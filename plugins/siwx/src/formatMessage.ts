@@ -1,6 +1,6 @@
-import { type Address, getAddress } from 'viem'
-import { createSiweMessage } from 'viem/siwe'
+import { getAddress } from 'viem'
 import { SiwxError } from './errors.js'
+import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SIWECreateMessageArgs } from './siweTypes.js'
 
 const didPkh = /^did:pkh:([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/
@@ -24,7 +24,8 @@ export function getDidChainId(iss: string): string {
 
 /**
  * The EIP-4361 text of a SIWE message for the account `iss` (a `did:pkh` id, as AppKit's `createMessage` gets it),
- * written by viem's `createSiweMessage`: AppKit's `formatMessage`, for `siweConfig.createMessage`.
+ * written by `formatSiwxMessage` (viem's `createSiweMessage`): AppKit's `formatMessage`, for
+ * `siweConfig.createMessage`.
  */
 export function formatMessage(
   args: Omit<SIWECreateMessageArgs, 'address' | 'chainId'> & { chainId?: number },
@@ -32,21 +33,20 @@ export function formatMessage(
 ): string {
   const { namespace, reference, address } = parseDid(iss)
   if (namespace !== 'eip155') throw new SiwxError(`SIWE messages are for eip155 accounts, not ${namespace}.`)
-  const date = (value: string | undefined) => (value ? new Date(value) : undefined)
   try {
-    return createSiweMessage({
-      address: getAddress(address) as Address,
-      chainId: Number(reference),
+    return formatSiwxMessage({
+      accountAddress: getAddress(address),
+      chainId: `eip155:${reference}`,
       domain: args.domain,
       uri: args.uri,
       version: '1',
       nonce: args.nonce,
-      issuedAt: date(args.iat) ?? new Date(),
-      ...(args.statement ? { statement: args.statement } : {}),
-      ...(args.exp ? { expirationTime: date(args.exp) } : {}),
-      ...(args.nbf ? { notBefore: date(args.nbf) } : {}),
-      ...(args.requestId ? { requestId: args.requestId } : {}),
-      ...(args.resources?.length ? { resources: args.resources } : {}),
+      statement: args.statement,
+      issuedAt: args.iat,
+      expirationTime: args.exp,
+      notBefore: args.nbf,
+      requestId: args.requestId,
+      resources: args.resources,
     })
   } catch (error) {
     throw new SiwxError('Invalid SIWE message.', { cause: error as Error })
