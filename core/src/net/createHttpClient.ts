@@ -10,6 +10,7 @@ import {
 import { configureZod } from '../zodConfig.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
+import { startRequestTimer } from './startRequestTimer.js'
 
 configureZod()
 
@@ -125,7 +126,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     // too recent to rely on).
     const controller = new AbortController()
     let timedOut = false
-    const timer = setTimeout(() => {
+    const stopTimer = startRequestTimer(() => {
       timedOut = true
       controller.abort()
     }, timeout)
@@ -159,7 +160,7 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
       if (options.signal?.aborted) throw new RequestAbortedError({ url: target, cause })
       throw new NetworkRequestError({ url: target, cause })
     } finally {
-      clearTimeout(timer)
+      stopTimer()
       options.signal?.removeEventListener('abort', forwardAbort)
     }
     if (!response.ok) {

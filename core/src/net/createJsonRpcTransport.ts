@@ -17,6 +17,7 @@ import { configureZod } from '../zodConfig.js'
 import { fetchFunctionSchema } from './fetchFunctionSchema.js'
 import { parseClientParameters } from './parseClientParameters.js'
 import type { PendingRequest } from './sendJsonRpcBatch.js'
+import { startRequestTimer } from './startRequestTimer.js'
 
 configureZod()
 
@@ -105,7 +106,7 @@ export function createJsonRpcTransport(
     const requestBody = JSON.stringify(payload)
     // The request's clock starts now, whether or not the sending chunk has loaded yet.
     const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), timeout)
+    const stopTimer = startRequestTimer(() => controller.abort(), timeout)
     import('./sendJsonRpcBatch.js').then(
       ({ sendJsonRpcBatch }) =>
         sendJsonRpcBatch(chunk, {
@@ -114,11 +115,11 @@ export function createJsonRpcTransport(
           headers,
           fetch: options.fetch ?? globalThis.fetch,
           controller,
-          stopTimer: () => clearTimeout(timer),
+          stopTimer,
           requestBody,
         }),
       (cause: unknown) => {
-        clearTimeout(timer)
+        stopTimer()
         for (const pending of chunk) pending.reject(new NetworkRequestError({ url: endpoint, cause }))
       },
     )

@@ -21,6 +21,25 @@ export async function connectDevWallet(page: Page): Promise<void> {
     .getByTestId('status')
     .filter({ hasText: /^connected$/ })
     .waitFor()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message.split('\n')[0]}\n${await describeConnection(page)}`, { cause: error })
+    })
+}
+
+/** What the page shows of a connection, and the dev wallet's last calls: why a connect did not end. */
+export async function describeConnection(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => {
+      const modal = document.querySelector('.foyer-root')?.shadowRoot?.querySelector('[role="dialog"]')
+      return {
+        status: document.querySelector('[data-testid="status"]')?.textContent,
+        view: modal?.querySelector('[data-view]')?.getAttribute('data-view') ?? '(no modal)',
+        modal: modal?.textContent?.slice(0, 300),
+        walletCalls: (window as { __foyerDevWalletCalls?: unknown }).__foyerDevWalletCalls,
+      }
+    })
+    .catch((error: Error) => ({ unreadable: error.message }))
+  return JSON.stringify(shown)
 }
 
 /** Opens the Connect view from the header's button and waits until the dev wallet is listed and nothing moves. */

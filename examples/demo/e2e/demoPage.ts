@@ -39,9 +39,25 @@ export async function devWalletScripts(
     injectGlobal: true,
   }
   const bundle = await readFile(join(walletsDir, 'evm-wallet.js'), 'utf8')
-  const scripts = [`window.__FOYER_DEV_WALLET__ = ${JSON.stringify(config)};`, bundle]
+  const scripts = [`window.__FOYER_DEV_WALLET__ = ${JSON.stringify(config)};`, bundle, callLogScript]
   return holdPrompt ? [...scripts, holdPromptScript] : scripts
 }
+
+/** After the dev wallet's script: its last calls and how each ended, in `window.__foyerDevWalletCalls` (diagnostics). */
+const callLogScript = `(() => {
+  const provider = window.foyerDevEvmProvider
+  const request = provider.request.bind(provider)
+  const calls = (window.__foyerDevWalletCalls = [])
+  provider.request = (args) => {
+    const call = { method: args.method, at: Math.round(performance.now()), outcome: 'pending' }
+    calls.push(call)
+    if (calls.length > 30) calls.shift()
+    return request(args).then(
+      (result) => ((call.outcome = 'ok'), result),
+      (error) => ((call.outcome = 'error: ' + (error && error.message)), Promise.reject(error)),
+    )
+  }
+})()`
 
 /** After the dev wallet's script: connection requests wait for `window.__foyerDevWalletAnswer()`. */
 const holdPromptScript = `(() => {

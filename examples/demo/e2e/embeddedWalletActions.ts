@@ -1,4 +1,4 @@
-import type { Frame, FrameLocator, Page } from 'playwright-core'
+import { errors, type Frame, type FrameLocator, type Page } from 'playwright-core'
 import { createPublicClient, http } from 'viem'
 import { dialog } from './demoActions.js'
 import { latestMailedCode } from './devMailbox.js'
@@ -64,23 +64,34 @@ export async function approvalFrameHandle(page: Page): Promise<Frame> {
 }
 
 /**
- * Approves the pending request by a click in the frame's approval page, as the user does. The page ignores a click
- * while the browser does not vouch that it is fully visible (it can flip between Playwright's check and its click
- * on a busy machine): like a user whose click did nothing, click again until the page says it is signing.
+ * Decides the pending request by a click on `button` in the frame's approval page, as the user does. Chromium drops
+ * a click into a visibility-watching frame that has just appeared or moved, and the page ignores an Approve while
+ * the browser does not vouch that it is fully visible (it can flip between Playwright's check and its click on a busy
+ * machine): like a user whose click did nothing, click again until the page has taken a decision (its buttons turn
+ * off, or the page has gone with the settled request).
  */
-export async function approveInFrame(page: Page): Promise<void> {
+export async function decideInFrame(page: Page, button: string): Promise<void> {
   const frame = approvalFrame(page)
-  const approve = frame.getByRole('button', { name: 'Approve' })
-  const undecided = frame.getByRole('status').filter({ hasText: 'approve or reject' })
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    await approve.click()
-    // Decided once the page stops asking (or has gone: the request settled and the view left).
-    const asking = await undecided
+  const target = frame.getByRole('button', { name: button })
+  const undecided = target.and(frame.locator(':enabled'))
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    await target.click()
+    const decided = await undecided
       .waitFor({ state: 'detached', timeout: 3_000 })
-      .then(() => false)
-      .catch(() => true)
-    if (!asking) return
+      .then(() => true)
+      .catch((error: unknown) => !(error instanceof errors.TimeoutError))
+    if (decided) return
   }
+}
+
+/** Approves the pending request in the frame's approval page (see `decideInFrame`). */
+export function approveInFrame(page: Page): Promise<void> {
+  return decideInFrame(page, 'Approve')
+}
+
+/** Rejects the pending request in the frame's approval page (see `decideInFrame`). */
+export function rejectInFrame(page: Page): Promise<void> {
+  return decideInFrame(page, 'Reject')
 }
 
 /**

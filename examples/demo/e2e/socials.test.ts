@@ -9,6 +9,8 @@ import {
   approvalFrame,
   approvalFrameHandle,
   approveInFrame,
+  decideInFrame,
+  rejectInFrame,
   signDemoMessage,
   signInWithEmail as signIn,
   waitForModalToClose,
@@ -160,7 +162,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
         await address.evaluate((value) => [value.textContent, getComputedStyle(value).direction]),
       ).toEqual([expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), 'ltr'])
       if (locale === 'ar') expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
-      await approval.getByRole('button', { name: reject }).click()
+      await decideInFrame(page, reject)
       await waitForModalToClose(page)
     }
     await page.getByLabel('Language').selectOption('')
@@ -188,7 +190,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     const signature = async () => ((await shown.count()) ? await shown.textContent() : null)
     const before = await signature()
     await page.getByRole('button', { name: 'Sign message' }).click()
-    await approvalFrame(page).getByRole('button', { name: 'Reject' }).click()
+    await rejectInFrame(page)
     await waitForModalToClose(page)
     expect(await signature()).toBe(before)
   })
