@@ -82,8 +82,13 @@ export class UniversalConnector {
     return undefined
   }
 
-  /** Opens the modal and resolves with the session once a wallet approves; rejects if the modal closes first. */
+  /**
+   * Opens the modal and resolves with the session once a wallet approves (at once with the live one, if any); rejects
+   * with ConnectionCancelledError if the modal closes first.
+   */
   async connect(): Promise<{ session: UniversalConnectorSession }> {
+    const live = this.provider?.session
+    if (live) return { session: live }
     const connected = new Promise<UniversalConnectorSession>((resolve, reject) => {
       const settle = () => {
         const session = this.provider?.session
