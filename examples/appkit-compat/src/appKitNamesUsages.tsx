@@ -119,7 +119,9 @@ export async function connectUniversal(): Promise<string> {
     ],
   })
   const { session } = await universalConnector.connect()
-  const account = session.namespaces['eip155']?.accounts[0]?.split(':')[2]
+  const [account] = Object.values(session.namespaces).flatMap(({ accounts }) =>
+    accounts.map((id) => id.split(':')[2]),
+  )
   return universalConnector.request<string>(
     { method: 'personal_sign', params: ['0x48656c6c6f', account] },
     customNetwork.caipNetworkId,
