@@ -32,6 +32,11 @@ const steps = [
         },
         // Every public package as it would be published: publint, Are The Types Wrong, no test files shipped.
         { name: 'packages', args: ['run', 'check:packages'] },
+        // AppKit's example usages compiled as AppKit's examples compile, against the packages' built types.
+        {
+          name: 'appkit-compat',
+          args: ['--filter', '@foyer-examples/appkit-compat', 'run', 'typecheck:appkit'],
+        },
       ],
 ]
 

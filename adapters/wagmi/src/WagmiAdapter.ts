@@ -12,6 +12,7 @@ import {
   type Connector as FoyerConnector,
   formatUnits,
   type Hex,
+  InvalidOptionsError,
   type Kernel,
   type RpcRequest,
   type SwitchNetworkRequest,
@@ -48,6 +49,7 @@ import {
   watchConnectors,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
+import { isAuthConnector } from './authConnector.js'
 import { encodeWagmiFunctionData } from './encodeWagmiFunctionData.js'
 import { parseWagmiAdapterParameters, type WagmiAdapterParameters } from './parseWagmiAdapterParameters.js'
 import { toFoyerConnector } from './toFoyerConnector.js'
@@ -72,6 +74,7 @@ export class WagmiAdapter implements ChainAdapter {
   readonly #reconnectWaitMs: number
   #kernel: Kernel | undefined
   #active: Active | undefined
+  readonly #wantsEmbeddedWallet: boolean
 
   constructor(parameters: WagmiAdapterParameters) {
     const options = parseWagmiAdapterParameters(parameters)
@@ -84,12 +87,16 @@ export class WagmiAdapter implements ChainAdapter {
     this.wagmiConfig = createConfig({
       chains,
       transports,
-      connectors: [injected(), ...(options.connectors ?? [])],
+      connectors: [
+        injected(),
+        ...(options.connectors ?? []).filter((connector) => !isAuthConnector(connector)),
+      ],
       multiInjectedProviderDiscovery: options.multiInjectedProviderDiscovery,
       ssr: options.ssr,
       ...(options.storage ? { storage: options.storage } : {}),
     })
     this.projectId = options.projectId
+    this.#wantsEmbeddedWallet = options.connectors?.some(isAuthConnector) ?? false
     this.#discoveryTimeout = options.discoveryTimeout
     this.#reconnectWaitMs = Math.max(options.discoveryTimeout, 5_000)
     // The kernel calls these detached from the instance.
@@ -105,6 +112,12 @@ export class WagmiAdapter implements ChainAdapter {
   }
 
   setup(context: AdapterContext): () => void {
+    if (this.#wantsEmbeddedWallet && !context.kernel.options.plugins.some(({ name }) => name === 'socials'))
+      throw new InvalidOptionsError({
+        field: 'authConnector',
+        details:
+          "authConnector() needs the embedded wallet: add socials() from '@foyer/plugin-socials/react' to createAppKit's plugins.",
+      })
     this.#kernel = context.kernel
     const config = this.wagmiConfig
     let generation = 0

@@ -40,6 +40,7 @@ export {
 } from '../constants/limits.js'
 export { createKernel } from '../createKernel.js'
 export { ConnectorNotFoundError, UnknownError, WalletRequestError } from '../errors/adapter.js'
+export { AccountNotConnectedError } from '../errors/adapterOperation.js'
 export { InvalidAppConfigurationError } from '../errors/analytics.js'
 export { BaseError } from '../errors/BaseError.js'
 export { ConnectionCancelledError } from '../errors/connect.js'

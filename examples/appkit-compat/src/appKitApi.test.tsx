@@ -5,6 +5,7 @@ import { arbitrum, mainnet, zora } from '@foyer/react/networks'
 import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { createBasicExample } from './basicExample.js'
 import {
   AccountInfo,
   Buttons,
@@ -14,6 +15,8 @@ import {
   metadata,
   projectId,
 } from './documentedUsages.js'
+import { createEthers5Example, createEthersExample, Ethers5Sign, EthersBalance } from './ethersExample.js'
+import { createSolanaExample, SolanaActions } from './solanaExample.js'
 import { createWagmiExample, WagmiActions, WagmiProviders } from './wagmiExample.js'
 
 const cleanups: (() => void)[] = []
@@ -30,9 +33,11 @@ describe("AppKit's documented React usage, imports changed", () => {
     document.body.append(container)
     const root = createRoot(container)
     cleanups.push(() => {
-      act(() => root.unmount())
+      act(() => {
+        root.unmount()
+        modal.destroy()
+      })
       container.remove()
-      modal.destroy()
     })
     await act(async () => {
       root.render(
@@ -97,5 +102,79 @@ describe("AppKit's documented React usage, imports changed", () => {
       'eip155:1',
     ])
     expect(() => modal.addNetwork('solana', arbitrum)).toThrow(/namespace eip155/)
+  })
+
+  it.each([
+    {
+      example: 'ethers',
+      create: createEthersExample,
+      App: EthersBalance,
+      networks: ['eip155:1', 'eip155:11155111'],
+      namespace: 'eip155',
+    },
+    {
+      example: 'ethers5',
+      create: createEthers5Example,
+      App: Ethers5Sign,
+      networks: ['eip155:1'],
+      namespace: 'eip155',
+    },
+    {
+      example: 'Solana',
+      create: createSolanaExample,
+      App: SolanaActions,
+      networks: [
+        'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      ],
+      namespace: 'solana',
+    },
+  ])(
+    'the $example example renders its actions beside the documented hooks and components',
+    async ({ create, App, networks, namespace }) => {
+      const modal = create({ apiUrl: 'http://127.0.0.1:9/' })
+      const container = document.createElement('div')
+      document.body.append(container)
+      const root = createRoot(container)
+      cleanups.push(() => {
+        act(() => {
+          root.unmount()
+          modal.destroy()
+        })
+        container.remove()
+      })
+      await act(async () => {
+        root.render(
+          <>
+            <ModalControls />
+            <AccountInfo />
+            <Buttons />
+            <App />
+          </>,
+        )
+      })
+      await act(() => modal.ready())
+      expect(modal.getCaipNetworks().map((network) => network.caipNetworkId)).toEqual(networks)
+      expect(modal.getActiveChainNamespace()).toBe(namespace)
+      expect(
+        JSON.parse(container.querySelector('[data-testid="account"]')?.textContent ?? '{}'),
+      ).toMatchObject({
+        isConnected: false,
+        status: 'disconnected',
+      })
+      expect(container.textContent).toContain('Connect Wallet')
+      expect(modal.getWalletProvider()).toBeNull()
+    },
+  )
+
+  it('the basic example (no adapters) serves every namespace of its networks through WalletConnect', async () => {
+    const modal = createBasicExample({ apiUrl: 'http://127.0.0.1:9/', relayUrl: 'ws://127.0.0.1:9' })
+    cleanups.push(() => modal.destroy())
+    await modal.ready()
+    expect(new Set(modal.getCaipNetworks().map((network) => network.chainNamespace))).toEqual(
+      new Set(['eip155', 'solana', 'bip122']),
+    )
+    expect(modal.getIsConnectedState()).toBe(false)
   })
 })

@@ -1,6 +1,8 @@
 // The further AppKit names apps use (AppKit's laboratory and docs): the non-React entry, the CAIP types, custom
 // networks, the embedded wallet's info, the read-only network hook and the provider type. Imports changed only:
-// `@reown/appkit/core` and `@reown/appkit` → `@foyer/react/core`, `@reown/appkit/react` → `@foyer/react`.
+// `@reown/appkit/core`, `@reown/appkit` and `@reown/appkit-universal-connector` → `@foyer/react/core`,
+// `@reown/appkit/react` → `@foyer/react`, `@reown/appkit-adapter-wagmi` → `@foyer/adapter-wagmi`.
+import { authConnector, WagmiAdapter } from '@foyer/adapter-wagmi'
 import {
   type CaipAddress,
   type CaipNetwork,
@@ -16,6 +18,7 @@ import {
   type CustomCaipNetwork,
   createAppKit,
   type InferredCaipNetwork,
+  UniversalConnector,
 } from '@foyer/react/core'
 import { mainnet as viemMainnet } from 'viem/chains'
 import { metadata, projectId } from './documentedUsages.js'
@@ -91,5 +94,36 @@ export function EmbeddedWalletInfo() {
         </button>
       </dd>
     </dl>
+  )
+}
+
+// AppKit's embedded wallet as a wagmi connector, beside the adapter's own.
+export const authWagmiAdapter = new WagmiAdapter({
+  projectId,
+  networks: [viemMainnet],
+  connectors: [authConnector({ chains: [viemMainnet], options: { projectId } })],
+})
+
+// AppKit's UniversalConnector: WalletConnect, with the app sending its own requests.
+export async function connectUniversal(): Promise<string> {
+  const universalConnector = await UniversalConnector.init({
+    projectId,
+    metadata,
+    networks: [
+      {
+        namespace: 'eip155',
+        chains: [customNetwork],
+        methods: ['personal_sign', 'eth_sendTransaction'],
+        events: ['chainChanged', 'accountsChanged'],
+      },
+    ],
+  })
+  const { session } = await universalConnector.connect()
+  const [account] = Object.values(session.namespaces).flatMap(({ accounts }) =>
+    accounts.map((id) => id.split(':')[2]),
+  )
+  return universalConnector.request<string>(
+    { method: 'personal_sign', params: ['0x48656c6c6f', account] },
+    customNetwork.caipNetworkId,
   )
 }

@@ -12,3 +12,10 @@ export {
 } from '../createAppKit.js'
 export type { CustomCaipNetwork, InferredCaipNetwork } from '../types/CustomCaipNetwork.js'
 export type { Provider } from '../types/Provider.js'
+export {
+  UniversalConnector,
+  type UniversalConnectorConfig,
+  type UniversalConnectorNamespace,
+  type UniversalConnectorProvider,
+  type UniversalConnectorSession,
+} from '../UniversalConnector.js'

@@ -1,3 +1,4 @@
+export { type AuthParameters, authConnector } from '../authConnector.js'
 export type { WagmiAdapterParameters } from '../parseWagmiAdapterParameters.js'
 export { toFoyerConnector } from '../toFoyerConnector.js'
 export { toWagmiChain } from '../toWagmiChain.js'
