@@ -37,8 +37,13 @@ async function check({ name, path }) {
   // What the registry shows and needs: a public scoped package, its license and where its source lives.
   if (pkg.publishConfig?.access !== 'public') problems.push('publishConfig.access is not "public"')
   if (!pkg.license) problems.push('no license')
-  if (pkg.repository?.url !== rootManifest.repository.url || pkg.repository?.directory !== relative(root, path))
-    problems.push(`repository is not { url: ${rootManifest.repository.url}, directory: ${relative(root, path)} }`)
+  if (
+    pkg.repository?.url !== rootManifest.repository.url ||
+    pkg.repository?.directory !== relative(root, path)
+  )
+    problems.push(
+      `repository is not { url: ${rootManifest.repository.url}, directory: ${relative(root, path)} }`,
+    )
 
   // Stylesheets are files to import, not modules with types.
   const stylesheets = Object.keys(pkg.exports ?? {}).filter((entry) => entry.endsWith('.css'))

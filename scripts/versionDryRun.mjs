@@ -35,7 +35,8 @@ try {
     const changelog = await readFile(join(dir, 'CHANGELOG.md'), 'utf8').catch(() => '')
     const entries = changelog.split('\n').filter((line) => line.startsWith('- ')).length
     const problems = []
-    if (!isPrivate && version !== expectedVersion) problems.push(`would be ${version}, not ${expectedVersion}`)
+    if (!isPrivate && version !== expectedVersion)
+      problems.push(`would be ${version}, not ${expectedVersion}`)
     if (!isPrivate && !changelog.includes(`## ${version}\n`)) problems.push('no CHANGELOG entry')
     if (problems.length) failed = true
     const label = isPrivate ? 'private' : problems.length ? 'FAIL' : 'ok'
@@ -49,5 +50,9 @@ try {
 } finally {
   await rm(copy, { recursive: true, force: true })
 }
-console.log(failed ? '\nchangeset version would not release as expected' : `\nevery public package would be ${expectedVersion}`)
+console.log(
+  failed
+    ? '\nchangeset version would not release as expected'
+    : `\nevery public package would be ${expectedVersion}`,
+)
 process.exit(failed ? 1 : 0)

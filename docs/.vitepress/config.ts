@@ -24,8 +24,28 @@ function repositoryLink(href: string, page: string): string | undefined {
   return `${repository}/tree/main/${relative(root, target)}`
 }
 
-const plugins = ['activity', 'names', 'nfts', 'onramp', 'receive', 'send', 'siwx', 'socials', 'swaps', 'tokens']
-const adapters = ['wagmi', 'ethers', 'ethers5', 'solana', 'bitcoin', 'polkadot', 'universal', 'shared-eip1193']
+const plugins = [
+  'activity',
+  'names',
+  'nfts',
+  'onramp',
+  'receive',
+  'send',
+  'siwx',
+  'socials',
+  'swaps',
+  'tokens',
+]
+const adapters = [
+  'wagmi',
+  'ethers',
+  'ethers5',
+  'solana',
+  'bitcoin',
+  'polkadot',
+  'universal',
+  'shared-eip1193',
+]
 
 // The site's pages are the repository's own Markdown: docs/*.md and each package's README, read where they are (the
 // source folder is the repository's root), so links between them work the same on the site and in the repository.

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { extname, join, relative } from 'node:path'
@@ -47,7 +47,12 @@ async function exec(command: string, args: string[], cwd: string, timeout: numbe
 
 /** The tarball `pnpm pack` writes for the package at `packageDir`. */
 async function pack(packageDir: string, destination: string): Promise<string> {
-  const output = await exec('pnpm', ['pack', '--json', '--pack-destination', destination], packageDir, 120_000)
+  const output = await exec(
+    'pnpm',
+    ['pack', '--json', '--pack-destination', destination],
+    packageDir,
+    120_000,
+  )
   return (JSON.parse(output) as { filename: string }).filename
 }
 
@@ -99,7 +104,10 @@ beforeAll(async () => {
   await mkdir(packs)
   await cp(fixture, app, { recursive: true })
 
-  const { stdout } = await run('pnpm', ['-r', 'ls', '--json', '--depth', '-1'], { cwd: root, timeout: 60_000 })
+  const { stdout } = await run('pnpm', ['-r', 'ls', '--json', '--depth', '-1'], {
+    cwd: root,
+    timeout: 60_000,
+  })
   const packages = (JSON.parse(stdout) as { name: string; path: string; private?: boolean }[]).filter(
     (entry) => !entry.private && entry.name !== 'foyer',
   )
@@ -150,7 +158,12 @@ beforeAll(async () => {
   await writeFile(join(app, 'pnpm-workspace.yaml'), `overrides:\n${overrides}\n`)
 
   await step('install (offline)', () =>
-    exec('pnpm', ['install', '--offline', '--ignore-scripts', '--config.strict-peer-dependencies=false'], app, 300_000),
+    exec(
+      'pnpm',
+      ['install', '--offline', '--ignore-scripts', '--config.strict-peer-dependencies=false'],
+      app,
+      300_000,
+    ),
   )
 }, 600_000)
 
@@ -216,7 +229,13 @@ describe('the packed packages, installed outside the workspace', () => {
     await step('Chromium', async () => {
       browser = await chromium.launch({
         executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--no-first-run',
+          '--disable-background-networking',
+        ],
         timeout: 60_000,
       })
       const context = await browser.newContext()
