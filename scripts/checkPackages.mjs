@@ -6,13 +6,16 @@
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { publint } from 'publint'
 import { formatMessage } from 'publint/utils'
 
 const run = promisify(execFile)
 const started = Date.now()
+const root = fileURLToPath(new URL('..', import.meta.url))
+const rootManifest = JSON.parse(await readFile(join(root, 'package.json'), 'utf8'))
 
 const { stdout } = await run('pnpm', ['-r', 'ls', '--json', '--depth', '-1'])
 const packages = JSON.parse(stdout).filter((entry) => !entry.private && entry.name !== 'foyer')
@@ -31,6 +34,16 @@ async function check({ name, path }) {
   const tarball = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
   const { messages, pkg } = await publint({ pack: { tarball }, strict: true })
   for (const message of messages) problems.push(`publint ${message.type}: ${formatMessage(message, pkg)}`)
+  // What the registry shows and needs: a public scoped package, its license and where its source lives.
+  if (pkg.publishConfig?.access !== 'public') problems.push('publishConfig.access is not "public"')
+  if (!pkg.license) problems.push('no license')
+  if (
+    pkg.repository?.url !== rootManifest.repository.url ||
+    pkg.repository?.directory !== relative(root, path)
+  )
+    problems.push(
+      `repository is not { url: ${rootManifest.repository.url}, directory: ${relative(root, path)} }`,
+    )
 
   // Stylesheets are files to import, not modules with types.
   const stylesheets = Object.keys(pkg.exports ?? {}).filter((entry) => entry.endsWith('.css'))
