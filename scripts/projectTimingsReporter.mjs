@@ -1,8 +1,8 @@
 // A vitest reporter that prints, per project, where the run's time went: files, tests, and the summed environment,
-// prepare, import (collect), setup and test durations of its files, slowest project first, and the files that took
-// longest in all. `pnpm test` adds it beside the default reporter; alone: `vitest run --reporter=default
-// --reporter=./scripts/projectTimingsReporter.mjs`. With `--experimental.importDurations.limit=<n>` it also prints the
-// modules whose imports took longest, summed over files.
+// prepare, import (collect), setup and test durations of its files, slowest project first, the files that took
+// longest in all, and the tests that passed only on a retry (flaky). `pnpm test` adds it beside the default reporter;
+// alone: `vitest run --reporter=default --reporter=./scripts/projectTimingsReporter.mjs`. With
+// `--experimental.importDurations.limit=<n>` it also prints the modules whose imports took longest, summed over files.
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
@@ -11,7 +11,13 @@ export default class ProjectTimingsReporter {
     const projects = new Map()
     const files = []
     const imports = new Map()
+    const flaky = []
     for (const module of testModules) {
+      for (const test of module.children.allTests()) {
+        const { flaky: passedOnRetry, retryCount } = test.diagnostic() ?? {}
+        if (passedOnRetry)
+          flaky.push(`  ${module.relativeModuleId} > ${test.fullName} (passed on try ${retryCount + 1})`)
+      }
       const diagnostic = module.diagnostic()
       const name = module.project.name || '(root)'
       const project = projects.get(name) ?? {
@@ -77,6 +83,7 @@ export default class ProjectTimingsReporter {
           `  ${seconds(sum.self).padStart(8)} ${seconds(sum.total).padStart(8)} ${String(sum.files).padStart(4)}  ${id}`,
         )
     }
+    if (flaky.length > 0) lines.push('Flaky (failed, then passed on a retry):', ...flaky)
     console.log(lines.join('\n'))
   }
 }

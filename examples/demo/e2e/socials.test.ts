@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog, rpc, waitForAnimations, waitForStatus } from './demoActions.js'
 import { type DemoSession, openDemo } from './demoPage.js'
 import { latestMailedCode, latestMailedLink } from './devMailbox.js'
@@ -64,6 +64,17 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
   })
   afterAll(async () => {
     await session?.close()
+  })
+  // The tests share one page: one that fails with the modal open closes it, so the next (or its retry) starts clean.
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return
+    const modal = dialog(session.page)
+    if (!(await modal.count())) return
+    await modal
+      .getByRole('button', { name: 'Close' })
+      .click({ timeout: 5_000 })
+      .catch(() => session.page.keyboard.press('Escape'))
+    await modal.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => {})
   })
 
   it('loads the frame only when the user asks, and the embedded wallet becomes the connected account', async () => {
