@@ -256,6 +256,7 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
     const { test, context, address, tracked } = setup(keys[2] as `0x${string}`, routed, { apiUrl: url })
     await test.connect()
     await quoted(context, 'USDC', 'DAI', '5')
+    context.pushView('Account')
     context.pushView('Swap')
     const seen: Partial<SwapsState>[] = []
     test.kernel.store.subscribe((state) => {
@@ -337,12 +338,11 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 })
       expect(receipt.status).toBe('success')
     }
-    /** Another trader sells 100,000 USDC for DAI in the 0.05% pool: DAI gets dearer by several percent. */
-    const moveThePrice = async () => {
-      const amountIn = 100_000n * 10n ** 6n
+    /** Another trader sells `amountIn` of one token for the other in their pool. */
+    const trade = async (tokenIn: `0x${string}`, tokenOut: `0x${string}`, fee: number, amountIn: bigint) => {
       await sent(
         await wallet.writeContract({
-          address: usdc,
+          address: tokenIn,
           abi: erc20Abi,
           functionName: 'approve',
           args: [router as `0x${string}`, amountIn],
@@ -355,9 +355,9 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
           functionName: 'exactInputSingle',
           args: [
             {
-              tokenIn: usdc,
-              tokenOut: daiAddress,
-              fee: 500,
+              tokenIn,
+              tokenOut,
+              fee,
               recipient: whale.address,
               amountIn,
               amountOutMinimum: 0n,
@@ -367,8 +367,20 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
         }),
       )
     }
+    const wethAddress = weth as `0x${string}`
+    const wethBalance = (owner: `0x${string}`) =>
+      client.readContract({ address: wethAddress, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+    const [whaleDai, whaleWeth] = await Promise.all([daiBalance(whale.address), wethBalance(whale.address)])
+    // 300,000 USDC for DAI directly and as much for WETH: DAI gets dearer by several percent on both routes the
+    // service may take (the 0.05% USDC/DAI pool, or USDC/WETH then WETH/DAI).
+    const moveThePrice = async () => {
+      await trade(usdc, daiAddress, 500, 300_000n * 10n ** 6n)
+      await trade(usdc, wethAddress, 3000, 300_000n * 10n ** 6n)
+    }
     let sends = 0
+    const { url, calls } = await proxy()
     const { test, context, address } = setup(keys[2] as `0x${string}`, routed, {
+      apiUrl: url,
       send: async (request, forward) => {
         const hash = await forward(request)
         if (++sends === 1) {
@@ -387,28 +399,16 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
     const received = (await daiBalance(address)) - before
     // Well below the first quote less its 1% slippage: only a rebuilt quote lets this swap through.
     expect(received).toBeLessThan((first * 99n) / 100n)
-    const receipt = await client.getTransactionReceipt({ hash: hash as `0x${string}` })
-    const atBlock = await client.simulateContract({
-      address: router as `0x${string}`,
-      abi: exactInputSingleAbi,
-      functionName: 'exactInputSingle',
-      args: [
-        {
-          tokenIn: usdc,
-          tokenOut: daiAddress,
-          fee: 500,
-          recipient: address,
-          amountIn: 5n * 10n ** 6n,
-          amountOutMinimum: 0n,
-          sqrtPriceLimitX96: 0n,
-        },
-      ],
-      account: address,
-      blockNumber: receipt.blockNumber - 1n,
-    })
-    expect(received).toBe(atBlock.result)
+    // Exactly what the service quoted again after the approval (QuoterV2 over the moved pools).
+    const requote = calls.filter((call) => call.path === '/v1/convert/quotes').at(-1)?.body as {
+      quotes: { toAmount: string }[]
+    }
+    expect(received).toBe(BigInt(requote.quotes[0]?.toAmount ?? '-1'))
     expect(sends).toBe(2)
     test.destroy()
+    // The whale sells its DAI back, so the files after this one quote near the seeded price again.
+    await trade(daiAddress, usdc, 500, (await daiBalance(whale.address)) - whaleDai)
+    await trade(wethAddress, usdc, 3000, (await wethBalance(whale.address)) - whaleWeth)
   })
 
   it("'Failed to check allowance': back, no transactions, fetchError", async () => {
@@ -416,6 +416,7 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
     const { test, context, address } = setup(keys[2] as `0x${string}`, routed, { apiUrl: url })
     await test.connect()
     await quoted(context, 'USDC', 'DAI', '5')
+    context.pushView('Account')
     context.pushView('Swap')
     const before = await nonce(address)
     expect(await executeSwap(context)).toBeUndefined()
@@ -426,7 +427,7 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
       swapTransaction: undefined,
       loadingBuildTransaction: false,
     })
-    expect(test.kernel.store.getState().router.view).not.toBe('Swap')
+    expect(test.kernel.store.getState().router.view).toBe('Account')
     expect(await nonce(address)).toBe(before)
     test.destroy()
   })
