@@ -333,7 +333,7 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
 
   it('when the price moves while the approval is mined, the swap is built on the new quote instead of being refused', async () => {
     const whale = privateKeyToAccount(keys[3] as `0x${string}`)
-    const wallet = createWalletClient({ account: whale, chain: null, transport: http(rpcUrl) })
+    const wallet = createWalletClient({ account: whale, transport: http(rpcUrl) })
     const sent = async (hash: `0x${string}`) => {
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 100 })
       expect(receipt.status).toBe('success')
@@ -342,6 +342,7 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
     const trade = async (tokenIn: `0x${string}`, tokenOut: `0x${string}`, fee: number, amountIn: bigint) => {
       await sent(
         await wallet.writeContract({
+          chain: null,
           address: tokenIn,
           abi: erc20Abi,
           functionName: 'approve',
@@ -350,6 +351,7 @@ describe('executeSwap: the swap state and messages along the way (SPEC.md ยง3, ย
       )
       await sent(
         await wallet.writeContract({
+          chain: null,
           address: router as `0x${string}`,
           abi: exactInputSingleAbi,
           functionName: 'exactInputSingle',
