@@ -1,6 +1,14 @@
 import { formatSwapAmount, formatUnits, parseUnits } from '@foyer/core'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, createPublicClient, encodePacked, http, parseAbi } from 'viem'
+import {
+  type Address,
+  createPublicClient,
+  encodeFunctionData,
+  encodePacked,
+  erc20Abi,
+  http,
+  parseAbi,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, rpc, waitForAnimations } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
@@ -86,6 +94,70 @@ async function serviceQuote(from: string, to: string, amount: bigint, user: stri
   return BigInt(body.quotes[0]?.toAmount ?? '0')
 }
 
+const exactInputSingleAbi = parseAbi([
+  'function exactInputSingle((address tokenIn, address tokenOut, uint24 fee, address recipient, uint256 amountIn, uint256 amountOutMinimum, uint160 sqrtPriceLimitX96) params) payable returns (uint256 amountOut)',
+])
+
+/**
+ * Another trader on the devnet: the tokens' minter (impersonated on anvil), which mints itself what it trades. Each
+ * call is sent and mined before the next.
+ */
+async function devnetMinter(rpcUrl: string, usdc: string) {
+  const minter = await rpc<string>(rpcUrl, 'eth_call', [{ to: usdc, data: '0x07546172' }, 'latest']).then(
+    (word) => `0x${word.slice(-40)}`,
+  )
+  await rpc(rpcUrl, 'anvil_impersonateAccount', [minter])
+  const send = async (to: string, data: string) => {
+    const hash = await rpc<string>(rpcUrl, 'eth_sendTransaction', [{ from: minter, to, data }])
+    for (let tries = 0; tries < 100; tries++) {
+      const receipt = await rpc<{ status: string } | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
+      if (receipt) {
+        expect(receipt.status).toBe('0x1')
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`${hash} was not mined`)
+  }
+  return {
+    address: minter,
+    mint: (token: string, to: string, amount: bigint) =>
+      send(
+        token,
+        encodeFunctionData({
+          abi: parseAbi(['function mint(address to, uint256 amount)']),
+          functionName: 'mint',
+          args: [to as Address, amount],
+        }),
+      ),
+    /** Sells `amountIn` of `tokenIn` (which it must hold) for `tokenOut` in their pool. */
+    async trade(router: string, tokenIn: string, tokenOut: string, fee: number, amountIn: bigint) {
+      await send(
+        tokenIn,
+        encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router as Address, amountIn] }),
+      )
+      await send(
+        router,
+        encodeFunctionData({
+          abi: exactInputSingleAbi,
+          functionName: 'exactInputSingle',
+          args: [
+            {
+              tokenIn: tokenIn as Address,
+              tokenOut: tokenOut as Address,
+              fee,
+              recipient: minter as Address,
+              amountIn,
+              amountOutMinimum: 0n,
+              sqrtPriceLimitX96: 0n,
+            },
+          ],
+        }),
+      )
+    },
+  }
+}
+
 async function pickToken(page: Page, side: 'Pay with' | 'Receive', symbol: string, { axe = false } = {}) {
   const modal = dialog(page)
   await modal.getByRole('button', { name: new RegExp(`^${side} .*: change$`) }).click()
@@ -165,5 +237,73 @@ describe('the swaps plugin on the devnet (wagmi adapter, Chromium)', () => {
         expect(await allowance(rpcUrl, token(from).address, trader.address, router)).toBe(0n)
     }
     await session.close()
+  })
+})
+
+describe('a swap whose pools move while its approval waits', () => {
+  it('USDC→DAI: the approval is sent, then the quote is asked again and the swap pays exactly the new quote', async () => {
+    const { rpcUrl, token, router, weth } = mainnet()
+    const usdc = token('USDC').address
+    const dai = token('DAI').address
+    const trader = await freshAccount('1')
+    const other = await devnetMinter(rpcUrl, usdc)
+    await other.mint(usdc, trader.address, 100n * 10n ** 6n)
+    const session = await openDemo(browser, {
+      demoDist: inject('demoDist'),
+      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), {
+        privateKey: trader.privateKey,
+      }),
+    })
+    const { page } = session
+    await connectDevWallet(page)
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Swap', exact: true }).click()
+    await modal.getByLabel('You pay').waitFor()
+    await pickToken(page, 'Pay with', 'USDC')
+    await pickToken(page, 'Receive', 'DAI')
+    await modal.getByLabel('You pay').fill('50')
+    const first = await serviceQuote('USDC', 'DAI', 50n * 10n ** 6n, trader.address)
+    await expect
+      .poll(() => modal.getByLabel('You receive').inputValue(), { timeout: 15_000 })
+      .toBe(formatSwapAmount(formatUnits(first, 18)))
+    await modal.getByRole('list', { name: 'Swap details' }).waitFor()
+
+    // Someone sells 300,000 USDC for DAI and as much for WETH: DAI gets dearer on both routes by more than the
+    // 1% slippage the shown quote allows.
+    const daiBefore = await erc20Balance(rpcUrl, dai, other.address)
+    const wethBefore = await erc20Balance(rpcUrl, weth, other.address)
+    await other.mint(usdc, other.address, 600_000n * 10n ** 6n)
+    await other.trade(router, usdc, dai, 500, 300_000n * 10n ** 6n)
+    await other.trade(router, usdc, weth, 3000, 300_000n * 10n ** 6n)
+    const moved = await serviceQuote('USDC', 'DAI', 50n * 10n ** 6n, trader.address)
+    expect(moved).toBeLessThan((first * 99n) / 100n)
+
+    const before = await Promise.all([
+      erc20Balance(rpcUrl, usdc, trader.address),
+      erc20Balance(rpcUrl, dai, trader.address),
+    ])
+    await modal.getByRole('button', { name: 'Swap USDC to DAI' }).click()
+    await page
+      .getByText(`Swapped USDC to ${formatSwapAmount(formatUnits(moved, 18))} DAI`, { exact: true })
+      .waitFor({ timeout: 30_000 })
+    const after = await Promise.all([
+      erc20Balance(rpcUrl, usdc, trader.address),
+      erc20Balance(rpcUrl, dai, trader.address),
+    ])
+    expect(before[0] - after[0]).toBe(50n * 10n ** 6n)
+    expect(after[1] - before[1]).toBe(moved)
+    expect(await allowance(rpcUrl, usdc, trader.address, router)).toBe(0n)
+    await session.close()
+
+    // The pools go back near their seeded prices for the tests after this one.
+    await other.trade(router, dai, usdc, 500, (await erc20Balance(rpcUrl, dai, other.address)) - daiBefore)
+    await other.trade(
+      router,
+      weth,
+      usdc,
+      3000,
+      (await erc20Balance(rpcUrl, weth, other.address)) - wethBefore,
+    )
   })
 })

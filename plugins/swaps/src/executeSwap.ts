@@ -14,7 +14,8 @@ import {
   SwapTransactionMismatchError,
 } from './checkSwapTransactions.js'
 import { isSwapQuoteCurrent } from './isSwapQuoteCurrent.js'
-import { initialSwapsState, type SwapsContext } from './swaps.js'
+import { requestSwapQuote } from './requestSwapQuote.js'
+import { initialSwapsState, type SwapsContext, type SwapTransaction } from './swaps.js'
 
 const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
 const receiptSchema = z.nullable(z.object({ status: z.string(), logs: z.array(z.unknown()) }))
@@ -22,19 +23,22 @@ const receiptPollMs = 250
 const receiptTimeoutMs = 120_000
 
 /**
- * SPEC.md §4 building and sending: the allowance is checked ('Failed to check allowance' goes back); when it is
- * short, an approval transaction is built ('Failed to create approval transaction') and sent first ('Approve limit
- * increase in your wallet'), then the quote and transaction are rebuilt; the swap transaction
- * ('Failed to create transaction') is sent ('Confirm transaction in your wallet'). Success shows
- * 'Swapped X to N Y', resets the swap state, goes to the Account view and refreshes the balances. Analytics:
- * SWAP_SUCCESS, SWAP_ERROR, SWAP_APPROVAL_ERROR. Resolves with the swap's transaction hash, or undefined.
+ * SPEC.md §4 building and sending: the allowance is checked ('Failed to check allowance' goes back, clears the
+ * transactions and sets `fetchError`); when it is short, an approval transaction is built ('Failed to create approval
+ * transaction') and sent first ('Approve limit increase in your wallet'), then the quote and the transaction are
+ * rebuilt; the swap transaction ('Failed to create transaction') is sent ('Confirm transaction in your wallet').
+ * Success shows 'Swapped X to N Y', resets the swap state, goes to the Account view and refreshes the balances.
+ * Analytics: SWAP_SUCCESS, SWAP_ERROR, SWAP_APPROVAL_ERROR. Resolves with the swap's transaction hash, or undefined.
  */
 export async function executeSwap(context: SwapsContext): Promise<string | undefined> {
-  const { sourceToken, toToken, sourceTokenAmount, toTokenAmount, slippage, chainId, quote, config } =
-    context.getState()
+  const { sourceToken, toToken, sourceTokenAmount, slippage, chainId, quote, config } = context.getState()
   const account = context.getAccount()
   const api = getBlockchainApi(context.options)
-  if (!sourceToken || !toToken || !chainId || !account.address || !api) return undefined
+  if (!account.address) {
+    context.showSnackbar({ message: 'No address found to swap the tokens from.', variant: 'error' })
+    return undefined
+  }
+  if (!sourceToken || !toToken || !chainId || !api) return undefined
   const user = `${chainId}:${account.address}`
   let amount: bigint
   try {
@@ -43,33 +47,60 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
     context.showSnackbar({ message: messageOf(error), variant: 'error' })
     return undefined
   }
-  const properties = {
+  const properties = () => ({
     network: chainId,
     swapFromToken: sourceToken.symbol,
     swapToToken: toToken.symbol,
     swapFromAmount: sourceTokenAmount,
-    swapToAmount: toTokenAmount,
+    swapToAmount: context.getState().toTokenAmount,
     isSmartAccount: account.embeddedWalletInfo?.accountType === 'smartAccount',
-  }
-  const native = sourceToken.address.toLowerCase() === `${chainId}:${nativeTokenAddresses.eip155}`
-  const router = config.routers[chainId]
+  })
+  const idle = {
+    pending: undefined,
+    loadingBuildTransaction: false,
+    loadingApprovalTransaction: false,
+    loadingTransaction: false,
+  } as const
   const refused = (reason: string, event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR' = 'SWAP_ERROR') => {
-    context.setState({ pending: undefined })
-    context.track(event, { ...properties, message: reason })
+    context.setState(idle)
+    context.track(event, { ...properties(), message: reason })
     context.showSnackbar({ message: reason, variant: 'error' })
     return undefined
   }
+  /** A failed allowance check or build: nothing is sent, the transactions are cleared. */
+  const fetchFailed = (message: string) => {
+    context.setState({
+      ...idle,
+      approvalTransaction: undefined,
+      swapTransaction: undefined,
+      fetchError: true,
+    })
+    context.showSnackbar({ message, variant: 'error' })
+    return undefined
+  }
+  /** The wallet refused or the transaction reverted. */
+  const sendFailed = (error: unknown, event: 'SWAP_ERROR' | 'SWAP_APPROVAL_ERROR') => {
+    const message = messageOf(error)
+    context.setState({ ...idle, transactionError: message })
+    context.track(event, { ...properties(), message })
+    context.showSnackbar({ message, variant: 'error' })
+    return undefined
+  }
+  const native = sourceToken.address.toLowerCase() === `${chainId}:${nativeTokenAddresses.eip155}`
+  const router = config.routers[chainId]
   if (!router) return refused(`No swap router is configured for ${chainId}`)
   if (!quote || !isSwapQuoteCurrent(context.getState(), account.address))
     return refused('The quote is out of date. Please wait for a new quote')
+  context.setState({ fetchError: false, transactionError: undefined })
   if (!native) {
+    context.setState({ loadingBuildTransaction: true })
     let allowance: bigint
     try {
       allowance = BigInt(
         (await api.getSwapAllowance({ tokenAddress: sourceToken.address, userAddress: user })).allowance,
       )
     } catch {
-      context.showSnackbar({ message: 'Failed to check allowance', variant: 'error' })
+      fetchFailed('Failed to check allowance')
       context.goBack()
       return undefined
     }
@@ -83,8 +114,7 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
           ...(config.unlimitedApproval ? {} : { amount: amount.toString() }),
         })
       } catch {
-        context.showSnackbar({ message: 'Failed to create approval transaction', variant: 'error' })
-        return undefined
+        return fetchFailed('Failed to create approval transaction')
       }
       try {
         checkApproveTransaction(approval.tx, {
@@ -98,19 +128,30 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
       }
       try {
         context.setState({
+          loadingBuildTransaction: false,
+          approvalTransaction: toSwapTransaction(approval.tx, context.getState().toTokenAmount),
+          swapTransaction: undefined,
+          loadingApprovalTransaction: true,
           pending: config.unlimitedApproval
             ? 'Approve an unlimited allowance in your wallet'
             : 'Approve limit increase in your wallet',
         })
         await sendAndWait(context, account.address, approval.tx)
       } catch (error) {
-        context.setState({ pending: undefined })
-        context.track('SWAP_APPROVAL_ERROR', { ...properties, message: messageOf(error) })
-        context.showSnackbar({ message: messageOf(error), variant: 'error' })
+        return sendFailed(error, 'SWAP_APPROVAL_ERROR')
+      }
+      context.setState({ approvalTransaction: undefined, loadingApprovalTransaction: false })
+      // The approval took blocks: the price may have moved, so the quote is asked again before the swap is built.
+      await requestSwapQuote(context)
+      const requoted = context.getState()
+      if (requoted.inputError || !isSwapQuoteCurrent(requoted, account.address)) {
+        context.setState(idle)
         return undefined
       }
     }
   }
+  const current = context.getState().quote ?? quote
+  context.setState({ loadingBuildTransaction: true })
   let built: Awaited<ReturnType<typeof api.buildSwapTransaction>>
   try {
     built = await api.buildSwapTransaction({
@@ -121,9 +162,7 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
       userAddress: user,
     })
   } catch {
-    context.setState({ pending: undefined })
-    context.showSnackbar({ message: 'Failed to create transaction', variant: 'error' })
-    return undefined
+    return fetchFailed('Failed to create transaction')
   }
   try {
     checkSwapTransaction(built.tx, {
@@ -131,7 +170,7 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
       tokenIn: addressOf(sourceToken.address),
       tokenOut: addressOf(toToken.address),
       amount,
-      quotedAmountOut: BigInt(quote.toAmount),
+      quotedAmountOut: BigInt(current.toAmount),
       slippage,
       user: account.address,
       nativeIn: native,
@@ -141,15 +180,21 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
   } catch (error) {
     return refused(messageOf(error))
   }
+  const received = (built.tx as { toAmount?: unknown }).toAmount
+  const shown =
+    typeof received === 'string' && /^\d+$/.test(received)
+      ? formatSwapAmount(formatUnits(BigInt(received), toToken.decimals))
+      : context.getState().toTokenAmount
   try {
-    context.setState({ pending: 'Confirm transaction in your wallet' })
+    context.setState({
+      loadingBuildTransaction: false,
+      approvalTransaction: undefined,
+      swapTransaction: toSwapTransaction(built.tx, shown),
+      loadingTransaction: true,
+      pending: 'Confirm transaction in your wallet',
+    })
     const hash = await sendAndWait(context, account.address, built.tx)
-    const received = (built.tx as { toAmount?: unknown }).toAmount
-    const shown =
-      typeof received === 'string' && /^\d+$/.test(received)
-        ? formatSwapAmount(formatUnits(BigInt(received), toToken.decimals))
-        : toTokenAmount
-    context.track('SWAP_SUCCESS', properties)
+    context.track('SWAP_SUCCESS', properties())
     context.setState(initialSwapsState(config))
     context.showSnackbar({
       message: `Swapped ${sourceToken.symbol} to ${shown} ${toToken.symbol}`,
@@ -159,10 +204,18 @@ export async function executeSwap(context: SwapsContext): Promise<string | undef
     await refreshBalances(context, chainId, account.address)
     return hash
   } catch (error) {
-    context.setState({ pending: undefined })
-    context.track('SWAP_ERROR', { ...properties, message: messageOf(error) })
-    context.showSnackbar({ message: messageOf(error), variant: 'error' })
-    return undefined
+    return sendFailed(error, 'SWAP_ERROR')
+  }
+}
+
+function toSwapTransaction(tx: BuiltTransaction, toAmount: string): SwapTransaction {
+  return {
+    data: tx.data,
+    to: tx.to,
+    gas: tx.eip155.gas ? BigInt(tx.eip155.gas) : undefined,
+    gasPrice: BigInt(tx.eip155.gasPrice),
+    value: BigInt(tx.value),
+    toAmount,
   }
 }
 

@@ -1,4 +1,10 @@
-import { getBlockchainApi, nativeTokenAddresses, swapSupportedNetworks } from '@foyer/core'
+import {
+  getBlockchainApi,
+  nativeTokenAddresses,
+  swapPopularTokenSymbols,
+  swapSuggestedTokenSymbols,
+  swapSupportedNetworks,
+} from '@foyer/core'
 import type { SwapsContext, SwapTokenEntry } from './swaps.js'
 
 /**
@@ -10,13 +16,13 @@ export async function initializeSwap(context: SwapsContext): Promise<void> {
   const account = context.getAccount()
   const chainId = context.getNetwork().caipNetworkId
   const state = context.getState()
-  if (state.status !== 'uninitialized' && state.chainId === chainId) return
+  if ((state.initializing || state.initialized) && state.chainId === chainId) return
   if (!chainId || !(swapSupportedNetworks as readonly string[]).includes(chainId)) {
     context.showSnackbar({ message: 'Network not supported for Swaps', variant: 'error' })
     context.goBack()
     return
   }
-  context.setState({ status: 'initializing', chainId })
+  context.setState({ initializing: true, initialized: false, chainId })
   try {
     const api = getBlockchainApi(context.options)
     if (!api || !account.address) throw new Error('no Blockchain API or account')
@@ -25,6 +31,7 @@ export async function initializeSwap(context: SwapsContext): Promise<void> {
       api.getBalance({ address: account.address, chainId, currency: 'usd' }),
     ])
     const nativeAddress = `${chainId}:${nativeTokenAddresses.eip155}`
+    context.setState({ loadingPrices: true })
     const prices = await api
       .getFungiblePrice({ currency: 'usd', addresses: tokens.map((token) => token.address) })
       .then(
@@ -53,19 +60,29 @@ export async function initializeSwap(context: SwapsContext): Promise<void> {
     }))
     if (context.getState().chainId !== chainId) return
     const native = entries.find((token) => token.address.toLowerCase() === nativeAddress)
+    const bySymbols = (symbols: readonly string[]) =>
+      symbols.flatMap((symbol) => entries.filter((token) => token.symbol === symbol))
     context.setState({
-      status: 'initialized',
+      initializing: false,
+      initialized: true,
+      loadingPrices: false,
       tokens: entries,
-      myTokens: entries
+      popularTokens: bySymbols(swapPopularTokenSymbols),
+      suggestedTokens: bySymbols(swapSuggestedTokenSymbols),
+      myTokensWithBalance: entries
         .filter((token) => Number(token.balance) > 0)
         .sort((a, b) => Number(b.balance) * b.price - Number(a.balance) * a.price),
+      tokensPriceMap: Object.fromEntries(entries.map((token) => [token.address.toLowerCase(), token.price])),
       networkPrice: networkPrice ?? 0,
       networkBalance: native?.balance ?? '0',
+      networkBalanceInUSD: Number(native?.balance ?? 0) * (networkPrice ?? 0),
+      networkTokenSymbol: native?.symbol ?? '',
       sourceToken: native,
       sourceTokenAmount: '1',
+      sourceTokenPriceInUSD: native?.price ?? 0,
     })
   } catch {
-    context.setState({ status: 'uninitialized' })
+    context.setState({ initializing: false, initialized: false, loadingPrices: false })
     context.showSnackbar({ message: 'Failed to initialize swap', variant: 'error' })
     context.goBack()
   }

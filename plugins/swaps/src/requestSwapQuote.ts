@@ -20,8 +20,11 @@ export async function requestSwapQuote(context: SwapsContext): Promise<void> {
   const run = (quoteRuns.get(context) ?? 0) + 1
   quoteRuns.set(context, run)
   const current = () => quoteRuns.get(context) === run
-  const { sourceToken, toToken, sourceTokenAmount, chainId } = context.getState()
+  const { sourceToken, toToken, sourceTokenAmount, chainId, tokensPriceMap } = context.getState()
   const account = context.getAccount()
+  const priceOf = (token: SwapTokenEntry | undefined) =>
+    token ? (tokensPriceMap[token.address.toLowerCase()] ?? token.price) : 0
+  context.setState({ sourceTokenPriceInUSD: priceOf(sourceToken), toTokenPriceInUSD: priceOf(toToken) })
   let base = 0n
   let amountError: string | undefined
   if (sourceToken && sourceTokenAmount !== '') {
@@ -68,6 +71,7 @@ export async function requestSwapQuote(context: SwapsContext): Promise<void> {
     const toTokenAmount = formatSwapAmount(formatUnits(BigInt(toAmount), toToken.decimals))
     context.setState({
       toTokenAmount,
+      gasFee: gasPrice.toString(),
       gasPriceInUSD,
       loadingQuote: false,
       quote: { from: sourceToken.address, to: toToken.address, fromAmount: base.toString(), toAmount, user },

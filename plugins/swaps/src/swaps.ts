@@ -15,23 +15,50 @@ export type SwapTokenEntry = {
   balance: string
 }
 
+/** A transaction the swap service built, as the Swap view sends it (amounts in base units). */
+export type SwapTransaction = {
+  data: string
+  /** The contract called: the token (an approval) or the swap router. */
+  to: string
+  /** Gas units, when the service estimated them. */
+  gas: bigint | undefined
+  /** Per gas unit, in wei. */
+  gasPrice: bigint
+  /** The native coin sent along, in wei. */
+  value: bigint
+  /** The to-amount shown when the transaction was built. */
+  toAmount: string
+}
+
 /** SPEC.md §3 swap state. */
 export type SwapsState = {
-  status: 'uninitialized' | 'initializing' | 'initialized'
+  initializing: boolean
+  initialized: boolean
   /** The CAIP-2 network the data belongs to. */
   chainId: string | undefined
   tokens: SwapTokenEntry[]
+  /** The tokens of the popular list this network's swap API serves, in the list's order. */
+  popularTokens: SwapTokenEntry[]
+  /** The tokens of the shorter suggested list this network's swap API serves, in the list's order. */
+  suggestedTokens: SwapTokenEntry[]
   /** The tokens the account holds, highest value first. */
-  myTokens: SwapTokenEntry[]
+  myTokensWithBalance: SwapTokenEntry[]
+  /** USD price by CAIP-10 token address (lower case). */
+  tokensPriceMap: Record<string, number>
   /** USD price of the network's native token; 0 when it could not be fetched. */
   networkPrice: number
   /** The native balance, as a decimal string. */
   networkBalance: string
+  networkBalanceInUSD: number
+  /** The native token's symbol ('ETH'). */
+  networkTokenSymbol: string
   sourceToken: SwapTokenEntry | undefined
   sourceTokenAmount: string
+  sourceTokenPriceInUSD: number
   toToken: SwapTokenEntry | undefined
   /** At most 6 decimals (SPEC.md §9). */
   toTokenAmount: string
+  toTokenPriceInUSD: number
   inputError: string | undefined
   /** Percent: the USD difference between what goes in and what comes out. */
   priceImpact: number | undefined
@@ -39,11 +66,24 @@ export type SwapsState = {
   maxSlippage: string | undefined
   /** The provider's 0.85 % of the source amount, as a decimal string. */
   providerFee: string | undefined
+  /** The standard gas price the quote was asked with, in wei, as a decimal string. */
+  gasFee: string
   /** The network fee of a swap (150000 gas units at the standard gas price), in USD. */
   gasPriceInUSD: number | undefined
   /** Percent. */
   slippage: number
+  /** The approval sent before the swap, while one is needed. */
+  approvalTransaction: SwapTransaction | undefined
+  swapTransaction: SwapTransaction | undefined
+  /** What the wallet answered when the last approval or swap failed. */
+  transactionError: string | undefined
+  loadingPrices: boolean
   loadingQuote: boolean
+  loadingApprovalTransaction: boolean
+  loadingBuildTransaction: boolean
+  loadingTransaction: boolean
+  /** The allowance check or a transaction build failed. */
+  fetchError: boolean
   /** Set while a transaction waits for the wallet: what the view says. */
   pending:
     | 'Approve limit increase in your wallet'
@@ -105,23 +145,40 @@ export type SwapsContext = PluginContext<SwapsState>
 export const initialSwapsState = (
   config: SwapsConfig = { routers: {}, wrappedNative: {}, unlimitedApproval: false },
 ): SwapsState => ({
-  status: 'uninitialized',
+  initializing: false,
+  initialized: false,
   chainId: undefined,
   tokens: [],
-  myTokens: [],
+  popularTokens: [],
+  suggestedTokens: [],
+  myTokensWithBalance: [],
+  tokensPriceMap: {},
   networkPrice: 0,
   networkBalance: '0',
+  networkBalanceInUSD: 0,
+  networkTokenSymbol: '',
   sourceToken: undefined,
   sourceTokenAmount: '',
+  sourceTokenPriceInUSD: 0,
   toToken: undefined,
   toTokenAmount: '',
+  toTokenPriceInUSD: 0,
   inputError: undefined,
   priceImpact: undefined,
   maxSlippage: undefined,
   providerFee: undefined,
+  gasFee: '0',
   gasPriceInUSD: undefined,
   slippage: 1,
+  approvalTransaction: undefined,
+  swapTransaction: undefined,
+  transactionError: undefined,
+  loadingPrices: false,
   loadingQuote: false,
+  loadingApprovalTransaction: false,
+  loadingBuildTransaction: false,
+  loadingTransaction: false,
+  fetchError: false,
   pending: undefined,
   selecting: 'to',
   quote: undefined,

@@ -21,5 +21,6 @@ export {
   type SwapsPlugin,
   type SwapsState,
   type SwapTokenEntry,
+  type SwapTransaction,
   swaps,
 } from '../swaps.js'

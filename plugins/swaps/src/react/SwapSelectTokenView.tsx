@@ -39,7 +39,7 @@ export default function SwapSelectTokenView() {
     token.symbol.toLowerCase().includes(query) ||
     token.name.toLowerCase().includes(query) ||
     token.address.toLowerCase().endsWith(query)
-  const mine = state.myTokens.filter(matches)
+  const mine = state.myTokensWithBalance.filter(matches)
   const others = state.tokens
     .filter(matches)
     .sort(

@@ -35,7 +35,7 @@ export default function SwapView() {
     return () => clearTimeout(timer.current)
   }, [context])
 
-  if (state.status !== 'initialized') {
+  if (!state.initialized) {
     return (
       <div className="foyer-view foyer-swap foyer-view-fallback">
         <Spinner label={t('loading')} />
@@ -142,8 +142,12 @@ export default function SwapView() {
       ) : null}
       <Button
         fullWidth
-        loading={Boolean(state.pending) || (state.loadingQuote && !state.inputError)}
-        disabled={!quoted || Boolean(state.inputError) || Boolean(state.pending)}
+        loading={
+          Boolean(state.pending) || state.loadingBuildTransaction || (state.loadingQuote && !state.inputError)
+        }
+        disabled={
+          !quoted || Boolean(state.inputError) || Boolean(state.pending) || state.loadingBuildTransaction
+        }
         onClick={() => void executeSwap(context)}
       >
         {inputError ??
