@@ -60,7 +60,7 @@ export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
             <h3 id={headingId} className="foyer-network-list__heading">
               {isBuiltinChainNamespace(namespace)
                 ? t(`networks.${namespace}`)
-                : getChainNamespaceDefinition(namespace).name}
+                : getChainNamespaceDefinition(namespace as ChainNamespace).name}
             </h3>
             <List aria-labelledby={headingId}>
               {networks.map((network) => {
