@@ -110,7 +110,7 @@ export class TronAdapter implements ChainAdapter {
       })
     }
     this.#address = address
-    return { address, chainId: network.id, accounts: [{ address, type: 'eoa' }] }
+    return { address, chainId: network.id, accounts: [{ namespace: 'tron', address, type: 'eoa' }] }
   }
 
   async disconnect(): Promise<void> {
