@@ -17,6 +17,7 @@ import { createTestKernel } from '../testing/createTestKernel.js'
 declare module '../caip/chainNamespaces.js' {
   interface ChainNamespaces {
     tronkern: 'eoa'
+    hexkern: 'eoa'
   }
 }
 
@@ -152,5 +153,38 @@ describe('a namespace the adapter registers', () => {
       },
     })
     expect(unwrap(() => createKernel({ ...base, adapters: [builtin] }))?.message).toContain('it is built in')
+  })
+
+  it("keeps addresses in the namespace's canonical form (its formatAddress)", async () => {
+    const hex = defineChainNamespace({
+      namespace: 'hexkern',
+      name: 'Hex networks',
+      isReference: (reference) => /^[0-9]+$/.test(reference),
+      isAddress: (value) => /^0x[0-9a-fA-F]{40}$/.test(value),
+      formatAddress: (value) => value.toLowerCase(),
+      rpcMethods: { readOnly: [], approval: [] },
+      accountTypes: ['eoa'],
+    })
+    const hexNetwork = {
+      ...mainnetTron,
+      id: '7',
+      caipNetworkId: 'hexkern:7',
+      chainNamespace: 'hexkern',
+    } as const
+    const shouting = '0xABCDEF0000000000000000000000000000000001'
+    const adapter = Object.assign(
+      createMockAdapter({ namespace: 'hexkern', accounts: [shouting], chainId: '7' }),
+      { namespaceDefinition: hex },
+    )
+    const { kernel, connect } = createTestKernel({ adapter, networks: [hexNetwork] })
+    await connect()
+    expect(kernel.store.getState().accounts.hexkern).toMatchObject({
+      address: shouting.toLowerCase(),
+      caipAddress: `hexkern:7:${shouting.toLowerCase()}`,
+    })
+    adapter.changeAccount('0xABCDEF0000000000000000000000000000000002')
+    expect(kernel.store.getState().accounts.hexkern?.address).toBe(
+      '0xabcdef0000000000000000000000000000000002',
+    )
   })
 })
