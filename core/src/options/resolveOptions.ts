@@ -54,6 +54,8 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     throw new InvalidOptionsError({ details: 'createKernel expects an options object.' })
   }
   let merged: Record<string, unknown> = { ...parameters }
+  // The adapters' namespaces first: plugins, networks and `defaultAccountTypes` may name them.
+  if (Array.isArray(parameters.adapters)) registerAdapterNamespaces(parameters.adapters)
   if (Array.isArray(parameters.plugins)) validatePlugins(parameters.plugins)
   const plugins = Array.isArray(parameters.plugins) ? sortPlugins(parameters.plugins) : []
   // Names a plugin's `options()` adds are the plugin's own: the kernel keeps them as they are.
@@ -76,7 +78,7 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     merged.siwx !== undefined ? 'siwx' : merged.siweConfig !== undefined ? 'siweConfig' : undefined
   if (signIn && !plugins.some((plugin) => plugin.name === 'siwx')) throw new SiwxPluginMissingError(signIn)
 
-  // The adapters' namespaces first: the networks and `defaultAccountTypes` may be of them.
+  // Adapters a plugin's `options()` added register theirs too.
   if (Array.isArray(merged.adapters)) registerAdapterNamespaces(merged.adapters)
   for (const network of [...(Array.isArray(merged.networks) ? merged.networks : []), merged.defaultNetwork])
     refuseUnknownNamespace(network)

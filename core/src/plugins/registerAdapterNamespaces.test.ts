@@ -13,6 +13,7 @@ import { RpcNotAllowedError } from '../errors/rpc.js'
 import { createMemoryStorage } from '../storage/createMemoryStorage.js'
 import { createMockAdapter } from '../testing/createMockAdapter.js'
 import { createTestKernel } from '../testing/createTestKernel.js'
+import { definePlugin } from './FoyerPlugin.js'
 
 declare module '../caip/chainNamespaces.js' {
   interface ChainNamespaces {
@@ -66,7 +67,10 @@ describe('a namespace the adapter registers', () => {
       adapter: tronAdapter(),
       networks: [mainnetTron],
       defaultAccountTypes: { tronkern: 'eoa' },
+      // A plugin for the registered namespace alone.
+      plugins: [definePlugin({ name: 'tron-only', namespaces: ['tronkern'] })],
     })
+    expect(kernel.plugins.map((plugin) => plugin.name)).toEqual(['tron-only'])
     expect(kernel.store.getState().network.active.tronkern?.caipNetworkId).toBe('tronkern:0x2b6653dc')
     expect(kernel.store.getState().accounts.tronkern?.preferredAccountType).toBe('eoa')
     addNetwork(kernel, shasta)
