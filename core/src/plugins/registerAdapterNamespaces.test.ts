@@ -169,12 +169,13 @@ describe('a namespace the adapter registers', () => {
       rpcMethods: { readOnly: [], approval: [] },
       accountTypes: ['eoa'],
     })
-    const hexNetwork = {
+    const hexNetwork: CaipNetwork<'hexkern'> = {
       ...mainnetTron,
       id: '7',
       caipNetworkId: 'hexkern:7',
       chainNamespace: 'hexkern',
-    } as const
+      deprecatedCaipNetworkId: undefined,
+    }
     const shouting = '0xABCDEF0000000000000000000000000000000001'
     const adapter = Object.assign(
       createMockAdapter({ namespace: 'hexkern', accounts: [shouting], chainId: '7' }),
