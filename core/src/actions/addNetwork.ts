@@ -1,12 +1,17 @@
 import * as z from 'zod/mini'
 import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
+import { refuseUnknownNamespace } from '../chains/refuseUnknownNamespace.js'
 import type { Kernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import { setKernelState } from '../state/kernelInternals.js'
 
-/** Adds a network to the app's list (replacing one with the same CAIP-2 id). */
+/**
+ * Adds a network to the app's list (replacing one with the same CAIP-2 id). A network of a namespace no installed
+ * adapter registered throws `UnknownChainNamespaceError`.
+ */
 export function addNetwork(kernel: Kernel, input: AppKitNetwork): void {
+  refuseUnknownNamespace(input)
   const result = caipNetworkSchema.safeParse(input)
   if (!result.success)
     throw new InvalidOptionsError({ field: 'network', details: z.prettifyError(result.error) })

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { toCaipAddress } from '../caip/toCaipAddress.js'
+import { toCanonicalAddress } from '../caip/toCanonicalAddress.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { Kernel } from '../createKernel.js'
 import {
@@ -113,7 +114,8 @@ function letGoOfLateAnswer(kernel: Kernel, namespace: ChainNamespace, answer: Pr
 }
 
 function applyConnection(kernel: Kernel, result: ConnectResult): void {
-  const { namespace, address, chainId, connectorId } = result
+  const { namespace, chainId, connectorId } = result
+  const address = toCanonicalAddress(namespace, result.address)
   const type = getAccountRecordType(kernel, namespace, connectorId)
   setAccountState(kernel, namespace, {
     status: 'connected',

@@ -1,7 +1,8 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespaces.js'
 import { errorMessageDelayMs } from '../constants/timings.js'
 import type { Kernel } from '../createKernel.js'
 import { AdapterNotFoundError } from '../errors/adapter.js'
+import { UnknownChainNamespaceError } from '../errors/caip.js'
 import {
   type InvalidRpcParamsError,
   RpcHandlerNotFoundError,
@@ -26,6 +27,7 @@ import { showSnackbar } from './showSnackbar.js'
 
 export type RequestParameters = { method: string; params?: unknown; namespace?: ChainNamespace }
 export type RequestErrorType =
+  | UnknownChainNamespaceError
   | RpcNotAllowedError
   | RpcVetoFailedError
   | RpcRequestAbortedError
@@ -47,6 +49,7 @@ export async function request(
   const state = kernel.store.getState()
   const resolved = namespace ?? state.network.activeNamespace
   if (!resolved) throw new AdapterNotFoundError({ namespace: 'none' })
+  if (!isChainNamespace(resolved)) throw new UnknownChainNamespaceError({ namespace: resolved })
   const account = state.accounts[resolved]
   const kind = classifyRpcMethod(method, resolved)
   if (kind === 'rejected') refuse(kernel, new RpcNotAllowedError({ method }))

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { toCaipAddress } from '../caip/toCaipAddress.js'
+import { toCanonicalAddress } from '../caip/toCanonicalAddress.js'
 import type { Kernel } from '../createKernel.js'
 import { getAccountRecordType } from '../state/getAccountRecordType.js'
 import { setAccountState } from '../state/setConnectionState.js'
@@ -17,8 +18,9 @@ export type SyncAccountParameters = {
 /** Applies an account change the wallet reported (accountsChanged and the like). */
 export function syncAccount(
   kernel: Kernel,
-  { namespace, address, chainId, accounts }: SyncAccountParameters,
+  { namespace, address: reported, chainId, accounts }: SyncAccountParameters,
 ): void {
+  const address = reported && toCanonicalAddress(namespace, reported)
   const current = kernel.store.getState().accounts[namespace]
   if (!address) {
     if (current?.status !== 'disconnected') {

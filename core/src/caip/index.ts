@@ -1,6 +1,18 @@
 export { type AccountType, type AccountTypeMap, accountTypes } from './accountTypes.js'
-export { type ChainNamespace, chainNamespaces, isChainNamespace } from './chainNamespaces.js'
-export { getDefaultAccountType } from './getDefaultAccountType.js'
+export { builtinChainNamespaceDefinitions } from './builtinChainNamespaceDefinitions.js'
+export { type ChainNamespaceDefinition, defineChainNamespace } from './ChainNamespaceDefinition.js'
+export {
+  type BuiltinChainNamespace,
+  type ChainNamespace,
+  type ChainNamespaces,
+  type CustomChainNamespace,
+  chainNamespaces,
+  isBuiltinChainNamespace,
+  isChainNamespace,
+  listChainNamespaces,
+} from './chainNamespaces.js'
+export { getChainNamespaceDefinition } from './getChainNamespaceDefinition.js'
+export { getAccountTypes, getDefaultAccountType } from './getDefaultAccountType.js'
 export { isCaipAddress } from './isCaipAddress.js'
 export { isCaipNetworkId } from './isCaipNetworkId.js'
 export {
@@ -13,5 +25,6 @@ export {
   type ParseCaipNetworkIdReturnType,
   parseCaipNetworkId,
 } from './parseCaipNetworkId.js'
+export { registerChainNamespace } from './registerChainNamespace.js'
 export { type ToCaipAddressErrorType, toCaipAddress } from './toCaipAddress.js'
 export type { CaipAddress, CaipNetworkId } from './types.js'

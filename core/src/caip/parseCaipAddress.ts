@@ -1,5 +1,5 @@
 import { InvalidCaipAddressError } from '../errors/caip.js'
-import { type ChainNamespace, isChainNamespace } from './chainNamespaces.js'
+import { type ChainNamespace, isChainNamespace, registeredChainNamespaces } from './chainNamespaces.js'
 import type { CaipAddress, CaipNetworkId } from './types.js'
 
 export type ParseCaipAddressReturnType = {
@@ -28,6 +28,11 @@ export function parseCaipAddress(value: unknown): ParseCaipAddressReturnType {
   if (!isChainNamespace(namespace)) {
     throw new InvalidCaipAddressError({ value, reason: `unknown namespace "${namespace}"` })
   }
+  const definition = registeredChainNamespaces.get(namespace)?.definition
+  if (definition && !definition.isReference(chainId))
+    throw new InvalidCaipAddressError({ value, reason: `"${chainId}" is not a ${namespace} reference` })
+  if (definition && !definition.isAddress(address))
+    throw new InvalidCaipAddressError({ value, reason: `"${address}" is not a ${namespace} address` })
   return {
     chainNamespace: namespace,
     chainId,

@@ -1,5 +1,5 @@
 import { InvalidCaipNetworkIdError } from '../errors/caip.js'
-import { type ChainNamespace, isChainNamespace } from './chainNamespaces.js'
+import { type ChainNamespace, isChainNamespace, registeredChainNamespaces } from './chainNamespaces.js'
 import type { CaipNetworkId } from './types.js'
 
 export type ParseCaipNetworkIdReturnType = {
@@ -25,6 +25,9 @@ export function parseCaipNetworkId(value: unknown): ParseCaipNetworkIdReturnType
   if (!namespace || !reference) throw new InvalidCaipNetworkIdError({ value, reason: 'a part is empty' })
   if (!isChainNamespace(namespace)) {
     throw new InvalidCaipNetworkIdError({ value, reason: `unknown namespace "${namespace}"` })
+  }
+  if (registeredChainNamespaces.get(namespace)?.definition.isReference(reference) === false) {
+    throw new InvalidCaipNetworkIdError({ value, reason: `"${reference}" is not a ${namespace} reference` })
   }
   return { chainNamespace: namespace, chainId: reference, caipNetworkId: `${namespace}:${reference}` }
 }

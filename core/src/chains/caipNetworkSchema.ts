@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { chainNamespaces } from '../caip/chainNamespaces.js'
+import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespaces.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import { isEvmAddress } from '../validation/isEvmAddress.js'
@@ -17,6 +17,13 @@ const caipNetworkIdSchema = z.string().check(
     message: 'Expected a CAIP-2 id "<namespace>:<reference>" with a known namespace',
   }),
 ) as z.ZodMiniType<CaipNetworkId, string>
+
+// A built-in namespace or one an installed adapter registered.
+const chainNamespaceSchema = z.string().check(
+  z.refine(isChainNamespace, {
+    message: "Expected a known chain namespace (built in, or an installed adapter's)",
+  }),
+) as z.ZodMiniType<ChainNamespace, string>
 
 const rpcUrlsSchema = z.object({
   http: z
@@ -40,7 +47,7 @@ const caipNetworkObjectSchema = z
   .looseObject({
     id: z.union([z.int().check(z.nonnegative()), name]),
     caipNetworkId: caipNetworkIdSchema,
-    chainNamespace: z.enum(chainNamespaces),
+    chainNamespace: chainNamespaceSchema,
     name,
     network: z.optional(z.string().check(z.maxLength(256))),
     nativeCurrency: z.object({

@@ -24,6 +24,16 @@ export type ConformanceWallet = {
   switchChain?: ((chainId: number | string) => Promise<void>) | undefined
   /** The user disconnects the site from the wallet's side. */
   disconnect(): Promise<void>
+  /**
+   * How many times the wallet has asked its user so far (a connect or permission prompt). With it the suite checks
+   * that restoring a session never prompts.
+   */
+  prompts?: (() => number) | undefined
+  /**
+   * Whether the wallet still lets the site use the account without asking (EIP-2255 `eth_accounts` permission).
+   * With it the suite checks that disconnecting in the app revokes that permission.
+   */
+  isPermitted?: (() => Promise<boolean>) | undefined
   /** Uninstalls the wallet; called after each check. */
   remove(): void | Promise<void>
 }
@@ -38,6 +48,11 @@ export type ConformanceDevnet = {
   getBalance(address: string, network: CaipNetwork): Promise<bigint>
   /** Addresses compare equal (EVM addresses ignore case). */
   isSameAddress(a: string, b: string): boolean
+  /**
+   * The canonical form of an address (EVM: the EIP-55 checksum). With it the suite checks that the adapter reports
+   * addresses in that form, never lower-cased.
+   */
+  formatAddress?: ((address: string) => string) | undefined
   /** Asks the connected wallet which chain it is on (through the kernel), as a CAIP-2 reference. */
   getWalletChainId?: (
     request: (parameters: ConformanceRequest) => Promise<unknown>,

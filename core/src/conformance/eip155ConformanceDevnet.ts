@@ -28,6 +28,11 @@ export type Eip155ConformanceDevnetParameters = {
     typedData: ConformanceTypedData
     signature: string
   }): Promise<boolean>
+  /**
+   * The EIP-55 checksum form of an address (viem's `getAddress`, ethers' `getAddress`): with it the suite refuses an
+   * adapter that reports lower-cased addresses. Core stays free of the hash it needs.
+   */
+  toChecksumAddress?: ((address: string) => string) | undefined
   /** Where the test payment goes. Default a fixed address no dev account uses. */
   recipient?: `0x${string}`
   /** Default 0.0123 ETH. */
@@ -111,6 +116,7 @@ export function eip155ConformanceDevnet(parameters: Eip155ConformanceDevnetParam
     networks: parameters.networks,
     unknownNetwork: parameters.unknownNetwork,
     isSameAddress: (a, b) => a.toLowerCase() === b.toLowerCase(),
+    formatAddress: parameters.toChecksumAddress,
     async getBalance(address, network) {
       return BigInt(
         await rpc(network).request<string>({ method: 'eth_getBalance', params: [address, 'latest'] }),

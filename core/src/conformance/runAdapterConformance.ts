@@ -136,6 +136,11 @@ export function runAdapterConformance(parameters: RunAdapterConformanceParameter
     expect(parseUnits(reported.balance, network.nativeCurrency.decimals)).toBe(expected)
   }
 
+  const expectCanonicalAddress = (devnet: ConformanceDevnet, address: string, what: string) => {
+    if (devnet.formatAddress)
+      expect(address, `${what} in its canonical form`).toBe(devnet.formatAddress(address))
+  }
+
   describe(`${name} (${namespace} adapter conformance)`, () => {
     check('discovery reports the wallet once', async ({ wallet, openKernel }) => {
       const kernel = openKernel()
@@ -157,17 +162,22 @@ export function runAdapterConformance(parameters: RunAdapterConformanceParameter
       expect(devnet.isSameAddress(account(kernel).address ?? '', wallet.address)).toBe(true)
       expect(activeNetwork(kernel)?.caipNetworkId).toBe(devnet.networks[0].caipNetworkId)
       await expectWalletOn(devnet, kernel, devnet.networks[0])
+      expectCanonicalAddress(devnet, result.address, 'the address connect reports')
+      expectCanonicalAddress(devnet, account(kernel).address ?? '', "the connected account's address")
     })
 
     check('a fresh kernel with the same storage reconnects', async ({ devnet, wallet, openKernel }) => {
       const first = openKernel()
       await connectWallet(first, wallet)
       destroyKernel(first)
+      const promptsBefore = wallet.prompts?.()
       const second = openKernel()
       await waitUntil(() => account(second).status === 'connected', {
         waitingFor: 'the session to be restored',
       })
       expect(devnet.isSameAddress(account(second).address ?? '', wallet.address)).toBe(true)
+      // A restore reads what the wallet already granted: it never asks the user again.
+      expect(wallet.prompts?.(), 'wallet prompts during the restore').toBe(promptsBefore)
       expect(activeNetwork(second)?.caipNetworkId).toBe(devnet.networks[0].caipNetworkId)
     })
 
@@ -320,6 +330,9 @@ export function runAdapterConformance(parameters: RunAdapterConformanceParameter
       await disconnect(kernel, { namespace })
       expect(account(kernel).status).toBe('disconnected')
       expect(kernel.adapters[0]?.getProvider?.()).toBe(undefined)
+      // The wallet no longer lets the site in without asking (the adapter revoked the permission).
+      if (wallet.isPermitted)
+        expect(await wallet.isPermitted(), 'the wallet still permits the site').toBe(false)
       destroyKernel(kernel)
       const reopened = openKernel()
       expect(account(reopened).status).toBe('disconnected')

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { BuiltinChainNamespace, ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetworkId } from '../caip/types.js'
 
 /** SPEC.md §9 swap constants. */
@@ -97,4 +97,4 @@ export const nativeTokenAddresses = {
   solana: 'So11111111111111111111111111111111111111111',
   polkadot: '0x',
   bip122: '0x',
-} as const satisfies { [namespace in ChainNamespace]: string }
+} as const satisfies { [namespace in BuiltinChainNamespace]: string }

@@ -1,3 +1,4 @@
+import { listChainNamespaces } from '../caip/chainNamespaces.js'
 import { BaseError } from './BaseError.js'
 
 export type InvalidCaipNetworkIdErrorType = InvalidCaipNetworkIdError
@@ -34,8 +35,33 @@ export class UnknownChainNamespaceError extends BaseError {
   readonly namespace: unknown
   constructor({ namespace }: { namespace: unknown }) {
     super(`Unknown chain namespace ${describe(namespace)}.`, {
-      metaMessages: ['Supported namespaces: eip155, solana, polkadot, bip122.'],
+      metaMessages: [
+        `Known namespaces: ${listChainNamespaces().join(', ')}.`,
+        'Another namespace is known once an adapter that declares it (`namespaceDefinition`) is installed.',
+      ],
     })
+    this.namespace = namespace
+  }
+}
+
+export type InvalidChainNamespaceDefinitionErrorType = InvalidChainNamespaceDefinitionError
+/** A namespace definition the kernel refuses: a built-in's, another adapter's, or one that is malformed. */
+export class InvalidChainNamespaceDefinitionError extends BaseError {
+  override name = 'InvalidChainNamespaceDefinitionError'
+  readonly namespace: unknown
+  constructor({
+    namespace,
+    reason,
+    adapter,
+  }: { namespace: unknown; reason: string; adapter?: string | undefined }) {
+    super(
+      `${adapter ? `Adapter "${adapter}" cannot register` : 'Cannot register'} the chain namespace ${describe(namespace)}: ${reason}.`,
+      {
+        metaMessages: [
+          "An adapter declares only its own namespace (its `namespace`); the built-in namespaces are the kernel's.",
+        ],
+      },
+    )
     this.namespace = namespace
   }
 }

@@ -97,6 +97,8 @@ export {
   type InvalidCaipAddressErrorType,
   InvalidCaipNetworkIdError,
   type InvalidCaipNetworkIdErrorType,
+  InvalidChainNamespaceDefinitionError,
+  type InvalidChainNamespaceDefinitionErrorType,
   UnknownChainNamespaceError,
   type UnknownChainNamespaceErrorType,
 } from '../errors/caip.js'

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { accountTypes } from '../caip/accountTypes.js'
+import type { AccountTypeMap } from '../caip/accountTypes.js'
+import { getAccountTypes } from '../caip/getDefaultAccountType.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
@@ -93,14 +94,31 @@ const caipNetworkId = z.string().check(
   }),
 ) as z.ZodMiniType<CaipNetworkId, string>
 
-/** AppKit's `defaultAccountTypes`: the account type each namespace prefers (SPEC.md §3 lists the defaults). */
+/**
+ * AppKit's `defaultAccountTypes`: the account type each namespace prefers (SPEC.md §3 lists the defaults), for a
+ * built-in namespace or one an installed adapter registered, each one of that namespace's account types.
+ */
 export const defaultAccountTypesSchema = z._default(
-  z.strictObject({
-    eip155: z.optional(z.enum([accountTypes.eoa, accountTypes.smartAccount])),
-    solana: z.optional(z.literal(accountTypes.eoa)),
-    polkadot: z.optional(z.literal(accountTypes.eoa)),
-    bip122: z.optional(z.enum([accountTypes.payment, accountTypes.ordinal, accountTypes.stx])),
-  }),
+  z.record(z.string(), z.optional(z.string())).check(
+    z.superRefine((value, context) => {
+      for (const [namespace, type] of Object.entries(value)) {
+        const allowed = getAccountTypes(namespace)
+        if (!allowed.length) {
+          context.addIssue({
+            code: 'custom',
+            path: [namespace],
+            message: `Unknown chain namespace "${namespace}"`,
+          })
+        } else if (type !== undefined && !allowed.includes(type)) {
+          context.addIssue({
+            code: 'custom',
+            path: [namespace],
+            message: `Expected one of ${allowed.map((entry) => `"${entry}"`).join(', ')}`,
+          })
+        }
+      }
+    }),
+  ) as unknown as z.ZodMiniType<Partial<AccountTypeMap>, Partial<AccountTypeMap>>,
   {},
 )
 

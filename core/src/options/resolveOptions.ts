@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
+import { refuseUnknownNamespace } from '../chains/refuseUnknownNamespace.js'
 import {
   InvalidOptionsError,
   ProjectIdRequiredError,
@@ -9,6 +10,7 @@ import {
 import { InvalidPluginError } from '../errors/plugin.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
+import { registerAdapterNamespaces } from '../plugins/registerAdapterNamespaces.js'
 import { validatePlugins } from '../plugins/validatePlugins.js'
 import { kernelOptionsSchema } from './kernelOptionsSchema.js'
 import { refuseUnsupportedOptions } from './refuseUnsupportedOptions.js'
@@ -52,6 +54,8 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     throw new InvalidOptionsError({ details: 'createKernel expects an options object.' })
   }
   let merged: Record<string, unknown> = { ...parameters }
+  // The adapters' namespaces first: plugins, networks and `defaultAccountTypes` may name them.
+  if (Array.isArray(parameters.adapters)) registerAdapterNamespaces(parameters.adapters)
   if (Array.isArray(parameters.plugins)) validatePlugins(parameters.plugins)
   const plugins = Array.isArray(parameters.plugins) ? sortPlugins(parameters.plugins) : []
   // Names a plugin's `options()` adds are the plugin's own: the kernel keeps them as they are.
@@ -74,6 +78,10 @@ export function resolveOptions(parameters: KernelParameters): KernelOptions {
     merged.siwx !== undefined ? 'siwx' : merged.siweConfig !== undefined ? 'siweConfig' : undefined
   if (signIn && !plugins.some((plugin) => plugin.name === 'siwx')) throw new SiwxPluginMissingError(signIn)
 
+  // Adapters a plugin's `options()` added register theirs too.
+  if (Array.isArray(merged.adapters)) registerAdapterNamespaces(merged.adapters)
+  for (const network of [...(Array.isArray(merged.networks) ? merged.networks : []), merged.defaultNetwork])
+    refuseUnknownNamespace(network)
   const result = kernelOptionsSchema.safeParse(merged)
   if (!result.success) {
     // An unknown name is most often the cause of the rest (a misspelt option): it is named first.

@@ -1,4 +1,5 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import type { ChainNamespaceDefinition } from '../caip/ChainNamespaceDefinition.js'
+import type { ChainNamespace, CustomChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { Kernel } from '../createKernel.js'
 import type { ConnectRequest, RpcRequest, RpcResult, SwitchNetworkRequest } from '../hooks/hookTypes.js'
@@ -8,7 +9,16 @@ import type { Connector } from '../types/Connector.js'
 import type { ProvidedWallet } from '../types/ProvidedWallet.js'
 import type { PluginContext } from './FoyerPlugin.js'
 
-export type AdapterType = 'universal' | 'solana' | 'wagmi' | 'ethers' | 'ethers5' | 'bitcoin' | 'polkadot'
+/** The built-in adapters' types, and a registered namespace's name for an adapter of another chain family. */
+export type AdapterType =
+  | 'universal'
+  | 'solana'
+  | 'wagmi'
+  | 'ethers'
+  | 'ethers5'
+  | 'bitcoin'
+  | 'polkadot'
+  | CustomChainNamespace
 
 /**
  * What an adapter's `setup` receives: a plugin's capabilities, plus the kernel (an adapter holds the wallet session,
@@ -97,6 +107,11 @@ export type ChainAdapter = {
    */
   fallbackNamespaces?: readonly ChainNamespace[]
   adapterType?: AdapterType
+  /**
+   * The namespace this adapter brings when the kernel does not ship it (see `ChainNamespaceDefinition`): registered
+   * when the adapter is installed. It must be the adapter's own `namespace`; a built-in one cannot be redeclared.
+   */
+  namespaceDefinition?: ChainNamespaceDefinition
   setup?: (context: AdapterContext) => undefined | (() => void)
   connect(request: ConnectRequest): Promise<AdapterConnectResult>
   disconnect(request: { namespace: ChainNamespace }): Promise<void>

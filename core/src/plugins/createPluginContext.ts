@@ -18,7 +18,7 @@ import { request } from '../actions/request.js'
 import { showSnackbar } from '../actions/showSnackbar.js'
 import { switchNetwork } from '../actions/switchNetwork.js'
 import { trackAnalyticsEvent } from '../analytics/trackAnalyticsEvent.js'
-import { chainNamespaces } from '../caip/chainNamespaces.js'
+import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import { ConnectorConflictError, PluginEventError, PluginHookError } from '../errors/plugin.js'
 import type { KernelEventName } from '../events/KernelEventMap.js'
@@ -39,7 +39,7 @@ const providedWalletSchema = z.object({
     id: z.string().check(z.minLength(1)),
     type: z.enum(connectorTypes),
     name: z.string(),
-    namespace: z.enum(chainNamespaces),
+    namespace: z.custom<ChainNamespace>(isChainNamespace, 'Expected a known chain namespace'),
   }),
   provider: z.custom<object>(
     (value) => typeof value === 'object' && value !== null,

@@ -1,4 +1,4 @@
-import { chainNamespaces } from '../caip/chainNamespaces.js'
+import { isChainNamespace, listChainNamespaces } from '../caip/chainNamespaces.js'
 import { walletFeatures } from '../constants/features.js'
 import {
   DuplicateAccountEntryError,
@@ -61,11 +61,11 @@ export function validatePlugins(plugins: readonly unknown[]): void {
     const { feature, views, namespaces: pluginNamespaces } = plugin as AnyFoyerPlugin
     if (
       pluginNamespaces !== undefined &&
-      !(Array.isArray(pluginNamespaces) && pluginNamespaces.every((entry) => chainNamespaces.includes(entry)))
+      !(Array.isArray(pluginNamespaces) && pluginNamespaces.every((entry) => isChainNamespace(entry)))
     ) {
       throw new InvalidPluginError({
         plugin: name,
-        details: `plugins[${index}].namespaces must list known chain namespaces (${chainNamespaces.join(', ')}).`,
+        details: `plugins[${index}].namespaces must list known chain namespaces (${listChainNamespaces().join(', ')}).`,
       })
     }
     for (const view of Array.isArray(views) ? views : []) {
@@ -86,7 +86,7 @@ export function validatePlugins(plugins: readonly unknown[]): void {
         (view !== undefined && typeof view !== 'string') ||
         (order !== undefined && !Number.isFinite(order)) ||
         (namespaces !== undefined &&
-          !(Array.isArray(namespaces) && namespaces.every((entry) => chainNamespaces.includes(entry)))) ||
+          !(Array.isArray(namespaces) && namespaces.every((entry) => isChainNamespace(entry)))) ||
         (connectors !== undefined &&
           !(Array.isArray(connectors) && connectors.every((entry) => typeof entry === 'string')))
       ) {

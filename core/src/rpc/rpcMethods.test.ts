@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js'
+import { type BuiltinChainNamespace, type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js'
 import { classifyRpcMethod, type RpcMethodClass } from './rpcMethods.js'
 import { validateRpcParams } from './validateRpcParams.js'
 
@@ -53,7 +53,7 @@ const bip122Approval = ['sendTransfer', 'signMessage', 'signPsbt']
 const isSolana = (method: string) => method.startsWith('solana_')
 
 /** Every namespace, every listed method: what it is when asked of that namespace. */
-const table: Record<ChainNamespace, Record<string, RpcMethodClass>> = {
+const table: Record<BuiltinChainNamespace, Record<string, RpcMethodClass>> = {
   eip155: {},
   solana: {},
   bip122: {},

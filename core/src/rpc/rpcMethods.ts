@@ -1,4 +1,8 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
+import {
+  type BuiltinChainNamespace,
+  type ChainNamespace,
+  registeredChainNamespaces,
+} from '../caip/chainNamespaces.js'
 
 /**
  * Read-only methods (and `eth_sendRawTransaction`, already signed) that run without any approval step. None of them
@@ -101,27 +105,55 @@ const solanaMethod = (method: string) => method.startsWith('solana_')
 const eip155Method = (method: string) => !solanaMethod(method)
 
 /**
- * SPEC.md §6 and §7 per namespace: a method counts only for the namespace it belongs to, so a `solana_*` method asked
- * of eip155 (or an `eth_*` method asked of Solana) is rejected. bip122 and polkadot share the session methods.
+ * SPEC.md §6 and §7 per built-in namespace: a method counts only for the namespace it belongs to, so a `solana_*`
+ * method asked of eip155 (or an `eth_*` method asked of Solana) is rejected. bip122 and polkadot share the session
+ * methods. The built-in namespace definitions declare these lists, as a registered namespace declares its own.
  */
-const methodsByNamespace: Record<ChainNamespace, Record<Exclude<RpcMethodClass, 'rejected'>, Set<string>>> = {
+export const builtinNamespaceRpcMethods = {
   eip155: {
-    safe: new Set(safeRpcMethods.filter(eip155Method)),
-    approval: new Set(approvalRpcMethods.filter(eip155Method)),
+    readOnly: safeRpcMethods.filter(eip155Method),
+    approval: approvalRpcMethods.filter(eip155Method),
+  },
+  solana: {
+    readOnly: safeRpcMethods.filter(solanaMethod),
+    approval: approvalRpcMethods.filter(solanaMethod),
+  },
+  bip122: { readOnly: bip122SafeRpcMethods, approval: bip122ApprovalRpcMethods },
+  polkadot: { readOnly: bip122SafeRpcMethods, approval: bip122ApprovalRpcMethods },
+} as const satisfies Record<
+  BuiltinChainNamespace,
+  { readOnly: readonly string[]; approval: readonly string[] }
+>
+
+const methodsByNamespace: Record<
+  BuiltinChainNamespace,
+  Record<Exclude<RpcMethodClass, 'rejected'>, ReadonlySet<string>>
+> = {
+  eip155: {
+    safe: new Set(builtinNamespaceRpcMethods.eip155.readOnly),
+    approval: new Set(builtinNamespaceRpcMethods.eip155.approval),
     kernel: new Set(kernelRpcMethods.filter(eip155Method)),
   },
   solana: {
-    safe: new Set(safeRpcMethods.filter(solanaMethod)),
-    approval: new Set(approvalRpcMethods.filter(solanaMethod)),
+    safe: new Set(builtinNamespaceRpcMethods.solana.readOnly),
+    approval: new Set(builtinNamespaceRpcMethods.solana.approval),
     kernel: new Set(kernelRpcMethods.filter(solanaMethod)),
   },
   bip122: sessionRpcMethods,
   polkadot: sessionRpcMethods,
 }
 
-/** Classifies `method` as asked of `namespace` (SPEC.md §6); a method of another namespace is `rejected`. */
+const noKernelMethods: ReadonlySet<string> = new Set()
+
+/**
+ * Classifies `method` as asked of `namespace` (SPEC.md §6): a built-in namespace's lists, or the ones a registered
+ * namespace declared (it has no kernel-answered methods). A method of another namespace is `rejected`.
+ */
 export function classifyRpcMethod(method: string, namespace: ChainNamespace): RpcMethodClass {
-  const methods = Object.hasOwn(methodsByNamespace, namespace) ? methodsByNamespace[namespace] : undefined
+  const registered = registeredChainNamespaces.get(namespace)
+  const methods = Object.hasOwn(methodsByNamespace, namespace)
+    ? methodsByNamespace[namespace as BuiltinChainNamespace]
+    : registered && { safe: registered.readOnly, approval: registered.approval, kernel: noKernelMethods }
   if (!methods) return 'rejected'
   if (methods.safe.has(method)) return 'safe'
   if (methods.approval.has(method)) return 'approval'

@@ -1,4 +1,4 @@
-import { type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js'
+import { type ChainNamespace, listChainNamespaces } from '../caip/chainNamespaces.js'
 import type { Kernel } from '../createKernel.js'
 import type { AccountState, ConnectionStatus } from '../types/AccountState.js'
 import { createEmptyAccount } from './createInitialState.js'
@@ -40,7 +40,7 @@ function persistConnection(kernel: Kernel): void {
   const { connection, accounts } = kernel.store.getState()
   if (connection.status === 'connecting') return
   const stored = kernel.storage.get('connectedNamespaces') ?? []
-  for (const namespace of chainNamespaces) {
+  for (const namespace of listChainNamespaces()) {
     const account = accounts[namespace]
     if (account?.status === 'connecting') continue
     if (account?.status === 'connected' && account.address) {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type ChainNamespace, chainNamespaces } from '../caip/chainNamespaces.js'
+import { type ChainNamespace, chainNamespaces, isChainNamespace } from '../caip/chainNamespaces.js'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
 import { recentWalletsMax } from '../constants/limits.js'
@@ -27,7 +27,9 @@ export const storageSchemas = {
   lastUsedChain: chainIdSchema,
   smartAccountEnabledNetworks: z.array(z.int().check(z.positive())),
   connectionStatus: z.enum(['disconnected', 'connecting', 'connected']),
-  connectedNamespaces: z.array(z.enum(chainNamespaces)),
+  connectedNamespaces: z.array(
+    z.custom<ChainNamespace>(isChainNamespace, { message: 'Expected a known chain namespace' }),
+  ),
   recentWallets: z.array(recentWalletSchema),
 } as const
 
@@ -50,26 +52,29 @@ export type StorageValue<key extends StorageKey> = key extends keyof Schemas
     ? z.output<NamespacedSchemas[name]>
     : never
 
+/** A namespaced key's schema: the activeNetwork's must be a network of that namespace. */
+function namespacedSchema(name: keyof NamespacedSchemas, namespace: string): z.ZodMiniType {
+  if (name !== 'activeNetwork') return namespacedStorageSchemas[name]
+  return namespacedStorageSchemas.activeNetwork.check(
+    z.refine((value) => value.startsWith(`${namespace}:`), {
+      message: `Expected a network of the ${namespace} namespace`,
+    }),
+  )
+}
+
 const schemasByKey = new Map<string, z.ZodMiniType>([
   ...Object.entries(storageSchemas),
-  ...chainNamespaces.flatMap((namespace) => [
-    [
-      `activeNetwork:${namespace}`,
-      namespacedStorageSchemas.activeNetwork.check(
-        z.refine((value) => value.startsWith(`${namespace}:`), {
-          message: `Expected a network of the ${namespace} namespace`,
-        }),
-      ),
-    ] as const,
-    [`connectedConnector:${namespace}`, namespacedStorageSchemas.connectedConnector] as const,
-    [`connectedAddress:${namespace}`, namespacedStorageSchemas.connectedAddress] as const,
-  ]),
+  ...chainNamespaces.flatMap((namespace) =>
+    (Object.keys(namespacedStorageSchemas) as (keyof NamespacedSchemas)[]).map(
+      (name) => [`${name}:${namespace}`, namespacedSchema(name, namespace)] as const,
+    ),
+  ),
 ])
 
 /** Stored lists: at most this many entries, the first of each key kept. */
 const listLimits: Record<string, [max: number, keyOf?: (entry: never) => unknown]> = {
   recentWallets: [recentWalletsMax, (wallet: { id: string }) => wallet.id],
-  connectedNamespaces: [chainNamespaces.length],
+  connectedNamespaces: [64],
   smartAccountEnabledNetworks: [1000],
 }
 
@@ -92,7 +97,15 @@ export function normalizeStorageValue<value>(key: string, value: value): value {
 
 /** The schema of a known key (namespaced ones check the namespace too), or undefined. */
 export function getStorageSchema(key: string): z.ZodMiniType | undefined {
-  return schemasByKey.get(key)
+  const known = schemasByKey.get(key)
+  if (known) return known
+  // A namespace an adapter registered after this module loaded.
+  const [name = '', namespace, ...rest] = key.split(':')
+  if (rest.length || !isChainNamespace(namespace) || !Object.hasOwn(namespacedStorageSchemas, name))
+    return undefined
+  const schema = namespacedSchema(name as keyof NamespacedSchemas, namespace)
+  schemasByKey.set(key, schema)
+  return schema
 }
 
 /** Every key `createStorage` knows, in a stable order. */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { formatBalance, formatUnits } from '@foyer/core'
+import { formatBalance, formatUnits, truncateAddress } from '@foyer/core'
 import { systemAccountKey } from '@foyer/devnet'
 import { hexToU8a, u8aToBigInt } from '@polkadot/util'
 import {
@@ -199,6 +199,72 @@ it('shows the DOT balance and sends DOT through the modal: exact balances of sen
   await modal.getByRole('button', { name: 'Done' }).click()
   await modal.getByText(dot(after)).first().waitFor({ timeout: 15_000 })
   expect(session.errors).toEqual([])
+  expect(session.blocked).toEqual([])
+  await session.close()
+})
+
+/** A TronLink-style wallet (the example Tron adapter's provider): 12.5 TRX, its calls in `window.__tronCalls`. */
+const tronAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
+const tronLinkScript = `(() => {
+  const calls = (window.__tronCalls = [])
+  const connected = () => sessionStorage.getItem('fake-tronlink') === '1'
+  window.tronLink = {
+    async request({ method }) {
+      calls.push(method)
+      sessionStorage.setItem('fake-tronlink', '1')
+      return { code: 200 }
+    },
+    tronWeb: {
+      get defaultAddress() { return { base58: connected() ? '${tronAddress}' : false } },
+      trx: {
+        async getBalance() { return 12500000 },
+        async signMessageV2(message) { calls.push('sign:' + message); return '0x' + 'ab'.repeat(65) },
+      },
+    },
+  }
+})()`
+
+it('an adapter for a namespace the kernel does not ship (the example Tron adapter): connects, shows the balance, signs through the guard, restores without a prompt', async () => {
+  const session = await openDemo(browser, {
+    demoDist: inject('demoDist'),
+    initScripts: [tronLinkScript],
+    query: 'multichain.html?tron',
+  })
+  const { page } = session
+  const text = (testId: string) => page.getByTestId(testId).textContent()
+  const tronCalls = () => page.evaluate(() => (window as unknown as { __tronCalls: string[] }).__tronCalls)
+
+  await page.getByRole('button', { name: 'Connect Tron wallet' }).click()
+  const modal = dialog(page)
+  await modal.getByRole('button', { name: /TronLink/ }).click()
+  await expect.poll(() => text('tron-status'), { timeout: 15_000 }).toBe('connected')
+  expect(await text('tron-address')).toBe(tronAddress)
+  expect(await text('active-namespace')).toBe('tron')
+  expect(await text('network')).toBe('Tron')
+  await modal.waitFor({ state: 'detached' })
+
+  // The Account view: the address, the TRX balance from the adapter, and only what Tron can do.
+  await page.getByRole('button', { name: 'Open modal' }).click()
+  await modal.getByText(truncateAddress(tronAddress)).waitFor()
+  await modal.getByText(formatBalance(formatUnits(12_500_000n, 6), 'TRX')).waitFor()
+  expect(await modal.getByRole('button', { name: /^(Buy|Swap)/ }).count()).toBe(0)
+  expect(await runAxe(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await modal.waitFor({ state: 'detached' })
+
+  // `tron_signMessage` is one the adapter declared as needing approval: the guard lets it through to the wallet.
+  await page.getByRole('button', { name: 'Sign a Tron message' }).click()
+  await expect.poll(() => text('tron-signature'), { timeout: 15_000 }).toBe(`0x${'ab'.repeat(65)}`)
+  // The click's connect prompted (the Connecting view may ask again while the first prompt is open); one signature.
+  const calls = await tronCalls()
+  expect(calls).toContain('tron_requestAccounts')
+  expect(calls.filter((call) => call !== 'tron_requestAccounts')).toEqual(['sign:Hello from the Foyer demo'])
+
+  // A reload restores the session from what the wallet already granted, without asking it again.
+  await page.reload()
+  await expect.poll(() => text('tron-status'), { timeout: 15_000 }).toBe('connected')
+  expect(await text('tron-address')).toBe(tronAddress)
+  expect(await tronCalls()).toEqual([])
   expect(session.blocked).toEqual([])
   await session.close()
 })

@@ -6,9 +6,11 @@ import {
   useAppKitState,
   useDisconnect,
 } from '@foyer/react'
+import { withTron } from './multichainAppKit.js'
 import { MultichainBitcoinPanel } from './multichainBitcoinPanel.js'
 import { MultichainPolkadotPanel } from './multichainPolkadotPanel.js'
 import { MultichainSolanaPanel } from './multichainSolanaPanel.js'
+import { MultichainTronPanel } from './multichainTronPanel.js'
 
 /** `multichain.html`: EVM, Solana and Bitcoin wallets connected side by side, one modal for all. */
 export function MultichainApp({ appKit }: { appKit: AppKit }) {
@@ -73,6 +75,7 @@ export function MultichainApp({ appKit }: { appKit: AppKit }) {
       <MultichainSolanaPanel appKit={appKit} />
       <MultichainBitcoinPanel appKit={appKit} />
       <MultichainPolkadotPanel appKit={appKit} />
+      {withTron ? <MultichainTronPanel appKit={appKit} /> : null}
     </main>
   )
 }

@@ -22,6 +22,7 @@ import { send } from '@foyer/plugin-send/react'
 import { socials } from '@foyer/plugin-socials/react'
 import { tokens } from '@foyer/plugin-tokens/react'
 import { createAppKit } from '@foyer/react'
+import { TronAdapter, tronMainnet, tronShasta } from '@foyer-examples/tron-adapter'
 import { devnetConfig } from './devnetConfig.js'
 import { walletConnectOptions } from './walletConnectOptions.js'
 
@@ -85,6 +86,13 @@ export const multichainNetworks = [
 
 const projectId = 'foyer-dev'
 
+/**
+ * `multichain.html?tron`: the example Tron adapter too (examples/tron-adapter), a namespace the kernel does not ship,
+ * with the TronLink-style wallet the page finds injected. Off by default, so the page is otherwise unchanged.
+ */
+export const withTron = new URLSearchParams(globalThis.location?.search ?? '').has('tron')
+const tronNetworks = withTron ? [tronMainnet, tronShasta] : []
+
 export const solanaAdapter = new SolanaAdapter()
 export const bitcoinAdapter = new BitcoinAdapter()
 // Balances and transfers go through @polkadot/api to the network's RPC URL: the devnet's Polkadot ledger.
@@ -93,12 +101,13 @@ export const polkadotAdapter = new PolkadotAdapter({ appName: 'Foyer multichain 
 /** The multichain page (`multichain.html`): the wagmi, Solana, Bitcoin and Polkadot adapters side by side. */
 export const multichainAppKit = createAppKit({
   projectId,
-  networks: [...multichainNetworks],
+  networks: [...multichainNetworks, ...tronNetworks],
   adapters: [
     new WagmiAdapter({ networks: [...multichainNetworks], projectId }),
     solanaAdapter,
     bitcoinAdapter,
     polkadotAdapter,
+    ...(withTron ? [new TronAdapter()] : []),
   ],
   plugins: [
     onramp(),

@@ -1,5 +1,5 @@
 'use client'
-import { type ChainNamespace, chainNamespaces } from '@foyer/core/eager'
+import { isChainNamespace } from '@foyer/core/eager'
 import { type ComponentType, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { AccountButton } from '../components/AccountButton.js'
@@ -102,8 +102,7 @@ function readProps(element: HTMLElement): Record<string, unknown> {
   if (balance === 'show' || balance === 'hide') props.balance = balance
   if (element.hasAttribute('disabled') && element.getAttribute('disabled') !== 'false') props.disabled = true
   const namespace = element.getAttribute('namespace')
-  if (namespace && (chainNamespaces as readonly string[]).includes(namespace)) {
-    props.namespace = namespace as ChainNamespace
-  }
+  // A built-in namespace or one an installed adapter registered.
+  if (isChainNamespace(namespace)) props.namespace = namespace
   return props
 }

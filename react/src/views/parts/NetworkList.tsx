@@ -1,6 +1,11 @@
 'use client'
 import type { CaipNetwork, ChainNamespace } from '@foyer/core'
-import { showSnackbar, switchNetwork } from '@foyer/core'
+import {
+  getChainNamespaceDefinition,
+  isBuiltinChainNamespace,
+  showSnackbar,
+  switchNetwork,
+} from '@foyer/core'
 import { useId, useState } from 'react'
 import { useKernel } from '../../context/appKitInstance.js'
 import { errorText } from '../../i18n/errorText.js'
@@ -53,7 +58,9 @@ export function NetworkList({ onSwitched, namespaces }: NetworkListProps) {
         return (
           <section key={namespace} className="foyer-network-list__group" aria-labelledby={headingId}>
             <h3 id={headingId} className="foyer-network-list__heading">
-              {t(`networks.${namespace}`)}
+              {isBuiltinChainNamespace(namespace)
+                ? t(`networks.${namespace}`)
+                : getChainNamespaceDefinition(namespace as ChainNamespace).name}
             </h3>
             <List aria-labelledby={headingId}>
               {networks.map((network) => {
