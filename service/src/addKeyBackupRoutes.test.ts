@@ -1,3 +1,4 @@
+import { createDecipheriv } from 'node:crypto'
 import { type StartMailInboxReturnType, startMailInbox } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
@@ -55,7 +56,7 @@ describe('the embedded wallet key backup', () => {
     // A second backup would change the user's wallet: refused.
     const again = await call('PUT', '/auth/keys', ann, { backup: '{"evm":"0xother"}' })
     expect(again.status).toBe(409)
-    expect(await (await call('GET', '/auth/keys', ann)).json()).toEqual({ backup })
+    expect(await (await call('GET', '/auth/keys', ann)).json()).toEqual({ protection: 'operator', backup })
     expect((await call('GET', '/auth/keys', bea)).status).toBe(404)
     expect((await call('GET', '/auth/keys', 'not-a-session')).status).toBe(401)
 
@@ -79,6 +80,56 @@ describe('the embedded wallet key backup', () => {
     expect((await call('GET', '/auth/keys', bea)).status).toBe(500)
   })
 
+  it('turns on passkey protection: the operator-sealed copy is gone, and the key-encryption key opens nothing', async () => {
+    const cy = await signIn('cy@example.com')
+    const keys = JSON.stringify({ evm: `0x${'33'.repeat(32)}`, solana: `0x${'44'.repeat(32)}` })
+    const envelopes = [
+      {
+        kind: 'passkey',
+        credentialId: 'Y3JlZGVudGlhbA',
+        salt: 'c2FsdHNhbHRzYWx0c2FsdA',
+        sealed: 'AAAA-_BBBB',
+      },
+      { kind: 'recoveryCode', salt: 'b3RoZXJzYWx0b3RoZXJzYWx0', sealed: 'CCCCDDDD' },
+    ]
+    const protect = (body: unknown, token = cy) => call('PUT', '/auth/keys/protection', token, body)
+    // Nothing to protect before the first backup.
+    expect((await protect({ protection: 'passkey', envelopes })).status).toBe(404)
+    expect((await call('PUT', '/auth/keys', cy, { backup: keys })).status).toBe(201)
+    const login = await loginOf('cy@example.com')
+    const operatorRow = await sealedOf('cy@example.com')
+    expect(openWithOperatorKey(operatorRow, login)).toBe(keys)
+
+    // Every message is checked: no passkey envelope, a passkey envelope without its credential, unknown fields.
+    for (const bad of [
+      { protection: 'passkey', envelopes: [envelopes[1]] },
+      { protection: 'passkey', envelopes: [{ ...envelopes[0], credentialId: undefined }] },
+      { protection: 'passkey', envelopes: [{ ...envelopes[0], extra: 1 }] },
+      { protection: 'operator', envelopes },
+      { protection: 'passkey', envelopes: [envelopes[0], envelopes[0]] },
+    ])
+      expect((await protect(bad)).status).toBe(400)
+    expect((await protect({ protection: 'passkey', envelopes }, 'not-a-session')).status).toBe(401)
+
+    expect(await (await protect({ protection: 'passkey', envelopes })).json()).toEqual({
+      protection: 'passkey',
+    })
+    expect(await (await call('GET', '/auth/keys', cy)).json()).toEqual({ protection: 'passkey', envelopes })
+    // The row now holds only what the device sealed: the operator's key opens nothing, and no copy of the keys is left.
+    const stored = await sealedOf('cy@example.com')
+    expect(stored).not.toBe(operatorRow)
+    expect(() => openWithOperatorKey(stored, login)).toThrow()
+    const everything = JSON.stringify(
+      await service.store.query(z.record(z.string(), z.unknown()), 'SELECT * FROM auth_key_backups', []),
+    )
+    expect(everything).not.toContain(operatorRow)
+    expect(everything).not.toContain('3333')
+    // Neither a second protection (another passkey's envelopes) nor a plain backup replaces it.
+    expect((await protect({ protection: 'passkey', envelopes: [envelopes[0]] })).status).toBe(409)
+    expect((await call('PUT', '/auth/keys', cy, { backup: keys })).status).toBe(409)
+    expect(await (await call('GET', '/auth/keys', cy)).json()).toEqual({ protection: 'passkey', envelopes })
+  })
+
   it('is off (404) without a key-encryption key, and refuses a malformed one', async () => {
     const bare = await startReferenceService({ storage: await testServiceStorage() })
     try {
@@ -91,3 +142,31 @@ describe('the embedded wallet key backup', () => {
     )
   })
 })
+
+async function loginOf(email: string): Promise<string> {
+  const [row] = await service.store.query(
+    z.object({ login: z.string() }),
+    'SELECT login FROM auth_users WHERE email = $1',
+    [email],
+  )
+  return row?.login ?? ''
+}
+
+async function sealedOf(email: string): Promise<string> {
+  const [row] = await service.store.query(
+    z.object({ sealed: z.string() }),
+    'SELECT sealed FROM auth_key_backups WHERE login = $1',
+    [await loginOf(email)],
+  )
+  return row?.sealed ?? ''
+}
+
+/** What the operator can do with its key-encryption key alone: AES-256-GCM as the service seals, bound to the login. */
+function openWithOperatorKey(sealedText: string, login: string): string {
+  const sealed = Buffer.from(sealedText, 'base64')
+  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(kek, 'hex'), sealed.subarray(0, 12)).setAAD(
+    Buffer.from(login),
+  )
+  decipher.setAuthTag(sealed.subarray(-16))
+  return Buffer.concat([decipher.update(sealed.subarray(12, -16)), decipher.final()]).toString('utf8')
+}

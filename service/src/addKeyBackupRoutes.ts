@@ -11,7 +11,38 @@ export const keyEncryptionKeySchema = z
   .regex(/^[0-9a-fA-F]{64}$/, 'Expected 64 hex digits (a 256-bit key, e.g. `openssl rand -hex 32`)')
 
 const backupBody = z.object({ backup: z.string().min(1).max(4096) })
-const backupRow = z.object({ sealed: z.string() })
+const base64url = (max: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+$/, 'Expected base64url')
+    .max(max)
+/**
+ * One copy of the keys sealed on the user's device (AES-256-GCM under a key the service never sees): by the passkey's
+ * PRF output (`credentialId` names the passkey) or by the printed recovery code. `salt` feeds that derivation.
+ */
+export const deviceEnvelopeSchema = z.strictObject({
+  kind: z.enum(['passkey', 'recoveryCode']),
+  credentialId: base64url(1366).optional(),
+  salt: base64url(64),
+  sealed: base64url(8192),
+})
+const protectBody = z.strictObject({
+  protection: z.literal('passkey'),
+  envelopes: z
+    .array(deviceEnvelopeSchema)
+    .min(1)
+    .max(2)
+    .refine(
+      (envelopes) =>
+        envelopes.some((envelope) => envelope.kind === 'passkey') &&
+        envelopes.every(
+          (envelope) => (envelope.kind === 'passkey') === (envelope.credentialId !== undefined),
+        ) &&
+        new Set(envelopes.map((envelope) => envelope.kind)).size === envelopes.length,
+      'Expected one passkey envelope (with its credential id) and at most one recovery code envelope',
+    ),
+})
+const backupRow = z.object({ sealed: z.string(), protection: z.enum(['operator', 'passkey']) })
 
 export type AddKeyBackupRoutesOptions = {
   store: ServiceStore
@@ -26,6 +57,10 @@ export type AddKeyBackupRoutesOptions = {
  * keys once (`PUT /auth/keys`, refused once a backup exists) and a signed-in device reads them (`GET /auth/keys`).
  * Rows are sealed with AES-256-GCM under the key-encryption key, bound to the login (a row moved to another user does
  * not open), so a copy of the database alone reveals no key.
+ *
+ * `PUT /auth/keys/protection` turns on passkey protection: the frame sends the keys sealed on the device (passkey PRF,
+ * optionally a recovery code) and the operator-sealed copy is replaced, so from then on the service's key alone opens
+ * nothing. `GET /auth/keys` then answers the device's envelopes, with `protection: 'passkey'`.
  */
 export function addKeyBackupRoutes(router: Router, options: AddKeyBackupRoutesOptions) {
   const { store, requireUser, now } = options
@@ -55,17 +90,56 @@ export function addKeyBackupRoutes(router: Router, options: AddKeyBackupRoutesOp
   router.add('GET', '/auth/keys', async (context) => {
     const key = requireKek()
     const { id } = await requireUser(context)
-    const [row] = await store.query(backupRow, 'SELECT sealed FROM auth_key_backups WHERE login = $1', [id])
+    const [row] = await store.query(
+      backupRow,
+      'SELECT sealed, protection FROM auth_key_backups WHERE login = $1',
+      [id],
+    )
     if (!row) throw new NotFoundError('This login has no key backup')
+    if (row.protection === 'passkey') {
+      const envelopes = z.array(deviceEnvelopeSchema).safeParse(safeJson(row.sealed))
+      if (!envelopes.success) throw new InternalServiceError()
+      return { json: { protection: 'passkey', envelopes: envelopes.data } }
+    }
     const sealed = Buffer.from(row.sealed, 'base64')
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12)).setAAD(Buffer.from(id))
       decipher.setAuthTag(sealed.subarray(-16))
       const backup = Buffer.concat([decipher.update(sealed.subarray(12, -16)), decipher.final()])
-      return { json: { backup: backup.toString('utf8') } }
+      return { json: { protection: 'operator', backup: backup.toString('utf8') } }
     } catch {
       // Another key-encryption key, or a tampered row: never hand out something else.
       throw new InternalServiceError()
     }
   })
+
+  router.add('PUT', '/auth/keys/protection', async (context) => {
+    requireKek()
+    const { id } = await requireUser(context)
+    const { envelopes } = parseInput(protectBody, await context.body(), 'body field')
+    // Only an operator-sealed backup is replaced: the device's copy must never be swapped for another wallet's.
+    const updated = await store.execute(
+      `UPDATE auth_key_backups SET sealed = $2, protection = 'passkey'
+       WHERE login = $1 AND protection = 'operator'`,
+      [id, JSON.stringify(envelopes)],
+    )
+    if (updated === 0) {
+      const [row] = await store.query(
+        backupRow,
+        'SELECT sealed, protection FROM auth_key_backups WHERE login = $1',
+        [id],
+      )
+      if (!row) throw new NotFoundError('This login has no key backup')
+      throw new ConflictError('This wallet is protected by a passkey already')
+    }
+    return { json: { protection: 'passkey' } }
+  })
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
 }
