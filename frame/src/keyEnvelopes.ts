@@ -28,6 +28,11 @@ export const recoveryCodeIterations = 600_000
 const recoveryCodeGroups = 8
 const passkeyInfo = new TextEncoder().encode('foyer wallet backup: passkey')
 
+/** base64url (no padding) as bytes WebCrypto and WebAuthn take. */
+export function decodeBase64url(text: string): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(base64urlnopad.decode(text))
+}
+
 /** A fresh salt for an envelope (also the passkey's PRF input). */
 export function newEnvelopeSalt(): string {
   return base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(32)))
@@ -81,7 +86,7 @@ export async function recoveryCodeWrappingKey(
     ['deriveKey'],
   )
   return crypto.subtle.deriveKey(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: base64urlnopad.decode(salt), iterations },
+    { name: 'PBKDF2', hash: 'SHA-256', salt: decodeBase64url(salt), iterations },
     material,
     { name: 'AES-GCM', length: 256 },
     false,
@@ -110,7 +115,7 @@ export async function openKeys(
   sealed: string,
 ): Promise<LoginKeys | undefined> {
   try {
-    const bytes = base64urlnopad.decode(sealed)
+    const bytes = decodeBase64url(sealed)
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: bytes.subarray(0, 12), additionalData: new TextEncoder().encode(login) },
       key,

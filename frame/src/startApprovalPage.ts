@@ -1,4 +1,5 @@
 import { resolveLocale, textDirection } from '@foyer/react/i18n'
+import type { PasskeyCeremony } from './approvalMessages.js'
 import {
   type ApprovalDisplay,
   type ApprovalMessage,
@@ -12,6 +13,7 @@ import {
   englishApproval,
   loadApprovalTranslate,
 } from './approvalTexts.js'
+import { runPasskeyCeremony } from './runPasskeyCeremony.js'
 
 /**
  * The buttons work this long after the request shows (and the modal around the page has settled), so a click meant
@@ -102,13 +104,26 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
       )
   observer?.observe(main)
   const post = (message: ApprovalMessage) => port.postMessage(message)
+  let passkey: PasskeyCeremony | undefined
   const decide = (approved: boolean) => {
     if (decided) return
     decided = true
     approve.disabled = true
     reject.disabled = true
-    setStatus(approved ? 'page.signing' : 'page.rejected')
-    post({ type: 'decide', approvalId, approved })
+    if (!approved || !passkey) {
+      setStatus(approved ? 'page.signing' : 'page.rejected')
+      post({ type: 'decide', approvalId, approved })
+      return
+    }
+    // The passkey is asked for within the user's click (WebAuthn needs it), on this page's own origin.
+    setStatus('page.signing')
+    runPasskeyCeremony(window.navigator.credentials, window.location.hostname, passkey).then(
+      (answer) => post({ type: 'decide', approvalId, approved: true, passkey: answer }),
+      () => {
+        setStatus('page.failed')
+        post({ type: 'decide', approvalId, approved: false })
+      },
+    )
   }
   approve.addEventListener('click', (event) => {
     // A script's synthetic click (not the user's) never approves.
@@ -122,6 +137,7 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
     const message = parsed.data
     if (message.type === 'show' && !shown && !decided) {
       shown = true
+      passkey = message.passkey
       if (message.theme) applyTheme(document.documentElement, message.theme)
       void loadApprovalTranslate(message.locale ?? t.locale).then((next) => {
         t = next
