@@ -40,12 +40,16 @@ export const passkeyCeremonySchema = z.object({
   userId: z.optional(base64url),
   userName: z.optional(z.string().check(z.maxLength(300))),
   credentialIds: z.optional(z.array(base64url).check(z.maxLength(16))),
+  /** `get` only: the page also offers "Use a recovery code", typed into the page instead of the passkey. */
+  offerRecoveryCode: z.optional(z.boolean()),
 })
 export type PasskeyCeremony = z.infer<typeof passkeyCeremonySchema>
 
 /** The ceremony's outcome: the passkey used and its PRF output (32 bytes), base64url. */
 export const passkeyAnswerSchema = z.object({ credentialId: base64url, prfOutput: base64url })
 export type PasskeyAnswer = z.infer<typeof passkeyAnswerSchema>
+/** What the user gave the page: the passkey's answer, or the recovery code they typed. */
+export type PasskeyDecision = { passkey: PasskeyAnswer } | { recoveryCode: string }
 
 /**
  * The page asks for its request (`hello`), the signing frame shows it (`show`), the page answers with the user's
@@ -67,6 +71,7 @@ export const approvalMessageSchema = z.discriminatedUnion('type', [
     approvalId: approvalIdSchema,
     approved: z.boolean(),
     passkey: z.optional(passkeyAnswerSchema),
+    recoveryCode: z.optional(z.string().check(z.maxLength(200))),
   }),
   z.object({ type: z.literal('done'), approvalId: approvalIdSchema, ok: z.boolean() }),
 ])

@@ -4,8 +4,8 @@ import {
   type ApprovalPort,
   type ApprovalTheme,
   approvalMessageSchema,
-  type PasskeyAnswer,
   type PasskeyCeremony,
+  type PasskeyDecision,
 } from './approvalMessages.js'
 
 /** At most this many requests wait for the user at once; more are refused. */
@@ -47,7 +47,7 @@ export function createFrameApprovals(port: ApprovalPort, initialLocale = 'en'): 
     display: ApprovalDisplay
     locale: string
     passkey?: PasskeyCeremony
-    resolve: (answer: PasskeyAnswer | undefined) => void
+    resolve: (answer: PasskeyDecision | undefined) => void
     reject: (error: unknown) => void
   }
   const pending = new Map<string, Pending>()
@@ -71,7 +71,12 @@ export function createFrameApprovals(port: ApprovalPort, initialLocale = 'en'): 
     if (message.type === 'hello') show(message.approvalId, entry)
     else if (message.type === 'decide') {
       pending.delete(message.approvalId)
-      if (message.approved && (!entry.passkey || message.passkey)) entry.resolve(message.passkey)
+      const answer = message.passkey
+        ? { passkey: message.passkey }
+        : message.recoveryCode !== undefined && entry.passkey?.offerRecoveryCode
+          ? { recoveryCode: message.recoveryCode }
+          : undefined
+      if (message.approved && (!entry.passkey || answer)) entry.resolve(answer)
       else entry.reject(new FrameError(userRejectedMessage))
     }
   }
@@ -79,7 +84,7 @@ export function createFrameApprovals(port: ApprovalPort, initialLocale = 'en'): 
   function wait(approvalId: string, display: ApprovalDisplay, passkey: PasskeyCeremony | undefined) {
     if (pending.has(approvalId)) return Promise.reject(new FrameError('This approval is already pending'))
     if (pending.size >= maxPending) return Promise.reject(new FrameError('Too many requests are pending'))
-    return new Promise<PasskeyAnswer | undefined>((resolve, reject) => {
+    return new Promise<PasskeyDecision | undefined>((resolve, reject) => {
       // The display was written in the locale of this moment: the page shows it with its texts in that one.
       const entry = { display, locale, passkey, resolve, reject }
       pending.set(approvalId, entry)

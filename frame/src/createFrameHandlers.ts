@@ -37,6 +37,7 @@ import {
   type KeyEnvelope,
   keyBackupReplySchema,
   newEnvelopeSalt,
+  normalizeRecoveryCode,
   openKeys,
   passkeyWrappingKey,
   recoveryCodeWrappingKey,
@@ -240,7 +241,7 @@ export function createFrameHandlers({
     const keys = session.exportKeys(current.login)
     const code = createRecoveryCode()
     const prfSalt = newEnvelopeSalt()
-    const answer = await approvals.confirmWithPasskey(
+    const decision = await approvals.confirmWithPasskey(
       approvalId,
       {
         title: t('protect.title'),
@@ -270,6 +271,8 @@ export function createFrameHandlers({
       },
     )
     try {
+      if (!('passkey' in decision)) throw new FrameError('The passkey gave no answer')
+      const answer = decision.passkey
       const codeSalt = newEnvelopeSalt()
       const passkeyKey = await passkeyWrappingKey(decodeBase64url(answer.prfOutput))
       const envelopes: KeyEnvelope[] = [
@@ -308,7 +311,8 @@ export function createFrameHandlers({
     const envelope = backup.envelopes.find((each) => each.kind === 'passkey')
     if (!envelope?.credentialId) throw new FrameError('Could not restore your wallet on this device')
     const t = passkeyTranslate
-    const answer = await approvals.confirmWithPasskey(
+    const codeEnvelope = backup.envelopes.find((each) => each.kind === 'recoveryCode')
+    const decision = await approvals.confirmWithPasskey(
       approvalId,
       {
         title: t('unlock.title'),
@@ -317,18 +321,33 @@ export function createFrameHandlers({
         ],
         raw: JSON.stringify({ method: unlockWalletMethod }),
       },
-      { ceremony: 'get', prfSalt: envelope.salt, credentialIds: [envelope.credentialId] },
+      {
+        ceremony: 'get',
+        prfSalt: envelope.salt,
+        credentialIds: [envelope.credentialId],
+        ...(codeEnvelope ? { offerRecoveryCode: true } : {}),
+      },
     )
-    const keys: LoginKeys | undefined =
-      answer.credentialId === envelope.credentialId
-        ? await openKeys(
-            await passkeyWrappingKey(decodeBase64url(answer.prfOutput)),
-            current.login,
-            envelope.sealed,
-          )
-        : undefined
+    let keys: LoginKeys | undefined
+    if ('passkey' in decision) {
+      const answer = decision.passkey
+      if (answer.credentialId === envelope.credentialId)
+        keys = await openKeys(
+          await passkeyWrappingKey(decodeBase64url(answer.prfOutput)),
+          current.login,
+          envelope.sealed,
+        )
+    } else if (codeEnvelope && normalizeRecoveryCode(decision.recoveryCode)) {
+      const key = await recoveryCodeWrappingKey(decision.recoveryCode, codeEnvelope.salt)
+      keys = await openKeys(key, current.login, codeEnvelope.sealed)
+    }
     approvals.finish(approvalId, keys !== undefined)
-    if (!keys) throw new FrameError('This passkey does not open this wallet')
+    if (!keys)
+      throw new FrameError(
+        'passkey' in decision
+          ? 'This passkey does not open this wallet'
+          : 'This recovery code does not open this wallet',
+      )
     session.importKeys(current.login, keys)
     return { unlocked: true }
   }

@@ -48,8 +48,12 @@ function fakeService() {
   return { row, fetch: fetch as typeof globalThis.fetch }
 }
 
-/** The approval page's stand-in: answers each request shown with the passkey whose PRF output is `prf()`. */
-function fakeApprovalPage(prf: () => string) {
+/**
+ * The approval page's stand-in: answers each request shown with the passkey whose PRF output is `prf()`, or with a
+ * typed recovery code when `prf()` is `{ code }`.
+ */
+type Answer = string | { code: string }
+function fakeApprovalPage(prf: () => Answer) {
   const name = `approvals-${Math.random()}`
   const page = new BroadcastChannel(name)
   const shown: unknown[] = []
@@ -57,17 +61,20 @@ function fakeApprovalPage(prf: () => string) {
     const message = approvalMessageSchema.parse(event.data)
     if (message.type !== 'show') return
     shown.push(message)
+    const answer = prf()
     page.postMessage({
       type: 'decide',
       approvalId: message.approvalId,
       approved: true,
-      passkey: { credentialId: 'Y3JlZGVudGlhbA', prfOutput: prf() },
+      ...(typeof answer === 'string'
+        ? { passkey: { credentialId: 'Y3JlZGVudGlhbA', prfOutput: answer } }
+        : { recoveryCode: answer.code }),
     })
   })
   return { approvals: createFrameApprovals(new BroadcastChannel(name) as unknown as ApprovalPort), shown }
 }
 
-function device(service: ReturnType<typeof fakeService>, prf: () => string) {
+function device(service: ReturnType<typeof fakeService>, prf: () => Answer) {
   const session = createFrameSession(localStorage)
   const page = fakeApprovalPage(prf)
   const handlers = createFrameHandlers({
@@ -90,7 +97,7 @@ const id = (n: number) => n.toString(16).padStart(32, '0')
 describe('passkey protection in the frame', () => {
   it('seals the keys under the passkey and a recovery code; a new device opens them only with that passkey', async () => {
     const service = fakeService()
-    let prf = prfOf(7)
+    let prf: Answer = prfOf(7)
     const first = device(service, () => prf)
     await first.handlers.CONNECT_EMAIL?.({ email: 'ada@example.com' })
     await first.handlers.CONNECT_OTP?.({ otp: '123456' })
@@ -108,7 +115,8 @@ describe('passkey protection in the frame', () => {
     // The page warned and showed the recovery code; the service now holds only the device's envelopes.
     const shown = JSON.stringify(first.shown)
     expect(shown).toContain('your wallet is lost for good')
-    expect(shown).toMatch(/"([0-9A-Z]{4}-){7}[0-9A-Z]{4}"/)
+    const code = /"(([0-9A-Z]{4}-){7}[0-9A-Z]{4})"/.exec(shown)?.[1] ?? ''
+    expect(code).not.toBe('')
     expect(shown).toContain('"ceremony":"create"')
     expect(service.row.backup).toBeUndefined()
     expect(service.row.envelopes?.map((envelope) => envelope.kind)).toEqual(['passkey', 'recoveryCode'])
@@ -152,5 +160,21 @@ describe('passkey protection in the frame', () => {
     })
     expect((await second.handlers.GET_USER?.(undefined))?.address).toBe(address)
     expect(JSON.stringify(second.shown)).toContain('"ceremony":"get"')
+    expect(JSON.stringify(second.shown)).toContain('"offerRecoveryCode":true')
+
+    // Another new device without the passkey: the printed code, typed in any case with spaces, opens the same wallet.
+    localStorage.clear()
+    const third = device(service, () => prf)
+    await third.handlers.CONNECT_EMAIL?.({ email: 'ada@example.com' })
+    await third.handlers.CONNECT_OTP?.({ otp: '123456' })
+    prf = { code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345-6789' }
+    await expect(
+      third.handlers.RPC_REQUEST?.({ method: 'foyer_unlockWallet', approvalId: id(5) }),
+    ).rejects.toThrow('This recovery code does not open this wallet')
+    prf = { code: code.toLowerCase().replaceAll('-', ' ') }
+    expect(await third.handlers.RPC_REQUEST?.({ method: 'foyer_unlockWallet', approvalId: id(6) })).toEqual({
+      unlocked: true,
+    })
+    expect((await third.handlers.GET_USER?.(undefined))?.address).toBe(address)
   })
 })

@@ -19,6 +19,8 @@ export const passkeyTexts = defineMessages({
   'unlock.heading': 'This device',
   'unlock.why': 'Why',
   'unlock.whyValue': 'Your wallet is protected by a passkey. Approve, then use your passkey to open it here.',
+  'unlock.useCode': 'Use a recovery code',
+  'unlock.code': 'Recovery code',
 })
 
 export const passkeyTranslate = createTranslate(passkeyTexts, 'en')
