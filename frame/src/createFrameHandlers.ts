@@ -24,6 +24,7 @@ import { approvalThemeOf } from './approvalThemeOf.js'
 type AccountType = 'eoa' | 'smartAccount'
 
 import type { FrameApprovals } from './createFrameApprovals.js'
+import { createFrameKey, type FrameKey } from './createFrameKey.js'
 import { createRequestFacts } from './createRequestFacts.js'
 import { createSmartAccount } from './createSmartAccount.js'
 import { createSocialLogin, type SocialLoginOptions } from './createSocialLogin.js'
@@ -123,6 +124,8 @@ export type FrameHandlersOptions = {
   projectId?: string
   /** The browser's languages (`navigator.languages`): the approval page's texts follow them until the app names one. */
   languages?: readonly string[]
+  /** This device's frame key, which signs the key backup requests (default: WebCrypto, kept in IndexedDB). */
+  frameKey?: FrameKey
   fetch?: typeof fetch
 }
 
@@ -136,6 +139,7 @@ export function createFrameHandlers({
   approvals,
   projectId,
   languages = ['en'],
+  frameKey = createFrameKey(),
   fetch: fetchFn = fetch,
 }: FrameHandlersOptions): FrameHandlers {
   let chainId = initialChainId
@@ -163,11 +167,17 @@ export function createFrameHandlers({
 
   async function requestService(path: string, init: ServiceInit) {
     const { apiUrl } = await config
-    const response = await fetchFn(new URL(path, apiUrl), {
+    const url = new URL(path, apiUrl)
+    // The key backup answers a session only with its frame's signature (a copied token alone reads nothing).
+    const signed = init.token !== undefined && path.startsWith('/auth/keys')
+    const response = await fetchFn(url, {
       method: init.method,
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(signed
+          ? { 'x-foyer-frame-proof': await frameKey.proof(init.method, url.pathname, init.body) }
+          : {}),
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     })
@@ -181,6 +191,14 @@ export function createFrameHandlers({
    * wallet. A service without key backup (404 on both) leaves each device its own keys.
    */
   async function provisionKeys(login: string, token: string) {
+    // The new session is bound to this device's frame key before anything of the backup is read or written.
+    const bound = await requestService('/auth/keys/frame-key', {
+      method: 'POST',
+      body: { publicKey: await frameKey.publicJwk() },
+      token,
+    })
+    if (bound.status === 404) return
+    if (bound.status !== 201) throw new FrameError('Could not restore your wallet on this device')
     const restore = async () => {
       const backup = await readBackup(token)
       if (!backup) return false

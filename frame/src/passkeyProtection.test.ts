@@ -1,52 +1,64 @@
-// @vitest-environment jsdom
+import { type StartMailInboxReturnType, startMailInbox } from '@foyer/devnet'
+import { type ReferenceService, startReferenceService } from '@foyer/service'
 import { base64urlnopad } from '@scure/base'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import * as z from 'zod'
 import { type ApprovalPort, approvalMessageSchema } from './approvalMessages.js'
 import { createFrameApprovals } from './createFrameApprovals.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { createFrameSession } from './frameSession.js'
 import { type KeyEnvelope, openKeys, passkeyWrappingKey } from './keyEnvelopes.js'
 
+/** The service's clock runs ahead by this much: each new device's login comes after the 30 s between codes. */
+let clockAhead = 0
+let service: ReferenceService
+let inbox: StartMailInboxReturnType
+beforeAll(async () => {
+  inbox = await startMailInbox()
+  service = await startReferenceService({
+    devConveniences: true,
+    smtp: { url: inbox.smtpUrl, from: 'login@foyer.test' },
+    keyEncryptionKey: 'cd'.repeat(32),
+    now: () => Date.now() + clockAhead,
+  })
+})
+afterAll(async () => {
+  await service?.stop()
+  await inbox?.stop()
+})
+/** The frame origin's storage of the device under test. */
+const values = new Map<string, string>()
+const localStorage = {
+  getItem: (key: string) => values.get(key) ?? null,
+  setItem: (key: string, value: string) => void values.set(key, value),
+  removeItem: (key: string) => void values.delete(key),
+  clear: () => values.clear(),
+} as Storage
 beforeEach(() => localStorage.clear())
 
-const login = 'email:ada@example.com'
-const prfOf = (byte: number) => base64urlnopad.encode(new Uint8Array(32).fill(byte))
-
-/** The service's key backup as the frame sees it: one row, operator-sealed until protected. */
-function fakeService() {
-  const row: { backup?: string; envelopes?: KeyEnvelope[] } = {}
-  const reply = (status: number, json: unknown) =>
-    new Response(JSON.stringify(json), { status, headers: { 'content-type': 'application/json' } })
-  const fetch = async (input: URL | RequestInfo, init?: RequestInit) => {
-    const path = new URL(String(input)).pathname
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined
-    const route = `${init?.method} ${path}`
-    if (route === 'POST /auth/email/connect') return reply(200, { action: 'VERIFY_OTP' })
-    if (route === 'POST /auth/email/verify')
-      return reply(200, {
-        token: 'token-2',
-        user: { id: login, email: 'ada@example.com', username: null, provider: 'email' },
-      })
-    if (route === 'GET /auth/keys') {
-      if (row.envelopes) return reply(200, { protection: 'passkey', envelopes: row.envelopes })
-      return row.backup
-        ? reply(200, { protection: 'operator', backup: row.backup })
-        : reply(404, { message: 'none' })
-    }
-    if (route === 'PUT /auth/keys') {
-      if (row.backup || row.envelopes) return reply(409, { message: 'exists' })
-      row.backup = body.backup
-      return reply(201, { stored: true })
-    }
-    if (route === 'PUT /auth/keys/protection') {
-      row.envelopes = body.envelopes
-      row.backup = undefined
-      return reply(200, { protection: 'passkey' })
-    }
-    return reply(404, { message: `no ${route}` })
-  }
-  return { row, fetch: fetch as typeof globalThis.fetch }
+/** Another device: nothing of the frame's storage is left but its (already approved) device id. */
+function forgetDevice() {
+  const deviceId = localStorage.getItem('foyer-frame:device-id')
+  localStorage.clear()
+  if (deviceId) localStorage.setItem('foyer-frame:device-id', deviceId)
 }
+
+async function signIn(handlers: ReturnType<typeof device>['handlers'], email: string) {
+  clockAhead += 31_000
+  await handlers.CONNECT_EMAIL?.({ email })
+  await handlers.CONNECT_OTP?.({ otp: inbox.latestCode(email) ?? '' })
+}
+
+/** What the service stores of the login's backup. */
+async function storedBackup() {
+  return service.store.query(
+    z.object({ sealed: z.string(), protection: z.string() }),
+    'SELECT sealed, protection FROM auth_key_backups',
+    [],
+  )
+}
+
+const prfOf = (byte: number) => base64urlnopad.encode(new Uint8Array(32).fill(byte))
 
 /**
  * The approval page's stand-in: answers each request shown with the passkey whose PRF output is `prf()`, or with a
@@ -74,12 +86,12 @@ function fakeApprovalPage(prf: () => Answer) {
   return { approvals: createFrameApprovals(new BroadcastChannel(name) as unknown as ApprovalPort), shown }
 }
 
-function device(service: ReturnType<typeof fakeService>, prf: () => Answer) {
+function device(prf: () => Answer) {
   const session = createFrameSession(localStorage)
   const page = fakeApprovalPage(prf)
   const handlers = createFrameHandlers({
     config: Promise.resolve({
-      apiUrl: 'http://127.0.0.1:1',
+      apiUrl: service.url,
       allowedOrigins: ['http://127.0.0.1:*'],
       rpcUrls: {},
     }),
@@ -87,7 +99,6 @@ function device(service: ReturnType<typeof fakeService>, prf: () => Answer) {
     chainId: 1,
     social: { frameUrl: 'http://127.0.0.1:8789/index.html', appOrigin: 'http://127.0.0.1:5173' },
     approvals: page.approvals,
-    fetch: service.fetch,
   })
   return { handlers, session, shown: page.shown }
 }
@@ -96,11 +107,15 @@ const id = (n: number) => n.toString(16).padStart(32, '0')
 
 describe('passkey protection in the frame', () => {
   it('seals the keys under the passkey and a recovery code; a new device opens them only with that passkey', async () => {
-    const service = fakeService()
     let prf: Answer = prfOf(7)
-    const first = device(service, () => prf)
-    await first.handlers.CONNECT_EMAIL?.({ email: 'ada@example.com' })
-    await first.handlers.CONNECT_OTP?.({ otp: '123456' })
+    const first = device(() => prf)
+    await signIn(first.handlers, 'ada@example.com')
+    const login = first.session.read()?.login ?? ''
+    // The session is bound to this frame's key: the token copied out of the frame's storage alone reads nothing.
+    const copied = await fetch(`${service.url}/auth/keys`, {
+      headers: { authorization: `Bearer ${first.session.read()?.token}` },
+    })
+    expect(copied.status).toBe(401)
     const address = (await first.handlers.GET_USER?.(undefined))?.address
     expect(await first.handlers.GET_WALLET_PROTECTION?.(undefined)).toEqual({
       protection: 'operator',
@@ -118,9 +133,11 @@ describe('passkey protection in the frame', () => {
     const code = /"(([0-9A-Z]{4}-){7}[0-9A-Z]{4})"/.exec(shown)?.[1] ?? ''
     expect(code).not.toBe('')
     expect(shown).toContain('"ceremony":"create"')
-    expect(service.row.backup).toBeUndefined()
-    expect(service.row.envelopes?.map((envelope) => envelope.kind)).toEqual(['passkey', 'recoveryCode'])
-    const passkeyEnvelope = service.row.envelopes?.[0]
+    const [row] = await storedBackup()
+    expect(row?.protection).toBe('passkey')
+    const envelopes = JSON.parse(row?.sealed ?? '[]') as KeyEnvelope[]
+    expect(envelopes.map((envelope) => envelope.kind)).toEqual(['passkey', 'recoveryCode'])
+    const passkeyEnvelope = envelopes[0]
     expect(
       await openKeys(
         await passkeyWrappingKey(base64urlnopad.decode(prfOf(7))),
@@ -138,10 +155,9 @@ describe('passkey protection in the frame', () => {
     ).rejects.toThrow('protected already')
 
     // A new device: nothing stored. After login the wallet is locked; no key is made for it meanwhile.
-    localStorage.clear()
-    const second = device(service, () => prf)
-    await second.handlers.CONNECT_EMAIL?.({ email: 'ada@example.com' })
-    await second.handlers.CONNECT_OTP?.({ otp: '123456' })
+    forgetDevice()
+    const second = device(() => prf)
+    await signIn(second.handlers, 'ada@example.com')
     expect(await second.handlers.GET_WALLET_PROTECTION?.(undefined)).toEqual({
       protection: 'passkey',
       locked: true,
@@ -163,10 +179,9 @@ describe('passkey protection in the frame', () => {
     expect(JSON.stringify(second.shown)).toContain('"offerRecoveryCode":true')
 
     // Another new device without the passkey: the printed code, typed in any case with spaces, opens the same wallet.
-    localStorage.clear()
-    const third = device(service, () => prf)
-    await third.handlers.CONNECT_EMAIL?.({ email: 'ada@example.com' })
-    await third.handlers.CONNECT_OTP?.({ otp: '123456' })
+    forgetDevice()
+    const third = device(() => prf)
+    await signIn(third.handlers, 'ada@example.com')
     prf = { code: 'ABCD-EFGH-JKMN-PQRS-TVWX-YZ01-2345-6789' }
     await expect(
       third.handlers.RPC_REQUEST?.({ method: 'foyer_unlockWallet', approvalId: id(5) }),
