@@ -19,14 +19,14 @@ export type FrameApprovals = {
    */
   confirm(approvalId: string, display: ApprovalDisplay): Promise<void>
   /**
-   * Like `confirm`, and the page runs the passkey ceremony on the user's Approve click: resolves with its answer
-   * (rejects when the ceremony failed or gave no PRF output).
+   * Like `confirm`, and the page runs the passkey ceremony on the user's Approve click: resolves with its answer, or
+   * the recovery code typed instead where offered (rejects when the ceremony failed or gave no PRF output).
    */
   confirmWithPasskey(
     approvalId: string,
     display: ApprovalDisplay,
     passkey: PasskeyCeremony,
-  ): Promise<PasskeyAnswer>
+  ): Promise<PasskeyDecision>
   /** Tells the approval page the request is settled (signed, or failed while signing). */
   finish(approvalId: string, ok: boolean): void
   /** The app's theme (SYNC_THEME) for the approval pages shown from now on. */

@@ -1,8 +1,5 @@
 import { base64urlnopad } from '@scure/base'
-
-const databaseName = 'foyer-frame'
-const storeName = 'keys'
-const entry = 'frame-key'
+import { readOrCreateEntry } from './frameDatabase.js'
 
 export type FrameKey = {
   /** The public half as a JWK, which the frame registers with each new service session. */
@@ -50,30 +47,5 @@ const makePair = () =>
   crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign', 'verify'])
 
 async function loadOrMake(indexedDb: IDBFactory | undefined): Promise<CryptoKeyPair> {
-  if (!indexedDb) return makePair()
-  const database = await request(
-    (() => {
-      const opening = indexedDb.open(databaseName, 1)
-      opening.onupgradeneeded = () => opening.result.createObjectStore(storeName)
-      return opening
-    })(),
-  )
-  try {
-    const stored = (await request(database.transaction(storeName).objectStore(storeName).get(entry))) as
-      | CryptoKeyPair
-      | undefined
-    if (stored?.privateKey && stored.publicKey) return stored
-    const made = await makePair()
-    await request(database.transaction(storeName, 'readwrite').objectStore(storeName).put(made, entry))
-    return made
-  } finally {
-    database.close()
-  }
-}
-
-function request<T>(pending: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    pending.onsuccess = () => resolve(pending.result)
-    pending.onerror = () => reject(pending.error)
-  })
+  return indexedDb ? readOrCreateEntry(indexedDb, 'frame-key', makePair) : makePair()
 }

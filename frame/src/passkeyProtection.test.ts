@@ -7,7 +7,7 @@ import { type ApprovalPort, approvalMessageSchema } from './approvalMessages.js'
 import { createFrameApprovals } from './createFrameApprovals.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
 import { createFrameSession } from './frameSession.js'
-import { type KeyEnvelope, openKeys, passkeyWrappingKey } from './keyEnvelopes.js'
+import { decodeBase64url, type KeyEnvelope, openKeys, passkeyWrappingKey } from './keyEnvelopes.js'
 
 /** The service's clock runs ahead by this much: each new device's login comes after the 30 s between codes. */
 let clockAhead = 0
@@ -140,7 +140,7 @@ describe('passkey protection in the frame', () => {
     const passkeyEnvelope = envelopes[0]
     expect(
       await openKeys(
-        await passkeyWrappingKey(base64urlnopad.decode(prfOf(7))),
+        await passkeyWrappingKey(decodeBase64url(prfOf(7))),
         login,
         passkeyEnvelope?.sealed ?? '',
       ),

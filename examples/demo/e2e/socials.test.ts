@@ -657,6 +657,13 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
       const email = `passkey-${Date.now()}@example.com`
       const address = await signInWithEmail(page, email)
       expect(await page.locator('iframe[data-foyer-frame]').getAttribute('src')).toContain(frameOnLocalhost)
+      // The frame's storage holds its keys only sealed (the vault), never as plain hex.
+      const signingFrame = page
+        .frames()
+        .find((frame) => frame.url().startsWith(`${frameOnLocalhost}/index.html`))
+      const frameStorage = (await signingFrame?.evaluate(() => JSON.stringify({ ...localStorage }))) ?? ''
+      expect(frameStorage).toContain('foyer-frame:vault')
+      expect(frameStorage).not.toMatch(/0x[0-9a-f]{64}/)
 
       // "Your wallet" says the service backs the wallet up, and offers the passkey.
       await page.getByRole('button', { name: 'Open modal' }).click()
