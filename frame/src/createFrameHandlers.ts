@@ -267,13 +267,7 @@ export function createFrameHandlers({
           {
             heading: t('protect.heading'),
             rows: [
-              { label: t('protect.protection'), value: t('protect.protectionValue') },
               { label: t('protect.warning'), value: t('protect.warningValue'), warning: true },
-            ],
-          },
-          {
-            heading: t('protect.codeHeading'),
-            rows: [
               { label: t('protect.code'), value: code },
               { label: t('protect.keep'), value: t('protect.keepValue') },
             ],

@@ -129,7 +129,7 @@ describe('passkey protection in the frame', () => {
     })
     // The page warned and showed the recovery code; the service now holds only the device's envelopes.
     const shown = JSON.stringify(first.shown)
-    expect(shown).toContain('your wallet is lost for good')
+    expect(shown).toContain('your wallet is lost: nobody can recover it')
     const code = /"(([0-9A-Z]{4}-){7}[0-9A-Z]{4})"/.exec(shown)?.[1] ?? ''
     expect(code).not.toBe('')
     expect(shown).toContain('"ceremony":"create"')

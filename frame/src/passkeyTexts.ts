@@ -3,18 +3,12 @@ import { createTranslate, defineMessages } from '@foyer/react/i18n'
 /** What the approval page says about passkey protection: English; other locales fall back to it until translated. */
 export const passkeyTexts = defineMessages({
   'protect.title': 'Protect your wallet with a passkey',
-  'protect.heading': 'What changes',
-  'protect.protection': 'Protection',
-  'protect.protectionValue':
-    'Your passkey seals your wallet’s backup on your device. The service stores only what it cannot open.',
-  'protect.warning': 'Before you turn it on',
-  'protect.warningValue':
-    'If you lose this passkey and the recovery code below, your wallet is lost for good. Nobody can recover it, not even the service.',
-  'protect.codeHeading': 'Your recovery code',
+  'protect.heading': 'Before you turn it on',
+  'protect.warning': 'Warning',
+  'protect.warningValue': 'Lose this passkey and this code, and your wallet is lost: nobody can recover it.',
   'protect.code': 'Recovery code',
   'protect.keep': 'Keep it',
-  'protect.keepValue':
-    'Write this code down or print it, and keep it offline. With it, a new device opens your wallet without the passkey.',
+  'protect.keepValue': 'Write the code down and keep it offline. It opens your wallet without the passkey.',
   'unlock.title': 'Unlock your wallet',
   'unlock.heading': 'This device',
   'unlock.why': 'Why',

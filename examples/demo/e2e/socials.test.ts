@@ -653,7 +653,9 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
           automaticPresenceSimulation: true,
         },
       })
-      await page.reload()
+      // The app on the frame's site too: the frame keeps its storage (a browser blocking third-party storage would not).
+      const demoOnLocalhost = session.url.replace('127.0.0.1', 'localhost')
+      await page.goto(demoOnLocalhost)
       const email = `passkey-${Date.now()}@example.com`
       const address = await signInWithEmail(page, email)
       expect(await page.locator('iframe[data-foyer-frame]').getAttribute('src')).toContain(frameOnLocalhost)
@@ -676,7 +678,7 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
       await approval.getByRole('heading', { name: 'Protect your wallet with a passkey' }).waitFor()
       const shown = (await approval.locator('main').textContent()) ?? ''
       expect(shown).toContain(
-        'If you lose this passkey and the recovery code below, your wallet is lost for good',
+        'Lose this passkey and this code, and your wallet is lost: nobody can recover it.',
       )
       const code = /([0-9A-Z]{4}-){7}[0-9A-Z]{4}/.exec(shown)?.[0] ?? ''
       expect(code).not.toBe('')
@@ -692,8 +694,12 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
       await modal.getByRole('button', { name: 'Close' }).click()
       await modal.waitFor({ state: 'detached' })
 
-      // A new device: the app on another site, so the frame there has storage of its own (no keys, no device id).
-      await page.goto(session.url.replace('127.0.0.1', 'localhost'))
+      // A new device: nothing of the app's or the frame's storage is left (no keys, no frame key, no device id); the
+      // passkey is still there, as a synced passkey would be.
+      await page.goto('about:blank')
+      for (const origin of [new URL(demoOnLocalhost).origin, new URL(frameOnLocalhost).origin])
+        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+      await page.goto(demoOnLocalhost)
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
       await modal.getByLabel('Email').fill(email)
       await modal.getByRole('button', { name: 'Continue with email' }).click()
