@@ -623,7 +623,7 @@ describe('Farcaster (Sign In With Farcaster: the devnet relay, the dev Farcaster
 })
 
 describe('passkey protection of the embedded wallet (Chromium virtual authenticator with PRF)', () => {
-  it('seals the backup under a passkey, and a new device recovers the same wallet with that passkey', async () => {
+  it('seals the backup under a passkey; a new device recovers the same wallet with the passkey, another with the printed recovery code', async () => {
     const frameUrl = inject('devnet').frame?.url ?? ''
     // A passkey's relying party is a domain, never an IP address: the frame is served as localhost here.
     const frameOnLocalhost = frameUrl.replace('127.0.0.1', 'localhost')
@@ -694,35 +694,54 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
       await modal.getByRole('button', { name: 'Close' }).click()
       await modal.waitFor({ state: 'detached' })
 
-      // A new device: nothing of the app's or the frame's storage is left (no keys, no frame key, no device id); the
-      // passkey is still there, as a synced passkey would be.
-      await page.goto('about:blank')
-      for (const origin of [new URL(demoOnLocalhost).origin, new URL(frameOnLocalhost).origin])
-        await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
-      await page.goto(demoOnLocalhost)
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-      await modal.getByLabel('Email').fill(email)
-      const codeInput = modal.getByLabel(`Code sent to ${email}`)
-      // The service mails one address at most every 30 s: the first login's code may be that recent.
-      for (let attempt = 0; attempt < 3 && !(await codeInput.isVisible()); attempt++) {
-        await modal.getByRole('button', { name: 'Continue with email' }).click()
-        const waitSeconds = await modal
-          .getByText(/Please try again after \d+ seconds/)
-          .textContent({ timeout: 5_000 })
-          .then((text) => Number(/(\d+) seconds/.exec(text ?? '')?.[1] ?? 0))
-          .catch(() => 0)
-        if (waitSeconds) await page.waitForTimeout(waitSeconds * 1000 + 500)
+      /**
+       * A new device: nothing of the app's or the frame's storage is left (no keys, no frame key, no device id). The
+       * email login goes through the mailed device approval, then the code.
+       */
+      const signInOnNewDevice = async () => {
+        await page.goto('about:blank')
+        for (const origin of [new URL(demoOnLocalhost).origin, new URL(frameOnLocalhost).origin])
+          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+        await page.goto(demoOnLocalhost)
+        await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+        await modal.getByLabel('Email').fill(email)
+        const codeInput = modal.getByLabel(`Code sent to ${email}`)
+        // The service mails one address at most every 30 s: the first login's code may be that recent.
+        for (let attempt = 0; attempt < 3 && !(await codeInput.isVisible()); attempt++) {
+          await modal.getByRole('button', { name: 'Continue with email' }).click()
+          const waitSeconds = await modal
+            .getByText(/Please try again after \d+ seconds/)
+            .textContent({ timeout: 5_000 })
+            .then((text) => Number(/(\d+) seconds/.exec(text ?? '')?.[1] ?? 0))
+            .catch(() => 0)
+          if (waitSeconds) await page.waitForTimeout(waitSeconds * 1000 + 500)
+        }
+        await codeInput.waitFor()
+        const link = await latestMailedLink(inject('devnet').mail?.url ?? '', email)
+        const deviceApproval = await context.newPage()
+        await deviceApproval.goto(link)
+        await deviceApproval.getByRole('button', { name: 'Approve this device' }).click()
+        await deviceApproval.getByRole('heading', { name: 'Device approved' }).waitFor()
+        await deviceApproval.close()
+        await codeInput.fill(await latestCode(email))
       }
-      await codeInput.waitFor()
-      const link = await latestMailedLink(inject('devnet').mail?.url ?? '', email)
-      const deviceApproval = await context.newPage()
-      await deviceApproval.goto(link)
-      await deviceApproval.getByRole('button', { name: 'Approve this device' }).click()
-      await deviceApproval.getByRole('heading', { name: 'Device approved' }).waitFor()
-      await deviceApproval.close()
-      await codeInput.fill(await latestCode(email))
+      // The passkey is still there, as a synced passkey would be.
+      await signInOnNewDevice()
       // The backup opens only with the passkey: the frame's page asks for it before the wallet connects.
       await approvalFrame(page).getByRole('heading', { name: 'Unlock your wallet' }).waitFor()
+      await approveInFrame(page)
+      await waitForStatus(page, 'connected')
+      expect(await page.getByTestId('address').textContent()).toBe(address)
+      expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
+
+      // Another new device, and the passkey is gone: the printed code, typed into the frame's page, opens the wallet.
+      await cdp.send('WebAuthn.clearCredentials', { authenticatorId })
+      await signInOnNewDevice()
+      const unlock = approvalFrame(page)
+      await unlock.getByRole('button', { name: 'Use a recovery code' }).click()
+      await unlock.getByLabel('Recovery code').fill(code.toLowerCase().replaceAll('-', ' '))
+      await unlock.getByRole('button', { name: 'Approve' }).and(unlock.locator(':enabled')).waitFor()
+      expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
       await approveInFrame(page)
       await waitForStatus(page, 'connected')
       expect(await page.getByTestId('address').textContent()).toBe(address)
@@ -731,5 +750,6 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
     } finally {
       await session.close()
     }
-  })
+    // Two new devices, each waiting out the service's 30 s between mails to one address.
+  }, 180_000)
 })
