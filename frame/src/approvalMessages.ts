@@ -27,6 +27,30 @@ export const approvalThemeSchema = z.object({
 })
 export type ApprovalTheme = z.infer<typeof approvalThemeSchema>
 
+const base64url = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/), z.maxLength(1366))
+
+/**
+ * A passkey ceremony the approval page runs on the user's Approve click (WebAuthn needs the click, in a visible page
+ * of the frame's origin): `create` makes the wallet's passkey, `get` asks for it; both evaluate the PRF extension on
+ * `prfSalt`.
+ */
+export const passkeyCeremonySchema = z.object({
+  ceremony: z.enum(['create', 'get']),
+  prfSalt: base64url,
+  userId: z.optional(base64url),
+  userName: z.optional(z.string().check(z.maxLength(300))),
+  credentialIds: z.optional(z.array(base64url).check(z.maxLength(16))),
+  /** `get` only: the page also offers "Use a recovery code", typed into the page instead of the passkey. */
+  offerRecoveryCode: z.optional(z.boolean()),
+})
+export type PasskeyCeremony = z.infer<typeof passkeyCeremonySchema>
+
+/** The ceremony's outcome: the passkey used and its PRF output (32 bytes), base64url. */
+export const passkeyAnswerSchema = z.object({ credentialId: base64url, prfOutput: base64url })
+export type PasskeyAnswer = z.infer<typeof passkeyAnswerSchema>
+/** What the user gave the page: the passkey's answer, or the recovery code they typed. */
+export type PasskeyDecision = { passkey: PasskeyAnswer } | { recoveryCode: string }
+
 /**
  * The page asks for its request (`hello`), the signing frame shows it (`show`), the page answers with the user's
  * decision (`decide`), and the frame says when it is done (`done`).
@@ -40,8 +64,15 @@ export const approvalMessageSchema = z.discriminatedUnion('type', [
     theme: z.optional(approvalThemeSchema),
     /** The locale the display is written in (one of the page's catalogs): the page's own texts follow it. */
     locale: z.optional(localeTagSchema),
+    passkey: z.optional(passkeyCeremonySchema),
   }),
-  z.object({ type: z.literal('decide'), approvalId: approvalIdSchema, approved: z.boolean() }),
+  z.object({
+    type: z.literal('decide'),
+    approvalId: approvalIdSchema,
+    approved: z.boolean(),
+    passkey: z.optional(passkeyAnswerSchema),
+    recoveryCode: z.optional(z.string().check(z.maxLength(200))),
+  }),
   z.object({ type: z.literal('done'), approvalId: approvalIdSchema, ok: z.boolean() }),
 ])
 export type ApprovalMessage = z.infer<typeof approvalMessageSchema>

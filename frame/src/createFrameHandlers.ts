@@ -1,7 +1,12 @@
 import type { FrameHandlers, FrameUser } from '@foyer/plugin-socials/protocol'
-import { FrameError } from '@foyer/plugin-socials/protocol'
+import {
+  FrameError,
+  protectWithPasskeyMethod,
+  unlockWalletMethod,
+  type WalletProtection,
+} from '@foyer/plugin-socials/protocol'
 import { resolveLocale } from '@foyer/react/i18n'
-import { base58, base64 } from '@scure/base'
+import { base58, base64, base64urlnopad } from '@scure/base'
 import {
   createWalletClient,
   defineChain,
@@ -19,13 +24,27 @@ import { approvalThemeOf } from './approvalThemeOf.js'
 type AccountType = 'eoa' | 'smartAccount'
 
 import type { FrameApprovals } from './createFrameApprovals.js'
+import { createFrameKey, type FrameKey } from './createFrameKey.js'
 import { createRequestFacts } from './createRequestFacts.js'
 import { createSmartAccount } from './createSmartAccount.js'
 import { createSocialLogin, type SocialLoginOptions } from './createSocialLogin.js'
 import { createSolanaSigner } from './createSolanaSigner.js'
 import { describeRequest } from './describeRequest.js'
 import type { FrameConfig } from './frameConfig.js'
-import { type createFrameSession, loginKeysSchema } from './frameSession.js'
+import { type createFrameSession, type LoginKeys, loginKeysSchema } from './frameSession.js'
+import {
+  createRecoveryCode,
+  decodeBase64url,
+  type KeyEnvelope,
+  keyBackupReplySchema,
+  newEnvelopeSalt,
+  normalizeRecoveryCode,
+  openKeys,
+  passkeyWrappingKey,
+  recoveryCodeWrappingKey,
+  sealKeys,
+} from './keyEnvelopes.js'
+import { passkeyTranslate } from './passkeyTexts.js'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex'))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'))
@@ -105,6 +124,8 @@ export type FrameHandlersOptions = {
   projectId?: string
   /** The browser's languages (`navigator.languages`): the approval page's texts follow them until the app names one. */
   languages?: readonly string[]
+  /** This device's frame key, which signs the key backup requests (default: WebCrypto, kept in IndexedDB). */
+  frameKey?: FrameKey
   fetch?: typeof fetch
 }
 
@@ -118,6 +139,7 @@ export function createFrameHandlers({
   approvals,
   projectId,
   languages = ['en'],
+  frameKey = createFrameKey(),
   fetch: fetchFn = fetch,
 }: FrameHandlersOptions): FrameHandlers {
   let chainId = initialChainId
@@ -145,11 +167,17 @@ export function createFrameHandlers({
 
   async function requestService(path: string, init: ServiceInit) {
     const { apiUrl } = await config
-    const response = await fetchFn(new URL(path, apiUrl), {
+    const url = new URL(path, apiUrl)
+    // The key backup answers a session only with its frame's signature (a copied token alone reads nothing).
+    const signed = init.token !== undefined && path.startsWith('/auth/keys')
+    const response = await fetchFn(url, {
       method: init.method,
       headers: {
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        ...(signed
+          ? { 'x-foyer-frame-proof': await frameKey.proof(init.method, url.pathname, init.body) }
+          : {}),
       },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     })
@@ -163,15 +191,25 @@ export function createFrameHandlers({
    * wallet. A service without key backup (404 on both) leaves each device its own keys.
    */
   async function provisionKeys(login: string, token: string) {
+    // The new session is bound to this device's frame key before anything of the backup is read or written.
+    const bound = await requestService('/auth/keys/frame-key', {
+      method: 'POST',
+      body: { publicKey: await frameKey.publicJwk() },
+      token,
+    })
+    if (bound.status === 404) return
+    if (bound.status !== 201) throw new FrameError('Could not restore your wallet on this device')
     const restore = async () => {
-      const { status, json } = await requestService('/auth/keys', { method: 'GET', token })
-      if (status === 404) return false
-      const backup = z.object({ backup: z.string() }).safeParse(json)
-      if (status !== 200 || !backup.success)
-        throw new FrameError('Could not restore your wallet on this device')
+      const backup = await readBackup(token)
+      if (!backup) return false
+      // Sealed under the user's passkey: this device opens it only with that (`foyer_unlockWallet`).
+      if (backup.protection === 'passkey') {
+        session.setLocked(login, true)
+        return true
+      }
       let keys: unknown
       try {
-        keys = JSON.parse(backup.data.backup)
+        keys = JSON.parse(backup.backup)
       } catch {}
       const parsed = loginKeysSchema.safeParse(keys)
       if (!parsed.success) throw new FrameError('Could not restore your wallet on this device')
@@ -189,6 +227,141 @@ export function createFrameHandlers({
     if (status === 201) session.markBackedUp(login)
     // Another device backed up first: keys made just now give way to those (an older device keeps its own).
     else if (status === 409 && !hadKeys) await restore()
+  }
+
+  /** The service's backup of the login's keys; undefined when it has none (or no key backup at all). */
+  async function readBackup(token: string) {
+    const { status, json } = await requestService('/auth/keys', { method: 'GET', token })
+    if (status === 404) return undefined
+    const backup = keyBackupReplySchema.safeParse(json)
+    if (status !== 200 || !backup.success)
+      throw new FrameError('Could not restore your wallet on this device')
+    return backup.data
+  }
+
+  async function walletProtection(current: ReturnType<typeof requireSession>): Promise<WalletProtection> {
+    if (session.isLocked(current.login)) return { protection: 'passkey', locked: true }
+    const backup = await readBackup(current.token)
+    return { protection: backup ? (backup.protection ?? 'operator') : 'none', locked: false }
+  }
+
+  /**
+   * Seals the login's keys under a new passkey (the approval page makes it on the user's click and answers its PRF
+   * output) and under a recovery code shown there, then has the service replace its own sealed copy with these.
+   */
+  async function protectWithPasskey(approvalId: string | undefined) {
+    const current = requireSession()
+    if (!approvals || !approvalId)
+      throw new FrameError(`${protectWithPasskeyMethod} needs the user's approval`)
+    if ((await walletProtection(current)).protection !== 'operator')
+      throw new FrameError('This wallet has no backup the passkey could protect, or is protected already')
+    const t = passkeyTranslate
+    const keys = session.exportKeys(current.login)
+    const code = createRecoveryCode()
+    const prfSalt = newEnvelopeSalt()
+    const decision = await approvals.confirmWithPasskey(
+      approvalId,
+      {
+        title: t('protect.title'),
+        sections: [
+          {
+            heading: t('protect.heading'),
+            rows: [
+              { label: t('protect.warning'), value: t('protect.warningValue'), warning: true },
+              { label: t('protect.code'), value: code },
+              { label: t('protect.keep'), value: t('protect.keepValue') },
+            ],
+          },
+        ],
+        raw: JSON.stringify({ method: protectWithPasskeyMethod }),
+      },
+      {
+        ceremony: 'create',
+        prfSalt,
+        userId: base64urlnopad.encode(crypto.getRandomValues(new Uint8Array(16))),
+        userName: current.email ?? current.userName ?? 'Wallet',
+      },
+    )
+    try {
+      if (!('passkey' in decision)) throw new FrameError('The passkey gave no answer')
+      const answer = decision.passkey
+      const codeSalt = newEnvelopeSalt()
+      const passkeyKey = await passkeyWrappingKey(decodeBase64url(answer.prfOutput))
+      const envelopes: KeyEnvelope[] = [
+        {
+          kind: 'passkey',
+          credentialId: answer.credentialId,
+          salt: prfSalt,
+          sealed: await sealKeys(passkeyKey, current.login, keys),
+        },
+        {
+          kind: 'recoveryCode',
+          salt: codeSalt,
+          sealed: await sealKeys(await recoveryCodeWrappingKey(code, codeSalt), current.login, keys),
+        },
+      ]
+      await callService('/auth/keys/protection', {
+        method: 'PUT',
+        body: { protection: 'passkey', envelopes },
+        token: current.token,
+      })
+      approvals.finish(approvalId, true)
+      return { protection: 'passkey' as const }
+    } catch (error) {
+      approvals.finish(approvalId, false)
+      throw error
+    }
+  }
+
+  /** Opens a passkey-protected wallet on this device: the approval page asks for the passkey on the user's click. */
+  async function unlockWallet(approvalId: string | undefined) {
+    const current = requireSession()
+    if (!session.isLocked(current.login)) return { unlocked: true }
+    if (!approvals || !approvalId) throw new FrameError(`${unlockWalletMethod} needs the user's approval`)
+    const backup = await readBackup(current.token)
+    if (backup?.protection !== 'passkey') throw new FrameError('Could not restore your wallet on this device')
+    const envelope = backup.envelopes.find((each) => each.kind === 'passkey')
+    if (!envelope?.credentialId) throw new FrameError('Could not restore your wallet on this device')
+    const t = passkeyTranslate
+    const codeEnvelope = backup.envelopes.find((each) => each.kind === 'recoveryCode')
+    const decision = await approvals.confirmWithPasskey(
+      approvalId,
+      {
+        title: t('unlock.title'),
+        sections: [
+          { heading: t('unlock.heading'), rows: [{ label: t('unlock.why'), value: t('unlock.whyValue') }] },
+        ],
+        raw: JSON.stringify({ method: unlockWalletMethod }),
+      },
+      {
+        ceremony: 'get',
+        prfSalt: envelope.salt,
+        credentialIds: [envelope.credentialId],
+        ...(codeEnvelope ? { offerRecoveryCode: true } : {}),
+      },
+    )
+    let keys: LoginKeys | undefined
+    if ('passkey' in decision) {
+      const answer = decision.passkey
+      if (answer.credentialId === envelope.credentialId)
+        keys = await openKeys(
+          await passkeyWrappingKey(decodeBase64url(answer.prfOutput)),
+          current.login,
+          envelope.sealed,
+        )
+    } else if (codeEnvelope && normalizeRecoveryCode(decision.recoveryCode)) {
+      const key = await recoveryCodeWrappingKey(decision.recoveryCode, codeEnvelope.salt)
+      keys = await openKeys(key, current.login, codeEnvelope.sealed)
+    }
+    approvals.finish(approvalId, keys !== undefined)
+    if (!keys)
+      throw new FrameError(
+        'passkey' in decision
+          ? 'This passkey does not open this wallet'
+          : 'This recovery code does not open this wallet',
+      )
+    session.importKeys(current.login, keys)
+    return { unlocked: true }
   }
 
   function requireSession() {
@@ -527,7 +700,12 @@ export function createFrameHandlers({
       chainId = id
       return { chainId: id }
     },
+    async GET_WALLET_PROTECTION() {
+      return walletProtection(requireSession())
+    },
     async RPC_REQUEST({ method, params, approvalId }) {
+      if (method === protectWithPasskeyMethod) return protectWithPasskey(approvalId)
+      if (method === unlockWalletMethod) return unlockWallet(approvalId)
       if (method.startsWith('solana_')) return answerSolana(method, params, approvalId)
       const { login } = requireSession()
       const account = accountOf(login)

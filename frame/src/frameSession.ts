@@ -17,6 +17,7 @@ const solanaKeyPrefix = 'foyer-frame:solana-key:'
 const seedSchema = keySchema
 const deviceIdKey = 'foyer-frame:device-id'
 const backedUpPrefix = 'foyer-frame:backed-up:'
+const lockedPrefix = 'foyer-frame:locked:'
 
 /** A login's keys as the service's backup holds them. */
 export const loginKeysSchema = z.object({ evm: keySchema, solana: seedSchema })
@@ -70,6 +71,7 @@ export function createFrameSession(storage: Storage) {
       storage.setItem(keyPrefix + login, keys.evm)
       storage.setItem(solanaKeyPrefix + login, keys.solana)
       storage.setItem(backedUpPrefix + login, '1')
+      storage.removeItem(lockedPrefix + login)
     },
     /** Whether the service holds these keys already (so they are not sent again). */
     isBackedUp(login: string): boolean {
@@ -78,8 +80,20 @@ export function createFrameSession(storage: Storage) {
     markBackedUp(login: string): void {
       storage.setItem(backedUpPrefix + login, '1')
     },
+    /**
+     * Whether the login's wallet is sealed under a passkey this device has not opened yet: no key may be made for it
+     * here until then (a fresh one would be another wallet).
+     */
+    isLocked(login: string): boolean {
+      return storage.getItem(lockedPrefix + login) === '1'
+    },
+    setLocked(login: string, locked: boolean): void {
+      if (locked) storage.setItem(lockedPrefix + login, '1')
+      else storage.removeItem(lockedPrefix + login)
+    },
     /** The login's private key, made (and kept) on its first use on this device. */
     keyFor(login: string): Hex {
+      if (this.isLocked(login)) throw new Error('Unlock the wallet with its passkey first')
       const stored = storage.getItem(keyPrefix + login)
       if (stored !== null) {
         const parsed = keySchema.safeParse(stored)
@@ -92,6 +106,7 @@ export function createFrameSession(storage: Storage) {
     },
     /** The login's Solana ed25519 seed (32 bytes), made (and kept) on its first use on this device. */
     solanaSeedFor(login: string): Uint8Array {
+      if (this.isLocked(login)) throw new Error('Unlock the wallet with its passkey first')
       const stored = storage.getItem(solanaKeyPrefix + login)
       if (stored !== null) {
         const parsed = seedSchema.safeParse(stored)

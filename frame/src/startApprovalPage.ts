@@ -1,4 +1,5 @@
 import { resolveLocale, textDirection } from '@foyer/react/i18n'
+import type { PasskeyCeremony } from './approvalMessages.js'
 import {
   type ApprovalDisplay,
   type ApprovalMessage,
@@ -12,6 +13,8 @@ import {
   englishApproval,
   loadApprovalTranslate,
 } from './approvalTexts.js'
+import { passkeyTranslate } from './passkeyTexts.js'
+import { runPasskeyCeremony } from './runPasskeyCeremony.js'
 
 /**
  * The buttons work this long after the request shows (and the modal around the page has settled), so a click meant
@@ -102,13 +105,32 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
       )
   observer?.observe(main)
   const post = (message: ApprovalMessage) => port.postMessage(message)
+  let passkey: PasskeyCeremony | undefined
+  let recoveryCode: HTMLInputElement | undefined
   const decide = (approved: boolean) => {
     if (decided) return
     decided = true
     approve.disabled = true
     reject.disabled = true
-    setStatus(approved ? 'page.signing' : 'page.rejected')
-    post({ type: 'decide', approvalId, approved })
+    if (approved && recoveryCode) {
+      setStatus('page.signing')
+      post({ type: 'decide', approvalId, approved: true, recoveryCode: recoveryCode.value })
+      return
+    }
+    if (!approved || !passkey) {
+      setStatus(approved ? 'page.signing' : 'page.rejected')
+      post({ type: 'decide', approvalId, approved })
+      return
+    }
+    // The passkey is asked for within the user's click (WebAuthn needs it), on this page's own origin.
+    setStatus('page.signing')
+    runPasskeyCeremony(window.navigator.credentials, window.location.hostname, passkey).then(
+      (answer) => post({ type: 'decide', approvalId, approved: true, passkey: answer }),
+      () => {
+        setStatus('page.failed')
+        post({ type: 'decide', approvalId, approved: false })
+      },
+    )
   }
   approve.addEventListener('click', (event) => {
     // A script's synthetic click (not the user's) never approves.
@@ -122,11 +144,18 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
     const message = parsed.data
     if (message.type === 'show' && !shown && !decided) {
       shown = true
+      passkey = message.passkey
       if (message.theme) applyTheme(document.documentElement, message.theme)
       void loadApprovalTranslate(message.locale ?? t.locale).then((next) => {
         t = next
         title = message.display.title
         content.replaceChildren(...render(document, message.display, t))
+        if (message.passkey?.offerRecoveryCode)
+          content.append(
+            recoveryCodeOption(document, (input) => {
+              recoveryCode = input
+            }),
+          )
         if (!decided) statusKey = 'page.check'
         paint()
         window.setTimeout(() => {
@@ -163,6 +192,33 @@ function tracksVisibility(window: Window): boolean {
   const entry = (window as Window & { IntersectionObserverEntry?: { prototype: object } })
     .IntersectionObserverEntry
   return entry !== undefined && 'isVisible' in entry.prototype
+}
+
+/**
+ * "Use a recovery code": the button gives way to a field for the printed code, typed here on the frame's origin
+ * (never in the app's); Approve then sends the code instead of asking for the passkey.
+ */
+function recoveryCodeOption(document: Document, use: (input: HTMLInputElement) => void): HTMLElement {
+  const t = passkeyTranslate
+  const wrapper = document.createElement('div')
+  wrapper.className = 'approval__code'
+  const toggle = button(document, 'approval__alternative')
+  toggle.textContent = t('unlock.useCode')
+  toggle.addEventListener('click', () => {
+    const label = document.createElement('label')
+    label.htmlFor = 'approval-recovery-code'
+    label.textContent = t('unlock.code')
+    const input = document.createElement('input')
+    input.id = 'approval-recovery-code'
+    input.autocomplete = 'off'
+    input.spellcheck = false
+    input.dir = 'ltr'
+    wrapper.replaceChildren(label, input)
+    use(input)
+    input.focus()
+  })
+  wrapper.append(toggle)
+  return wrapper
 }
 
 function button(document: Document, className: string): HTMLButtonElement {

@@ -4,6 +4,7 @@ import { type ApprovalPort, approvalChannelName } from './approvalMessages.js'
 import { approvalTexts } from './approvalTexts.js'
 import { createFrameApprovals } from './createFrameApprovals.js'
 import { createFrameHandlers } from './createFrameHandlers.js'
+import { createKeyVault } from './createKeyVault.js'
 import { frameConfigSchema } from './frameConfig.js'
 import { createFrameSession } from './frameSession.js'
 import { isOriginAllowed } from './isOriginAllowed.js'
@@ -34,10 +35,16 @@ export function startFrame(window: Window): () => void {
     .fetch(new URL('frame-config.json', window.location.href))
     .then((response) => response.json())
     .then((json) => frameConfigSchema.parse(json))
-  const allowed = config.then(({ allowedOrigins }) => isOriginAllowed(appOrigin, allowedOrigins))
+  // The wallet keys live sealed at rest and in memory here; nothing is answered before they can be read.
+  const vault = createKeyVault(window.localStorage, window.indexedDB, (listener) =>
+    window.addEventListener('storage', (event) => event.key === 'foyer-frame:vault' && listener()),
+  )
+  const allowed = Promise.all([config, vault.ready]).then(([{ allowedOrigins }]) =>
+    isOriginAllowed(appOrigin, allowedOrigins),
+  )
   const ownHandlers = createFrameHandlers({
     config,
-    session: createFrameSession(window.localStorage),
+    session: createFrameSession(vault.storage),
     chainId: Number(query.get('chainId') ?? 1) || 1,
     social: { frameUrl: window.location.href, appOrigin, storage: window.localStorage },
     reload: () => window.location.reload(),

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { type Devnet, devnetOAuthRedirectUris, signInAtOidcProvider, startDevnet } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestFrameKey, type TestFrameKey } from './frameKeyProof.test-utils.js'
 
 let devnet: Devnet
 const appOrigin = 'http://127.0.0.1:5173'
@@ -31,6 +32,26 @@ const call = (method: string, path: string, body?: unknown, token?: string) =>
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   })
 type Session = { token: string; user: { id: string; username: string | null } }
+
+/** A key backup request, signed by the session's frame key (registered on first use, as the frame does). */
+const frameKeys = new Map<string, TestFrameKey>()
+async function keyCall(method: string, path: string, body: unknown, token: string) {
+  let key = frameKeys.get(token)
+  if (!key) {
+    key = createTestFrameKey()
+    expect((await call('POST', '/auth/keys/frame-key', { publicKey: key.publicKey }, token)).status).toBe(201)
+    frameKeys.set(token, key)
+  }
+  return fetch(`${serviceUrl()}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'x-foyer-frame-proof': key.proof(method, path, body),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+}
 
 /** Sign In With Farcaster as `fid`, approved in the devnet's Farcaster app. */
 async function signInWithFarcaster(fid: number): Promise<Session> {
@@ -92,14 +113,18 @@ describe('login ids are namespaced per login method', () => {
     expect(byHandle.user.id).toBe('oauth:farcaster:bob')
 
     const siwfBackup = JSON.stringify({ evm: `0x${'11'.repeat(32)}` })
-    expect((await call('PUT', '/auth/keys', { backup: siwfBackup }, siwf.token)).status).toBe(201)
+    expect((await keyCall('PUT', '/auth/keys', { backup: siwfBackup }, siwf.token)).status).toBe(201)
     for (const oauth of [byFid, byHandle]) {
-      expect((await call('GET', '/auth/keys', undefined, oauth.token)).status).toBe(404)
+      expect((await keyCall('GET', '/auth/keys', undefined, oauth.token)).status).toBe(404)
       const own = JSON.stringify({ evm: `0x${'22'.repeat(32)}`, login: oauth.user.id })
-      expect((await call('PUT', '/auth/keys', { backup: own }, oauth.token)).status).toBe(201)
-      expect(await (await call('GET', '/auth/keys', undefined, oauth.token)).json()).toEqual({ backup: own })
+      expect((await keyCall('PUT', '/auth/keys', { backup: own }, oauth.token)).status).toBe(201)
+      expect(await (await keyCall('GET', '/auth/keys', undefined, oauth.token)).json()).toEqual({
+        protection: 'operator',
+        backup: own,
+      })
     }
-    expect(await (await call('GET', '/auth/keys', undefined, siwf.token)).json()).toEqual({
+    expect(await (await keyCall('GET', '/auth/keys', undefined, siwf.token)).json()).toEqual({
+      protection: 'operator',
       backup: siwfBackup,
     })
   })

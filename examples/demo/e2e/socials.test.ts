@@ -634,3 +634,135 @@ describe('Farcaster (Sign In With Farcaster: the devnet relay, the dev Farcaster
     }
   })
 })
+
+describe('passkey protection of the embedded wallet (Chromium virtual authenticator with PRF)', () => {
+  it('seals the backup under a passkey; a new device recovers the same wallet with the passkey, another with the printed recovery code', async () => {
+    const frameUrl = inject('devnet').frame?.url ?? ''
+    // A passkey's relying party is a domain, never an IP address: the frame is served as localhost here.
+    const frameOnLocalhost = frameUrl.replace('127.0.0.1', 'localhost')
+    const session = await openDemo(browser, { demoDist: inject('demoDist') })
+    const { page, context } = session
+    try {
+      const demoPort = new URL(session.server.url).port
+      const demoScript = (url: URL) => url.port === demoPort && url.pathname.endsWith('.js')
+      await page.route(demoScript, async (route) => {
+        const response = await route.fetch()
+        await route.fulfill({
+          response,
+          body: (await response.text()).replaceAll(frameUrl, frameOnLocalhost),
+        })
+      })
+      // The authenticator of this tab (a synced passkey's stand-in): both devices below are this tab.
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('WebAuthn.enable')
+      const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          hasPrf: true,
+          automaticPresenceSimulation: true,
+        },
+      })
+      // The app on the frame's site too: the frame keeps its storage (a browser blocking third-party storage would not).
+      const demoOnLocalhost = session.url.replace('127.0.0.1', 'localhost')
+      await page.goto(demoOnLocalhost)
+      const email = `passkey-${Date.now()}@example.com`
+      const address = await signInWithEmail(page, email)
+      expect(await page.locator('iframe[data-foyer-frame]').getAttribute('src')).toContain(frameOnLocalhost)
+      // The frame's storage holds its keys only sealed (the vault), never as plain hex.
+      const signingFrame = page
+        .frames()
+        .find((frame) => frame.url().startsWith(`${frameOnLocalhost}/index.html`))
+      const frameStorage = (await signingFrame?.evaluate(() => JSON.stringify({ ...localStorage }))) ?? ''
+      expect(frameStorage).toContain('foyer-frame:vault')
+      expect(frameStorage).not.toMatch(/0x[0-9a-f]{64}/)
+
+      // "Your wallet" says the service backs the wallet up, and offers the passkey.
+      await page.getByRole('button', { name: 'Open modal' }).click()
+      const modal = dialog(page)
+      await modal.getByRole('button', { name: /^Your wallet/ }).click()
+      await modal.getByText(/Backed up by the wallet service/).waitFor()
+      await modal.getByRole('button', { name: 'Protect with a passkey' }).click()
+      // The frame's own page warns first and shows the recovery code; the app never sees the code.
+      const approval = approvalFrame(page)
+      await approval.getByRole('heading', { name: 'Protect your wallet with a passkey' }).waitFor()
+      const shown = (await approval.locator('main').textContent()) ?? ''
+      expect(shown).toContain(
+        'Lose this passkey and this code, and your wallet is lost: nobody can recover it.',
+      )
+      const code = /([0-9A-Z]{4}-){7}[0-9A-Z]{4}/.exec(shown)?.[0] ?? ''
+      expect(code).not.toBe('')
+      expect(await modal.textContent()).not.toContain(code)
+      await approval.getByRole('button', { name: 'Approve' }).and(approval.locator(':enabled')).waitFor()
+      expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
+      await approveInFrame(page)
+      await modal.getByText(/Protected by your passkey/).waitFor({ timeout: 20_000 })
+      const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
+      expect(credentials.map((credential) => credential.rpId)).toEqual(['localhost'])
+      await waitForAnimations(page)
+      expect(await runAxe(page)).toEqual([])
+      await modal.getByRole('button', { name: 'Close' }).click()
+      await modal.waitFor({ state: 'detached' })
+
+      /**
+       * A new device: nothing of the app's or the frame's storage is left (no keys, no frame key, no device id). The
+       * email login goes through the mailed device approval, then the code.
+       */
+      const signInOnNewDevice = async () => {
+        await page.goto('about:blank')
+        for (const origin of [new URL(demoOnLocalhost).origin, new URL(frameOnLocalhost).origin])
+          await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
+        await page.goto(demoOnLocalhost)
+        await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+        await modal.getByLabel('Email').fill(email)
+        const codeInput = modal.getByLabel(`Code sent to ${email}`)
+        // The service mails one address at most every 30 s: the first login's code may be that recent.
+        for (let attempt = 0; attempt < 3 && !(await codeInput.isVisible()); attempt++) {
+          await modal.getByRole('button', { name: 'Continue with email' }).click()
+          const waitSeconds = await modal
+            .getByText(/Please try again after \d+ seconds/)
+            .textContent({ timeout: 5_000 })
+            .then((text) => Number(/(\d+) seconds/.exec(text ?? '')?.[1] ?? 0))
+            .catch(() => 0)
+          if (waitSeconds) await page.waitForTimeout(waitSeconds * 1000 + 500)
+        }
+        await codeInput.waitFor()
+        const link = await latestMailedLink(inject('devnet').mail?.url ?? '', email)
+        const deviceApproval = await context.newPage()
+        await deviceApproval.goto(link)
+        await deviceApproval.getByRole('button', { name: 'Approve this device' }).click()
+        await deviceApproval.getByRole('heading', { name: 'Device approved' }).waitFor()
+        await deviceApproval.close()
+        await codeInput.fill(await latestCode(email))
+      }
+      // The passkey is still there, as a synced passkey would be.
+      await signInOnNewDevice()
+      // The backup opens only with the passkey: the frame's page asks for it before the wallet connects.
+      await approvalFrame(page).getByRole('heading', { name: 'Unlock your wallet' }).waitFor()
+      await approveInFrame(page)
+      await waitForStatus(page, 'connected')
+      expect(await page.getByTestId('address').textContent()).toBe(address)
+      expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
+
+      // Another new device, and the passkey is gone: the printed code, typed into the frame's page, opens the wallet.
+      await cdp.send('WebAuthn.clearCredentials', { authenticatorId })
+      await signInOnNewDevice()
+      const unlock = approvalFrame(page)
+      await unlock.getByRole('button', { name: 'Use a recovery code' }).click()
+      await unlock.getByLabel('Recovery code').fill(code.toLowerCase().replaceAll('-', ' '))
+      await unlock.getByRole('button', { name: 'Approve' }).and(unlock.locator(':enabled')).waitFor()
+      expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
+      await approveInFrame(page)
+      await waitForStatus(page, 'connected')
+      expect(await page.getByTestId('address').textContent()).toBe(address)
+      expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
+      expect(session.blocked).toEqual([])
+    } finally {
+      await session.close()
+    }
+    // Two new devices, each waiting out the service's 30 s between mails to one address.
+  }, 180_000)
+})

@@ -127,6 +127,9 @@ export const modalStyles = `
 .foyer-embedded__account-details .foyer-embedded__address { flex: 1 1 12ch }
 .foyer-embedded__account-details .foyer-tag { white-space: normal }
 .foyer-embedded__check { flex: none; display: inline-flex; width: 20px; justify-content: center; color: var(--foyer-accent-text) }
+.foyer-embedded__protection { flex-direction: column; align-items: flex-start; gap: 8px }
+.foyer-embedded__protection .foyer-embedded__heading { float: none; margin: 0 }
+.foyer-embedded__protection p { margin: 0 }
 .foyer-embedded__error { margin: 0; color: var(--foyer-error); font-weight: var(--foyer-font-weight-medium) }
 :where(.foyer-modal) :where(fieldset) { min-inline-size: 0; margin: 0; padding: 0; border: 0 }
 :where(.foyer-modal) :where(legend) { padding: 0 }

@@ -47,7 +47,7 @@ export function embeddedWalletOptions(
  * closing the modal first is the user's refusal (`cancel`). Returns the function that leaves the view once the request
  * settled: back to the view before it, or the modal closes when it opened for this request.
  */
-function showApproval(context: SocialsContext, approvalId: string, cancel: () => void): () => void {
+export function showApproval(context: SocialsContext, approvalId: string, cancel: () => void): () => void {
   const data = { approvalId }
   const openedForIt = !context.getModalState().open
   if (openedForIt) void context.openModal({ view: approveInFrameView, data }).catch(cancel)

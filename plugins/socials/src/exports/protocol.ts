@@ -33,7 +33,11 @@ export {
   frameEventTimeoutMs,
   frameUserSchema,
   localeTagSchema,
+  protectWithPasskeyMethod,
   type SocialProvider,
   socialProviders,
+  unlockWalletMethod,
   userRejectedMessage,
+  type WalletProtection,
+  walletProtectionSchema,
 } from '../frame/frameEvents.js'

@@ -22,6 +22,20 @@ export const localeTagSchema = z
   .check(z.maxLength(35), z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'Expected a language tag'))
 const messageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Expected a 32-digit hex id'))
 
+/** Seals the wallet's backup under a new passkey (and a printed recovery code) in the frame's approval page. */
+export const protectWithPasskeyMethod = 'foyer_protectWithPasskey'
+/** Opens a passkey-protected wallet on a new device: the passkey is asked for in the frame's approval page. */
+export const unlockWalletMethod = 'foyer_unlockWallet'
+/**
+ * How the login's key backup is sealed: `operator` under the service's key, `passkey` on the user's device, `none`
+ * without a backup. `locked`: this device has no keys yet and needs the passkey (`unlockWalletMethod`).
+ */
+export const walletProtectionSchema = z.object({
+  protection: z.enum(['none', 'operator', 'passkey']),
+  locked: z.boolean(),
+})
+export type WalletProtection = z.infer<typeof walletProtectionSchema>
+
 /**
  * The RPC methods the frame signs only after the user approves them in the frame's own approval page (loaded by the
  * app with `?approval=<approvalId>`, the id the RPC_REQUEST carries).
@@ -33,6 +47,8 @@ export const approvalMethods: ReadonlySet<string> = new Set([
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',
+  protectWithPasskeyMethod,
+  unlockWalletMethod,
 ])
 /** The frame page's query parameter that makes it the approval page of one request. */
 export const approvalQueryKey = 'approval'
@@ -141,6 +157,7 @@ export const frameEvents = {
     response: z.object({ type: accountType, address }),
   },
   RELOAD: { request: nothing, response: nothing },
+  GET_WALLET_PROTECTION: { request: nothing, response: walletProtectionSchema },
 } as const
 
 export type FrameEventName = keyof typeof frameEvents

@@ -28,6 +28,8 @@ export default function ApproveInFrameView() {
         src={src.href}
         title={t('approve.frameTitle')}
         data-foyer-approval=""
+        // The page asks for the wallet's passkey (WebAuthn) on the user's click, as the relying party of its own origin.
+        allow={`publickey-credentials-create ${src.origin}; publickey-credentials-get ${src.origin}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: the frame holds the approval's buttons; the focus trap's list (tabbable) leaves out an iframe without a tabindex, so Tab would never reach them
         tabIndex={0}
         onLoad={() => setLoaded(true)}

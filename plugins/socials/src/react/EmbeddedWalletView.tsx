@@ -1,10 +1,15 @@
 'use client'
 import { BaseError } from '@foyer/core'
 import { Button, Icon, Spinner, Tag, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
+import { showApproval } from '../embedded/embeddedWalletOptions.js'
+import { requestInFrame } from '../embedded/requestInFrame.js'
 import { switchAccountType } from '../embedded/switchAccountType.js'
+import { protectWithPasskeyMethod, type WalletProtection } from '../frame/frameEvents.js'
+import { openFrame } from '../frame/openFrame.js'
 import type { SocialsPlugin } from '../socials.js'
 import { socialsMessages } from './socialsMessages.js'
+import { walletProtectionMessages } from './walletProtectionMessages.js'
 
 /**
  * The embedded wallet's settings, from the Account view: who is signed in, and which of their accounts is the
@@ -16,8 +21,26 @@ export default function EmbeddedWalletView() {
   const { user } = usePluginState<SocialsPlugin>('socials')
   const [busy, setBusy] = useState<'eoa' | 'smartAccount'>()
   const [error, setError] = useState<string>()
+  const [protection, setProtection] = useState<WalletProtection['protection']>()
+  const [protecting, setProtecting] = useState(false)
   const id = useId()
   const t = useTranslate(socialsMessages)
+  const tp = useTranslate(walletProtectionMessages)
+  const signedIn = user !== undefined
+
+  useEffect(() => {
+    if (!signedIn) return
+    let live = true
+    void openFrame(context)
+      .then((channel) => channel.request('GET_WALLET_PROTECTION'))
+      .then(
+        (answer) => live && setProtection(answer.protection),
+        () => live && setProtection(undefined),
+      )
+    return () => {
+      live = false
+    }
+  }, [context, signedIn])
 
   if (!user) return <p className="foyer-view__notice">{t('wallet.notSignedIn')}</p>
 
@@ -30,6 +53,25 @@ export default function EmbeddedWalletView() {
       setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
     } finally {
       setBusy(undefined)
+    }
+  }
+
+  /** The frame's approval page shows the warning and the recovery code, then makes the passkey on the user's click. */
+  async function protect() {
+    setProtecting(true)
+    setError(undefined)
+    try {
+      await requestInFrame(
+        await openFrame(context),
+        { method: protectWithPasskeyMethod },
+        (approvalId, cancel) => showApproval(context, approvalId, cancel),
+      )
+      setProtection('passkey')
+      context.showSnackbar({ message: tp('protection.done'), variant: 'success' })
+    } catch (caught) {
+      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
+    } finally {
+      setProtecting(false)
     }
   }
 
@@ -96,6 +138,22 @@ export default function EmbeddedWalletView() {
           )
         })}
       </fieldset>
+      <section
+        className="foyer-embedded__card foyer-embedded__protection"
+        aria-labelledby={`${id}-protection`}
+      >
+        <h3 className="foyer-embedded__heading" id={`${id}-protection`}>
+          {tp('protection.heading')}
+        </h3>
+        <p className="foyer-embedded__muted" role="status">
+          {tp(protection ? `protection.${protection}` : 'protection.checking')}
+        </p>
+        {protection === 'operator' && (
+          <Button variant="neutral" size="sm" loading={protecting} onClick={() => void protect()}>
+            {tp('protection.protect')}
+          </Button>
+        )}
+      </section>
       {error && (
         <p className="foyer-embedded__error" role="alert">
           {error}
