@@ -38,7 +38,9 @@ describe('the chain namespace registry', () => {
     registerChainNamespace(tron)
     registerChainNamespace(tron)
     expect(isChainNamespace('tronunit')).toBe(true)
-    expect(listChainNamespaces()).toEqual(['eip155', 'solana', 'polkadot', 'bip122', 'tronunit'])
+    // The built-ins first; other files in this worker may have registered namespaces of their own (isolate: false).
+    expect(listChainNamespaces().slice(0, 4)).toEqual(['eip155', 'solana', 'polkadot', 'bip122'])
+    expect(listChainNamespaces()).toContain('tronunit')
     expect(parseCaipNetworkId('tronunit:0x2b6653dc').chainNamespace).toBe('tronunit')
     expect(parseCaipAddress(`tronunit:0x2b6653dc:${address}`).address).toBe(address)
     expect(() => parseCaipNetworkId('tronunit:mainnet')).toThrow('"mainnet" is not a tronunit reference')
