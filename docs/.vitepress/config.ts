@@ -76,6 +76,13 @@ export default defineConfig({
   },
   themeConfig: {
     search: { provider: 'local' },
+    nav: [
+      { text: 'Guide', link: '/docs/getting-started' },
+      { text: 'Plugins', link: '/docs/plugins' },
+      { text: 'Adapters', link: '/docs/adapters' },
+      { text: 'Self-hosting', link: '/docs/self-hosting' },
+      { text: 'Security', link: '/docs/security' },
+    ],
     sidebar: [
       {
         text: 'Guide',
@@ -84,6 +91,14 @@ export default defineConfig({
           { text: 'Migrating from AppKit', link: '/docs/migrating-from-appkit' },
           { text: 'Theming', link: '/docs/theming' },
           { text: 'Languages', link: '/docs/i18n' },
+          { text: 'Security and threat model', link: '/docs/security' },
+        ],
+      },
+      {
+        text: 'Extending Foyer',
+        items: [
+          { text: 'Writing a plugin', link: '/docs/writing-a-plugin' },
+          { text: 'Writing an adapter', link: '/docs/writing-an-adapter' },
         ],
       },
       {
@@ -97,16 +112,23 @@ export default defineConfig({
       {
         text: 'Plugins',
         collapsed: true,
-        items: plugins.map((name) => ({ text: name, link: `/plugins/${name}/README` })),
+        items: [
+          { text: 'All plugins', link: '/docs/plugins' },
+          ...plugins.map((name) => ({ text: name, link: `/plugins/${name}/README` })),
+        ],
       },
       {
         text: 'Adapters',
         collapsed: true,
-        items: adapters.map((name) => ({ text: name, link: `/adapters/${name}/README` })),
+        items: [
+          { text: 'All adapters', link: '/docs/adapters' },
+          ...adapters.map((name) => ({ text: name, link: `/adapters/${name}/README` })),
+        ],
       },
       {
         text: 'Self-hosting',
         items: [
+          { text: 'Overview', link: '/docs/self-hosting' },
           { text: 'The service', link: '/service/README' },
           { text: 'The embedded wallet frame', link: '/frame/README' },
           { text: 'The local stack (devnet)', link: '/devnet/README' },
