@@ -47,6 +47,21 @@ const adapters = [
   'shared-eip1193',
 ]
 
+// The API reference is generated from the types by `pnpm docs:api` (git-ignored): listed once it is there.
+const apiReference = existsSync(join(root, 'docs/api/index.md'))
+  ? [
+      {
+        text: 'API reference',
+        collapsed: true,
+        items: [
+          { text: 'Packages', link: '/docs/api/' },
+          { text: '@foyer/core', link: '/docs/api/@foyer/core/' },
+          { text: '@foyer/react', link: '/docs/api/@foyer/react/' },
+        ],
+      },
+    ]
+  : []
+
 // The site's pages are the repository's own Markdown: docs/*.md and each package's README, read where they are (the
 // source folder is the repository's root), so links between them work the same on the site and in the repository.
 export default defineConfig({
@@ -143,6 +158,7 @@ export default defineConfig({
           { text: 'The demo', link: '/examples/demo/README' },
         ],
       },
+      ...apiReference,
     ],
   },
 })
