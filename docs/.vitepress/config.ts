@@ -47,6 +47,21 @@ const adapters = [
   'shared-eip1193',
 ]
 
+// The API reference is generated from the types by `pnpm docs:api` (git-ignored): listed once it is there.
+const apiReference = existsSync(join(root, 'docs/api/index.md'))
+  ? [
+      {
+        text: 'API reference',
+        collapsed: true,
+        items: [
+          { text: 'Packages', link: '/docs/api/' },
+          { text: '@foyer/core', link: '/docs/api/@foyer/core/' },
+          { text: '@foyer/react', link: '/docs/api/@foyer/react/' },
+        ],
+      },
+    ]
+  : []
+
 // The site's pages are the repository's own Markdown: docs/*.md and each package's README, read where they are (the
 // source folder is the repository's root), so links between them work the same on the site and in the repository.
 export default defineConfig({
@@ -76,6 +91,13 @@ export default defineConfig({
   },
   themeConfig: {
     search: { provider: 'local' },
+    nav: [
+      { text: 'Guide', link: '/docs/getting-started' },
+      { text: 'Plugins', link: '/docs/plugins' },
+      { text: 'Adapters', link: '/docs/adapters' },
+      { text: 'Self-hosting', link: '/docs/self-hosting' },
+      { text: 'Security', link: '/docs/security' },
+    ],
     sidebar: [
       {
         text: 'Guide',
@@ -84,6 +106,14 @@ export default defineConfig({
           { text: 'Migrating from AppKit', link: '/docs/migrating-from-appkit' },
           { text: 'Theming', link: '/docs/theming' },
           { text: 'Languages', link: '/docs/i18n' },
+          { text: 'Security and threat model', link: '/docs/security' },
+        ],
+      },
+      {
+        text: 'Extending Foyer',
+        items: [
+          { text: 'Writing a plugin', link: '/docs/writing-a-plugin' },
+          { text: 'Writing an adapter', link: '/docs/writing-an-adapter' },
         ],
       },
       {
@@ -97,16 +127,23 @@ export default defineConfig({
       {
         text: 'Plugins',
         collapsed: true,
-        items: plugins.map((name) => ({ text: name, link: `/plugins/${name}/README` })),
+        items: [
+          { text: 'All plugins', link: '/docs/plugins' },
+          ...plugins.map((name) => ({ text: name, link: `/plugins/${name}/README` })),
+        ],
       },
       {
         text: 'Adapters',
         collapsed: true,
-        items: adapters.map((name) => ({ text: name, link: `/adapters/${name}/README` })),
+        items: [
+          { text: 'All adapters', link: '/docs/adapters' },
+          ...adapters.map((name) => ({ text: name, link: `/adapters/${name}/README` })),
+        ],
       },
       {
         text: 'Self-hosting',
         items: [
+          { text: 'Overview', link: '/docs/self-hosting' },
           { text: 'The service', link: '/service/README' },
           { text: 'The embedded wallet frame', link: '/frame/README' },
           { text: 'The local stack (devnet)', link: '/devnet/README' },
@@ -121,6 +158,7 @@ export default defineConfig({
           { text: 'The demo', link: '/examples/demo/README' },
         ],
       },
+      ...apiReference,
     ],
   },
 })

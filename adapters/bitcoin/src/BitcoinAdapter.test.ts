@@ -62,6 +62,7 @@ afterAll(async () => {
 
 const createWallet = () => createConformanceBitcoinWallet({ page, esploraUrl: ledger.networks.regtest.url })
 
+// #region conformance
 runAdapterConformance({
   name: 'BitcoinAdapter',
   namespace: 'bip122',
@@ -72,6 +73,7 @@ runAdapterConformance({
   it,
   expect,
 })
+// #endregion conformance
 
 describe('BitcoinAdapter', () => {
   const kernels: Kernel[] = []

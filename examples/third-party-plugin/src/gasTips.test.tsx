@@ -119,6 +119,7 @@ describe('gasTips, a third-party plugin on the plugin context', () => {
     expect(disconnected.kernel.store.getState().router.view).toBe('Connect')
   })
 
+  // #region headless
   it('vetoes a transaction above its gas price cap, headless, with the core test harness', async () => {
     const test = createTestKernel({ plugins: [gasTips({ maxGasPriceGwei: 50 })] })
     await test.connect()
@@ -140,6 +141,7 @@ describe('gasTips, a third-party plugin on the plugin context', () => {
     expect(test.adapter.calls.filter((call) => call.type === 'request')).toHaveLength(1)
     test.destroy()
   })
+  // #endregion headless
 })
 
 function connectMock(kernel: Kernel) {
