@@ -1,9 +1,9 @@
 'use client'
-import { BaseError } from '@foyer/core'
 import { Button, Icon, Spinner, Tag, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
 import { useId, useState } from 'react'
 import { switchAccountType } from '../embedded/switchAccountType.js'
 import type { SocialsPlugin } from '../socials.js'
+import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
 
 /**
@@ -27,7 +27,7 @@ export default function EmbeddedWalletView() {
     try {
       await switchAccountType(context, type)
     } catch (caught) {
-      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
+      setError(socialsErrorText(t, caught))
     } finally {
       setBusy(undefined)
     }
