@@ -1,0 +1,1 @@
+import { BaseError, type Translate } from '@foyer/react/ui'
