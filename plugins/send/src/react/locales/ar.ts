@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'هذا ليس عنوان Polkadot صالحًا.',
   'receiver.polkadotChecksum': 'في عنوان Polkadot هذا خطأ مطبعي: مجموع التحقق لا يتطابق.',
   'receiver.polkadotWrongNetwork': 'هذا العنوان لشبكة أخرى (بادئة SS58 ‏{prefix}، والمتوقع {expected}).',
+  'review.failedSolana': 'تعذّر إرسال المعاملة. يُرجى المحاولة مرة أخرى.',
 } satisfies Translation<typeof en>

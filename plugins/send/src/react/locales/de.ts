@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Das ist keine gültige Polkadot-Adresse.',
   'receiver.polkadotChecksum': 'Diese Polkadot-Adresse enthält einen Tippfehler: Die Prüfsumme stimmt nicht.',
   'receiver.polkadotWrongNetwork': 'Diese Adresse gehört zu einem anderen Netzwerk (SS58-Präfix {prefix}, erwartet {expected}).',
+  'review.failedSolana': 'Die Transaktion konnte nicht gesendet werden. Bitte versuche es erneut.',
 } satisfies Translation<typeof en>

@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Αυτή δεν είναι έγκυρη διεύθυνση Polkadot.',
   'receiver.polkadotChecksum': 'Η διεύθυνση Polkadot έχει τυπογραφικό λάθος: το άθροισμα ελέγχου δεν ταιριάζει.',
   'receiver.polkadotWrongNetwork': 'Αυτή η διεύθυνση είναι για άλλο δίκτυο (πρόθεμα SS58 {prefix}, αναμενόταν {expected}).',
+  'review.failedSolana': 'Η αποστολή της συναλλαγής απέτυχε. Δοκιμάστε ξανά.',
 } satisfies Translation<typeof en>

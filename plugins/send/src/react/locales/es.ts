@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Esta no es una dirección de Polkadot válida.',
   'receiver.polkadotChecksum': 'Esta dirección de Polkadot tiene un error: la suma de verificación no coincide.',
   'receiver.polkadotWrongNetwork': 'Esta dirección es de otra red (prefijo SS58 {prefix}, se esperaba {expected}).',
+  'review.failedSolana': 'No se pudo enviar la transacción. Inténtalo de nuevo.',
 } satisfies Translation<typeof en>

@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Ce n’est pas une adresse Polkadot valide.',
   'receiver.polkadotChecksum': 'Cette adresse Polkadot contient une faute de frappe : la somme de contrôle ne correspond pas.',
   'receiver.polkadotWrongNetwork': 'Cette adresse est celle d’un autre réseau (préfixe SS58 {prefix}, attendu {expected}).',
+  'review.failedSolana': 'Échec de l’envoi de la transaction. Veuillez réessayer.',
 } satisfies Translation<typeof en>

@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'זו אינה כתובת Polkadot תקינה.',
   'receiver.polkadotChecksum': 'בכתובת ה־Polkadot יש שגיאת הקלדה: סכום הביקורת אינו תואם.',
   'receiver.polkadotWrongNetwork': 'הכתובת הזו שייכת לרשת אחרת (קידומת SS58 ‏{prefix}, צפויה {expected}).',
+  'review.failedSolana': 'שליחת העסקה נכשלה. נסו שוב.',
 } satisfies Translation<typeof en>

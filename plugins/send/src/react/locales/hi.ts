@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'यह मान्य Polkadot पता नहीं है।',
   'receiver.polkadotChecksum': 'इस Polkadot पते में टाइपिंग की गलती है: इसका चेकसम मेल नहीं खाता।',
   'receiver.polkadotWrongNetwork': 'यह पता किसी दूसरे नेटवर्क का है (SS58 प्रीफ़िक्स {prefix}, अपेक्षित {expected})।',
+  'review.failedSolana': 'लेनदेन भेजा नहीं जा सका। कृपया फिर से प्रयास करें।',
 } satisfies Translation<typeof en>

@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Questo non è un indirizzo Polkadot valido.',
   'receiver.polkadotChecksum': 'Questo indirizzo Polkadot contiene un errore: il checksum non corrisponde.',
   'receiver.polkadotWrongNetwork': 'Questo indirizzo è di un’altra rete (prefisso SS58 {prefix}, atteso {expected}).',
+  'review.failedSolana': 'Invio della transazione non riuscito. Riprova.',
 } satisfies Translation<typeof en>

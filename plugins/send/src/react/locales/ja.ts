@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': '有効な Polkadot アドレスではありません。',
   'receiver.polkadotChecksum': 'この Polkadot アドレスには誤りがあります。チェックサムが一致しません。',
   'receiver.polkadotWrongNetwork': 'このアドレスは別のネットワーク用です（SS58 プレフィックス {prefix}、期待値 {expected}）。',
+  'review.failedSolana': 'トランザクションを送信できませんでした。もう一度お試しください。',
 } satisfies Translation<typeof en>

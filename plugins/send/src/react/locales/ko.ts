@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': '올바른 Polkadot 주소가 아닙니다.',
   'receiver.polkadotChecksum': '이 Polkadot 주소에 오타가 있습니다. 체크섬이 일치하지 않습니다.',
   'receiver.polkadotWrongNetwork': '다른 네트워크의 주소입니다(SS58 접두사 {prefix}, 예상값 {expected}).',
+  'review.failedSolana': '트랜잭션을 보내지 못했습니다. 다시 시도해 주세요.',
 } satisfies Translation<typeof en>

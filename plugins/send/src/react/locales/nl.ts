@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Dit is geen geldig Polkadot-adres.',
   'receiver.polkadotChecksum': 'Dit Polkadot-adres bevat een typfout: de checksum klopt niet.',
   'receiver.polkadotWrongNetwork': 'Dit adres is voor een ander netwerk (SS58-prefix {prefix}, verwacht {expected}).',
+  'review.failedSolana': 'Verzenden van de transactie mislukt. Probeer het opnieuw.',
 } satisfies Translation<typeof en>

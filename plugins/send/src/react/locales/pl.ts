@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'To nie jest prawidłowy adres Polkadot.',
   'receiver.polkadotChecksum': 'Ten adres Polkadot zawiera literówkę: suma kontrolna się nie zgadza.',
   'receiver.polkadotWrongNetwork': 'Ten adres należy do innej sieci (prefiks SS58 {prefix}, oczekiwano {expected}).',
+  'review.failedSolana': 'Nie udało się wysłać transakcji. Spróbuj ponownie.',
 } satisfies Translation<typeof en>

@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Este não é um endereço Polkadot válido.',
   'receiver.polkadotChecksum': 'Este endereço Polkadot tem um erro de digitação: a soma de verificação não confere.',
   'receiver.polkadotWrongNetwork': 'Este endereço é de outra rede (prefixo SS58 {prefix}, esperado {expected}).',
+  'review.failedSolana': 'Falha ao enviar a transação. Tente novamente.',
 } satisfies Translation<typeof en>

@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Это недействительный адрес Polkadot.',
   'receiver.polkadotChecksum': 'В адресе Polkadot опечатка: контрольная сумма не совпадает.',
   'receiver.polkadotWrongNetwork': 'Этот адрес для другой сети (префикс SS58 {prefix}, ожидался {expected}).',
+  'review.failedSolana': 'Не удалось отправить транзакцию. Попробуйте ещё раз.',
 } satisfies Translation<typeof en>

@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Det här är inte en giltig Polkadot-adress.',
   'receiver.polkadotChecksum': 'Polkadot-adressen innehåller ett skrivfel: kontrollsumman stämmer inte.',
   'receiver.polkadotWrongNetwork': 'Adressen tillhör ett annat nätverk (SS58-prefix {prefix}, förväntat {expected}).',
+  'review.failedSolana': 'Det gick inte att skicka transaktionen. Försök igen.',
 } satisfies Translation<typeof en>

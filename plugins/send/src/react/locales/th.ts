@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'นี่ไม่ใช่ที่อยู่ Polkadot ที่ถูกต้อง',
   'receiver.polkadotChecksum': 'ที่อยู่ Polkadot นี้พิมพ์ผิด: เช็กซัมไม่ตรงกัน',
   'receiver.polkadotWrongNetwork': 'ที่อยู่นี้เป็นของเครือข่ายอื่น (คำนำหน้า SS58 {prefix} ควรเป็น {expected})',
+  'review.failedSolana': 'ส่งธุรกรรมไม่สำเร็จ โปรดลองอีกครั้ง',
 } satisfies Translation<typeof en>

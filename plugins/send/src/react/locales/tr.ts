@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Bu geçerli bir Polkadot adresi değil.',
   'receiver.polkadotChecksum': 'Bu Polkadot adresinde yazım hatası var: sağlama toplamı eşleşmiyor.',
   'receiver.polkadotWrongNetwork': 'Bu adres başka bir ağa ait (SS58 öneki {prefix}, beklenen {expected}).',
+  'review.failedSolana': 'İşlem gönderilemedi. Lütfen tekrar deneyin.',
 } satisfies Translation<typeof en>

@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': 'Đây không phải địa chỉ Polkadot hợp lệ.',
   'receiver.polkadotChecksum': 'Địa chỉ Polkadot này bị gõ sai: mã kiểm tra không khớp.',
   'receiver.polkadotWrongNetwork': 'Địa chỉ này thuộc mạng khác (tiền tố SS58 {prefix}, cần {expected}).',
+  'review.failedSolana': 'Gửi giao dịch thất bại. Vui lòng thử lại.',
 } satisfies Translation<typeof en>

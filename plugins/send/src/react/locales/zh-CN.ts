@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': '这不是有效的 Polkadot 地址。',
   'receiver.polkadotChecksum': '此 Polkadot 地址有误：校验和不匹配。',
   'receiver.polkadotWrongNetwork': '此地址属于其他网络（SS58 前缀为 {prefix}，应为 {expected}）。',
+  'review.failedSolana': '交易发送失败，请重试。',
 } satisfies Translation<typeof en>

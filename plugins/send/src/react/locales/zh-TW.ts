@@ -73,4 +73,5 @@ export default {
   'receiver.polkadotInvalid': '這不是有效的 Polkadot 地址。',
   'receiver.polkadotChecksum': '此 Polkadot 地址有誤：檢查碼不符。',
   'receiver.polkadotWrongNetwork': '此地址屬於其他網路（SS58 前綴為 {prefix}，應為 {expected}）。',
+  'review.failedSolana': '交易傳送失敗，請再試一次。',
 } satisfies Translation<typeof en>
