@@ -5,7 +5,13 @@ import { BaseError, type BaseErrorParameters } from '@foyer/core'
  * `notConnected`, `declined` (the signature), `failed` (anything else), `service` (the service's own reason, kept as
  * its `shortMessage`).
  */
-export type NameRegistrationCode = 'invalidName' | 'unavailable' | 'notConnected' | 'declined' | 'failed' | 'service'
+export type NameRegistrationCode =
+  | 'invalidName'
+  | 'unavailable'
+  | 'notConnected'
+  | 'declined'
+  | 'failed'
+  | 'service'
 
 /** A name could not be registered; `shortMessage` says why in words the registration form shows. */
 export class NameRegistrationError extends BaseError {

@@ -32,7 +32,8 @@ export async function registerAccountName(
     if (!account.isConnected || !account.address || !network)
       throw new NameRegistrationError('Connect an EVM wallet to register a name.', { code: 'notConnected' })
     const api = getBlockchainApi(context.options)
-    if (!api) throw new NameRegistrationError('Names are not available: the app has no Blockchain API.', {
+    if (!api)
+      throw new NameRegistrationError('Names are not available: the app has no Blockchain API.', {
         code: 'unavailable',
       })
     const address = account.address

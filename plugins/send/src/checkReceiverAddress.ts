@@ -25,7 +25,12 @@ export type ReceiverAddressCheck =
    * Shaped like an address of the namespace, but its checksum or network is wrong: never a name. `reason` is the
    * English sentence, `code` (with `params`, the values the sentence names) what a view translates.
    */
-  | { kind: 'invalid'; reason: string; code: InvalidReceiverCode; params?: Readonly<Record<string, string | number>> }
+  | {
+      kind: 'invalid'
+      reason: string
+      code: InvalidReceiverCode
+      params?: Readonly<Record<string, string | number>>
+    }
   /** Not shaped like an address of the namespace at all. */
   | { kind: 'other' }
 
@@ -131,7 +136,8 @@ function checkBitcoinAddress(value: string, caipNetworkId: string | undefined): 
       return invalid('This Bitcoin address mixes upper and lower case.', 'bitcoinMixedCase')
     const address = value.toLowerCase()
     const decoded = bech32.decodeUnsafe(address) ?? bech32m.decodeUnsafe(address)
-    if (!decoded) return invalid('This Bitcoin address has a typo: its checksum does not match.', 'bitcoinChecksum')
+    if (!decoded)
+      return invalid('This Bitcoin address has a typo: its checksum does not match.', 'bitcoinChecksum')
     if (decoded.prefix !== network.hrp) return wrongNetwork
     const [version, ...words] = decoded.words
     const program = bech32.fromWordsUnsafe(words)
@@ -175,7 +181,8 @@ function checkPolkadotAddress(value: string, caipNetworkId: string | undefined):
     prefixLength === 1
       ? first
       : ((first & 0x3f) << 2) | ((bytes[1] ?? 0) >> 6) | (((bytes[1] ?? 0) & 0x3f) << 8)
-  if (bytes.length !== prefixLength + 32 + 2) return invalid('This is not a valid Polkadot address.', 'polkadotInvalid')
+  if (bytes.length !== prefixLength + 32 + 2)
+    return invalid('This is not a valid Polkadot address.', 'polkadotInvalid')
   const body = bytes.subarray(0, prefixLength + 32)
   const hash = blake2b(new Uint8Array([...ss58Context, ...body]), { dkLen: 64 })
   if (hash[0] !== bytes[prefixLength + 32] || hash[1] !== bytes[prefixLength + 33])

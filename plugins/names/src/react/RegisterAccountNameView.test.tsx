@@ -44,7 +44,11 @@ describe('RegisterAccountNameView', { timeout: 30_000 }, () => {
     const dialog = await openNames('en')
     await userEvent.setup().type(await dialog.findByLabelText('Name'), 'alice1')
     expect(
-      await dialog.findByText('Names are not available: the app has no Blockchain API.', {}, { timeout: 5_000 }),
+      await dialog.findByText(
+        'Names are not available: the app has no Blockchain API.',
+        {},
+        { timeout: 5_000 },
+      ),
     ).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
+import type { Translate } from '@foyer/react/ui'
 import { InvalidReceiverError } from '../errors.js'
 import type en from './locales/en.js'
-import type { Translate } from '@foyer/react/ui'
 
 type ReceiverKey = Extract<keyof typeof en, `receiver.${string}` | 'check.solana'>
 

@@ -72,6 +72,7 @@ export default {
   'receiver.bitcoinInvalid': 'Toto není platná adresa Bitcoin.',
   'receiver.polkadotInvalid': 'Toto není platná adresa Polkadot.',
   'receiver.polkadotChecksum': 'V adrese Polkadot je překlep: kontrolní součet nesouhlasí.',
-  'receiver.polkadotWrongNetwork': 'Tato adresa je pro jinou síť (prefix SS58 {prefix}, očekáván {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Tato adresa je pro jinou síť (prefix SS58 {prefix}, očekáván {expected}).',
   'review.failedSolana': 'Transakci se nepodařilo odeslat. Zkuste to prosím znovu.',
 } satisfies Translation<typeof en>

@@ -73,6 +73,7 @@ export default {
   'receiver.bitcoinInvalid': 'This is not a valid Bitcoin address.',
   'receiver.polkadotInvalid': 'This is not a valid Polkadot address.',
   'receiver.polkadotChecksum': 'This Polkadot address has a typo: its checksum does not match.',
-  'receiver.polkadotWrongNetwork': 'This address is for another network (SS58 prefix {prefix}, expected {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'This address is for another network (SS58 prefix {prefix}, expected {expected}).',
   'review.failedSolana': 'Failed to send transaction. Please try again.',
 } as const

@@ -72,6 +72,7 @@ export default {
   'receiver.bitcoinInvalid': 'Ez nem érvényes Bitcoin-cím.',
   'receiver.polkadotInvalid': 'Ez nem érvényes Polkadot-cím.',
   'receiver.polkadotChecksum': 'A Polkadot-cím elgépelt: az ellenőrzőösszeg nem egyezik.',
-  'receiver.polkadotWrongNetwork': 'Ez a cím egy másik hálózathoz tartozik (SS58-előtag: {prefix}, várt: {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Ez a cím egy másik hálózathoz tartozik (SS58-előtag: {prefix}, várt: {expected}).',
   'review.failedSolana': 'A tranzakció elküldése nem sikerült. Kérjük, próbálja újra.',
 } satisfies Translation<typeof en>

@@ -72,6 +72,7 @@ export default {
   'receiver.bitcoinInvalid': 'Ini bukan alamat Bitcoin yang valid.',
   'receiver.polkadotInvalid': 'Ini bukan alamat Polkadot yang valid.',
   'receiver.polkadotChecksum': 'Alamat Polkadot ini salah ketik: checksum-nya tidak cocok.',
-  'receiver.polkadotWrongNetwork': 'Alamat ini untuk jaringan lain (prefiks SS58 {prefix}, seharusnya {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Alamat ini untuk jaringan lain (prefiks SS58 {prefix}, seharusnya {expected}).',
   'review.failedSolana': 'Gagal mengirim transaksi. Silakan coba lagi.',
 } satisfies Translation<typeof en>

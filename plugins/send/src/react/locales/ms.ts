@@ -72,6 +72,7 @@ export default {
   'receiver.bitcoinInvalid': 'Ini bukan alamat Bitcoin yang sah.',
   'receiver.polkadotInvalid': 'Ini bukan alamat Polkadot yang sah.',
   'receiver.polkadotChecksum': 'Alamat Polkadot ini salah taip: checksum tidak sepadan.',
-  'receiver.polkadotWrongNetwork': 'Alamat ini untuk rangkaian lain (awalan SS58 {prefix}, dijangka {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Alamat ini untuk rangkaian lain (awalan SS58 {prefix}, dijangka {expected}).',
   'review.failedSolana': 'Gagal menghantar transaksi. Sila cuba lagi.',
 } satisfies Translation<typeof en>

@@ -72,6 +72,7 @@ export default {
   'receiver.bitcoinInvalid': 'Dit is geen geldig Bitcoin-adres.',
   'receiver.polkadotInvalid': 'Dit is geen geldig Polkadot-adres.',
   'receiver.polkadotChecksum': 'Dit Polkadot-adres bevat een typfout: de checksum klopt niet.',
-  'receiver.polkadotWrongNetwork': 'Dit adres is voor een ander netwerk (SS58-prefix {prefix}, verwacht {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Dit adres is voor een ander netwerk (SS58-prefix {prefix}, verwacht {expected}).',
   'review.failedSolana': 'Verzenden van de transactie mislukt. Probeer het opnieuw.',
 } satisfies Translation<typeof en>

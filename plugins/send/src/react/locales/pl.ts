@@ -62,7 +62,8 @@ export default {
   'status.blockExplorer': 'eksploratorze bloków',
   'status.done': 'Gotowe',
   'receiver.name': 'Wpisz prawidłowy adres lub zarejestrowaną nazwę.',
-  'receiver.evmChecksum': 'Ten adres zawiera literówkę: wielkie litery nie zgadzają się z sumą kontrolną EIP-55.',
+  'receiver.evmChecksum':
+    'Ten adres zawiera literówkę: wielkie litery nie zgadzają się z sumą kontrolną EIP-55.',
   'receiver.solanaLength': 'To nie jest adres Solana: po zdekodowaniu nie ma 32 bajtów.',
   'receiver.bitcoinUnsupported': 'Wysyłanie na adresy Bitcoin nie jest obsługiwane w sieci {network}.',
   'receiver.bitcoinWrongNetwork': 'Ten adres Bitcoin nie jest dla sieci {network}.',
@@ -72,6 +73,7 @@ export default {
   'receiver.bitcoinInvalid': 'To nie jest prawidłowy adres Bitcoin.',
   'receiver.polkadotInvalid': 'To nie jest prawidłowy adres Polkadot.',
   'receiver.polkadotChecksum': 'Ten adres Polkadot zawiera literówkę: suma kontrolna się nie zgadza.',
-  'receiver.polkadotWrongNetwork': 'Ten adres należy do innej sieci (prefiks SS58 {prefix}, oczekiwano {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Ten adres należy do innej sieci (prefiks SS58 {prefix}, oczekiwano {expected}).',
   'review.failedSolana': 'Nie udało się wysłać transakcji. Spróbuj ponownie.',
 } satisfies Translation<typeof en>

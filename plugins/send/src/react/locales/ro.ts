@@ -72,6 +72,7 @@ export default {
   'receiver.bitcoinInvalid': 'Aceasta nu este o adresă Bitcoin validă.',
   'receiver.polkadotInvalid': 'Aceasta nu este o adresă Polkadot validă.',
   'receiver.polkadotChecksum': 'Adresa Polkadot conține o greșeală: suma de control nu corespunde.',
-  'receiver.polkadotWrongNetwork': 'Această adresă este pentru altă rețea (prefix SS58 {prefix}, așteptat {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Această adresă este pentru altă rețea (prefix SS58 {prefix}, așteptat {expected}).',
   'review.failedSolana': 'Tranzacția nu a putut fi trimisă. Încercați din nou.',
 } satisfies Translation<typeof en>

@@ -62,7 +62,8 @@ export default {
   'status.blockExplorer': 'blockutforskaren',
   'status.done': 'Klar',
   'receiver.name': 'Ange en giltig adress eller ett registrerat namn.',
-  'receiver.evmChecksum': 'Adressen innehåller ett skrivfel: versalerna stämmer inte med EIP-55-kontrollsumman.',
+  'receiver.evmChecksum':
+    'Adressen innehåller ett skrivfel: versalerna stämmer inte med EIP-55-kontrollsumman.',
   'receiver.solanaLength': 'Det här är inte en Solana-adress: den avkodas inte till 32 byte.',
   'receiver.bitcoinUnsupported': 'Det går inte att skicka till Bitcoin-adresser på {network}.',
   'receiver.bitcoinWrongNetwork': 'Den här Bitcoin-adressen är inte för {network}.',
@@ -72,6 +73,7 @@ export default {
   'receiver.bitcoinInvalid': 'Det här är inte en giltig Bitcoin-adress.',
   'receiver.polkadotInvalid': 'Det här är inte en giltig Polkadot-adress.',
   'receiver.polkadotChecksum': 'Polkadot-adressen innehåller ett skrivfel: kontrollsumman stämmer inte.',
-  'receiver.polkadotWrongNetwork': 'Adressen tillhör ett annat nätverk (SS58-prefix {prefix}, förväntat {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Adressen tillhör ett annat nätverk (SS58-prefix {prefix}, förväntat {expected}).',
   'review.failedSolana': 'Det gick inte att skicka transaktionen. Försök igen.',
 } satisfies Translation<typeof en>

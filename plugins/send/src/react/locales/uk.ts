@@ -72,6 +72,7 @@ export default {
   'receiver.bitcoinInvalid': 'Це недійсна адреса Bitcoin.',
   'receiver.polkadotInvalid': 'Це недійсна адреса Polkadot.',
   'receiver.polkadotChecksum': 'В адресі Polkadot помилка: контрольна сума не збігається.',
-  'receiver.polkadotWrongNetwork': 'Ця адреса для іншої мережі (префікс SS58 {prefix}, очікувався {expected}).',
+  'receiver.polkadotWrongNetwork':
+    'Ця адреса для іншої мережі (префікс SS58 {prefix}, очікувався {expected}).',
   'review.failedSolana': 'Не вдалося надіслати транзакцію. Спробуйте ще раз.',
 } satisfies Translation<typeof en>

@@ -1,1 +1,0 @@
-import { BaseError, type Translate } from '@foyer/react/ui'
