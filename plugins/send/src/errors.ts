@@ -11,7 +11,8 @@ export { InvalidAmountError, type InvalidAmountReason } from '@foyer/core'
  */
 export class InvalidReceiverError extends BaseError {
   override name = 'InvalidReceiverError'
-  readonly code: InvalidReceiverCode | 'name' | 'address'
+  /** Undefined for a `reason` given without a code: a view then shows the reason itself. */
+  readonly code: InvalidReceiverCode | 'name' | 'address' | undefined
   /** The values `reason` names (a network, an SS58 prefix). */
   readonly params: Readonly<Record<string, string | number>>
   constructor({
@@ -36,7 +37,7 @@ export class InvalidReceiverError extends BaseError {
           : 'Please enter a valid amount and receiver address'),
       { details: `No ${namespace} address or name ${JSON.stringify(value)}.`, cause },
     )
-    this.code = code ?? (namespace === 'eip155' ? 'name' : 'address')
+    this.code = code ?? (reason === undefined ? (namespace === 'eip155' ? 'name' : 'address') : undefined)
     this.params = params ?? {}
   }
 }

@@ -4,7 +4,7 @@ import type en from './locales/en.js'
 
 type ReceiverKey = Extract<keyof typeof en, `receiver.${string}` | 'check.solana'>
 
-const keyByCode: Readonly<Record<InvalidReceiverError['code'], ReceiverKey>> = {
+const keyByCode: Readonly<Record<NonNullable<InvalidReceiverError['code']>, ReceiverKey>> = {
   name: 'receiver.name',
   address: 'check.solana',
   evmChecksum: 'receiver.evmChecksum',
@@ -25,7 +25,7 @@ const keyByCode: Readonly<Record<InvalidReceiverError['code'], ReceiverKey>> = {
  * code (with the network or prefix it names); another error's own short message; "Enter a valid address." else.
  */
 export function receiverErrorText(t: Translate<typeof en>, error: unknown): string {
-  if (error instanceof InvalidReceiverError) {
+  if (error instanceof InvalidReceiverError && error.code) {
     // The params are the code's own (`InvalidReceiverError` fills them with the names its code's text takes).
     return (t as unknown as Translate<Record<string, string>>)(keyByCode[error.code], error.params)
   }
