@@ -6,7 +6,10 @@ import type en from './locales/en.js'
 import { readRetryAfterSeconds } from './readRetryAfterSeconds.js'
 import { SocialLoginCancelledError, SocialLoginTimeoutError } from './waitForSocialResult.js'
 
-type SocialsKey = Exclude<Extract<keyof typeof en, `error.${string}` | 'error' | 'social.timeout'>, 'error.retryAfter'>
+type SocialsKey = Exclude<
+  Extract<keyof typeof en, `error.${string}` | 'error' | 'social.timeout'>,
+  'error.retryAfter'
+>
 
 /** The plugin's own errors, by class. */
 const keyByClass: ReadonlyArray<readonly [new (...args: never[]) => BaseError, SocialsKey]> = [
