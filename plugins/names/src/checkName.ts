@@ -22,9 +22,12 @@ export async function checkName(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CheckNameResult> {
   const invalid = validateNameLabel(label)
-  if (invalid) throw new NameRegistrationError(invalid)
+  if (invalid) throw new NameRegistrationError(invalid, { code: 'invalidName' })
   const api = getBlockchainApi(context.options)
-  if (!api) throw new NameRegistrationError('Names are not available: the app has no Blockchain API.')
+  if (!api)
+    throw new NameRegistrationError('Names are not available: the app has no Blockchain API.', {
+      code: 'unavailable',
+    })
   const name = `${label}${suffix}`
   const { suggestions } = await api.getNameSuggestions({ name }, signal ? { signal } : {})
   const free = suggestions.filter((entry) => !entry.registered).map((entry) => entry.name)

@@ -30,9 +30,12 @@ export async function registerAccountName(
     const account = context.getAccount({ namespace: 'eip155' })
     const network = context.getNetwork({ namespace: 'eip155' }).caipNetwork
     if (!account.isConnected || !account.address || !network)
-      throw new NameRegistrationError('Connect an EVM wallet to register a name.')
+      throw new NameRegistrationError('Connect an EVM wallet to register a name.', { code: 'notConnected' })
     const api = getBlockchainApi(context.options)
-    if (!api) throw new NameRegistrationError('Names are not available: the app has no Blockchain API.')
+    if (!api)
+      throw new NameRegistrationError('Names are not available: the app has no Blockchain API.', {
+        code: 'unavailable',
+      })
     const address = account.address
     const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
     context.setState({ status: 'signing', name, error: undefined })
@@ -59,7 +62,7 @@ export async function registerAccountName(
 function toRegistrationError(error: unknown): NameRegistrationError {
   if (error instanceof NameRegistrationError) return error
   if (error instanceof UserRejectedRequestError || (error as { code?: unknown })?.code === 4001)
-    return new NameRegistrationError('Signature declined', { cause: error })
+    return new NameRegistrationError('Signature declined', { cause: error, code: 'declined' })
   if (error instanceof HttpRequestError) {
     let reason: string | undefined
     try {
@@ -67,6 +70,7 @@ function toRegistrationError(error: unknown): NameRegistrationError {
     } catch {}
     return new NameRegistrationError(reason ?? 'The name could not be registered. Try again.', {
       cause: error,
+      code: reason ? 'service' : 'failed',
     })
   }
   return new NameRegistrationError('The name could not be registered. Try again.', {

@@ -1,4 +1,5 @@
 import { getBlockchainApi, toSafeUrl } from '@foyer/core'
+import { OnrampCheckoutError } from './errors.js'
 import type { OnrampContext, OnrampCurrency } from './onramp.js'
 import type { OnrampProvider } from './onrampProviders.js'
 
@@ -25,8 +26,8 @@ export async function openOnrampCheckout(
     const network = context.getNetwork()
     const api = getBlockchainApi(context.options)
     if (!account.isConnected || !account.address || !network.caipNetworkId)
-      throw new Error('Connect a wallet to buy crypto.')
-    if (!api) throw new Error('Buying crypto is not available: the app has no Blockchain API.')
+      throw new OnrampCheckoutError('notConnected')
+    if (!api) throw new OnrampCheckoutError('unavailable')
     const { url } = await api.generateOnrampUrl({
       provider: provider.id,
       destinationWallets: [
@@ -39,7 +40,7 @@ export async function openOnrampCheckout(
       paymentCurrency: currency,
     })
     const safe = toSafeUrl(url, 'link')
-    if (!safe) throw new Error('The provider answered an unusable checkout address.')
+    if (!safe) throw new OnrampCheckoutError('unsafeUrl')
     const page = target ?? globalThis.open?.('', '_blank')
     if (page) {
       page.opener = null

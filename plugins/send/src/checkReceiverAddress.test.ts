@@ -37,6 +37,7 @@ describe('checkReceiverAddress', () => {
     expect(checkReceiverAddress('0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed', evm)).toEqual({
       kind: 'invalid',
       reason: 'This address has a typo: its capital letters do not match its EIP-55 checksum.',
+      code: 'evmChecksum',
     })
     expect(checkReceiverAddress('0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', evm)).toMatchObject({
       kind: 'invalid',
@@ -59,6 +60,8 @@ describe('checkReceiverAddress', () => {
     const otherNetwork = (name: string) => ({
       kind: 'invalid',
       reason: `This Bitcoin address is not for ${name}.`,
+      code: 'bitcoinWrongNetwork',
+      params: { network: name },
     })
     for (const address of [segwitTest, taprootTest, legacyTest, segwitRegtest])
       expect(checkReceiverAddress(address, bitcoin)).toEqual(otherNetwork('Bitcoin'))
@@ -70,6 +73,7 @@ describe('checkReceiverAddress', () => {
     const checksum = {
       kind: 'invalid',
       reason: 'This Bitcoin address has a typo: its checksum does not match.',
+      code: 'bitcoinChecksum',
     }
     expect(checkReceiverAddress(typo(segwitMain, 10, segwitMain[10] === 'q' ? 'p' : 'q'), bitcoin)).toEqual(
       checksum,
@@ -83,6 +87,7 @@ describe('checkReceiverAddress', () => {
     expect(checkReceiverAddress(`bc1Q${segwitMain.slice(4)}`, bitcoin)).toEqual({
       kind: 'invalid',
       reason: 'This Bitcoin address mixes upper and lower case.',
+      code: 'bitcoinMixedCase',
     })
     expect(checkReceiverAddress('hello', bitcoin)).toEqual({ kind: 'other' })
   })
@@ -95,10 +100,16 @@ describe('checkReceiverAddress', () => {
     const last = polkadotAddress.length - 1
     expect(
       checkReceiverAddress(typo(polkadotAddress, last, polkadotAddress[last] === 'a' ? 'b' : 'a'), polkadot),
-    ).toEqual({ kind: 'invalid', reason: 'This Polkadot address has a typo: its checksum does not match.' })
+    ).toEqual({
+      kind: 'invalid',
+      reason: 'This Polkadot address has a typo: its checksum does not match.',
+      code: 'polkadotChecksum',
+    })
     expect(checkReceiverAddress(substrateAddress, polkadot)).toEqual({
       kind: 'invalid',
       reason: 'This address is for another network (SS58 prefix 42, expected 0).',
+      code: 'polkadotWrongNetwork',
+      params: { prefix: 42, expected: 0 },
     })
     // A network without a known prefix takes any prefix, never a bad checksum.
     expect(checkReceiverAddress(substrateAddress, { namespace: 'polkadot' })).toMatchObject({

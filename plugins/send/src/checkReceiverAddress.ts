@@ -4,11 +4,33 @@ import { keccak_256 } from '@noble/hashes/sha3.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { base58, bech32, bech32m, createBase58check } from '@scure/base'
 
+/** Why an address-shaped receiver is refused. */
+export type InvalidReceiverCode =
+  | 'evmChecksum'
+  | 'solanaLength'
+  | 'bitcoinUnsupported'
+  | 'bitcoinWrongNetwork'
+  | 'bitcoinMixedCase'
+  | 'bitcoinChecksum'
+  | 'bitcoinSegwit'
+  | 'bitcoinInvalid'
+  | 'polkadotInvalid'
+  | 'polkadotChecksum'
+  | 'polkadotWrongNetwork'
+
 export type ReceiverAddressCheck =
   /** An address of the network, as it is to be used (an EVM address with its `0x`). */
   | { kind: 'address'; address: string }
-  /** Shaped like an address of the namespace, but its checksum or network is wrong: never a name. */
-  | { kind: 'invalid'; reason: string }
+  /**
+   * Shaped like an address of the namespace, but its checksum or network is wrong: never a name. `reason` is the
+   * English sentence, `code` (with `params`, the values the sentence names) what a view translates.
+   */
+  | {
+      kind: 'invalid'
+      reason: string
+      code: InvalidReceiverCode
+      params?: Readonly<Record<string, string | number>>
+    }
   /** Not shaped like an address of the namespace at all. */
   | { kind: 'other' }
 
@@ -72,6 +94,7 @@ function checkEvmAddress(value: string): ReceiverAddressCheck {
       return {
         kind: 'invalid',
         reason: 'This address has a typo: its capital letters do not match its EIP-55 checksum.',
+        code: 'evmChecksum',
       }
   }
   return { kind: 'address', address: `0x${hex}` }
@@ -87,7 +110,11 @@ function checkSolanaAddress(value: string): ReceiverAddressCheck {
   }
   return bytes.length === 32
     ? { kind: 'address', address: value }
-    : { kind: 'invalid', reason: 'This is not a Solana address: it does not decode to 32 bytes.' }
+    : {
+        kind: 'invalid',
+        reason: 'This is not a Solana address: it does not decode to 32 bytes.',
+        code: 'solanaLength',
+      }
 }
 
 function checkBitcoinAddress(value: string, caipNetworkId: string | undefined): ReceiverAddressCheck {
@@ -95,16 +122,22 @@ function checkBitcoinAddress(value: string, caipNetworkId: string | undefined): 
   const bech = /^(bc|tb|bcrt)1[02-9ac-hj-np-z]{6,87}$/i.test(value)
   const legacy = /^[1-9A-HJ-NP-Za-km-z]{25,35}$/.test(value)
   if (!bech && !legacy) return { kind: 'other' }
-  const invalid = (reason: string): ReceiverAddressCheck => ({ kind: 'invalid', reason })
   if (!network)
-    return invalid(`Sending to Bitcoin addresses is not supported on ${caipNetworkId ?? 'this network'}.`)
-  const wrongNetwork = invalid(`This Bitcoin address is not for ${network.name}.`)
+    return invalid(
+      `Sending to Bitcoin addresses is not supported on ${caipNetworkId ?? 'this network'}.`,
+      'bitcoinUnsupported',
+      { network: caipNetworkId ?? 'this network' },
+    )
+  const wrongNetwork = invalid(`This Bitcoin address is not for ${network.name}.`, 'bitcoinWrongNetwork', {
+    network: network.name,
+  })
   if (bech) {
     if (value !== value.toLowerCase() && value !== value.toUpperCase())
-      return invalid('This Bitcoin address mixes upper and lower case.')
+      return invalid('This Bitcoin address mixes upper and lower case.', 'bitcoinMixedCase')
     const address = value.toLowerCase()
     const decoded = bech32.decodeUnsafe(address) ?? bech32m.decodeUnsafe(address)
-    if (!decoded) return invalid('This Bitcoin address has a typo: its checksum does not match.')
+    if (!decoded)
+      return invalid('This Bitcoin address has a typo: its checksum does not match.', 'bitcoinChecksum')
     if (decoded.prefix !== network.hrp) return wrongNetwork
     const [version, ...words] = decoded.words
     const program = bech32.fromWordsUnsafe(words)
@@ -119,23 +152,22 @@ function checkBitcoinAddress(value: string, caipNetworkId: string | undefined): 
       program.length > 40 ||
       (version === 0 && program.length !== 20 && program.length !== 32)
     )
-      return invalid('This is not a valid Bitcoin segwit address.')
+      return invalid('This is not a valid Bitcoin segwit address.', 'bitcoinSegwit')
     return { kind: 'address', address }
   }
   let payload: Uint8Array
   try {
     payload = base58check.decode(value)
   } catch {
-    return invalid('This Bitcoin address has a typo: its checksum does not match.')
+    return invalid('This Bitcoin address has a typo: its checksum does not match.', 'bitcoinChecksum')
   }
-  if (payload.length !== 21) return invalid('This is not a valid Bitcoin address.')
+  if (payload.length !== 21) return invalid('This is not a valid Bitcoin address.', 'bitcoinInvalid')
   if (payload[0] !== network.p2pkh && payload[0] !== network.p2sh) return wrongNetwork
   return { kind: 'address', address: value }
 }
 
 function checkPolkadotAddress(value: string, caipNetworkId: string | undefined): ReceiverAddressCheck {
   if (!/^[1-9A-HJ-NP-Za-km-z]{46,48}$/.test(value)) return { kind: 'other' }
-  const invalid = (reason: string): ReceiverAddressCheck => ({ kind: 'invalid', reason })
   let bytes: Uint8Array
   try {
     bytes = base58.decode(value)
@@ -149,13 +181,26 @@ function checkPolkadotAddress(value: string, caipNetworkId: string | undefined):
     prefixLength === 1
       ? first
       : ((first & 0x3f) << 2) | ((bytes[1] ?? 0) >> 6) | (((bytes[1] ?? 0) & 0x3f) << 8)
-  if (bytes.length !== prefixLength + 32 + 2) return invalid('This is not a valid Polkadot address.')
+  if (bytes.length !== prefixLength + 32 + 2)
+    return invalid('This is not a valid Polkadot address.', 'polkadotInvalid')
   const body = bytes.subarray(0, prefixLength + 32)
   const hash = blake2b(new Uint8Array([...ss58Context, ...body]), { dkLen: 64 })
   if (hash[0] !== bytes[prefixLength + 32] || hash[1] !== bytes[prefixLength + 33])
-    return invalid('This Polkadot address has a typo: its checksum does not match.')
+    return invalid('This Polkadot address has a typo: its checksum does not match.', 'polkadotChecksum')
   const expected = caipNetworkId ? polkadotPrefixes[caipNetworkId] : undefined
   if (expected !== undefined && prefix !== expected)
-    return invalid(`This address is for another network (SS58 prefix ${prefix}, expected ${expected}).`)
+    return invalid(
+      `This address is for another network (SS58 prefix ${prefix}, expected ${expected}).`,
+      'polkadotWrongNetwork',
+      { prefix, expected },
+    )
   return { kind: 'address', address: value }
+}
+
+function invalid(
+  reason: string,
+  code: InvalidReceiverCode,
+  params?: Readonly<Record<string, string | number>>,
+): ReceiverAddressCheck {
+  return params ? { kind: 'invalid', reason, code, params } : { kind: 'invalid', reason, code }
 }

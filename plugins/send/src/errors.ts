@@ -1,20 +1,35 @@
 import { BaseError } from '@foyer/core'
+import type { InvalidReceiverCode } from './checkReceiverAddress.js'
 
 // The amount error is core's, shared by every amount field.
 export { InvalidAmountError, type InvalidAmountReason } from '@foyer/core'
 
 /**
  * A receiver that is neither an address of the network nor (on eip155) a registered name; `reason` names the fault of
- * an address-shaped receiver (a checksum that does not match, another network's address).
+ * an address-shaped receiver (a checksum that does not match, another network's address). `code` says which, for a
+ * view to translate (`'name'`: no address and no registered name on eip155; `'address'`: no address elsewhere).
  */
 export class InvalidReceiverError extends BaseError {
   override name = 'InvalidReceiverError'
+  /** Undefined for a `reason` given without a code: a view then shows the reason itself. */
+  readonly code: InvalidReceiverCode | 'name' | 'address' | undefined
+  /** The values `reason` names (a network, an SS58 prefix). */
+  readonly params: Readonly<Record<string, string | number>>
   constructor({
     value,
     namespace,
     reason,
+    code,
+    params,
     cause,
-  }: { value: string; namespace: string; reason?: string; cause?: unknown }) {
+  }: {
+    value: string
+    namespace: string
+    reason?: string
+    code?: InvalidReceiverCode
+    params?: Readonly<Record<string, string | number>> | undefined
+    cause?: unknown
+  }) {
     super(
       reason ??
         (namespace === 'eip155'
@@ -22,6 +37,8 @@ export class InvalidReceiverError extends BaseError {
           : 'Please enter a valid amount and receiver address'),
       { details: `No ${namespace} address or name ${JSON.stringify(value)}.`, cause },
     )
+    this.code = code ?? (reason === undefined ? (namespace === 'eip155' ? 'name' : 'address') : undefined)
+    this.params = params ?? {}
   }
 }
 

@@ -24,7 +24,14 @@ export async function resolveReceiver(
   const namespace = network.activeNamespace ?? 'eip155'
   const checked = checkReceiverAddress(value, { namespace, caipNetworkId: network.caipNetworkId })
   if (checked.kind === 'address') return { address: checked.address }
-  if (checked.kind === 'invalid') throw new InvalidReceiverError({ value, namespace, reason: checked.reason })
+  if (checked.kind === 'invalid')
+    throw new InvalidReceiverError({
+      value,
+      namespace,
+      reason: checked.reason,
+      code: checked.code,
+      params: checked.params,
+    })
   const api = namespace === 'eip155' && namePattern.test(value) ? getBlockchainApi(context) : undefined
   if (!api) throw new InvalidReceiverError({ value, namespace })
   try {

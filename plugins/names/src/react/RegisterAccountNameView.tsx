@@ -16,6 +16,7 @@ import { type CheckNameResult, checkName } from '../checkName.js'
 import type { NamesPlugin } from '../names.js'
 import { registerAccountName } from '../registerAccountName.js'
 import { findNameLabelProblem, type NameLabelProblem, toNameLabel } from '../validateNameLabel.js'
+import { namesErrorText } from './namesErrorText.js'
 import { namesMessages } from './namesMessages.js'
 
 const checkDebounceMs = 300
@@ -49,9 +50,9 @@ export default function RegisterAccountNameView() {
     const timer = setTimeout(() => {
       checkName(context, { label, suffix }, { signal: controller.signal }).then(
         (result) => !controller.signal.aborted && setCheck({ status: 'done', result }),
-        (error: { shortMessage?: string }) =>
+        (error: unknown) =>
           !controller.signal.aborted &&
-          setCheck({ status: 'failed', message: error.shortMessage ?? t('checkFailed') }),
+          setCheck({ status: 'failed', message: namesErrorText(t, error, t('checkFailed')) }),
       )
     }, checkDebounceMs)
     return () => {
@@ -93,7 +94,7 @@ export default function RegisterAccountNameView() {
       ) : null}
       {state.error ? (
         <p className="foyer-view__notice foyer-view__notice--error" role="alert">
-          {state.error}
+          {t.fromEnglish(state.error)}
         </p>
       ) : null}
       <TextInput

@@ -19,6 +19,7 @@ import type { OnrampCurrency, OnrampPlugin } from '../onramp.js'
 import { openOnrampCheckout } from '../openOnrampCheckout.js'
 import { findOnrampAmountProblem } from '../validateOnrampAmount.js'
 import { watchOnrampPurchase } from '../watchOnrampPurchase.js'
+import { onrampErrorText } from './onrampErrorText.js'
 import { onrampMessages } from './onrampMessages.js'
 
 const quoteDebounceMs = 300
@@ -111,11 +112,7 @@ export default function OnRampProvidersView() {
         setBought(undefined)
         setOpened(quote.provider.name)
       },
-      (error: { shortMessage?: string; message?: string }) =>
-        context.showSnackbar({
-          message: error.shortMessage ?? error.message ?? t('checkoutFailed'),
-          variant: 'error',
-        }),
+      (error: unknown) => context.showSnackbar({ message: onrampErrorText(t, error), variant: 'error' }),
     )
   }
   const sample = state.sampleOptions || quotes?.some((quote) => quote.sample)

@@ -119,7 +119,9 @@ export default function SendReviewView() {
         setError({ message: t('review.declined') })
       } else {
         const failure = caught instanceof SendTransactionError ? caught : undefined
-        setError({ message: failure?.shortMessage ?? t('review.failed'), detail: failure?.walletMessage })
+        // Its short message is SPEC.md §8's text, which the catalog holds word for word ('review.failed*').
+        const message = failure ? t.fromEnglish(failure.shortMessage) : t('review.failed')
+        setError({ message, detail: failure?.walletMessage })
       }
     } finally {
       setSending(false)

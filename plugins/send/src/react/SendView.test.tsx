@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { findAxeViolations } from '../../../../react/src/views/testing/findAxeViolations.test-utils.js'
 import { send } from '../exports/react.js'
 import type { SendState } from '../send.js'
+import ja from './locales/ja.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -150,5 +151,15 @@ describe('Send views', { timeout: 60_000 }, () => {
     await user.type(inputLabelled('Receiver address or name'), receiver)
     const blocked = await inDialog().findByRole<HTMLButtonElement>('button', { name: 'Insufficient gas' })
     expect(blocked.disabled).toBe(true)
+  })
+  it("says why a receiver is refused in the app's language: a checksum typo, an input that is no address nor name", async () => {
+    const { appKit, user } = await openSend()
+    act(() => appKit.setLocale('ja'))
+    const field = await inDialog().findByLabelText<HTMLInputElement>(ja.receiverOrName)
+    await user.type(field, '0x52908400098527886e0F7030069857D2E4169EE7')
+    expect(await inDialog().findByText(ja['receiver.evmChecksum'])).toBeTruthy()
+    await user.clear(field)
+    await user.type(field, 'nobody')
+    expect(await inDialog().findByText(ja['receiver.name'])).toBeTruthy()
   })
 })

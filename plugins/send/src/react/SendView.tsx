@@ -20,6 +20,7 @@ import { resolveReceiver } from '../resolveReceiver.js'
 import type { SendPlugin, SendToken } from '../send.js'
 import { toUsd } from '../toUsd.js'
 import { getMaxAmount, validateSend } from '../validateSend.js'
+import { receiverErrorText } from './receiverErrorText.js'
 import { sendMessages } from './sendMessages.js'
 
 const receiverDebounceMs = 300
@@ -115,9 +116,9 @@ export default function SendView() {
             setReceiverError(undefined)
             context.setState({ receiverAddress: receiver.address, receiverProfileName: receiver.name })
           },
-          (error: { shortMessage?: string }) => {
+          (error: unknown) => {
             if (controller.signal.aborted) return
-            setReceiverError(error.shortMessage ?? t('invalidAddress'))
+            setReceiverError(receiverErrorText(t, error))
             context.setState({ receiverAddress: undefined, receiverProfileName: undefined })
           },
         )

@@ -7,6 +7,8 @@ import { userEvent } from '@testing-library/user-event'
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FrameReplyError } from '../frame/frameErrors.js'
+import en from './locales/en.js'
+import ja from './locales/ja.js'
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
 
@@ -29,9 +31,10 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-async function openEmailLogin() {
+async function openEmailLogin(locale?: string) {
   const user = userEvent.setup()
   const appKit = createAppKit({
+    ...(locale ? { locale } : {}),
     projectId: 'foyer-dev',
     networks: [mainnet],
     adapters: [createMockAdapter({ accounts: ['0x52908400098527886E0F7030069857D2E4169EE7'] })],
@@ -39,8 +42,11 @@ async function openEmailLogin() {
   })
   destroy = () => appKit.destroy()
   await act(() => appKit.open())
-  await user.type(await screen.findByLabelText('Email'), 'ada@example.com{Enter}')
-  const code = await screen.findByLabelText<HTMLInputElement>('Code sent to ada@example.com')
+  const texts = locale === 'ja' ? ja : en
+  await user.type(await screen.findByLabelText(texts['email.label']), 'ada@example.com{Enter}')
+  const code = await screen.findByLabelText<HTMLInputElement>(
+    texts['email.codeSentTo'].replace('{email}', 'ada@example.com'),
+  )
   return { code, user }
 }
 
@@ -81,5 +87,32 @@ describe('ConnectEmailView', () => {
     // "Use another email" goes back to the email, kept for correcting.
     await user.click(screen.getByRole('button', { name: 'Use another email' }))
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ada@example.com')
+  })
+  it("shows the frame's replies in the app's language: a wrong code, and the rate limit's wait with its number", async () => {
+    frame.request.mockImplementation(async (event: string) => {
+      if (event === 'CONNECT_EMAIL') return { action: 'VERIFY_OTP' }
+      throw new FrameReplyError({ event, message: 'Invalid code: check it, or request a new one' })
+    })
+    const { user } = await openEmailLogin('ja')
+    await user.paste('246810')
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ja['error.invalidCode']))
+
+    const start = Date.now()
+    vi.spyOn(Date, 'now').mockImplementation(() => start + 31_000)
+    frame.request.mockRejectedValueOnce(
+      new FrameReplyError({ event: 'CONNECT_EMAIL', message: 'Please try again after 45 seconds' }),
+    )
+    await user.click(await screen.findByRole('button', { name: ja['email.resend'] }))
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('45 秒後にもう一度お試しください'))
+  })
+
+  it('keeps the message of a reply it has no text for', async () => {
+    frame.request.mockImplementation(async (event: string) => {
+      if (event === 'CONNECT_EMAIL') return { action: 'VERIFY_OTP' }
+      throw new FrameReplyError({ event, message: 'A reply no catalog knows' })
+    })
+    const { user } = await openEmailLogin('ja')
+    await user.paste('246810')
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('A reply no catalog knows'))
   })
 })

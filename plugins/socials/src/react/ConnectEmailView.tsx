@@ -9,6 +9,7 @@ import { embeddedConnectorId, type SocialsPlugin } from '../socials.js'
 import { CodeInput } from './CodeInput.js'
 import { EmailOrCodeForm } from './EmailOrCodeForm.js'
 import { readRetryAfterSeconds } from './readRetryAfterSeconds.js'
+import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
 import { useCountdown } from './useCountdown.js'
 
@@ -22,9 +23,6 @@ type Step = { name: 'email' } | { name: 'device'; email: string } | { name: 'cod
 const stillWaiting = (error: unknown) =>
   error instanceof FrameTimeoutError ||
   (error instanceof FrameReplyError && error.shortMessage === 'This device is not approved yet')
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof BaseError ? error.shortMessage : fallback
 
 /**
  * The Connect view's email section: an email, then the 6-digit code mailed to it (sent by itself on the last digit,
@@ -57,7 +55,7 @@ export default function ConnectEmailView() {
         } catch (caught) {
           if (stillWaiting(caught)) continue
           if (live) {
-            setError(messageOf(caught, t('error')))
+            setError(socialsErrorText(t, caught))
             setStep({ name: 'email' })
           }
           return
@@ -75,7 +73,7 @@ export default function ConnectEmailView() {
     try {
       await action()
     } catch (caught) {
-      setError(messageOf(caught, t('error')))
+      setError(socialsErrorText(t, caught))
       onError?.(caught)
     } finally {
       setBusy(false)

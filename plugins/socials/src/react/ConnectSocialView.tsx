@@ -1,5 +1,4 @@
 'use client'
-import { BaseError } from '@foyer/core'
 import { Spinner, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
 import { useEffect, useRef, useState } from 'react'
 import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
@@ -8,9 +7,10 @@ import { type SocialProvider, socialProviders } from '../frame/socialProviders.j
 import type { SocialsPlugin } from '../socials.js'
 import { checkFrameSentUrl } from './checkFrameSentUrl.js'
 import { SocialIcon, type SocialIconName } from './SocialIcon.js'
+import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
 import { useFittingCount } from './useFittingCount.js'
-import { SocialLoginTimeoutError, waitForSocialResult } from './waitForSocialResult.js'
+import { waitForSocialResult } from './waitForSocialResult.js'
 
 const labels: Record<SocialIconName, string> = {
   google: 'Google',
@@ -85,8 +85,7 @@ export default function ConnectSocialView() {
       await connectEmbeddedWallet(context)
     } catch (caught) {
       if (!popup.closed) popup.close()
-      if (caught instanceof SocialLoginTimeoutError) setError(t('social.timeout'))
-      else setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
+      setError(socialsErrorText(t, caught))
     } finally {
       setBusy(undefined)
     }
@@ -101,7 +100,7 @@ export default function ConnectSocialView() {
       const { uri } = await channel.request('GET_SOCIAL_REDIRECT_URI', { provider, returnUrl: location.href })
       location.assign(checkFrameSentUrl(uri, 'social login'))
     } catch (caught) {
-      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
+      setError(socialsErrorText(t, caught))
       setBusy(undefined)
     }
   }

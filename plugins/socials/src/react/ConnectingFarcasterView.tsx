@@ -1,5 +1,4 @@
 'use client'
-import { BaseError } from '@foyer/core'
 import {
   Button,
   Icon,
@@ -15,6 +14,7 @@ import { connectEmbeddedWallet } from '../embedded/connectEmbeddedWallet.js'
 import { openFrame } from '../frame/openFrame.js'
 import type { SocialsPlugin } from '../socials.js'
 import { checkFrameSentUrl } from './checkFrameSentUrl.js'
+import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
 
 type Attempt = { state: 'loading' } | { state: 'waiting'; url: string } | { state: 'failed'; message: string }
@@ -47,7 +47,7 @@ export default function ConnectingFarcasterView() {
       if (live)
         setAttempt({
           state: 'failed',
-          message: caught instanceof BaseError ? caught.shortMessage : t('error'),
+          message: socialsErrorText(t, caught),
         })
     })
     return () => {

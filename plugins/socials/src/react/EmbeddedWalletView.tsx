@@ -1,5 +1,4 @@
 'use client'
-import { BaseError } from '@foyer/core'
 import { Button, Icon, Spinner, Tag, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
 import { useEffect, useId, useState } from 'react'
 import { showApproval } from '../embedded/embeddedWalletOptions.js'
@@ -8,6 +7,7 @@ import { switchAccountType } from '../embedded/switchAccountType.js'
 import { protectWithPasskeyMethod, type WalletProtection } from '../frame/frameEvents.js'
 import { openFrame } from '../frame/openFrame.js'
 import type { SocialsPlugin } from '../socials.js'
+import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
 import { walletProtectionMessages } from './walletProtectionMessages.js'
 
@@ -50,7 +50,7 @@ export default function EmbeddedWalletView() {
     try {
       await switchAccountType(context, type)
     } catch (caught) {
-      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
+      setError(socialsErrorText(t, caught))
     } finally {
       setBusy(undefined)
     }

@@ -1,5 +1,4 @@
 'use client'
-import { BaseError } from '@foyer/core'
 import { Button, Spinner, usePluginContext, usePluginState, useTranslate } from '@foyer/react/ui'
 import { type FormEvent, useState } from 'react'
 import { settle } from '../embedded/updateEmail.js'
@@ -7,6 +6,7 @@ import { openFrame } from '../frame/openFrame.js'
 import { type SocialsPlugin, toEmbeddedWalletUser } from '../socials.js'
 import { CodeInput } from './CodeInput.js'
 import { EmailOrCodeForm } from './EmailOrCodeForm.js'
+import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
 
 type Step =
@@ -64,7 +64,7 @@ export default function UpdateEmailView() {
       setValue('')
     })()
       .catch((caught: unknown) => {
-        setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
+        setError(socialsErrorText(t, caught))
         if (step.name !== 'email') setValue('')
       })
       .finally(() => setBusy(false))

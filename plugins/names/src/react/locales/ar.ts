@@ -46,4 +46,8 @@ export default {
     many: 'لا يتجاوز الاسم {count} حرفًا.',
     other: 'لا يتجاوز الاسم {count} حرف.',
   },
+  'error.unavailable': 'الأسماء غير متاحة: لا يملك التطبيق واجهة Blockchain API.',
+  'error.notConnected': 'اربط محفظة EVM لتسجيل اسم.',
+  'error.declined': 'تم رفض التوقيع',
+  'error.failed': 'تعذّر تسجيل الاسم. حاول مرة أخرى.',
 } satisfies Translation<typeof en>

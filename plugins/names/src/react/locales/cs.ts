@@ -42,4 +42,8 @@ export default {
     many: 'Jméno může mít nejvýše {count} znaku.',
     other: 'Jméno může mít nejvýše {count} znaků.',
   },
+  'error.unavailable': 'Jména nejsou k dispozici: aplikace nemá Blockchain API.',
+  'error.notConnected': 'Pro registraci jména připojte peněženku EVM.',
+  'error.declined': 'Podpis byl odmítnut',
+  'error.failed': 'Jméno se nepodařilo zaregistrovat. Zkuste to znovu.',
 } satisfies Translation<typeof en>

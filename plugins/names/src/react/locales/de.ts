@@ -38,4 +38,8 @@ export default {
     one: 'Ein Name hat höchstens {count} Zeichen.',
     other: 'Ein Name hat höchstens {count} Zeichen.',
   },
+  'error.unavailable': 'Namen sind nicht verfügbar: Die App hat keine Blockchain API.',
+  'error.notConnected': 'Verbinde eine EVM-Wallet, um einen Namen zu registrieren.',
+  'error.declined': 'Signatur abgelehnt',
+  'error.failed': 'Der Name konnte nicht registriert werden. Versuche es erneut.',
 } satisfies Translation<typeof en>

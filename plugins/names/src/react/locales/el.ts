@@ -38,4 +38,8 @@ export default {
     one: 'Ένα όνομα έχει το πολύ {count} χαρακτήρα.',
     other: 'Ένα όνομα έχει το πολύ {count} χαρακτήρες.',
   },
+  'error.unavailable': 'Τα ονόματα δεν είναι διαθέσιμα: η εφαρμογή δεν έχει Blockchain API.',
+  'error.notConnected': 'Συνδέστε ένα πορτοφόλι EVM για να καταχωρίσετε όνομα.',
+  'error.declined': 'Η υπογραφή απορρίφθηκε',
+  'error.failed': 'Δεν ήταν δυνατή η καταχώριση του ονόματος. Δοκιμάστε ξανά.',
 } satisfies Translation<typeof en>

@@ -37,4 +37,8 @@ export default {
     one: 'A name has at most {count} character.',
     other: 'A name has at most {count} characters.',
   },
+  'error.unavailable': 'Names are not available: the app has no Blockchain API.',
+  'error.notConnected': 'Connect an EVM wallet to register a name.',
+  'error.declined': 'Signature declined',
+  'error.failed': 'The name could not be registered. Try again.',
 } as const

@@ -40,4 +40,8 @@ export default {
     many: 'Un nombre tiene como máximo {count} caracteres.',
     other: 'Un nombre tiene como máximo {count} caracteres.',
   },
+  'error.unavailable': 'Los nombres no están disponibles: la aplicación no tiene Blockchain API.',
+  'error.notConnected': 'Conecta una billetera EVM para registrar un nombre.',
+  'error.declined': 'Firma rechazada',
+  'error.failed': 'No se pudo registrar el nombre. Inténtalo de nuevo.',
 } satisfies Translation<typeof en>

@@ -40,4 +40,8 @@ export default {
     many: 'Un nom comporte au plus {count} caractères.',
     other: 'Un nom comporte au plus {count} caractères.',
   },
+  'error.unavailable': 'Les noms ne sont pas disponibles : l’application n’a pas de Blockchain API.',
+  'error.notConnected': 'Connectez un portefeuille EVM pour enregistrer un nom.',
+  'error.declined': 'Signature refusée',
+  'error.failed': 'Le nom n’a pas pu être enregistré. Réessayez.',
 } satisfies Translation<typeof en>

@@ -40,4 +40,8 @@ export default {
     two: 'שם יכול להכיל עד {count} תווים.',
     other: 'שם יכול להכיל עד {count} תווים.',
   },
+  'error.unavailable': 'שמות אינם זמינים: לאפליקציה אין Blockchain API.',
+  'error.notConnected': 'חברו ארנק EVM כדי לרשום שם.',
+  'error.declined': 'החתימה נדחתה',
+  'error.failed': 'לא ניתן היה לרשום את השם. נסו שוב.',
 } satisfies Translation<typeof en>

@@ -38,4 +38,8 @@ export default {
     one: 'नाम में ज़्यादा से ज़्यादा {count} वर्ण हो सकता है।',
     other: 'नाम में ज़्यादा से ज़्यादा {count} वर्ण हो सकते हैं।',
   },
+  'error.unavailable': 'नाम उपलब्ध नहीं हैं: ऐप के पास Blockchain API नहीं है।',
+  'error.notConnected': 'नाम पंजीकृत करने के लिए EVM वॉलेट कनेक्ट करें।',
+  'error.declined': 'हस्ताक्षर अस्वीकार किया गया',
+  'error.failed': 'नाम पंजीकृत नहीं हो सका। फिर से प्रयास करें।',
 } satisfies Translation<typeof en>

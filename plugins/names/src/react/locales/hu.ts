@@ -38,4 +38,8 @@ export default {
     one: 'A név legfeljebb {count} karakterből állhat.',
     other: 'A név legfeljebb {count} karakterből állhat.',
   },
+  'error.unavailable': 'A nevek nem érhetők el: az alkalmazásnak nincs Blockchain API-ja.',
+  'error.notConnected': 'Név regisztrálásához csatlakoztasson egy EVM-tárcát.',
+  'error.declined': 'Az aláírás elutasítva',
+  'error.failed': 'A nevet nem sikerült regisztrálni. Próbálja újra.',
 } satisfies Translation<typeof en>

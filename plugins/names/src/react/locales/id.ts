@@ -32,4 +32,8 @@ export default {
   'invalid.notNormalized': 'Gunakan bentuk nama yang dinormalisasi: {name}',
   'invalid.short': { other: 'Nama minimal {count} karakter.' },
   'invalid.long': { other: 'Nama maksimal {count} karakter.' },
+  'error.unavailable': 'Nama tidak tersedia: aplikasi tidak memiliki Blockchain API.',
+  'error.notConnected': 'Hubungkan dompet EVM untuk mendaftarkan nama.',
+  'error.declined': 'Tanda tangan ditolak',
+  'error.failed': 'Nama tidak dapat didaftarkan. Coba lagi.',
 } satisfies Translation<typeof en>

@@ -40,4 +40,8 @@ export default {
     many: 'Un nome può avere al massimo {count} caratteri.',
     other: 'Un nome può avere al massimo {count} caratteri.',
   },
+  'error.unavailable': 'I nomi non sono disponibili: l’app non ha una Blockchain API.',
+  'error.notConnected': 'Collega un wallet EVM per registrare un nome.',
+  'error.declined': 'Firma rifiutata',
+  'error.failed': 'Impossibile registrare il nome. Riprova.',
 } satisfies Translation<typeof en>

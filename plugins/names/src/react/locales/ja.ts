@@ -32,4 +32,8 @@ export default {
   'invalid.notNormalized': '正規化された形式を使ってください: {name}',
   'invalid.short': { other: '名前は{count}文字以上必要です。' },
   'invalid.long': { other: '名前は{count}文字以内にしてください。' },
+  'error.unavailable': '名前は利用できません。アプリに Blockchain API がありません。',
+  'error.notConnected': '名前を登録するには EVM ウォレットを接続してください。',
+  'error.declined': '署名が拒否されました',
+  'error.failed': '名前を登録できませんでした。もう一度お試しください。',
 } satisfies Translation<typeof en>

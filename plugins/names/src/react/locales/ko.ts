@@ -32,4 +32,8 @@ export default {
   'invalid.notNormalized': '정규화된 형태의 이름을 사용하세요: {name}',
   'invalid.short': { other: '이름은 {count}자 이상이어야 합니다.' },
   'invalid.long': { other: '이름은 최대 {count}자입니다.' },
+  'error.unavailable': '이름을 사용할 수 없습니다. 앱에 Blockchain API가 없습니다.',
+  'error.notConnected': '이름을 등록하려면 EVM 지갑을 연결하세요.',
+  'error.declined': '서명이 거부되었습니다',
+  'error.failed': '이름을 등록할 수 없습니다. 다시 시도하세요.',
 } satisfies Translation<typeof en>

@@ -32,4 +32,8 @@ export default {
   'invalid.notNormalized': 'Gunakan bentuk nama yang dinormalkan: {name}',
   'invalid.short': { other: 'Nama memerlukan sekurang-kurangnya {count} aksara.' },
   'invalid.long': { other: 'Nama boleh mempunyai paling banyak {count} aksara.' },
+  'error.unavailable': 'Nama tidak tersedia: aplikasi tiada Blockchain API.',
+  'error.notConnected': 'Sambungkan dompet EVM untuk mendaftar nama.',
+  'error.declined': 'Tandatangan ditolak',
+  'error.failed': 'Nama tidak dapat didaftarkan. Cuba lagi.',
 } satisfies Translation<typeof en>

@@ -38,4 +38,8 @@ export default {
     one: 'Een naam heeft maximaal {count} teken.',
     other: 'Een naam heeft maximaal {count} tekens.',
   },
+  'error.unavailable': 'Namen zijn niet beschikbaar: de app heeft geen Blockchain API.',
+  'error.notConnected': 'Verbind een EVM-wallet om een naam te registreren.',
+  'error.declined': 'Handtekening geweigerd',
+  'error.failed': 'De naam kon niet worden geregistreerd. Probeer het opnieuw.',
 } satisfies Translation<typeof en>

@@ -42,4 +42,8 @@ export default {
     many: 'Nazwa może mieć maksymalnie {count} znaków.',
     other: 'Nazwa może mieć maksymalnie {count} znaku.',
   },
+  'error.unavailable': 'Nazwy są niedostępne: aplikacja nie ma Blockchain API.',
+  'error.notConnected': 'Połącz portfel EVM, aby zarejestrować nazwę.',
+  'error.declined': 'Podpis odrzucony',
+  'error.failed': 'Nie udało się zarejestrować nazwy. Spróbuj ponownie.',
 } satisfies Translation<typeof en>

@@ -40,4 +40,8 @@ export default {
     many: 'Um nome tem no máximo {count} caracteres.',
     other: 'Um nome tem no máximo {count} caracteres.',
   },
+  'error.unavailable': 'Os nomes não estão disponíveis: o app não tem Blockchain API.',
+  'error.notConnected': 'Conecte uma carteira EVM para registrar um nome.',
+  'error.declined': 'Assinatura recusada',
+  'error.failed': 'Não foi possível registrar o nome. Tente novamente.',
 } satisfies Translation<typeof en>

@@ -40,4 +40,8 @@ export default {
     few: 'Un nume poate avea cel mult {count} caractere.',
     other: 'Un nume poate avea cel mult {count} de caractere.',
   },
+  'error.unavailable': 'Numele nu sunt disponibile: aplicația nu are Blockchain API.',
+  'error.notConnected': 'Conectați un portofel EVM pentru a înregistra un nume.',
+  'error.declined': 'Semnătura a fost refuzată',
+  'error.failed': 'Numele nu a putut fi înregistrat. Încercați din nou.',
 } satisfies Translation<typeof en>

@@ -42,4 +42,8 @@ export default {
     many: 'Имя может содержать максимум {count} символов.',
     other: 'Имя может содержать максимум {count} символа.',
   },
+  'error.unavailable': 'Имена недоступны: у приложения нет Blockchain API.',
+  'error.notConnected': 'Подключите EVM-кошелёк, чтобы зарегистрировать имя.',
+  'error.declined': 'Подпись отклонена',
+  'error.failed': 'Не удалось зарегистрировать имя. Попробуйте ещё раз.',
 } satisfies Translation<typeof en>

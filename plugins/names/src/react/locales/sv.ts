@@ -38,4 +38,8 @@ export default {
     one: 'Ett namn får ha högst {count} tecken.',
     other: 'Ett namn får ha högst {count} tecken.',
   },
+  'error.unavailable': 'Namn är inte tillgängliga: appen har inget Blockchain API.',
+  'error.notConnected': 'Anslut en EVM-plånbok för att registrera ett namn.',
+  'error.declined': 'Signaturen avböjdes',
+  'error.failed': 'Namnet kunde inte registreras. Försök igen.',
 } satisfies Translation<typeof en>

@@ -32,4 +32,8 @@ export default {
   'invalid.notNormalized': 'ใช้รูปแบบมาตรฐานของชื่อ: {name}',
   'invalid.short': { other: 'ชื่อต้องมีอย่างน้อย {count} อักขระ' },
   'invalid.long': { other: 'ชื่อมีได้สูงสุด {count} อักขระ' },
+  'error.unavailable': 'ไม่สามารถใช้ชื่อได้: แอปไม่มี Blockchain API',
+  'error.notConnected': 'เชื่อมต่อวอลเล็ต EVM เพื่อลงทะเบียนชื่อ',
+  'error.declined': 'การลงนามถูกปฏิเสธ',
+  'error.failed': 'ไม่สามารถลงทะเบียนชื่อได้ โปรดลองอีกครั้ง',
 } satisfies Translation<typeof en>

@@ -38,4 +38,8 @@ export default {
     one: 'Ad en fazla {count} karakter olabilir.',
     other: 'Ad en fazla {count} karakter olabilir.',
   },
+  'error.unavailable': 'Adlar kullanılamıyor: uygulamanın Blockchain API’si yok.',
+  'error.notConnected': 'Ad kaydetmek için bir EVM cüzdanı bağlayın.',
+  'error.declined': 'İmza reddedildi',
+  'error.failed': 'Ad kaydedilemedi. Tekrar deneyin.',
 } satisfies Translation<typeof en>

@@ -42,4 +42,8 @@ export default {
     many: 'Ім’я може містити щонайбільше {count} символів.',
     other: 'Ім’я може містити щонайбільше {count} символу.',
   },
+  'error.unavailable': 'Імена недоступні: у застосунку немає Blockchain API.',
+  'error.notConnected': 'Підключіть EVM-гаманець, щоб зареєструвати ім’я.',
+  'error.declined': 'Підпис відхилено',
+  'error.failed': 'Не вдалося зареєструвати ім’я. Спробуйте ще раз.',
 } satisfies Translation<typeof en>

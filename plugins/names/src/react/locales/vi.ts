@@ -32,4 +32,8 @@ export default {
   'invalid.notNormalized': 'Hãy dùng dạng chuẩn hóa của tên: {name}',
   'invalid.short': { other: 'Tên cần ít nhất {count} ký tự.' },
   'invalid.long': { other: 'Tên có tối đa {count} ký tự.' },
+  'error.unavailable': 'Không dùng được tên: ứng dụng không có Blockchain API.',
+  'error.notConnected': 'Kết nối ví EVM để đăng ký tên.',
+  'error.declined': 'Chữ ký đã bị từ chối',
+  'error.failed': 'Không thể đăng ký tên. Hãy thử lại.',
 } satisfies Translation<typeof en>

@@ -32,4 +32,8 @@ export default {
   'invalid.notNormalized': '请使用该名称的规范化形式：{name}',
   'invalid.short': { other: '名称至少需要 {count} 个字符。' },
   'invalid.long': { other: '名称最多 {count} 个字符。' },
+  'error.unavailable': '名称不可用：该应用没有 Blockchain API。',
+  'error.notConnected': '请连接 EVM 钱包以注册名称。',
+  'error.declined': '签名已被拒绝',
+  'error.failed': '无法注册该名称，请重试。',
 } satisfies Translation<typeof en>

@@ -32,4 +32,8 @@ export default {
   'invalid.notNormalized': '請使用名稱的正規化形式：{name}',
   'invalid.short': { other: '名稱至少需要 {count} 個字元。' },
   'invalid.long': { other: '名稱最多 {count} 個字元。' },
+  'error.unavailable': '名稱無法使用：此應用程式沒有 Blockchain API。',
+  'error.notConnected': '請連接 EVM 錢包以註冊名稱。',
+  'error.declined': '簽署已被拒絕',
+  'error.failed': '無法註冊此名稱，請再試一次。',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'أدخل مبلغًا.',
   'invalid.format': 'أدخل المبلغ بالأرقام، بخانتين عشريتين على الأكثر.',
   'invalid.range': 'أدخل مبلغًا بين {min} و{max} {currency}.',
+  'error.notConnected': 'اربط محفظة لشراء العملات المشفّرة.',
+  'error.unavailable': 'شراء العملات المشفّرة غير متاح: لا يملك التطبيق واجهة Blockchain API.',
+  'error.unsafeUrl': 'أرسل المزوّد عنوان دفع غير صالح للاستخدام.',
 } satisfies Translation<typeof en>

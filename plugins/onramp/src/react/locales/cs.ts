@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Zadejte částku.',
   'invalid.format': 'Zadejte částku číslicemi, nejvýše se 2 desetinnými místy.',
   'invalid.range': 'Zadejte částku mezi {min} a {max} {currency}.',
+  'error.notConnected': 'Pro nákup kryptoměn připojte peněženku.',
+  'error.unavailable': 'Nákup kryptoměn není k dispozici: aplikace nemá Blockchain API.',
+  'error.unsafeUrl': 'Poskytovatel vrátil nepoužitelnou adresu pokladny.',
 } satisfies Translation<typeof en>

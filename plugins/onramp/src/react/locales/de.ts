@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Geben Sie einen Betrag ein.',
   'invalid.format': 'Geben Sie den Betrag in Ziffern ein, mit höchstens 2 Dezimalstellen.',
   'invalid.range': 'Geben Sie einen Betrag zwischen {min} und {max} {currency} ein.',
+  'error.notConnected': 'Verbinde eine Wallet, um Krypto zu kaufen.',
+  'error.unavailable': 'Krypto kaufen ist nicht verfügbar: Die App hat keine Blockchain API.',
+  'error.unsafeUrl': 'Der Anbieter hat eine unbrauchbare Checkout-Adresse geliefert.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Εισαγάγετε ένα ποσό.',
   'invalid.format': 'Εισαγάγετε το ποσό με ψηφία, με έως 2 δεκαδικά.',
   'invalid.range': 'Εισαγάγετε ένα ποσό μεταξύ {min} και {max} {currency}.',
+  'error.notConnected': 'Συνδέστε ένα πορτοφόλι για να αγοράσετε κρυπτονομίσματα.',
+  'error.unavailable': 'Η αγορά κρυπτονομισμάτων δεν είναι διαθέσιμη: η εφαρμογή δεν έχει Blockchain API.',
+  'error.unsafeUrl': 'Ο πάροχος έδωσε μη χρησιμοποιήσιμη διεύθυνση ολοκλήρωσης αγοράς.',
 } satisfies Translation<typeof en>

@@ -21,4 +21,7 @@ export default {
   'invalid.empty': 'Enter an amount.',
   'invalid.format': 'Enter the amount as digits, with at most 2 decimals.',
   'invalid.range': 'Enter an amount between {min} and {max} {currency}.',
+  'error.notConnected': 'Connect a wallet to buy crypto.',
+  'error.unavailable': 'Buying crypto is not available: the app has no Blockchain API.',
+  'error.unsafeUrl': 'The provider answered an unusable checkout address.',
 } as const

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Introduce un monto.',
   'invalid.format': 'Introduce el monto en dígitos, con 2 decimales como máximo.',
   'invalid.range': 'Introduce un monto entre {min} y {max} {currency}.',
+  'error.notConnected': 'Conecta una billetera para comprar criptomonedas.',
+  'error.unavailable': 'Comprar criptomonedas no está disponible: la aplicación no tiene Blockchain API.',
+  'error.unsafeUrl': 'El proveedor devolvió una dirección de pago inutilizable.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,8 @@ export default {
   'invalid.empty': 'Saisissez un montant.',
   'invalid.format': 'Saisissez le montant en chiffres, avec 2 décimales au maximum.',
   'invalid.range': 'Saisissez un montant entre {min} et {max} {currency}.',
+  'error.notConnected': 'Connectez un portefeuille pour acheter des cryptomonnaies.',
+  'error.unavailable':
+    'L’achat de cryptomonnaies n’est pas disponible : l’application n’a pas de Blockchain API.',
+  'error.unsafeUrl': 'Le fournisseur a renvoyé une adresse de paiement inutilisable.',
 } satisfies Translation<typeof en>

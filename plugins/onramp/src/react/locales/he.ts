@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'יש להזין סכום.',
   'invalid.format': 'יש להזין את הסכום בספרות, עם 2 ספרות אחרי הנקודה לכל היותר.',
   'invalid.range': 'יש להזין סכום בין {min} ל-{max} {currency}.',
+  'error.notConnected': 'חברו ארנק כדי לקנות מטבעות קריפטו.',
+  'error.unavailable': 'קניית קריפטו אינה זמינה: לאפליקציה אין Blockchain API.',
+  'error.unsafeUrl': 'הספק החזיר כתובת תשלום שלא ניתן להשתמש בה.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'राशि दर्ज करें।',
   'invalid.format': 'राशि अंकों में दर्ज करें, ज़्यादा से ज़्यादा 2 दशमलव स्थान।',
   'invalid.range': '{min} और {max} {currency} के बीच की राशि दर्ज करें।',
+  'error.notConnected': 'क्रिप्टो खरीदने के लिए वॉलेट कनेक्ट करें।',
+  'error.unavailable': 'क्रिप्टो खरीदना उपलब्ध नहीं है: ऐप के पास Blockchain API नहीं है।',
+  'error.unsafeUrl': 'प्रदाता ने अनुपयोगी चेकआउट पता लौटाया।',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Adjon meg egy összeget.',
   'invalid.format': 'Számjegyekkel adja meg az összeget, legfeljebb 2 tizedesjeggyel.',
   'invalid.range': 'Adjon meg egy összeget {min} és {max} {currency} között.',
+  'error.notConnected': 'Kriptovásárláshoz csatlakoztasson egy tárcát.',
+  'error.unavailable': 'A kriptovásárlás nem érhető el: az alkalmazásnak nincs Blockchain API-ja.',
+  'error.unsafeUrl': 'A szolgáltató használhatatlan fizetési címet adott vissza.',
 } satisfies Translation<typeof en>

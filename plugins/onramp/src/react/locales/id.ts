@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Masukkan jumlah.',
   'invalid.format': 'Masukkan jumlah dalam angka, maksimal 2 desimal.',
   'invalid.range': 'Masukkan jumlah antara {min} dan {max} {currency}.',
+  'error.notConnected': 'Hubungkan dompet untuk membeli kripto.',
+  'error.unavailable': 'Pembelian kripto tidak tersedia: aplikasi tidak memiliki Blockchain API.',
+  'error.unsafeUrl': 'Penyedia memberikan alamat checkout yang tidak dapat digunakan.',
 } satisfies Translation<typeof en>

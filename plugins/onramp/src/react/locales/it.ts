@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Inserisci un importo.',
   'invalid.format': "Inserisci l'importo in cifre, con al massimo 2 decimali.",
   'invalid.range': 'Inserisci un importo tra {min} e {max} {currency}.',
+  'error.notConnected': 'Collega un wallet per acquistare criptovalute.',
+  'error.unavailable': 'L’acquisto di criptovalute non è disponibile: l’app non ha una Blockchain API.',
+  'error.unsafeUrl': 'Il fornitore ha restituito un indirizzo di pagamento inutilizzabile.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': '金額を入力してください。',
   'invalid.format': '金額は数字で、小数点以下2桁までで入力してください。',
   'invalid.range': '{min}〜{max} {currency}の金額を入力してください。',
+  'error.notConnected': '暗号資産を購入するにはウォレットを接続してください。',
+  'error.unavailable': '暗号資産の購入は利用できません。アプリに Blockchain API がありません。',
+  'error.unsafeUrl': 'プロバイダーから使用できない決済アドレスが返されました。',
 } satisfies Translation<typeof en>

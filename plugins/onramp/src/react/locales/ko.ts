@@ -22,4 +22,7 @@ export default {
   'invalid.empty': '금액을 입력하세요.',
   'invalid.format': '금액을 숫자로 입력하세요(소수점 이하 최대 2자리).',
   'invalid.range': '{min}~{max} {currency} 사이의 금액을 입력하세요.',
+  'error.notConnected': '암호화폐를 구매하려면 지갑을 연결하세요.',
+  'error.unavailable': '암호화폐 구매를 사용할 수 없습니다. 앱에 Blockchain API가 없습니다.',
+  'error.unsafeUrl': '제공업체가 사용할 수 없는 결제 주소를 보냈습니다.',
 } satisfies Translation<typeof en>

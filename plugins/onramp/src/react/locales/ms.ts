@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Masukkan jumlah.',
   'invalid.format': 'Masukkan jumlah dalam digit, dengan paling banyak 2 tempat perpuluhan.',
   'invalid.range': 'Masukkan jumlah antara {min} dan {max} {currency}.',
+  'error.notConnected': 'Sambungkan dompet untuk membeli kripto.',
+  'error.unavailable': 'Pembelian kripto tidak tersedia: aplikasi tiada Blockchain API.',
+  'error.unsafeUrl': 'Penyedia memberikan alamat pembayaran yang tidak boleh digunakan.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Voer een bedrag in.',
   'invalid.format': 'Voer het bedrag in cijfers in, met maximaal 2 decimalen.',
   'invalid.range': 'Voer een bedrag in tussen {min} en {max} {currency}.',
+  'error.notConnected': 'Verbind een wallet om crypto te kopen.',
+  'error.unavailable': 'Crypto kopen is niet beschikbaar: de app heeft geen Blockchain API.',
+  'error.unsafeUrl': 'De aanbieder gaf een onbruikbaar afrekenadres terug.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Wpisz kwotę.',
   'invalid.format': 'Wpisz kwotę cyframi, z maksymalnie 2 miejscami po przecinku.',
   'invalid.range': 'Wpisz kwotę od {min} do {max} {currency}.',
+  'error.notConnected': 'Połącz portfel, aby kupić kryptowaluty.',
+  'error.unavailable': 'Zakup kryptowalut jest niedostępny: aplikacja nie ma Blockchain API.',
+  'error.unsafeUrl': 'Dostawca zwrócił nieprzydatny adres płatności.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Digite um valor.',
   'invalid.format': 'Digite o valor em números, com no máximo 2 casas decimais.',
   'invalid.range': 'Digite um valor entre {min} e {max} {currency}.',
+  'error.notConnected': 'Conecte uma carteira para comprar cripto.',
+  'error.unavailable': 'A compra de cripto não está disponível: o app não tem Blockchain API.',
+  'error.unsafeUrl': 'O provedor retornou um endereço de pagamento inutilizável.',
 } satisfies Translation<typeof en>

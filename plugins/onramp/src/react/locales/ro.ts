@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Introduceți o sumă.',
   'invalid.format': 'Introduceți suma în cifre, cu cel mult 2 zecimale.',
   'invalid.range': 'Introduceți o sumă între {min} și {max} {currency}.',
+  'error.notConnected': 'Conectați un portofel pentru a cumpăra cripto.',
+  'error.unavailable': 'Cumpărarea de cripto nu este disponibilă: aplicația nu are Blockchain API.',
+  'error.unsafeUrl': 'Furnizorul a răspuns cu o adresă de plată inutilizabilă.',
 } satisfies Translation<typeof en>

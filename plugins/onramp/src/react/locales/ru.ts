@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Введите сумму.',
   'invalid.format': 'Введите сумму цифрами, не более 2 знаков после запятой.',
   'invalid.range': 'Введите сумму от {min} до {max} {currency}.',
+  'error.notConnected': 'Подключите кошелёк, чтобы купить криптовалюту.',
+  'error.unavailable': 'Покупка криптовалюты недоступна: у приложения нет Blockchain API.',
+  'error.unsafeUrl': 'Провайдер вернул непригодный адрес страницы оплаты.',
 } satisfies Translation<typeof en>

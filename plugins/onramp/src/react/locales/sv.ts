@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Ange ett belopp.',
   'invalid.format': 'Ange beloppet med siffror, med högst 2 decimaler.',
   'invalid.range': 'Ange ett belopp mellan {min} och {max} {currency}.',
+  'error.notConnected': 'Anslut en plånbok för att köpa krypto.',
+  'error.unavailable': 'Köp av krypto är inte tillgängligt: appen har inget Blockchain API.',
+  'error.unsafeUrl': 'Leverantören svarade med en oanvändbar kassaadress.',
 } satisfies Translation<typeof en>

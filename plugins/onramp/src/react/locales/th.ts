@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'ป้อนจำนวนเงิน',
   'invalid.format': 'ป้อนจำนวนเงินเป็นตัวเลข ทศนิยมไม่เกิน 2 ตำแหน่ง',
   'invalid.range': 'ป้อนจำนวนเงินระหว่าง {min} ถึง {max} {currency}',
+  'error.notConnected': 'เชื่อมต่อวอลเล็ตเพื่อซื้อคริปโต',
+  'error.unavailable': 'ไม่สามารถซื้อคริปโตได้: แอปไม่มี Blockchain API',
+  'error.unsafeUrl': 'ผู้ให้บริการส่งที่อยู่หน้าชำระเงินที่ใช้ไม่ได้',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Bir tutar girin.',
   'invalid.format': 'Tutarı rakamlarla, en fazla 2 ondalık basamakla girin.',
   'invalid.range': '{min} ile {max} {currency} arasında bir tutar girin.',
+  'error.notConnected': 'Kripto satın almak için bir cüzdan bağlayın.',
+  'error.unavailable': 'Kripto satın alma kullanılamıyor: uygulamanın Blockchain API’si yok.',
+  'error.unsafeUrl': 'Sağlayıcı kullanılamayan bir ödeme adresi döndürdü.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Введіть суму.',
   'invalid.format': 'Введіть суму цифрами, не більше 2 знаків після коми.',
   'invalid.range': 'Введіть суму від {min} до {max} {currency}.',
+  'error.notConnected': 'Підключіть гаманець, щоб купити криптовалюту.',
+  'error.unavailable': 'Купівля криптовалюти недоступна: у застосунку немає Blockchain API.',
+  'error.unsafeUrl': 'Постачальник повернув непридатну адресу сторінки оплати.',
 } satisfies Translation<typeof en>

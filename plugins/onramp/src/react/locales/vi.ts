@@ -22,4 +22,7 @@ export default {
   'invalid.empty': 'Nhập số tiền.',
   'invalid.format': 'Nhập số tiền bằng chữ số, tối đa 2 chữ số thập phân.',
   'invalid.range': 'Nhập số tiền từ {min} đến {max} {currency}.',
+  'error.notConnected': 'Kết nối ví để mua tiền mã hóa.',
+  'error.unavailable': 'Không thể mua tiền mã hóa: ứng dụng không có Blockchain API.',
+  'error.unsafeUrl': 'Nhà cung cấp trả về địa chỉ thanh toán không dùng được.',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': '请输入金额。',
   'invalid.format': '请以数字输入金额，最多 2 位小数。',
   'invalid.range': '请输入 {min} 至 {max} {currency} 之间的金额。',
+  'error.notConnected': '请连接钱包以购买加密货币。',
+  'error.unavailable': '无法购买加密货币：该应用没有 Blockchain API。',
+  'error.unsafeUrl': '服务商返回了无法使用的结账地址。',
 } satisfies Translation<typeof en>

@@ -22,4 +22,7 @@ export default {
   'invalid.empty': '請輸入金額。',
   'invalid.format': '請以數字輸入金額，最多 2 位小數。',
   'invalid.range': '請輸入介於 {min} 到 {max} {currency} 之間的金額。',
+  'error.notConnected': '請連接錢包以購買加密貨幣。',
+  'error.unavailable': '無法購買加密貨幣：此應用程式沒有 Blockchain API。',
+  'error.unsafeUrl': '服務商回傳了無法使用的結帳網址。',
 } satisfies Translation<typeof en>

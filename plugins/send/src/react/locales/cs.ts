@@ -61,4 +61,18 @@ export default {
   'status.viewOn': 'Zobrazit v {explorer}',
   'status.blockExplorer': 'průzkumníku bloků',
   'status.done': 'Hotovo',
+  'receiver.name': 'Zadejte platnou adresu nebo registrované jméno.',
+  'receiver.evmChecksum': 'V adrese je překlep: velká písmena neodpovídají kontrolnímu součtu EIP-55.',
+  'receiver.solanaLength': 'Toto není adresa Solana: nedekóduje se na 32 bajtů.',
+  'receiver.bitcoinUnsupported': 'Odesílání na adresy Bitcoin není v síti {network} podporováno.',
+  'receiver.bitcoinWrongNetwork': 'Tato adresa Bitcoin není pro síť {network}.',
+  'receiver.bitcoinMixedCase': 'Tato adresa Bitcoin míchá velká a malá písmena.',
+  'receiver.bitcoinChecksum': 'V adrese Bitcoin je překlep: kontrolní součet nesouhlasí.',
+  'receiver.bitcoinSegwit': 'Toto není platná adresa Bitcoin segwit.',
+  'receiver.bitcoinInvalid': 'Toto není platná adresa Bitcoin.',
+  'receiver.polkadotInvalid': 'Toto není platná adresa Polkadot.',
+  'receiver.polkadotChecksum': 'V adrese Polkadot je překlep: kontrolní součet nesouhlasí.',
+  'receiver.polkadotWrongNetwork':
+    'Tato adresa je pro jinou síť (prefix SS58 {prefix}, očekáván {expected}).',
+  'review.failedSolana': 'Transakci se nepodařilo odeslat. Zkuste to prosím znovu.',
 } satisfies Translation<typeof en>

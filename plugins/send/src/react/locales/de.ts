@@ -61,4 +61,19 @@ export default {
   'status.viewOn': 'Auf {explorer} ansehen',
   'status.blockExplorer': 'dem Block-Explorer',
   'status.done': 'Fertig',
+  'receiver.name': 'Gib eine gültige Adresse oder einen registrierten Namen ein.',
+  'receiver.evmChecksum':
+    'Diese Adresse enthält einen Tippfehler: Die Großbuchstaben passen nicht zur EIP-55-Prüfsumme.',
+  'receiver.solanaLength': 'Das ist keine Solana-Adresse: Sie ergibt dekodiert keine 32 Bytes.',
+  'receiver.bitcoinUnsupported': 'Senden an Bitcoin-Adressen wird auf {network} nicht unterstützt.',
+  'receiver.bitcoinWrongNetwork': 'Diese Bitcoin-Adresse ist nicht für {network}.',
+  'receiver.bitcoinMixedCase': 'Diese Bitcoin-Adresse mischt Groß- und Kleinbuchstaben.',
+  'receiver.bitcoinChecksum': 'Diese Bitcoin-Adresse enthält einen Tippfehler: Die Prüfsumme stimmt nicht.',
+  'receiver.bitcoinSegwit': 'Das ist keine gültige Bitcoin-Segwit-Adresse.',
+  'receiver.bitcoinInvalid': 'Das ist keine gültige Bitcoin-Adresse.',
+  'receiver.polkadotInvalid': 'Das ist keine gültige Polkadot-Adresse.',
+  'receiver.polkadotChecksum': 'Diese Polkadot-Adresse enthält einen Tippfehler: Die Prüfsumme stimmt nicht.',
+  'receiver.polkadotWrongNetwork':
+    'Diese Adresse gehört zu einem anderen Netzwerk (SS58-Präfix {prefix}, erwartet {expected}).',
+  'review.failedSolana': 'Die Transaktion konnte nicht gesendet werden. Bitte versuche es erneut.',
 } satisfies Translation<typeof en>

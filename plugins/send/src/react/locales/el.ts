@@ -61,4 +61,21 @@ export default {
   'status.viewOn': 'Προβολή στο {explorer}',
   'status.blockExplorer': 'block explorer',
   'status.done': 'Τέλος',
+  'receiver.name': 'Εισαγάγετε έγκυρη διεύθυνση ή καταχωρισμένο όνομα.',
+  'receiver.evmChecksum':
+    'Η διεύθυνση έχει τυπογραφικό λάθος: τα κεφαλαία γράμματα δεν ταιριάζουν με το άθροισμα ελέγχου EIP-55.',
+  'receiver.solanaLength': 'Αυτή δεν είναι διεύθυνση Solana: δεν αποκωδικοποιείται σε 32 byte.',
+  'receiver.bitcoinUnsupported': 'Η αποστολή σε διευθύνσεις Bitcoin δεν υποστηρίζεται στο {network}.',
+  'receiver.bitcoinWrongNetwork': 'Αυτή η διεύθυνση Bitcoin δεν είναι για το {network}.',
+  'receiver.bitcoinMixedCase': 'Αυτή η διεύθυνση Bitcoin αναμειγνύει κεφαλαία και πεζά.',
+  'receiver.bitcoinChecksum':
+    'Η διεύθυνση Bitcoin έχει τυπογραφικό λάθος: το άθροισμα ελέγχου δεν ταιριάζει.',
+  'receiver.bitcoinSegwit': 'Αυτή δεν είναι έγκυρη διεύθυνση Bitcoin segwit.',
+  'receiver.bitcoinInvalid': 'Αυτή δεν είναι έγκυρη διεύθυνση Bitcoin.',
+  'receiver.polkadotInvalid': 'Αυτή δεν είναι έγκυρη διεύθυνση Polkadot.',
+  'receiver.polkadotChecksum':
+    'Η διεύθυνση Polkadot έχει τυπογραφικό λάθος: το άθροισμα ελέγχου δεν ταιριάζει.',
+  'receiver.polkadotWrongNetwork':
+    'Αυτή η διεύθυνση είναι για άλλο δίκτυο (πρόθεμα SS58 {prefix}, αναμενόταν {expected}).',
+  'review.failedSolana': 'Η αποστολή της συναλλαγής απέτυχε. Δοκιμάστε ξανά.',
 } satisfies Translation<typeof en>

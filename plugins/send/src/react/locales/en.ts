@@ -62,4 +62,18 @@ export default {
   'status.viewOn': 'View on {explorer}',
   'status.blockExplorer': 'the block explorer',
   'status.done': 'Done',
+  'receiver.name': 'Enter a valid address or a registered name.',
+  'receiver.evmChecksum': 'This address has a typo: its capital letters do not match its EIP-55 checksum.',
+  'receiver.solanaLength': 'This is not a Solana address: it does not decode to 32 bytes.',
+  'receiver.bitcoinUnsupported': 'Sending to Bitcoin addresses is not supported on {network}.',
+  'receiver.bitcoinWrongNetwork': 'This Bitcoin address is not for {network}.',
+  'receiver.bitcoinMixedCase': 'This Bitcoin address mixes upper and lower case.',
+  'receiver.bitcoinChecksum': 'This Bitcoin address has a typo: its checksum does not match.',
+  'receiver.bitcoinSegwit': 'This is not a valid Bitcoin segwit address.',
+  'receiver.bitcoinInvalid': 'This is not a valid Bitcoin address.',
+  'receiver.polkadotInvalid': 'This is not a valid Polkadot address.',
+  'receiver.polkadotChecksum': 'This Polkadot address has a typo: its checksum does not match.',
+  'receiver.polkadotWrongNetwork':
+    'This address is for another network (SS58 prefix {prefix}, expected {expected}).',
+  'review.failedSolana': 'Failed to send transaction. Please try again.',
 } as const

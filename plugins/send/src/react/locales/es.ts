@@ -61,4 +61,21 @@ export default {
   'status.viewOn': 'Ver en {explorer}',
   'status.blockExplorer': 'el explorador de bloques',
   'status.done': 'Listo',
+  'receiver.name': 'Introduce una dirección válida o un nombre registrado.',
+  'receiver.evmChecksum':
+    'Esta dirección tiene un error: sus mayúsculas no coinciden con la suma de verificación EIP-55.',
+  'receiver.solanaLength': 'Esta no es una dirección de Solana: no se decodifica en 32 bytes.',
+  'receiver.bitcoinUnsupported': 'No se admite enviar a direcciones de Bitcoin en {network}.',
+  'receiver.bitcoinWrongNetwork': 'Esta dirección de Bitcoin no es de {network}.',
+  'receiver.bitcoinMixedCase': 'Esta dirección de Bitcoin mezcla mayúsculas y minúsculas.',
+  'receiver.bitcoinChecksum':
+    'Esta dirección de Bitcoin tiene un error: la suma de verificación no coincide.',
+  'receiver.bitcoinSegwit': 'Esta no es una dirección segwit de Bitcoin válida.',
+  'receiver.bitcoinInvalid': 'Esta no es una dirección de Bitcoin válida.',
+  'receiver.polkadotInvalid': 'Esta no es una dirección de Polkadot válida.',
+  'receiver.polkadotChecksum':
+    'Esta dirección de Polkadot tiene un error: la suma de verificación no coincide.',
+  'receiver.polkadotWrongNetwork':
+    'Esta dirección es de otra red (prefijo SS58 {prefix}, se esperaba {expected}).',
+  'review.failedSolana': 'No se pudo enviar la transacción. Inténtalo de nuevo.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,21 @@ export default {
   'status.viewOn': 'Voir sur {explorer}',
   'status.blockExplorer': 'l’explorateur de blocs',
   'status.done': 'Terminé',
+  'receiver.name': 'Saisissez une adresse valide ou un nom enregistré.',
+  'receiver.evmChecksum':
+    'Cette adresse contient une faute de frappe : ses majuscules ne correspondent pas à la somme de contrôle EIP-55.',
+  'receiver.solanaLength': 'Ce n’est pas une adresse Solana : elle ne se décode pas en 32 octets.',
+  'receiver.bitcoinUnsupported': 'L’envoi vers des adresses Bitcoin n’est pas pris en charge sur {network}.',
+  'receiver.bitcoinWrongNetwork': 'Cette adresse Bitcoin n’est pas pour {network}.',
+  'receiver.bitcoinMixedCase': 'Cette adresse Bitcoin mélange majuscules et minuscules.',
+  'receiver.bitcoinChecksum':
+    'Cette adresse Bitcoin contient une faute de frappe : la somme de contrôle ne correspond pas.',
+  'receiver.bitcoinSegwit': 'Ce n’est pas une adresse Bitcoin segwit valide.',
+  'receiver.bitcoinInvalid': 'Ce n’est pas une adresse Bitcoin valide.',
+  'receiver.polkadotInvalid': 'Ce n’est pas une adresse Polkadot valide.',
+  'receiver.polkadotChecksum':
+    'Cette adresse Polkadot contient une faute de frappe : la somme de contrôle ne correspond pas.',
+  'receiver.polkadotWrongNetwork':
+    'Cette adresse est celle d’un autre réseau (préfixe SS58 {prefix}, attendu {expected}).',
+  'review.failedSolana': 'Échec de l’envoi de la transaction. Veuillez réessayer.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,18 @@ export default {
   'status.viewOn': 'Megtekintés: {explorer}',
   'status.blockExplorer': 'blokkböngésző',
   'status.done': 'Kész',
+  'receiver.name': 'Adjon meg érvényes címet vagy regisztrált nevet.',
+  'receiver.evmChecksum': 'A cím elgépelt: a nagybetűk nem egyeznek az EIP-55 ellenőrzőösszeggel.',
+  'receiver.solanaLength': 'Ez nem Solana-cím: dekódolva nem 32 bájt.',
+  'receiver.bitcoinUnsupported': 'Bitcoin-címekre küldés nem támogatott itt: {network}.',
+  'receiver.bitcoinWrongNetwork': 'Ez a Bitcoin-cím nem ehhez a hálózathoz tartozik: {network}.',
+  'receiver.bitcoinMixedCase': 'Ez a Bitcoin-cím kis- és nagybetűket kever.',
+  'receiver.bitcoinChecksum': 'A Bitcoin-cím elgépelt: az ellenőrzőösszeg nem egyezik.',
+  'receiver.bitcoinSegwit': 'Ez nem érvényes Bitcoin segwit cím.',
+  'receiver.bitcoinInvalid': 'Ez nem érvényes Bitcoin-cím.',
+  'receiver.polkadotInvalid': 'Ez nem érvényes Polkadot-cím.',
+  'receiver.polkadotChecksum': 'A Polkadot-cím elgépelt: az ellenőrzőösszeg nem egyezik.',
+  'receiver.polkadotWrongNetwork':
+    'Ez a cím egy másik hálózathoz tartozik (SS58-előtag: {prefix}, várt: {expected}).',
+  'review.failedSolana': 'A tranzakció elküldése nem sikerült. Kérjük, próbálja újra.',
 } satisfies Translation<typeof en>

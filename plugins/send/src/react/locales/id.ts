@@ -61,4 +61,18 @@ export default {
   'status.viewOn': 'Lihat di {explorer}',
   'status.blockExplorer': 'penjelajah blok',
   'status.done': 'Selesai',
+  'receiver.name': 'Masukkan alamat yang valid atau nama terdaftar.',
+  'receiver.evmChecksum': 'Alamat ini salah ketik: huruf kapitalnya tidak cocok dengan checksum EIP-55.',
+  'receiver.solanaLength': 'Ini bukan alamat Solana: tidak terdekode menjadi 32 byte.',
+  'receiver.bitcoinUnsupported': 'Pengiriman ke alamat Bitcoin tidak didukung di {network}.',
+  'receiver.bitcoinWrongNetwork': 'Alamat Bitcoin ini bukan untuk {network}.',
+  'receiver.bitcoinMixedCase': 'Alamat Bitcoin ini mencampur huruf besar dan kecil.',
+  'receiver.bitcoinChecksum': 'Alamat Bitcoin ini salah ketik: checksum-nya tidak cocok.',
+  'receiver.bitcoinSegwit': 'Ini bukan alamat Bitcoin segwit yang valid.',
+  'receiver.bitcoinInvalid': 'Ini bukan alamat Bitcoin yang valid.',
+  'receiver.polkadotInvalid': 'Ini bukan alamat Polkadot yang valid.',
+  'receiver.polkadotChecksum': 'Alamat Polkadot ini salah ketik: checksum-nya tidak cocok.',
+  'receiver.polkadotWrongNetwork':
+    'Alamat ini untuk jaringan lain (prefiks SS58 {prefix}, seharusnya {expected}).',
+  'review.failedSolana': 'Gagal mengirim transaksi. Silakan coba lagi.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,19 @@ export default {
   'status.viewOn': 'Visualizza su {explorer}',
   'status.blockExplorer': 'block explorer',
   'status.done': 'Fatto',
+  'receiver.name': 'Inserisci un indirizzo valido o un nome registrato.',
+  'receiver.evmChecksum':
+    'Questo indirizzo contiene un errore: le maiuscole non corrispondono al checksum EIP-55.',
+  'receiver.solanaLength': 'Questo non è un indirizzo Solana: non si decodifica in 32 byte.',
+  'receiver.bitcoinUnsupported': 'L’invio a indirizzi Bitcoin non è supportato su {network}.',
+  'receiver.bitcoinWrongNetwork': 'Questo indirizzo Bitcoin non è per {network}.',
+  'receiver.bitcoinMixedCase': 'Questo indirizzo Bitcoin mescola maiuscole e minuscole.',
+  'receiver.bitcoinChecksum': 'Questo indirizzo Bitcoin contiene un errore: il checksum non corrisponde.',
+  'receiver.bitcoinSegwit': 'Questo non è un indirizzo Bitcoin segwit valido.',
+  'receiver.bitcoinInvalid': 'Questo non è un indirizzo Bitcoin valido.',
+  'receiver.polkadotInvalid': 'Questo non è un indirizzo Polkadot valido.',
+  'receiver.polkadotChecksum': 'Questo indirizzo Polkadot contiene un errore: il checksum non corrisponde.',
+  'receiver.polkadotWrongNetwork':
+    'Questo indirizzo è di un’altra rete (prefisso SS58 {prefix}, atteso {expected}).',
+  'review.failedSolana': 'Invio della transazione non riuscito. Riprova.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,19 @@ export default {
   'status.viewOn': '{explorer}で表示',
   'status.blockExplorer': 'ブロックエクスプローラー',
   'status.done': '完了',
+  'receiver.name': '有効なアドレスまたは登録済みの名前を入力してください。',
+  'receiver.evmChecksum':
+    'このアドレスには誤りがあります。大文字の位置が EIP-55 チェックサムと一致しません。',
+  'receiver.solanaLength': 'これは Solana のアドレスではありません。デコードしても 32 バイトになりません。',
+  'receiver.bitcoinUnsupported': '{network} では Bitcoin アドレスへの送金はサポートされていません。',
+  'receiver.bitcoinWrongNetwork': 'この Bitcoin アドレスは {network} 用ではありません。',
+  'receiver.bitcoinMixedCase': 'この Bitcoin アドレスには大文字と小文字が混在しています。',
+  'receiver.bitcoinChecksum': 'この Bitcoin アドレスには誤りがあります。チェックサムが一致しません。',
+  'receiver.bitcoinSegwit': '有効な Bitcoin segwit アドレスではありません。',
+  'receiver.bitcoinInvalid': '有効な Bitcoin アドレスではありません。',
+  'receiver.polkadotInvalid': '有効な Polkadot アドレスではありません。',
+  'receiver.polkadotChecksum': 'この Polkadot アドレスには誤りがあります。チェックサムが一致しません。',
+  'receiver.polkadotWrongNetwork':
+    'このアドレスは別のネットワーク用です（SS58 プレフィックス {prefix}、期待値 {expected}）。',
+  'review.failedSolana': 'トランザクションを送信できませんでした。もう一度お試しください。',
 } satisfies Translation<typeof en>

@@ -61,4 +61,18 @@ export default {
   'status.viewOn': 'Lihat di {explorer}',
   'status.blockExplorer': 'penjelajah blok',
   'status.done': 'Selesai',
+  'receiver.name': 'Masukkan alamat yang sah atau nama berdaftar.',
+  'receiver.evmChecksum': 'Alamat ini salah taip: huruf besarnya tidak sepadan dengan checksum EIP-55.',
+  'receiver.solanaLength': 'Ini bukan alamat Solana: ia tidak dinyahkod kepada 32 bait.',
+  'receiver.bitcoinUnsupported': 'Penghantaran ke alamat Bitcoin tidak disokong pada {network}.',
+  'receiver.bitcoinWrongNetwork': 'Alamat Bitcoin ini bukan untuk {network}.',
+  'receiver.bitcoinMixedCase': 'Alamat Bitcoin ini mencampurkan huruf besar dan kecil.',
+  'receiver.bitcoinChecksum': 'Alamat Bitcoin ini salah taip: checksum tidak sepadan.',
+  'receiver.bitcoinSegwit': 'Ini bukan alamat Bitcoin segwit yang sah.',
+  'receiver.bitcoinInvalid': 'Ini bukan alamat Bitcoin yang sah.',
+  'receiver.polkadotInvalid': 'Ini bukan alamat Polkadot yang sah.',
+  'receiver.polkadotChecksum': 'Alamat Polkadot ini salah taip: checksum tidak sepadan.',
+  'receiver.polkadotWrongNetwork':
+    'Alamat ini untuk rangkaian lain (awalan SS58 {prefix}, dijangka {expected}).',
+  'review.failedSolana': 'Gagal menghantar transaksi. Sila cuba lagi.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,18 @@ export default {
   'status.viewOn': 'Bekijken op {explorer}',
   'status.blockExplorer': 'de blockexplorer',
   'status.done': 'Klaar',
+  'receiver.name': 'Voer een geldig adres of een geregistreerde naam in.',
+  'receiver.evmChecksum': 'Dit adres bevat een typfout: de hoofdletters kloppen niet met de EIP-55-checksum.',
+  'receiver.solanaLength': 'Dit is geen Solana-adres: het decodeert niet naar 32 bytes.',
+  'receiver.bitcoinUnsupported': 'Verzenden naar Bitcoin-adressen wordt niet ondersteund op {network}.',
+  'receiver.bitcoinWrongNetwork': 'Dit Bitcoin-adres is niet voor {network}.',
+  'receiver.bitcoinMixedCase': 'Dit Bitcoin-adres mengt hoofdletters en kleine letters.',
+  'receiver.bitcoinChecksum': 'Dit Bitcoin-adres bevat een typfout: de checksum klopt niet.',
+  'receiver.bitcoinSegwit': 'Dit is geen geldig Bitcoin-segwitadres.',
+  'receiver.bitcoinInvalid': 'Dit is geen geldig Bitcoin-adres.',
+  'receiver.polkadotInvalid': 'Dit is geen geldig Polkadot-adres.',
+  'receiver.polkadotChecksum': 'Dit Polkadot-adres bevat een typfout: de checksum klopt niet.',
+  'receiver.polkadotWrongNetwork':
+    'Dit adres is voor een ander netwerk (SS58-prefix {prefix}, verwacht {expected}).',
+  'review.failedSolana': 'Verzenden van de transactie mislukt. Probeer het opnieuw.',
 } satisfies Translation<typeof en>

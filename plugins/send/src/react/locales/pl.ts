@@ -61,4 +61,19 @@ export default {
   'status.viewOn': 'Zobacz w {explorer}',
   'status.blockExplorer': 'eksploratorze bloków',
   'status.done': 'Gotowe',
+  'receiver.name': 'Wpisz prawidłowy adres lub zarejestrowaną nazwę.',
+  'receiver.evmChecksum':
+    'Ten adres zawiera literówkę: wielkie litery nie zgadzają się z sumą kontrolną EIP-55.',
+  'receiver.solanaLength': 'To nie jest adres Solana: po zdekodowaniu nie ma 32 bajtów.',
+  'receiver.bitcoinUnsupported': 'Wysyłanie na adresy Bitcoin nie jest obsługiwane w sieci {network}.',
+  'receiver.bitcoinWrongNetwork': 'Ten adres Bitcoin nie jest dla sieci {network}.',
+  'receiver.bitcoinMixedCase': 'Ten adres Bitcoin miesza wielkie i małe litery.',
+  'receiver.bitcoinChecksum': 'Ten adres Bitcoin zawiera literówkę: suma kontrolna się nie zgadza.',
+  'receiver.bitcoinSegwit': 'To nie jest prawidłowy adres Bitcoin segwit.',
+  'receiver.bitcoinInvalid': 'To nie jest prawidłowy adres Bitcoin.',
+  'receiver.polkadotInvalid': 'To nie jest prawidłowy adres Polkadot.',
+  'receiver.polkadotChecksum': 'Ten adres Polkadot zawiera literówkę: suma kontrolna się nie zgadza.',
+  'receiver.polkadotWrongNetwork':
+    'Ten adres należy do innej sieci (prefiks SS58 {prefix}, oczekiwano {expected}).',
+  'review.failedSolana': 'Nie udało się wysłać transakcji. Spróbuj ponownie.',
 } satisfies Translation<typeof en>

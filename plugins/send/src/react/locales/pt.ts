@@ -61,4 +61,21 @@ export default {
   'status.viewOn': 'Ver em {explorer}',
   'status.blockExplorer': 'o explorador de blocos',
   'status.done': 'Concluído',
+  'receiver.name': 'Digite um endereço válido ou um nome registrado.',
+  'receiver.evmChecksum':
+    'Este endereço tem um erro de digitação: as maiúsculas não correspondem à soma de verificação EIP-55.',
+  'receiver.solanaLength': 'Este não é um endereço Solana: não decodifica em 32 bytes.',
+  'receiver.bitcoinUnsupported': 'O envio para endereços Bitcoin não é compatível com {network}.',
+  'receiver.bitcoinWrongNetwork': 'Este endereço Bitcoin não é da rede {network}.',
+  'receiver.bitcoinMixedCase': 'Este endereço Bitcoin mistura maiúsculas e minúsculas.',
+  'receiver.bitcoinChecksum':
+    'Este endereço Bitcoin tem um erro de digitação: a soma de verificação não confere.',
+  'receiver.bitcoinSegwit': 'Este não é um endereço Bitcoin segwit válido.',
+  'receiver.bitcoinInvalid': 'Este não é um endereço Bitcoin válido.',
+  'receiver.polkadotInvalid': 'Este não é um endereço Polkadot válido.',
+  'receiver.polkadotChecksum':
+    'Este endereço Polkadot tem um erro de digitação: a soma de verificação não confere.',
+  'receiver.polkadotWrongNetwork':
+    'Este endereço é de outra rede (prefixo SS58 {prefix}, esperado {expected}).',
+  'review.failedSolana': 'Falha ao enviar a transação. Tente novamente.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,18 @@ export default {
   'status.viewOn': 'Vedeți pe {explorer}',
   'status.blockExplorer': 'exploratorul de blocuri',
   'status.done': 'Gata',
+  'receiver.name': 'Introduceți o adresă validă sau un nume înregistrat.',
+  'receiver.evmChecksum': 'Adresa conține o greșeală: majusculele nu corespund sumei de control EIP-55.',
+  'receiver.solanaLength': 'Aceasta nu este o adresă Solana: nu se decodează în 32 de octeți.',
+  'receiver.bitcoinUnsupported': 'Trimiterea către adrese Bitcoin nu este acceptată pe {network}.',
+  'receiver.bitcoinWrongNetwork': 'Această adresă Bitcoin nu este pentru {network}.',
+  'receiver.bitcoinMixedCase': 'Această adresă Bitcoin amestecă majuscule și minuscule.',
+  'receiver.bitcoinChecksum': 'Adresa Bitcoin conține o greșeală: suma de control nu corespunde.',
+  'receiver.bitcoinSegwit': 'Aceasta nu este o adresă Bitcoin segwit validă.',
+  'receiver.bitcoinInvalid': 'Aceasta nu este o adresă Bitcoin validă.',
+  'receiver.polkadotInvalid': 'Aceasta nu este o adresă Polkadot validă.',
+  'receiver.polkadotChecksum': 'Adresa Polkadot conține o greșeală: suma de control nu corespunde.',
+  'receiver.polkadotWrongNetwork':
+    'Această adresă este pentru altă rețea (prefix SS58 {prefix}, așteptat {expected}).',
+  'review.failedSolana': 'Tranzacția nu a putut fi trimisă. Încercați din nou.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,19 @@ export default {
   'status.viewOn': 'Visa på {explorer}',
   'status.blockExplorer': 'blockutforskaren',
   'status.done': 'Klar',
+  'receiver.name': 'Ange en giltig adress eller ett registrerat namn.',
+  'receiver.evmChecksum':
+    'Adressen innehåller ett skrivfel: versalerna stämmer inte med EIP-55-kontrollsumman.',
+  'receiver.solanaLength': 'Det här är inte en Solana-adress: den avkodas inte till 32 byte.',
+  'receiver.bitcoinUnsupported': 'Det går inte att skicka till Bitcoin-adresser på {network}.',
+  'receiver.bitcoinWrongNetwork': 'Den här Bitcoin-adressen är inte för {network}.',
+  'receiver.bitcoinMixedCase': 'Den här Bitcoin-adressen blandar versaler och gemener.',
+  'receiver.bitcoinChecksum': 'Bitcoin-adressen innehåller ett skrivfel: kontrollsumman stämmer inte.',
+  'receiver.bitcoinSegwit': 'Det här är inte en giltig Bitcoin segwit-adress.',
+  'receiver.bitcoinInvalid': 'Det här är inte en giltig Bitcoin-adress.',
+  'receiver.polkadotInvalid': 'Det här är inte en giltig Polkadot-adress.',
+  'receiver.polkadotChecksum': 'Polkadot-adressen innehåller ett skrivfel: kontrollsumman stämmer inte.',
+  'receiver.polkadotWrongNetwork':
+    'Adressen tillhör ett annat nätverk (SS58-prefix {prefix}, förväntat {expected}).',
+  'review.failedSolana': 'Det gick inte att skicka transaktionen. Försök igen.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,18 @@ export default {
   'status.viewOn': 'Переглянути в {explorer}',
   'status.blockExplorer': 'оглядачі блоків',
   'status.done': 'Готово',
+  'receiver.name': 'Введіть дійсну адресу або зареєстроване ім’я.',
+  'receiver.evmChecksum': 'В адресі помилка: великі літери не збігаються з контрольною сумою EIP-55.',
+  'receiver.solanaLength': 'Це не адреса Solana: вона не декодується у 32 байти.',
+  'receiver.bitcoinUnsupported': 'Надсилання на адреси Bitcoin не підтримується в {network}.',
+  'receiver.bitcoinWrongNetwork': 'Ця адреса Bitcoin не для мережі {network}.',
+  'receiver.bitcoinMixedCase': 'У цій адресі Bitcoin змішано великі й малі літери.',
+  'receiver.bitcoinChecksum': 'В адресі Bitcoin помилка: контрольна сума не збігається.',
+  'receiver.bitcoinSegwit': 'Це недійсна адреса Bitcoin segwit.',
+  'receiver.bitcoinInvalid': 'Це недійсна адреса Bitcoin.',
+  'receiver.polkadotInvalid': 'Це недійсна адреса Polkadot.',
+  'receiver.polkadotChecksum': 'В адресі Polkadot помилка: контрольна сума не збігається.',
+  'receiver.polkadotWrongNetwork':
+    'Ця адреса для іншої мережі (префікс SS58 {prefix}, очікувався {expected}).',
+  'review.failedSolana': 'Не вдалося надіслати транзакцію. Спробуйте ще раз.',
 } satisfies Translation<typeof en>

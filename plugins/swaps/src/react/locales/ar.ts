@@ -50,4 +50,6 @@ export default {
   yourTokens: 'رموزك',
   tokensToSwap: 'رموز للمبادلة',
   noMatch: 'لا يوجد رمز يطابق «{search}».',
+  'error.noAddress': 'لم يُعثر على عنوان لمبادلة الرموز منه.',
+  'error.transactionError': 'خطأ في المعاملة',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Vaše tokeny',
   tokensToSwap: 'Tokeny ke směně',
   noMatch: 'Hledání „{search}“ neodpovídá žádný token.',
+  'error.noAddress': 'Nebyla nalezena adresa, ze které lze tokeny směnit.',
+  'error.transactionError': 'Chyba transakce',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Ihre Token',
   tokensToSwap: 'Token zum Tauschen',
   noMatch: 'Kein Token passt zu „{search}“.',
+  'error.noAddress': 'Keine Adresse gefunden, von der die Token getauscht werden können.',
+  'error.transactionError': 'Transaktionsfehler',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Τα tokens σας',
   tokensToSwap: 'Tokens για ανταλλαγή',
   noMatch: 'Κανένα token δεν ταιριάζει με «{search}».',
+  'error.noAddress': 'Δεν βρέθηκε διεύθυνση από την οποία να γίνει η ανταλλαγή των token.',
+  'error.transactionError': 'Σφάλμα συναλλαγής',
 } satisfies Translation<typeof en>

@@ -52,4 +52,6 @@ export default {
   yourTokens: 'Your tokens',
   tokensToSwap: 'Tokens to swap',
   noMatch: 'No token matches “{search}”.',
+  'error.noAddress': 'No address found to swap the tokens from.',
+  'error.transactionError': 'Transaction error',
 } as const

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Tus tokens',
   tokensToSwap: 'Tokens para intercambiar',
   noMatch: 'Ningún token coincide con «{search}».',
+  'error.noAddress': 'No se encontró ninguna dirección desde la que intercambiar los tokens.',
+  'error.transactionError': 'Error en la transacción',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Vos jetons',
   tokensToSwap: 'Jetons à échanger',
   noMatch: 'Aucun jeton ne correspond à « {search} ».',
+  'error.noAddress': 'Aucune adresse trouvée depuis laquelle échanger les jetons.',
+  'error.transactionError': 'Erreur de transaction',
 } satisfies Translation<typeof en>

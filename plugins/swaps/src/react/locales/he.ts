@@ -50,4 +50,6 @@ export default {
   yourTokens: 'הטוקנים שלך',
   tokensToSwap: 'טוקנים להחלפה',
   noMatch: 'אין טוקן שתואם ל-"{search}".',
+  'error.noAddress': 'לא נמצאה כתובת שממנה אפשר להמיר את האסימונים.',
+  'error.transactionError': 'שגיאה בעסקה',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'आपके टोकन',
   tokensToSwap: 'स्वैप के लिए टोकन',
   noMatch: '“{search}” से मेल खाता कोई टोकन नहीं है।',
+  'error.noAddress': 'टोकन स्वैप करने के लिए कोई पता नहीं मिला।',
+  'error.transactionError': 'लेनदेन में त्रुटि',
 } satisfies Translation<typeof en>

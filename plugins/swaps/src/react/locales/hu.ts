@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Az Ön tokenjei',
   tokensToSwap: 'Cserélhető tokenek',
   noMatch: 'Egy token sem felel meg ennek: „{search}”.',
+  'error.noAddress': 'Nem található cím, amelyről a tokenek cserélhetők.',
+  'error.transactionError': 'Tranzakciós hiba',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Token Anda',
   tokensToSwap: 'Token untuk ditukar',
   noMatch: 'Tidak ada token yang cocok dengan “{search}”.',
+  'error.noAddress': 'Tidak ditemukan alamat untuk menukar token.',
+  'error.transactionError': 'Kesalahan transaksi',
 } satisfies Translation<typeof en>

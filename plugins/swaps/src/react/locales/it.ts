@@ -50,4 +50,6 @@ export default {
   yourTokens: 'I tuoi token',
   tokensToSwap: 'Token da scambiare',
   noMatch: 'Nessun token corrisponde a “{search}”.',
+  'error.noAddress': 'Nessun indirizzo trovato da cui scambiare i token.',
+  'error.transactionError': 'Errore della transazione',
 } satisfies Translation<typeof en>

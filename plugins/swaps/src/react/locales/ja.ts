@@ -50,4 +50,6 @@ export default {
   yourTokens: '保有トークン',
   tokensToSwap: 'スワップできるトークン',
   noMatch: '「{search}」に一致するトークンはありません。',
+  'error.noAddress': 'トークンをスワップする元のアドレスが見つかりません。',
+  'error.transactionError': 'トランザクションエラー',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: '내 토큰',
   tokensToSwap: '스왑할 토큰',
   noMatch: '“{search}”와(과) 일치하는 토큰이 없습니다.',
+  'error.noAddress': '토큰을 스왑할 주소를 찾을 수 없습니다.',
+  'error.transactionError': '트랜잭션 오류',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Token anda',
   tokensToSwap: 'Token untuk ditukar',
   noMatch: 'Tiada token yang sepadan dengan “{search}”.',
+  'error.noAddress': 'Tiada alamat ditemui untuk menukar token.',
+  'error.transactionError': 'Ralat transaksi',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Je tokens',
   tokensToSwap: 'Tokens om te swappen',
   noMatch: 'Geen token gevonden voor ‘{search}’.',
+  'error.noAddress': 'Geen adres gevonden om de tokens vanaf te swappen.',
+  'error.transactionError': 'Transactiefout',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Twoje tokeny',
   tokensToSwap: 'Tokeny do zamiany',
   noMatch: 'Brak tokenów pasujących do „{search}”.',
+  'error.noAddress': 'Nie znaleziono adresu, z którego można wymienić tokeny.',
+  'error.transactionError': 'Błąd transakcji',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Seus tokens',
   tokensToSwap: 'Tokens para trocar',
   noMatch: 'Nenhum token corresponde a “{search}”.',
+  'error.noAddress': 'Nenhum endereço encontrado para trocar os tokens.',
+  'error.transactionError': 'Erro na transação',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Tokenurile dvs.',
   tokensToSwap: 'Tokenuri pentru swap',
   noMatch: 'Niciun token nu corespunde cu „{search}”.',
+  'error.noAddress': 'Nu s-a găsit nicio adresă din care să se schimbe tokenurile.',
+  'error.transactionError': 'Eroare de tranzacție',
 } satisfies Translation<typeof en>

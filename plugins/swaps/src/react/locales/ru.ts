@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Ваши токены',
   tokensToSwap: 'Токены для обмена',
   noMatch: 'Нет токенов по запросу «{search}».',
+  'error.noAddress': 'Не найден адрес, с которого можно обменять токены.',
+  'error.transactionError': 'Ошибка транзакции',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Dina tokens',
   tokensToSwap: 'Tokens att byta',
   noMatch: 'Ingen token matchar ”{search}”.',
+  'error.noAddress': 'Ingen adress hittades att byta tokens från.',
+  'error.transactionError': 'Transaktionsfel',
 } satisfies Translation<typeof en>

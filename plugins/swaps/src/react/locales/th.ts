@@ -50,4 +50,6 @@ export default {
   yourTokens: 'โทเค็นของคุณ',
   tokensToSwap: 'โทเค็นที่สลับได้',
   noMatch: 'ไม่มีโทเค็นที่ตรงกับ “{search}”',
+  'error.noAddress': 'ไม่พบที่อยู่สำหรับสลับโทเค็น',
+  'error.transactionError': 'ธุรกรรมผิดพลาด',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Token’larınız',
   tokensToSwap: 'Takas edilecek token’lar',
   noMatch: '“{search}” ile eşleşen token yok.',
+  'error.noAddress': 'Tokenların takas edileceği bir adres bulunamadı.',
+  'error.transactionError': 'İşlem hatası',
 } satisfies Translation<typeof en>

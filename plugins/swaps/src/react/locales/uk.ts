@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Ваші токени',
   tokensToSwap: 'Токени для обміну',
   noMatch: 'Немає токенів за запитом «{search}».',
+  'error.noAddress': 'Не знайдено адреси, з якої можна обміняти токени.',
+  'error.transactionError': 'Помилка транзакції',
 } satisfies Translation<typeof en>

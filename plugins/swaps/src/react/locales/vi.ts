@@ -50,4 +50,6 @@ export default {
   yourTokens: 'Token của bạn',
   tokensToSwap: 'Token để hoán đổi',
   noMatch: 'Không có token nào khớp với “{search}”.',
+  'error.noAddress': 'Không tìm thấy địa chỉ để hoán đổi token.',
+  'error.transactionError': 'Lỗi giao dịch',
 } satisfies Translation<typeof en>

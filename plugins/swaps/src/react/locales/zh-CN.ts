@@ -50,4 +50,6 @@ export default {
   yourTokens: '您的代币',
   tokensToSwap: '可兑换的代币',
   noMatch: '没有与“{search}”匹配的代币。',
+  'error.noAddress': '未找到用于兑换代币的地址。',
+  'error.transactionError': '交易出错',
 } satisfies Translation<typeof en>

@@ -50,4 +50,6 @@ export default {
   yourTokens: '你的代幣',
   tokensToSwap: '可兌換的代幣',
   noMatch: '沒有符合「{search}」的代幣。',
+  'error.noAddress': '找不到用來兌換代幣的地址。',
+  'error.transactionError': '交易發生錯誤',
 } satisfies Translation<typeof en>
