@@ -60,4 +60,19 @@ export default {
   'amount.tokens': 'טוקנים',
   'amount.rawUnits': '{amount} (יחידות גולמיות של טוקן לא מוכר)',
   'deadline.never': 'ללא תפוגה',
+  'protect.title': 'הגנו על הארנק שלכם באמצעות מפתח גישה',
+  'protect.heading': 'לפני ההפעלה',
+  'protect.warning': 'אזהרה',
+  'protect.warningValue':
+    'אם תאבדו גם את מפתח הגישה הזה וגם את הקוד הזה, הארנק שלכם יאבד: אף אחד לא יוכל לשחזר אותו.',
+  'protect.code': 'קוד שחזור',
+  'protect.keep': 'שמרו אותו',
+  'protect.keepValue': 'רשמו את הקוד ושמרו אותו במקום לא מקוון. הוא פותח את הארנק שלכם בלי מפתח הגישה.',
+  'unlock.title': 'ביטול נעילת הארנק',
+  'unlock.heading': 'המכשיר הזה',
+  'unlock.why': 'למה',
+  'unlock.whyValue':
+    'הארנק שלכם מוגן באמצעות מפתח גישה. אשרו, ואז השתמשו במפתח הגישה שלכם כדי לפתוח אותו כאן.',
+  'unlock.useCode': 'שימוש בקוד שחזור',
+  'unlock.code': 'קוד שחזור',
 } satisfies Translation<typeof en>

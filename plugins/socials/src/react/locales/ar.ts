@@ -67,4 +67,12 @@ export default {
   'approve.frameTitle': 'محفظتك المضمّنة: وافق على الطلب أو ارفضه',
   'approve.waiting': 'بانتظار رد محفظتك…',
   'approve.opening': 'جارٍ فتح محفظتك…',
+  'protection.heading': 'الاسترداد',
+  'protection.operator':
+    'لدى خدمة المحفظة نسخة احتياطية منها، ويمكنها استعادتها بعد تسجيل الدخول بالبريد الإلكتروني أو بحساب اجتماعي.',
+  'protection.passkey': 'محمية بمفتاح المرور: لا يفتح النسخة الاحتياطية إلا مفتاح المرور أو رمز الاسترداد.',
+  'protection.none': 'هذه المحفظة محفوظة على هذا الجهاز فقط.',
+  'protection.checking': 'جارٍ التحقق من طريقة حماية محفظتك…',
+  'protection.protect': 'احمِها بمفتاح مرور',
+  'protection.done': 'أصبحت محفظتك الآن محمية بمفتاح المرور.',
 } satisfies Translation<typeof en>

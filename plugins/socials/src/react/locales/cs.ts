@@ -64,4 +64,13 @@ export default {
   'approve.frameTitle': 'Vaše vestavěná peněženka: schvalte nebo odmítněte požadavek',
   'approve.waiting': 'Čekání na odpověď vaší peněženky…',
   'approve.opening': 'Otevírání vaší peněženky…',
+  'protection.heading': 'Obnovení',
+  'protection.operator':
+    'Zálohováno službou peněženky, která ji může obnovit po přihlášení e-mailem nebo přes sociální síť.',
+  'protection.passkey':
+    'Chráněno vaším přístupovým klíčem: zálohu otevře jen váš přístupový klíč nebo kód pro obnovení.',
+  'protection.none': 'Tato peněženka je uložena pouze v tomto zařízení.',
+  'protection.checking': 'Zjišťuje se, jak je vaše peněženka chráněna…',
+  'protection.protect': 'Chránit přístupovým klíčem',
+  'protection.done': 'Vaše peněženka je nyní chráněna vaším přístupovým klíčem.',
 } satisfies Translation<typeof en>

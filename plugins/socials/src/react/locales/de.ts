@@ -59,4 +59,13 @@ export default {
   'approve.frameTitle': 'Ihre eingebettete Wallet: Anfrage genehmigen oder ablehnen',
   'approve.waiting': 'Warten auf Antwort Ihrer Wallet …',
   'approve.opening': 'Ihre Wallet wird geöffnet …',
+  'protection.heading': 'Wiederherstellung',
+  'protection.operator':
+    'Vom Wallet-Dienst gesichert, der sie nach einer Anmeldung per E-Mail oder sozialem Konto wiederherstellen kann.',
+  'protection.passkey':
+    'Durch Ihren Passkey geschützt: Nur Ihr Passkey oder Ihr Wiederherstellungscode öffnet die Sicherung.',
+  'protection.none': 'Diese Wallet ist nur auf diesem Gerät gespeichert.',
+  'protection.checking': 'Es wird geprüft, wie Ihre Wallet geschützt ist…',
+  'protection.protect': 'Mit einem Passkey schützen',
+  'protection.done': 'Ihre Wallet ist jetzt durch Ihren Passkey geschützt.',
 } satisfies Translation<typeof en>

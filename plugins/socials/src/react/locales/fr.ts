@@ -62,4 +62,13 @@ export default {
   'approve.frameTitle': 'Votre portefeuille intégré : approuvez ou refusez la demande',
   'approve.waiting': 'En attente de la réponse de votre portefeuille…',
   'approve.opening': 'Ouverture de votre portefeuille…',
+  'protection.heading': 'Récupération',
+  'protection.operator':
+    'Sauvegardé par le service du portefeuille, qui peut le restaurer après une connexion par e-mail ou par réseau social.',
+  'protection.passkey':
+    'Protégé par votre clé d’accès : seule votre clé d’accès ou votre code de récupération ouvre la sauvegarde.',
+  'protection.none': 'Ce portefeuille est conservé uniquement sur cet appareil.',
+  'protection.checking': 'Vérification de la protection de votre portefeuille…',
+  'protection.protect': 'Protéger avec une clé d’accès',
+  'protection.done': 'Votre portefeuille est désormais protégé par votre clé d’accès.',
 } satisfies Translation<typeof en>

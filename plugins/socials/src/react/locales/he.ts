@@ -61,4 +61,11 @@ export default {
   'approve.frameTitle': 'הארנק המוטמע שלך: אישור או דחייה של הבקשה',
   'approve.waiting': 'ממתין לתשובה מהארנק…',
   'approve.opening': 'פותח את הארנק…',
+  'protection.heading': 'שחזור',
+  'protection.operator': 'מגובה בשירות הארנק, שיכול לשחזר אותו אחרי התחברות באימייל או בחשבון חברתי.',
+  'protection.passkey': 'מוגן במפתח הגישה שלכם: רק מפתח הגישה או קוד השחזור שלכם פותחים את הגיבוי.',
+  'protection.none': 'הארנק הזה שמור במכשיר הזה בלבד.',
+  'protection.checking': 'בודקים איך הארנק שלכם מוגן…',
+  'protection.protect': 'הגנה באמצעות מפתח גישה',
+  'protection.done': 'הארנק שלכם מוגן עכשיו במפתח הגישה שלכם.',
 } satisfies Translation<typeof en>

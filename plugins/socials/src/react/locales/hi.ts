@@ -53,4 +53,11 @@ export default {
   'approve.frameTitle': 'आपका एम्बेडेड वॉलेट: अनुरोध स्वीकृत या अस्वीकार करें',
   'approve.waiting': 'आपके वॉलेट के जवाब का इंतज़ार है…',
   'approve.opening': 'आपका वॉलेट खोला जा रहा है…',
+  'protection.heading': 'रिकवरी',
+  'protection.operator': 'वॉलेट सेवा के पास इसका बैकअप है, जो ईमेल या सोशल लॉगिन के बाद इसे वापस ला सकती है।',
+  'protection.passkey': 'आपकी पासकी से सुरक्षित: बैकअप केवल आपकी पासकी या आपके रिकवरी कोड से खुलता है।',
+  'protection.none': 'यह वॉलेट केवल इसी डिवाइस पर रखा गया है।',
+  'protection.checking': 'जाँच हो रही है कि आपका वॉलेट कैसे सुरक्षित है…',
+  'protection.protect': 'पासकी से सुरक्षित करें',
+  'protection.done': 'आपका वॉलेट अब आपकी पासकी से सुरक्षित है।',
 } satisfies Translation<typeof en>

@@ -57,4 +57,13 @@ export default {
   'approve.frameTitle': 'Beágyazott tárca: hagyja jóvá vagy utasítsa el a kérést',
   'approve.waiting': 'Várakozás a tárca válaszára…',
   'approve.opening': 'A tárca megnyitása…',
+  'protection.heading': 'Helyreállítás',
+  'protection.operator':
+    'A tárcaszolgáltatás biztonsági mentést őriz róla, és e-mailes vagy közösségi bejelentkezés után helyre tudja állítani.',
+  'protection.passkey':
+    'Az azonosítókulcsa védi: a biztonsági mentést csak az azonosítókulcsa vagy a helyreállítási kódja nyitja meg.',
+  'protection.none': 'Ez a tárca csak ezen az eszközön van tárolva.',
+  'protection.checking': 'A tárca védelmének ellenőrzése…',
+  'protection.protect': 'Védelem azonosítókulccsal',
+  'protection.done': 'A tárcáját mostantól az azonosítókulcsa védi.',
 } satisfies Translation<typeof en>

@@ -53,4 +53,13 @@ export default {
   'approve.frameTitle': 'Dompet tersemat Anda: setujui atau tolak permintaan',
   'approve.waiting': 'Menunggu jawaban dari dompet Anda…',
   'approve.opening': 'Membuka dompet Anda…',
+  'protection.heading': 'Pemulihan',
+  'protection.operator':
+    'Dicadangkan oleh layanan dompet, yang dapat memulihkannya setelah login dengan email atau akun sosial.',
+  'protection.passkey':
+    'Dilindungi kunci sandi Anda: hanya kunci sandi atau kode pemulihan Anda yang dapat membuka cadangannya.',
+  'protection.none': 'Dompet ini hanya disimpan di perangkat ini.',
+  'protection.checking': 'Memeriksa cara dompet Anda dilindungi…',
+  'protection.protect': 'Lindungi dengan kunci sandi',
+  'protection.done': 'Dompet Anda kini dilindungi kunci sandi Anda.',
 } satisfies Translation<typeof en>

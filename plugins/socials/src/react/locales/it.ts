@@ -61,4 +61,13 @@ export default {
   'approve.frameTitle': 'Il tuo wallet integrato: approva o rifiuta la richiesta',
   'approve.waiting': 'In attesa della risposta del tuo wallet…',
   'approve.opening': 'Apertura del wallet…',
+  'protection.heading': 'Recupero',
+  'protection.operator':
+    'Con backup presso il servizio del wallet, che può ripristinarlo dopo un accesso con email o social.',
+  'protection.passkey':
+    'Protetto dalla tua passkey: solo la tua passkey o il tuo codice di recupero aprono il backup.',
+  'protection.none': 'Questo wallet è conservato solo su questo dispositivo.',
+  'protection.checking': 'Verifica della protezione del tuo wallet…',
+  'protection.protect': 'Proteggi con una passkey',
+  'protection.done': 'Il tuo wallet ora è protetto dalla tua passkey.',
 } satisfies Translation<typeof en>

@@ -54,4 +54,13 @@ export default {
   'approve.frameTitle': '埋め込みウォレット: リクエストを承認または拒否',
   'approve.waiting': 'ウォレットの応答を待っています…',
   'approve.opening': 'ウォレットを開いています…',
+  'protection.heading': '復元',
+  'protection.operator':
+    'ウォレットサービスにバックアップされています。メールまたはソーシャルログイン後に復元できます。',
+  'protection.passkey':
+    'パスキーで保護されています。バックアップを開けるのは、あなたのパスキーかリカバリーコードだけです。',
+  'protection.none': 'このウォレットはこのデバイスにのみ保存されています。',
+  'protection.checking': 'ウォレットの保護方法を確認しています…',
+  'protection.protect': 'パスキーで保護',
+  'protection.done': 'ウォレットはパスキーで保護されました。',
 } satisfies Translation<typeof en>

@@ -53,4 +53,11 @@ export default {
   'approve.frameTitle': '임베디드 지갑: 요청을 승인하거나 거부하세요',
   'approve.waiting': '지갑의 응답을 기다리는 중…',
   'approve.opening': '지갑을 여는 중…',
+  'protection.heading': '복구',
+  'protection.operator': '지갑 서비스에 백업되어 있으며, 이메일 또는 소셜 로그인 후 복원할 수 있습니다.',
+  'protection.passkey': '패스키로 보호됨: 백업은 패스키나 복구 코드로만 열 수 있습니다.',
+  'protection.none': '이 지갑은 이 기기에만 보관되어 있습니다.',
+  'protection.checking': '지갑 보호 방식을 확인하는 중…',
+  'protection.protect': '패스키로 보호',
+  'protection.done': '이제 지갑이 패스키로 보호됩니다.',
 } satisfies Translation<typeof en>

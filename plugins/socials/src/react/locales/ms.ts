@@ -53,4 +53,13 @@ export default {
   'approve.frameTitle': 'Dompet terbina dalam anda: luluskan atau tolak permintaan',
   'approve.waiting': 'Menunggu jawapan dompet anda…',
   'approve.opening': 'Membuka dompet anda…',
+  'protection.heading': 'Pemulihan',
+  'protection.operator':
+    'Disandarkan oleh perkhidmatan dompet, yang boleh memulihkannya selepas log masuk dengan e-mel atau akaun sosial.',
+  'protection.passkey':
+    'Dilindungi oleh kunci laluan anda: hanya kunci laluan atau kod pemulihan anda boleh membuka sandaran.',
+  'protection.none': 'Dompet ini disimpan pada peranti ini sahaja.',
+  'protection.checking': 'Menyemak cara dompet anda dilindungi…',
+  'protection.protect': 'Lindungi dengan kunci laluan',
+  'protection.done': 'Dompet anda kini dilindungi oleh kunci laluan anda.',
 } satisfies Translation<typeof en>

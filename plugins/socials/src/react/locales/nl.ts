@@ -56,4 +56,13 @@ export default {
   'approve.frameTitle': 'Je ingebouwde wallet: keur het verzoek goed of weiger het',
   'approve.waiting': 'Wachten op antwoord van je wallet…',
   'approve.opening': 'Je wallet openen…',
+  'protection.heading': 'Herstel',
+  'protection.operator':
+    'Geback-upt door de walletdienst, die hem kan herstellen na inloggen met e-mail of een sociaal account.',
+  'protection.passkey':
+    'Beschermd met je toegangssleutel: alleen je toegangssleutel of je herstelcode opent de back-up.',
+  'protection.none': 'Deze wallet staat alleen op dit apparaat.',
+  'protection.checking': 'Controleren hoe je wallet beschermd is…',
+  'protection.protect': 'Beschermen met een toegangssleutel',
+  'protection.done': 'Je wallet is nu beschermd met je toegangssleutel.',
 } satisfies Translation<typeof en>

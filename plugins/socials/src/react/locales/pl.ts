@@ -64,4 +64,13 @@ export default {
   'approve.frameTitle': 'Twój wbudowany portfel: zatwierdź lub odrzuć prośbę',
   'approve.waiting': 'Oczekiwanie na odpowiedź portfela…',
   'approve.opening': 'Otwieranie portfela…',
+  'protection.heading': 'Odzyskiwanie',
+  'protection.operator':
+    'Kopia zapasowa w usłudze portfela, która może go przywrócić po zalogowaniu e-mailem lub kontem społecznościowym.',
+  'protection.passkey':
+    'Chroniony Twoim kluczem dostępu: kopię zapasową otwiera tylko Twój klucz dostępu lub kod odzyskiwania.',
+  'protection.none': 'Ten portfel jest przechowywany tylko na tym urządzeniu.',
+  'protection.checking': 'Sprawdzanie, jak chroniony jest Twój portfel…',
+  'protection.protect': 'Chroń kluczem dostępu',
+  'protection.done': 'Twój portfel jest teraz chroniony Twoim kluczem dostępu.',
 } satisfies Translation<typeof en>

@@ -61,4 +61,13 @@ export default {
   'approve.frameTitle': 'Sua carteira integrada: aprove ou rejeite a solicitação',
   'approve.waiting': 'Aguardando a resposta da sua carteira…',
   'approve.opening': 'Abrindo sua carteira…',
+  'protection.heading': 'Recuperação',
+  'protection.operator':
+    'Com backup no serviço da carteira, que pode restaurá-la após um login por e-mail ou rede social.',
+  'protection.passkey':
+    'Protegida pela sua chave de acesso: só sua chave de acesso ou seu código de recuperação abrem o backup.',
+  'protection.none': 'Esta carteira está guardada somente neste dispositivo.',
+  'protection.checking': 'Verificando como sua carteira está protegida…',
+  'protection.protect': 'Proteger com uma chave de acesso',
+  'protection.done': 'Sua carteira agora está protegida pela sua chave de acesso.',
 } satisfies Translation<typeof en>

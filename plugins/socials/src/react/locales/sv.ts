@@ -57,4 +57,13 @@ export default {
   'approve.frameTitle': 'Din inbyggda plånbok: godkänn eller avvisa begäran',
   'approve.waiting': 'Väntar på svar från din plånbok…',
   'approve.opening': 'Öppnar din plånbok…',
+  'protection.heading': 'Återställning',
+  'protection.operator':
+    'Säkerhetskopierad av plånbokstjänsten, som kan återställa den efter inloggning med e-post eller socialt konto.',
+  'protection.passkey':
+    'Skyddad av din nyckel: bara din nyckel eller din återställningskod öppnar säkerhetskopian.',
+  'protection.none': 'Den här plånboken finns bara på den här enheten.',
+  'protection.checking': 'Kontrollerar hur din plånbok skyddas…',
+  'protection.protect': 'Skydda med en nyckel',
+  'protection.done': 'Din plånbok skyddas nu av din nyckel.',
 } satisfies Translation<typeof en>

@@ -59,4 +59,13 @@ export default {
   'approve.frameTitle': 'Gömülü cüzdanınız: isteği onaylayın veya reddedin',
   'approve.waiting': 'Cüzdanınızın yanıtı bekleniyor…',
   'approve.opening': 'Cüzdanınız açılıyor…',
+  'protection.heading': 'Kurtarma',
+  'protection.operator':
+    'Cüzdan hizmeti tarafından yedeklendi; e-posta veya sosyal hesapla girişten sonra geri yükleyebilir.',
+  'protection.passkey':
+    'Geçiş anahtarınızla korunuyor: yedeği yalnızca geçiş anahtarınız veya kurtarma kodunuz açar.',
+  'protection.none': 'Bu cüzdan yalnızca bu cihazda tutuluyor.',
+  'protection.checking': 'Cüzdanınızın nasıl korunduğu kontrol ediliyor…',
+  'protection.protect': 'Geçiş anahtarıyla koru',
+  'protection.done': 'Cüzdanınız artık geçiş anahtarınızla korunuyor.',
 } satisfies Translation<typeof en>

@@ -53,4 +53,13 @@ export default {
   'approve.frameTitle': 'Ví nhúng của bạn: phê duyệt hoặc từ chối yêu cầu',
   'approve.waiting': 'Đang chờ ví của bạn phản hồi…',
   'approve.opening': 'Đang mở ví của bạn…',
+  'protection.heading': 'Khôi phục',
+  'protection.operator':
+    'Được sao lưu bởi dịch vụ ví, dịch vụ này có thể khôi phục ví sau khi đăng nhập bằng email hoặc mạng xã hội.',
+  'protection.passkey':
+    'Được bảo vệ bằng khóa truy cập của bạn: chỉ khóa truy cập hoặc mã khôi phục của bạn mới mở được bản sao lưu.',
+  'protection.none': 'Ví này chỉ được lưu trên thiết bị này.',
+  'protection.checking': 'Đang kiểm tra cách ví của bạn được bảo vệ…',
+  'protection.protect': 'Bảo vệ bằng khóa truy cập',
+  'protection.done': 'Ví của bạn hiện được bảo vệ bằng khóa truy cập.',
 } satisfies Translation<typeof en>

@@ -52,4 +52,11 @@ export default {
   'approve.frameTitle': '您的嵌入式钱包：批准或拒绝请求',
   'approve.waiting': '正在等待钱包响应…',
   'approve.opening': '正在打开钱包…',
+  'protection.heading': '恢复',
+  'protection.operator': '已由钱包服务备份,通过电子邮件或社交账号登录后可以恢复。',
+  'protection.passkey': '受你的通行密钥保护:只有你的通行密钥或恢复代码才能打开备份。',
+  'protection.none': '此钱包仅保存在此设备上。',
+  'protection.checking': '正在检查你的钱包的保护方式…',
+  'protection.protect': '使用通行密钥保护',
+  'protection.done': '你的钱包现已受通行密钥保护。',
 } satisfies Translation<typeof en>

@@ -52,4 +52,11 @@ export default {
   'approve.frameTitle': '你的內嵌錢包：核准或拒絕請求',
   'approve.waiting': '正在等待錢包回應…',
   'approve.opening': '正在開啟錢包…',
+  'protection.heading': '復原',
+  'protection.operator': '已由錢包服務備份,透過電子郵件或社群帳號登入後可以復原。',
+  'protection.passkey': '受你的通行金鑰保護:只有你的通行金鑰或復原代碼才能開啟備份。',
+  'protection.none': '這個錢包只儲存在這部裝置上。',
+  'protection.checking': '正在檢查你的錢包的保護方式…',
+  'protection.protect': '使用通行金鑰保護',
+  'protection.done': '你的錢包現已受通行金鑰保護。',
 } satisfies Translation<typeof en>
