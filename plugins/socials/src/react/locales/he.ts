@@ -63,9 +63,9 @@ export default {
   'approve.opening': 'פותח את הארנק…',
   'protection.heading': 'שחזור',
   'protection.operator': 'מגובה בשירות הארנק, שיכול לשחזר אותו אחרי התחברות באימייל או בחשבון חברתי.',
-  'protection.passkey': 'מוגן במפתח הגישה שלכם: רק מפתח הגישה או קוד השחזור שלכם פותחים את הגיבוי.',
+  'protection.passkey': 'מוגן במפתח הגישה שלך: רק מפתח הגישה או קוד השחזור שלך פותחים את הגיבוי.',
   'protection.none': 'הארנק הזה שמור במכשיר הזה בלבד.',
-  'protection.checking': 'בודקים איך הארנק שלכם מוגן…',
+  'protection.checking': 'בודקים איך הארנק שלך מוגן…',
   'protection.protect': 'הגנה באמצעות מפתח גישה',
-  'protection.done': 'הארנק שלכם מוגן עכשיו במפתח הגישה שלכם.',
+  'protection.done': 'הארנק שלך מוגן עכשיו במפתח הגישה שלך.',
 } satisfies Translation<typeof en>

@@ -66,9 +66,9 @@ export default {
   'protection.operator':
     'Are o copie de rezervă la serviciul portofelului, care îl poate restaura după o autentificare prin e-mail sau cont social.',
   'protection.passkey':
-    'Protejat de cheia ta de acces: doar cheia de acces sau codul de recuperare deschide copia de rezervă.',
+    'Protejat de cheia dvs. de acces: doar cheia de acces sau codul de recuperare deschide copia de rezervă.',
   'protection.none': 'Acest portofel este păstrat doar pe acest dispozitiv.',
-  'protection.checking': 'Se verifică modul în care este protejat portofelul tău…',
-  'protection.protect': 'Protejează cu o cheie de acces',
-  'protection.done': 'Portofelul tău este acum protejat de cheia ta de acces.',
+  'protection.checking': 'Se verifică modul în care este protejat portofelul dvs.…',
+  'protection.protect': 'Protejați-l cu o cheie de acces',
+  'protection.done': 'Portofelul dvs. este acum protejat de cheia dvs. de acces.',
 } satisfies Translation<typeof en>

@@ -61,9 +61,9 @@ export default {
   'protection.operator':
     'Säkerhetskopierad av plånbokstjänsten, som kan återställa den efter inloggning med e-post eller socialt konto.',
   'protection.passkey':
-    'Skyddad av din nyckel: bara din nyckel eller din återställningskod öppnar säkerhetskopian.',
+    'Skyddad av din lösennyckel: bara din lösennyckel eller din återställningskod öppnar säkerhetskopian.',
   'protection.none': 'Den här plånboken finns bara på den här enheten.',
   'protection.checking': 'Kontrollerar hur din plånbok skyddas…',
-  'protection.protect': 'Skydda med en nyckel',
-  'protection.done': 'Din plånbok skyddas nu av din nyckel.',
+  'protection.protect': 'Skydda med en lösennyckel',
+  'protection.done': 'Din plånbok skyddas nu av din lösennyckel.',
 } satisfies Translation<typeof en>
