@@ -48,16 +48,6 @@ export default {
   'wallet.smartAccount': 'Smart account',
   'wallet.deployed': 'Deployed',
   'wallet.notDeployed': 'Deploys with its first transaction',
-  // Changing the email.
-  'update.signInFirst': 'Sign in with an email to change it.',
-  'update.newEmail': 'New email (now {email})',
-  'update.sendCode': 'Send code',
-  'update.done': 'Your email is now {email}.',
-  // A request approved in the wallet's frame.
-  'approve.gone': 'This request is no longer pending.',
-  'approve.frameTitle': 'Your embedded wallet: approve or reject the request',
-  'approve.waiting': 'Waiting for your wallet to answer…',
-  'approve.opening': 'Opening your wallet…',
   // The "Your wallet" view's recovery section.
   'protection.heading': 'Recovery',
   'protection.operator':
@@ -68,4 +58,14 @@ export default {
   'protection.checking': 'Checking how your wallet is protected…',
   'protection.protect': 'Protect with a passkey',
   'protection.done': 'Your wallet is now protected by your passkey.',
+  // Changing the email.
+  'update.signInFirst': 'Sign in with an email to change it.',
+  'update.newEmail': 'New email (now {email})',
+  'update.sendCode': 'Send code',
+  'update.done': 'Your email is now {email}.',
+  // A request approved in the wallet's frame.
+  'approve.gone': 'This request is no longer pending.',
+  'approve.frameTitle': 'Your embedded wallet: approve or reject the request',
+  'approve.waiting': 'Waiting for your wallet to answer…',
+  'approve.opening': 'Opening your wallet…',
 } as const
