@@ -44,7 +44,6 @@ import {
   recoveryCodeWrappingKey,
   sealKeys,
 } from './keyEnvelopes.js'
-import { passkeyTranslate } from './passkeyTexts.js'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex'))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'))
@@ -255,7 +254,7 @@ export function createFrameHandlers({
       throw new FrameError(`${protectWithPasskeyMethod} needs the user's approval`)
     if ((await walletProtection(current)).protection !== 'operator')
       throw new FrameError('This wallet has no backup the passkey could protect, or is protected already')
-    const t = passkeyTranslate
+    const t = await loadApprovalTranslate(approvals.getLocale())
     const keys = session.exportKeys(current.login)
     const code = createRecoveryCode()
     const prfSalt = newEnvelopeSalt()
@@ -322,7 +321,7 @@ export function createFrameHandlers({
     if (backup?.protection !== 'passkey') throw new FrameError('Could not restore your wallet on this device')
     const envelope = backup.envelopes.find((each) => each.kind === 'passkey')
     if (!envelope?.credentialId) throw new FrameError('Could not restore your wallet on this device')
-    const t = passkeyTranslate
+    const t = await loadApprovalTranslate(approvals.getLocale())
     const codeEnvelope = backup.envelopes.find((each) => each.kind === 'recoveryCode')
     const decision = await approvals.confirmWithPasskey(
       approvalId,

@@ -100,7 +100,7 @@ function device(prf: () => Answer) {
     social: { frameUrl: 'http://127.0.0.1:8789/index.html', appOrigin: 'http://127.0.0.1:5173' },
     approvals: page.approvals,
   })
-  return { handlers, session, shown: page.shown }
+  return { handlers, session, shown: page.shown, approvals: page.approvals }
 }
 
 const id = (n: number) => n.toString(16).padStart(32, '0')
@@ -191,5 +191,25 @@ describe('passkey protection in the frame', () => {
       unlocked: true,
     })
     expect((await third.handlers.GET_USER?.(undefined))?.address).toBe(address)
+  })
+
+  it.each([
+    ['ja', 'パスキーでウォレットを保護', '有効にする前に'],
+    ['ar', 'احمِ محفظتك بمفتاح مرور', 'قبل تفعيلها'],
+  ])('writes the protect page in the app locale (%s)', async (locale, title, heading) => {
+    // A new email needs no wait between codes: the service's clock may come back near the frame's (which signs).
+    clockAhead = 0
+    const user = device(() => prfOf(9))
+    user.approvals.setLocale(locale)
+    await signIn(user.handlers, `protect-${locale}@example.com`)
+    await user.handlers.RPC_REQUEST?.({ method: 'foyer_protectWithPasskey', approvalId: id(10) })
+    const [message] = user.shown as {
+      locale: string
+      display: { title: string; sections: { heading: string }[] }
+    }[]
+    expect(message?.locale).toBe(locale)
+    expect(message?.display.title).toBe(title)
+    expect(message?.display.sections[0]?.heading).toBe(heading)
+    expect(JSON.stringify(message?.display)).not.toContain('Lose this passkey')
   })
 })

@@ -13,7 +13,6 @@ import {
   englishApproval,
   loadApprovalTranslate,
 } from './approvalTexts.js'
-import { passkeyTranslate } from './passkeyTexts.js'
 import { runPasskeyCeremony } from './runPasskeyCeremony.js'
 
 /**
@@ -152,7 +151,7 @@ export function startApprovalPage(window: Window, approvalId: string, port: Appr
         content.replaceChildren(...render(document, message.display, t))
         if (message.passkey?.offerRecoveryCode)
           content.append(
-            recoveryCodeOption(document, (input) => {
+            recoveryCodeOption(document, t, (input) => {
               recoveryCode = input
             }),
           )
@@ -198,8 +197,11 @@ function tracksVisibility(window: Window): boolean {
  * "Use a recovery code": the button gives way to a field for the printed code, typed here on the frame's origin
  * (never in the app's); Approve then sends the code instead of asking for the passkey.
  */
-function recoveryCodeOption(document: Document, use: (input: HTMLInputElement) => void): HTMLElement {
-  const t = passkeyTranslate
+function recoveryCodeOption(
+  document: Document,
+  t: ApprovalTranslate,
+  use: (input: HTMLInputElement) => void,
+): HTMLElement {
   const wrapper = document.createElement('div')
   wrapper.className = 'approval__code'
   const toggle = button(document, 'approval__alternative')

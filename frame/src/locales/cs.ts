@@ -61,4 +61,20 @@ export default {
   'amount.tokens': 'tokenů',
   'amount.rawUnits': '{amount} (surové jednotky neznámého tokenu)',
   'deadline.never': 'Nikdy',
+  'protect.title': 'Chraňte svou peněženku přístupovým klíčem',
+  'protect.heading': 'Než ji zapnete',
+  'protect.warning': 'Upozornění',
+  'protect.warningValue':
+    'Pokud ztratíte tento přístupový klíč i tento kód, o peněženku přijdete: nikdo ji nedokáže obnovit.',
+  'protect.code': 'Kód pro obnovení',
+  'protect.keep': 'Uschovejte ho',
+  'protect.keepValue':
+    'Kód si zapište a uchovávejte offline. Otevře vaši peněženku i bez přístupového klíče.',
+  'unlock.title': 'Odemkněte svou peněženku',
+  'unlock.heading': 'Toto zařízení',
+  'unlock.why': 'Proč',
+  'unlock.whyValue':
+    'Vaše peněženka je chráněna přístupovým klíčem. Schvalte a pak ji zde otevřete přístupovým klíčem.',
+  'unlock.useCode': 'Použít kód pro obnovení',
+  'unlock.code': 'Kód pro obnovení',
 } satisfies Translation<typeof en>

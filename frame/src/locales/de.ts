@@ -56,4 +56,20 @@ export default {
   'amount.tokens': 'Token',
   'amount.rawUnits': '{amount} (Rohwert eines unbekannten Tokens)',
   'deadline.never': 'Nie',
+  'protect.title': 'Schützen Sie Ihre Wallet mit einem Passkey',
+  'protect.heading': 'Bevor Sie ihn aktivieren',
+  'protect.warning': 'Warnung',
+  'protect.warningValue':
+    'Verlieren Sie diesen Passkey und diesen Code, ist Ihre Wallet verloren: Niemand kann sie wiederherstellen.',
+  'protect.code': 'Wiederherstellungscode',
+  'protect.keep': 'Aufbewahren',
+  'protect.keepValue':
+    'Schreiben Sie den Code auf und bewahren Sie ihn offline auf. Er öffnet Ihre Wallet ohne den Passkey.',
+  'unlock.title': 'Wallet entsperren',
+  'unlock.heading': 'Dieses Gerät',
+  'unlock.why': 'Warum',
+  'unlock.whyValue':
+    'Ihre Wallet ist mit einem Passkey geschützt. Genehmigen Sie, und öffnen Sie sie dann hier mit Ihrem Passkey.',
+  'unlock.useCode': 'Wiederherstellungscode verwenden',
+  'unlock.code': 'Wiederherstellungscode',
 } satisfies Translation<typeof en>

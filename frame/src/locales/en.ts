@@ -54,4 +54,18 @@ export default {
   'amount.tokens': 'tokens',
   'amount.rawUnits': '{amount} (raw units of an unknown token)',
   'deadline.never': 'Never',
+  // Passkey protection: the protect page (warning, recovery code) and the unlock page.
+  'protect.title': 'Protect your wallet with a passkey',
+  'protect.heading': 'Before you turn it on',
+  'protect.warning': 'Warning',
+  'protect.warningValue': 'Lose this passkey and this code, and your wallet is lost: nobody can recover it.',
+  'protect.code': 'Recovery code',
+  'protect.keep': 'Keep it',
+  'protect.keepValue': 'Write the code down and keep it offline. It opens your wallet without the passkey.',
+  'unlock.title': 'Unlock your wallet',
+  'unlock.heading': 'This device',
+  'unlock.why': 'Why',
+  'unlock.whyValue': 'Your wallet is protected by a passkey. Approve, then use your passkey to open it here.',
+  'unlock.useCode': 'Use a recovery code',
+  'unlock.code': 'Recovery code',
 } as const

@@ -60,4 +60,19 @@ export default {
   'amount.tokens': 'tokens',
   'amount.rawUnits': '{amount} (unidades sin formato de un token desconocido)',
   'deadline.never': 'Nunca',
+  'protect.title': 'Protege tu billetera con una llave de acceso',
+  'protect.heading': 'Antes de activarla',
+  'protect.warning': 'Advertencia',
+  'protect.warningValue':
+    'Si pierdes esta llave de acceso y este código, pierdes tu billetera: nadie podrá recuperarla.',
+  'protect.code': 'Código de recuperación',
+  'protect.keep': 'Guárdalo',
+  'protect.keepValue': 'Anota el código y guárdalo sin conexión. Abre tu billetera sin la llave de acceso.',
+  'unlock.title': 'Desbloquea tu billetera',
+  'unlock.heading': 'Este dispositivo',
+  'unlock.why': 'Motivo',
+  'unlock.whyValue':
+    'Tu billetera está protegida con una llave de acceso. Aprueba y luego usa tu llave de acceso para abrirla aquí.',
+  'unlock.useCode': 'Usar un código de recuperación',
+  'unlock.code': 'Código de recuperación',
 } satisfies Translation<typeof en>

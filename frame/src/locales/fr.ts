@@ -60,4 +60,20 @@ export default {
   'amount.tokens': 'jetons',
   'amount.rawUnits': '{amount} (unités brutes d’un jeton inconnu)',
   'deadline.never': 'Jamais',
+  'protect.title': 'Protégez votre portefeuille avec une clé d’accès',
+  'protect.heading': 'Avant de l’activer',
+  'protect.warning': 'Avertissement',
+  'protect.warningValue':
+    'Si vous perdez cette clé d’accès et ce code, votre portefeuille est perdu : personne ne pourra le récupérer.',
+  'protect.code': 'Code de récupération',
+  'protect.keep': 'Conservez-le',
+  'protect.keepValue':
+    'Notez le code et conservez-le hors ligne. Il ouvre votre portefeuille sans la clé d’accès.',
+  'unlock.title': 'Déverrouillez votre portefeuille',
+  'unlock.heading': 'Cet appareil',
+  'unlock.why': 'Pourquoi',
+  'unlock.whyValue':
+    'Votre portefeuille est protégé par une clé d’accès. Approuvez, puis utilisez votre clé d’accès pour l’ouvrir ici.',
+  'unlock.useCode': 'Utiliser un code de récupération',
+  'unlock.code': 'Code de récupération',
 } satisfies Translation<typeof en>

@@ -60,4 +60,18 @@ export default {
   'amount.tokens': 'טוקנים',
   'amount.rawUnits': '{amount} (יחידות גולמיות של טוקן לא מוכר)',
   'deadline.never': 'ללא תפוגה',
+  'protect.title': 'הגנה על הארנק באמצעות מפתח גישה',
+  'protect.heading': 'לפני ההפעלה',
+  'protect.warning': 'אזהרה',
+  'protect.warningValue':
+    'אובדן של מפתח הגישה הזה וגם של הקוד הזה פירושו אובדן הארנק: אף אחד לא יוכל לשחזר אותו.',
+  'protect.code': 'קוד שחזור',
+  'protect.keep': 'יש לשמור אותו',
+  'protect.keepValue': 'יש לרשום את הקוד ולשמור אותו במקום לא מקוון. הוא פותח את הארנק בלי מפתח הגישה.',
+  'unlock.title': 'ביטול נעילת הארנק',
+  'unlock.heading': 'המכשיר הזה',
+  'unlock.why': 'למה',
+  'unlock.whyValue': 'הארנק שלך מוגן באמצעות מפתח גישה. יש לאשר, ואז להשתמש במפתח הגישה כדי לפתוח אותו כאן.',
+  'unlock.useCode': 'שימוש בקוד שחזור',
+  'unlock.code': 'קוד שחזור',
 } satisfies Translation<typeof en>

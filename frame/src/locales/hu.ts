@@ -56,4 +56,20 @@ export default {
   'amount.tokens': 'token',
   'amount.rawUnits': '{amount} (egy ismeretlen token nyers egységei)',
   'deadline.never': 'Soha',
+  'protect.title': 'Védje tárcáját azonosítókulccsal',
+  'protect.heading': 'Mielőtt bekapcsolja',
+  'protect.warning': 'Figyelmeztetés',
+  'protect.warningValue':
+    'Ha ezt az azonosítókulcsot és ezt a kódot is elveszíti, a tárcája elvész: senki sem tudja helyreállítani.',
+  'protect.code': 'Helyreállítási kód',
+  'protect.keep': 'Őrizze meg',
+  'protect.keepValue':
+    'Írja le a kódot, és tárolja offline. Az azonosítókulcs nélkül is megnyitja a tárcáját.',
+  'unlock.title': 'Tárca feloldása',
+  'unlock.heading': 'Ez az eszköz',
+  'unlock.why': 'Miért',
+  'unlock.whyValue':
+    'A tárcáját azonosítókulcs védi. Hagyja jóvá, majd az azonosítókulcsával nyissa meg itt.',
+  'unlock.useCode': 'Helyreállítási kód használata',
+  'unlock.code': 'Helyreállítási kód',
 } satisfies Translation<typeof en>

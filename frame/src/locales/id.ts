@@ -56,4 +56,20 @@ export default {
   'amount.tokens': 'Token',
   'amount.rawUnits': '{amount} (satuan mentah dari token tak dikenal)',
   'deadline.never': 'Tidak pernah',
+  'protect.title': 'Lindungi dompet Anda dengan kunci sandi',
+  'protect.heading': 'Sebelum Anda mengaktifkannya',
+  'protect.warning': 'Peringatan',
+  'protect.warningValue':
+    'Jika kunci sandi ini dan kode ini hilang, dompet Anda hilang: tidak ada yang dapat memulihkannya.',
+  'protect.code': 'Kode pemulihan',
+  'protect.keep': 'Simpan baik-baik',
+  'protect.keepValue':
+    'Tulis kode ini dan simpan secara offline. Kode ini membuka dompet Anda tanpa kunci sandi.',
+  'unlock.title': 'Buka kunci dompet Anda',
+  'unlock.heading': 'Perangkat ini',
+  'unlock.why': 'Alasan',
+  'unlock.whyValue':
+    'Dompet Anda dilindungi kunci sandi. Setujui, lalu gunakan kunci sandi Anda untuk membukanya di sini.',
+  'unlock.useCode': 'Gunakan kode pemulihan',
+  'unlock.code': 'Kode pemulihan',
 } satisfies Translation<typeof en>

@@ -60,4 +60,19 @@ export default {
   'amount.tokens': 'token',
   'amount.rawUnits': '{amount} (unità grezze di un token sconosciuto)',
   'deadline.never': 'Mai',
+  'protect.title': 'Proteggi il tuo wallet con una passkey',
+  'protect.heading': 'Prima di attivarla',
+  'protect.warning': 'Avviso',
+  'protect.warningValue':
+    'Se perdi questa passkey e questo codice, il tuo wallet è perso: nessuno potrà recuperarlo.',
+  'protect.code': 'Codice di recupero',
+  'protect.keep': 'Conservalo',
+  'protect.keepValue': 'Scrivi il codice e conservalo offline. Apre il tuo wallet senza la passkey.',
+  'unlock.title': 'Sblocca il tuo wallet',
+  'unlock.heading': 'Questo dispositivo',
+  'unlock.why': 'Perché',
+  'unlock.whyValue':
+    'Il tuo wallet è protetto da una passkey. Approva, poi usa la tua passkey per aprirlo qui.',
+  'unlock.useCode': 'Usa un codice di recupero',
+  'unlock.code': 'Codice di recupero',
 } satisfies Translation<typeof en>

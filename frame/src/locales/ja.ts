@@ -56,4 +56,20 @@ export default {
   'amount.tokens': 'トークン',
   'amount.rawUnits': '{amount}(不明なトークンの最小単位)',
   'deadline.never': '無期限',
+  'protect.title': 'パスキーでウォレットを保護',
+  'protect.heading': '有効にする前に',
+  'protect.warning': '警告',
+  'protect.warningValue':
+    'このパスキーとこのコードの両方を失うと、ウォレットは失われます。誰にも復元できません。',
+  'protect.code': 'リカバリーコード',
+  'protect.keep': '保管してください',
+  'protect.keepValue':
+    'コードを書き留めて、オフラインで保管してください。パスキーなしでウォレットを開けます。',
+  'unlock.title': 'ウォレットのロックを解除',
+  'unlock.heading': 'このデバイス',
+  'unlock.why': '理由',
+  'unlock.whyValue':
+    'ウォレットはパスキーで保護されています。承認してから、パスキーを使ってここで開いてください。',
+  'unlock.useCode': 'リカバリーコードを使う',
+  'unlock.code': 'リカバリーコード',
 } satisfies Translation<typeof en>

@@ -56,4 +56,18 @@ export default {
   'amount.tokens': '토큰',
   'amount.rawUnits': '{amount}(알 수 없는 토큰의 최소 단위)',
   'deadline.never': '무기한',
+  'protect.title': '패스키로 지갑 보호하기',
+  'protect.heading': '켜기 전에',
+  'protect.warning': '경고',
+  'protect.warningValue':
+    '이 패스키와 이 코드를 모두 잃어버리면 지갑을 잃게 됩니다. 누구도 복구할 수 없습니다.',
+  'protect.code': '복구 코드',
+  'protect.keep': '보관하세요',
+  'protect.keepValue': '코드를 적어서 오프라인으로 보관하세요. 패스키 없이도 지갑을 열 수 있습니다.',
+  'unlock.title': '지갑 잠금 해제',
+  'unlock.heading': '이 기기',
+  'unlock.why': '이유',
+  'unlock.whyValue': '지갑이 패스키로 보호되어 있습니다. 승인한 다음 패스키로 여기에서 여세요.',
+  'unlock.useCode': '복구 코드 사용',
+  'unlock.code': '복구 코드',
 } satisfies Translation<typeof en>

@@ -56,4 +56,20 @@ export default {
   'amount.tokens': 'Token',
   'amount.rawUnits': '{amount} (unit mentah token yang tidak dikenali)',
   'deadline.never': 'Tiada had masa',
+  'protect.title': 'Lindungi dompet anda dengan kunci laluan',
+  'protect.heading': 'Sebelum anda menghidupkannya',
+  'protect.warning': 'Amaran',
+  'protect.warningValue':
+    'Jika kunci laluan ini dan kod ini hilang, dompet anda hilang: tiada sesiapa boleh memulihkannya.',
+  'protect.code': 'Kod pemulihan',
+  'protect.keep': 'Simpan dengan selamat',
+  'protect.keepValue':
+    'Tulis kod ini dan simpan di luar talian. Kod ini membuka dompet anda tanpa kunci laluan.',
+  'unlock.title': 'Buka kunci dompet anda',
+  'unlock.heading': 'Peranti ini',
+  'unlock.why': 'Sebab',
+  'unlock.whyValue':
+    'Dompet anda dilindungi oleh kunci laluan. Luluskan, kemudian gunakan kunci laluan anda untuk membukanya di sini.',
+  'unlock.useCode': 'Gunakan kod pemulihan',
+  'unlock.code': 'Kod pemulihan',
 } satisfies Translation<typeof en>

@@ -56,4 +56,20 @@ export default {
   'amount.tokens': 'tokens',
   'amount.rawUnits': '{amount} (ruwe eenheden van een onbekende token)',
   'deadline.never': 'Nooit',
+  'protect.title': 'Bescherm je wallet met een toegangssleutel',
+  'protect.heading': 'Voordat je dit aanzet',
+  'protect.warning': 'Waarschuwing',
+  'protect.warningValue':
+    'Verlies je deze toegangssleutel én deze code, dan ben je je wallet kwijt: niemand kan hem herstellen.',
+  'protect.code': 'Herstelcode',
+  'protect.keep': 'Bewaar hem',
+  'protect.keepValue':
+    'Schrijf de code op en bewaar hem offline. Hij opent je wallet zonder de toegangssleutel.',
+  'unlock.title': 'Ontgrendel je wallet',
+  'unlock.heading': 'Dit apparaat',
+  'unlock.why': 'Waarom',
+  'unlock.whyValue':
+    'Je wallet is beschermd met een toegangssleutel. Keur goed en open hem hier daarna met je toegangssleutel.',
+  'unlock.useCode': 'Herstelcode gebruiken',
+  'unlock.code': 'Herstelcode',
 } satisfies Translation<typeof en>

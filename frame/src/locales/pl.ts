@@ -61,4 +61,19 @@ export default {
   'amount.tokens': 'tokeny',
   'amount.rawUnits': '{amount} (surowe jednostki nieznanego tokena)',
   'deadline.never': 'Nigdy',
+  'protect.title': 'Chroń swój portfel kluczem dostępu',
+  'protect.heading': 'Zanim go włączysz',
+  'protect.warning': 'Ostrzeżenie',
+  'protect.warningValue':
+    'Jeśli stracisz ten klucz dostępu i ten kod, stracisz portfel: nikt nie będzie mógł go odzyskać.',
+  'protect.code': 'Kod odzyskiwania',
+  'protect.keep': 'Zachowaj go',
+  'protect.keepValue': 'Zapisz kod i przechowuj go offline. Otwiera on portfel bez klucza dostępu.',
+  'unlock.title': 'Odblokuj swój portfel',
+  'unlock.heading': 'To urządzenie',
+  'unlock.why': 'Dlaczego',
+  'unlock.whyValue':
+    'Twój portfel jest chroniony kluczem dostępu. Zatwierdź, a potem otwórz go tutaj swoim kluczem dostępu.',
+  'unlock.useCode': 'Użyj kodu odzyskiwania',
+  'unlock.code': 'Kod odzyskiwania',
 } satisfies Translation<typeof en>

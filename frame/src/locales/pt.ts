@@ -60,4 +60,19 @@ export default {
   'amount.tokens': 'tokens',
   'amount.rawUnits': '{amount} (unidades brutas de um token desconhecido)',
   'deadline.never': 'Nunca',
+  'protect.title': 'Proteja sua carteira com uma chave de acesso',
+  'protect.heading': 'Antes de ativar',
+  'protect.warning': 'Aviso',
+  'protect.warningValue':
+    'Se você perder esta chave de acesso e este código, perderá sua carteira: ninguém poderá recuperá-la.',
+  'protect.code': 'Código de recuperação',
+  'protect.keep': 'Guarde-o',
+  'protect.keepValue': 'Anote o código e guarde-o offline. Ele abre sua carteira sem a chave de acesso.',
+  'unlock.title': 'Desbloqueie sua carteira',
+  'unlock.heading': 'Este dispositivo',
+  'unlock.why': 'Por quê',
+  'unlock.whyValue':
+    'Sua carteira está protegida por uma chave de acesso. Aprove e depois use sua chave de acesso para abri-la aqui.',
+  'unlock.useCode': 'Usar um código de recuperação',
+  'unlock.code': 'Código de recuperação',
 } satisfies Translation<typeof en>

@@ -60,4 +60,19 @@ export default {
   'amount.tokens': 'tokenuri',
   'amount.rawUnits': '{amount} (unități brute ale unui token necunoscut)',
   'deadline.never': 'Niciodată',
+  'protect.title': 'Protejează-ți portofelul cu o cheie de acces',
+  'protect.heading': 'Înainte de a o activa',
+  'protect.warning': 'Avertisment',
+  'protect.warningValue':
+    'Dacă pierzi și această cheie de acces, și acest cod, portofelul tău este pierdut: nimeni nu îl poate recupera.',
+  'protect.code': 'Cod de recuperare',
+  'protect.keep': 'Păstrează-l',
+  'protect.keepValue': 'Notează codul și păstrează-l offline. Deschide portofelul fără cheia de acces.',
+  'unlock.title': 'Deblochează-ți portofelul',
+  'unlock.heading': 'Acest dispozitiv',
+  'unlock.why': 'De ce',
+  'unlock.whyValue':
+    'Portofelul tău este protejat de o cheie de acces. Aprobă, apoi folosește cheia de acces ca să-l deschizi aici.',
+  'unlock.useCode': 'Folosește un cod de recuperare',
+  'unlock.code': 'Cod de recuperare',
 } satisfies Translation<typeof en>

@@ -56,4 +56,19 @@ export default {
   'amount.tokens': 'tokens',
   'amount.rawUnits': '{amount} (råa enheter av en okänd token)',
   'deadline.never': 'Aldrig',
+  'protect.title': 'Skydda din plånbok med en lösennyckel',
+  'protect.heading': 'Innan du aktiverar det',
+  'protect.warning': 'Varning',
+  'protect.warningValue':
+    'Om du förlorar både den här lösennyckeln och den här koden är din plånbok förlorad: ingen kan återställa den.',
+  'protect.code': 'Återställningskod',
+  'protect.keep': 'Spara den',
+  'protect.keepValue': 'Skriv ner koden och förvara den offline. Den öppnar din plånbok utan lösennyckeln.',
+  'unlock.title': 'Lås upp din plånbok',
+  'unlock.heading': 'Den här enheten',
+  'unlock.why': 'Varför',
+  'unlock.whyValue':
+    'Din plånbok skyddas av en lösennyckel. Godkänn och använd sedan din lösennyckel för att öppna den här.',
+  'unlock.useCode': 'Använd en återställningskod',
+  'unlock.code': 'Återställningskod',
 } satisfies Translation<typeof en>

@@ -56,4 +56,19 @@ export default {
   'amount.tokens': 'token',
   'amount.rawUnits': '{amount} (bilinmeyen bir token’ın ham birimleri)',
   'deadline.never': 'Süresiz',
+  'protect.title': 'Cüzdanınızı bir geçiş anahtarıyla koruyun',
+  'protect.heading': 'Açmadan önce',
+  'protect.warning': 'Uyarı',
+  'protect.warningValue':
+    'Bu geçiş anahtarını ve bu kodu kaybederseniz cüzdanınızı kaybedersiniz: kimse onu kurtaramaz.',
+  'protect.code': 'Kurtarma kodu',
+  'protect.keep': 'Saklayın',
+  'protect.keepValue': 'Kodu bir yere yazın ve çevrimdışı saklayın. Cüzdanınızı geçiş anahtarı olmadan açar.',
+  'unlock.title': 'Cüzdanınızın kilidini açın',
+  'unlock.heading': 'Bu cihaz',
+  'unlock.why': 'Neden',
+  'unlock.whyValue':
+    'Cüzdanınız bir geçiş anahtarıyla korunuyor. Onaylayın, ardından burada açmak için geçiş anahtarınızı kullanın.',
+  'unlock.useCode': 'Kurtarma kodu kullan',
+  'unlock.code': 'Kurtarma kodu',
 } satisfies Translation<typeof en>

@@ -56,4 +56,20 @@ export default {
   'amount.tokens': 'Token',
   'amount.rawUnits': '{amount} (đơn vị gốc của một token không xác định)',
   'deadline.never': 'Không bao giờ hết hạn',
+  'protect.title': 'Bảo vệ ví của bạn bằng khóa truy cập',
+  'protect.heading': 'Trước khi bật',
+  'protect.warning': 'Cảnh báo',
+  'protect.warningValue':
+    'Nếu bạn mất cả khóa truy cập này và mã này, ví của bạn sẽ mất: không ai có thể khôi phục được.',
+  'protect.code': 'Mã khôi phục',
+  'protect.keep': 'Hãy cất giữ',
+  'protect.keepValue':
+    'Hãy ghi mã lại và cất giữ ngoại tuyến. Mã này mở ví của bạn mà không cần khóa truy cập.',
+  'unlock.title': 'Mở khóa ví của bạn',
+  'unlock.heading': 'Thiết bị này',
+  'unlock.why': 'Lý do',
+  'unlock.whyValue':
+    'Ví của bạn được bảo vệ bằng khóa truy cập. Hãy phê duyệt, rồi dùng khóa truy cập để mở ví tại đây.',
+  'unlock.useCode': 'Dùng mã khôi phục',
+  'unlock.code': 'Mã khôi phục',
 } satisfies Translation<typeof en>

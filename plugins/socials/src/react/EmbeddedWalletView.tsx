@@ -9,7 +9,6 @@ import { openFrame } from '../frame/openFrame.js'
 import type { SocialsPlugin } from '../socials.js'
 import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
-import { walletProtectionMessages } from './walletProtectionMessages.js'
 
 /**
  * The embedded wallet's settings, from the Account view: who is signed in, and which of their accounts is the
@@ -25,7 +24,6 @@ export default function EmbeddedWalletView() {
   const [protecting, setProtecting] = useState(false)
   const id = useId()
   const t = useTranslate(socialsMessages)
-  const tp = useTranslate(walletProtectionMessages)
   const signedIn = user !== undefined
 
   useEffect(() => {
@@ -67,7 +65,7 @@ export default function EmbeddedWalletView() {
         (approvalId, cancel) => showApproval(context, approvalId, cancel),
       )
       setProtection('passkey')
-      context.showSnackbar({ message: tp('protection.done'), variant: 'success' })
+      context.showSnackbar({ message: t('protection.done'), variant: 'success' })
     } catch (caught) {
       setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
     } finally {
@@ -143,14 +141,14 @@ export default function EmbeddedWalletView() {
         aria-labelledby={`${id}-protection`}
       >
         <h3 className="foyer-embedded__heading" id={`${id}-protection`}>
-          {tp('protection.heading')}
+          {t('protection.heading')}
         </h3>
         <p className="foyer-embedded__muted" role="status">
-          {tp(protection ? `protection.${protection}` : 'protection.checking')}
+          {t(protection ? `protection.${protection}` : 'protection.checking')}
         </p>
         {protection === 'operator' && (
           <Button variant="neutral" size="sm" loading={protecting} onClick={() => void protect()}>
-            {tp('protection.protect')}
+            {t('protection.protect')}
           </Button>
         )}
       </section>

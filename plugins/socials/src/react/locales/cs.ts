@@ -56,6 +56,15 @@ export default {
   'wallet.smartAccount': 'Chytrý účet',
   'wallet.deployed': 'Nasazen',
   'wallet.notDeployed': 'Bude nasazen první transakcí',
+  'protection.heading': 'Obnovení',
+  'protection.operator':
+    'Zálohováno službou peněženky, která ji může obnovit po přihlášení e-mailem nebo přes sociální síť.',
+  'protection.passkey':
+    'Chráněno vaším přístupovým klíčem: zálohu otevře jen váš přístupový klíč nebo kód pro obnovení.',
+  'protection.none': 'Tato peněženka je uložena pouze v tomto zařízení.',
+  'protection.checking': 'Zjišťuje se, jak je vaše peněženka chráněna…',
+  'protection.protect': 'Chránit přístupovým klíčem',
+  'protection.done': 'Vaše peněženka je nyní chráněna vaším přístupovým klíčem.',
   'update.signInFirst': 'Pro změnu e-mailu se nejprve přihlaste e-mailem.',
   'update.newEmail': 'Nový e-mail (nyní {email})',
   'update.sendCode': 'Odeslat kód',

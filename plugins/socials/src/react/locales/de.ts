@@ -51,6 +51,15 @@ export default {
   'wallet.smartAccount': 'Smart Account',
   'wallet.deployed': 'Bereitgestellt',
   'wallet.notDeployed': 'Wird mit der ersten Transaktion bereitgestellt',
+  'protection.heading': 'Wiederherstellung',
+  'protection.operator':
+    'Vom Wallet-Dienst gesichert, der sie nach einer Anmeldung per E-Mail oder sozialem Konto wiederherstellen kann.',
+  'protection.passkey':
+    'Durch Ihren Passkey geschützt: Nur Ihr Passkey oder Ihr Wiederherstellungscode öffnet die Sicherung.',
+  'protection.none': 'Diese Wallet ist nur auf diesem Gerät gespeichert.',
+  'protection.checking': 'Es wird geprüft, wie Ihre Wallet geschützt ist…',
+  'protection.protect': 'Mit einem Passkey schützen',
+  'protection.done': 'Ihre Wallet ist jetzt durch Ihren Passkey geschützt.',
   'update.signInFirst': 'Melden Sie sich mit einer E-Mail an, um sie zu ändern.',
   'update.newEmail': 'Neue E-Mail (aktuell {email})',
   'update.sendCode': 'Code senden',

@@ -48,6 +48,16 @@ export default {
   'wallet.smartAccount': 'Smart account',
   'wallet.deployed': 'Deployed',
   'wallet.notDeployed': 'Deploys with its first transaction',
+  // The "Your wallet" view's recovery section.
+  'protection.heading': 'Recovery',
+  'protection.operator':
+    'Backed up by the wallet service, which can restore it after an email or social login.',
+  'protection.passkey':
+    'Protected by your passkey: only your passkey or your recovery code opens the backup.',
+  'protection.none': 'This wallet is kept on this device only.',
+  'protection.checking': 'Checking how your wallet is protected…',
+  'protection.protect': 'Protect with a passkey',
+  'protection.done': 'Your wallet is now protected by your passkey.',
   // Changing the email.
   'update.signInFirst': 'Sign in with an email to change it.',
   'update.newEmail': 'New email (now {email})',

@@ -54,6 +54,15 @@ export default {
   'wallet.smartAccount': 'Smart account',
   'wallet.deployed': 'Desplegada',
   'wallet.notDeployed': 'Se despliega con su primera transacción',
+  'protection.heading': 'Recuperación',
+  'protection.operator':
+    'Con copia de seguridad en el servicio de billetera, que puede restaurarla tras iniciar sesión con correo electrónico o una red social.',
+  'protection.passkey':
+    'Protegida con tu llave de acceso: solo tu llave de acceso o tu código de recuperación abren la copia de seguridad.',
+  'protection.none': 'Esta billetera solo se guarda en este dispositivo.',
+  'protection.checking': 'Comprobando cómo está protegida tu billetera…',
+  'protection.protect': 'Proteger con una llave de acceso',
+  'protection.done': 'Tu billetera ahora está protegida con tu llave de acceso.',
   'update.signInFirst': 'Inicia sesión con un correo para cambiarlo.',
   'update.newEmail': 'Nuevo correo (actual: {email})',
   'update.sendCode': 'Enviar código',

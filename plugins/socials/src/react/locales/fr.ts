@@ -54,6 +54,15 @@ export default {
   'wallet.smartAccount': 'Smart account',
   'wallet.deployed': 'Déployé',
   'wallet.notDeployed': 'Déployé lors de sa première transaction',
+  'protection.heading': 'Récupération',
+  'protection.operator':
+    'Sauvegardé par le service du portefeuille, qui peut le restaurer après une connexion par e-mail ou par réseau social.',
+  'protection.passkey':
+    'Protégé par votre clé d’accès : seule votre clé d’accès ou votre code de récupération ouvre la sauvegarde.',
+  'protection.none': 'Ce portefeuille est conservé uniquement sur cet appareil.',
+  'protection.checking': 'Vérification de la protection de votre portefeuille…',
+  'protection.protect': 'Protéger avec une clé d’accès',
+  'protection.done': 'Votre portefeuille est désormais protégé par votre clé d’accès.',
   'update.signInFirst': 'Connectez-vous avec un e-mail pour le modifier.',
   'update.newEmail': 'Nouvel e-mail (actuel : {email})',
   'update.sendCode': 'Envoyer le code',

@@ -49,6 +49,15 @@ export default {
   'wallet.smartAccount': 'Okosfiók',
   'wallet.deployed': 'Telepítve',
   'wallet.notDeployed': 'Az első tranzakcióval települ',
+  'protection.heading': 'Helyreállítás',
+  'protection.operator':
+    'A tárcaszolgáltatás biztonsági mentést őriz róla, és e-mailes vagy közösségi bejelentkezés után helyre tudja állítani.',
+  'protection.passkey':
+    'Az azonosítókulcsa védi: a biztonsági mentést csak az azonosítókulcsa vagy a helyreállítási kódja nyitja meg.',
+  'protection.none': 'Ez a tárca csak ezen az eszközön van tárolva.',
+  'protection.checking': 'A tárca védelmének ellenőrzése…',
+  'protection.protect': 'Védelem azonosítókulccsal',
+  'protection.done': 'A tárcáját mostantól az azonosítókulcsa védi.',
   'update.signInFirst': 'Az e-mail-cím módosításához jelentkezzen be e-maillel.',
   'update.newEmail': 'Új e-mail-cím (jelenleg: {email})',
   'update.sendCode': 'Kód küldése',

@@ -45,6 +45,15 @@ export default {
   'wallet.smartAccount': 'Akun pintar',
   'wallet.deployed': 'Sudah di-deploy',
   'wallet.notDeployed': 'Di-deploy bersama transaksi pertamanya',
+  'protection.heading': 'Pemulihan',
+  'protection.operator':
+    'Dicadangkan oleh layanan dompet, yang dapat memulihkannya setelah login dengan email atau akun sosial.',
+  'protection.passkey':
+    'Dilindungi kunci sandi Anda: hanya kunci sandi atau kode pemulihan Anda yang dapat membuka cadangannya.',
+  'protection.none': 'Dompet ini hanya disimpan di perangkat ini.',
+  'protection.checking': 'Memeriksa cara dompet Anda dilindungi…',
+  'protection.protect': 'Lindungi dengan kunci sandi',
+  'protection.done': 'Dompet Anda kini dilindungi kunci sandi Anda.',
   'update.signInFirst': 'Masuk dengan email untuk mengubahnya.',
   'update.newEmail': 'Email baru (saat ini {email})',
   'update.sendCode': 'Kirim kode',

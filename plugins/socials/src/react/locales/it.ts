@@ -53,6 +53,15 @@ export default {
   'wallet.smartAccount': 'Smart account',
   'wallet.deployed': 'Distribuito',
   'wallet.notDeployed': 'Viene distribuito con la prima transazione',
+  'protection.heading': 'Recupero',
+  'protection.operator':
+    'Con backup presso il servizio del wallet, che può ripristinarlo dopo un accesso con email o social.',
+  'protection.passkey':
+    'Protetto dalla tua passkey: solo la tua passkey o il tuo codice di recupero aprono il backup.',
+  'protection.none': 'Questo wallet è conservato solo su questo dispositivo.',
+  'protection.checking': 'Verifica della protezione del tuo wallet…',
+  'protection.protect': 'Proteggi con una passkey',
+  'protection.done': 'Il tuo wallet ora è protetto dalla tua passkey.',
   'update.signInFirst': "Accedi con un'email per modificarla.",
   'update.newEmail': 'Nuova email (attuale: {email})',
   'update.sendCode': 'Invia codice',

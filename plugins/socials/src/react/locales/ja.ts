@@ -46,6 +46,15 @@ export default {
   'wallet.smartAccount': 'スマートアカウント',
   'wallet.deployed': 'デプロイ済み',
   'wallet.notDeployed': '最初のトランザクションでデプロイされます',
+  'protection.heading': '復元',
+  'protection.operator':
+    'ウォレットサービスにバックアップされています。メールまたはソーシャルログイン後に復元できます。',
+  'protection.passkey':
+    'パスキーで保護されています。バックアップを開けるのは、あなたのパスキーかリカバリーコードだけです。',
+  'protection.none': 'このウォレットはこのデバイスにのみ保存されています。',
+  'protection.checking': 'ウォレットの保護方法を確認しています…',
+  'protection.protect': 'パスキーで保護',
+  'protection.done': 'ウォレットはパスキーで保護されました。',
   'update.signInFirst': 'メールアドレスを変更するには、メールでサインインしてください。',
   'update.newEmail': '新しいメールアドレス(現在: {email})',
   'update.sendCode': 'コードを送信',

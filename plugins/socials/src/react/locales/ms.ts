@@ -45,6 +45,15 @@ export default {
   'wallet.smartAccount': 'Akaun pintar',
   'wallet.deployed': 'Dikerahkan',
   'wallet.notDeployed': 'Dikerahkan bersama transaksi pertamanya',
+  'protection.heading': 'Pemulihan',
+  'protection.operator':
+    'Disandarkan oleh perkhidmatan dompet, yang boleh memulihkannya selepas log masuk dengan e-mel atau akaun sosial.',
+  'protection.passkey':
+    'Dilindungi oleh kunci laluan anda: hanya kunci laluan atau kod pemulihan anda boleh membuka sandaran.',
+  'protection.none': 'Dompet ini disimpan pada peranti ini sahaja.',
+  'protection.checking': 'Menyemak cara dompet anda dilindungi…',
+  'protection.protect': 'Lindungi dengan kunci laluan',
+  'protection.done': 'Dompet anda kini dilindungi oleh kunci laluan anda.',
   'update.signInFirst': 'Log masuk dengan e-mel untuk menukarnya.',
   'update.newEmail': 'E-mel baharu (kini {email})',
   'update.sendCode': 'Hantar kod',

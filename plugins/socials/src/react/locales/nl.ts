@@ -48,6 +48,15 @@ export default {
   'wallet.smartAccount': 'Smart account',
   'wallet.deployed': 'Geïmplementeerd',
   'wallet.notDeployed': 'Wordt geïmplementeerd bij de eerste transactie',
+  'protection.heading': 'Herstel',
+  'protection.operator':
+    'Geback-upt door de walletdienst, die hem kan herstellen na inloggen met e-mail of een sociaal account.',
+  'protection.passkey':
+    'Beschermd met je toegangssleutel: alleen je toegangssleutel of je herstelcode opent de back-up.',
+  'protection.none': 'Deze wallet staat alleen op dit apparaat.',
+  'protection.checking': 'Controleren hoe je wallet beschermd is…',
+  'protection.protect': 'Beschermen met een toegangssleutel',
+  'protection.done': 'Je wallet is nu beschermd met je toegangssleutel.',
   'update.signInFirst': 'Log in met een e-mailadres om het te wijzigen.',
   'update.newEmail': 'Nieuw e-mailadres (nu {email})',
   'update.sendCode': 'Code sturen',

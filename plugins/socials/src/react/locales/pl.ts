@@ -56,6 +56,15 @@ export default {
   'wallet.smartAccount': 'Smart konto',
   'wallet.deployed': 'Wdrożone',
   'wallet.notDeployed': 'Zostanie wdrożone przy pierwszej transakcji',
+  'protection.heading': 'Odzyskiwanie',
+  'protection.operator':
+    'Kopia zapasowa w usłudze portfela, która może go przywrócić po zalogowaniu e-mailem lub kontem społecznościowym.',
+  'protection.passkey':
+    'Chroniony Twoim kluczem dostępu: kopię zapasową otwiera tylko Twój klucz dostępu lub kod odzyskiwania.',
+  'protection.none': 'Ten portfel jest przechowywany tylko na tym urządzeniu.',
+  'protection.checking': 'Sprawdzanie, jak chroniony jest Twój portfel…',
+  'protection.protect': 'Chroń kluczem dostępu',
+  'protection.done': 'Twój portfel jest teraz chroniony Twoim kluczem dostępu.',
   'update.signInFirst': 'Zaloguj się e-mailem, aby go zmienić.',
   'update.newEmail': 'Nowy e-mail (obecnie {email})',
   'update.sendCode': 'Wyślij kod',

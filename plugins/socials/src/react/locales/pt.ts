@@ -53,6 +53,15 @@ export default {
   'wallet.smartAccount': 'Smart account',
   'wallet.deployed': 'Implantada',
   'wallet.notDeployed': 'Será implantada na primeira transação',
+  'protection.heading': 'Recuperação',
+  'protection.operator':
+    'Com backup no serviço da carteira, que pode restaurá-la após um login por e-mail ou rede social.',
+  'protection.passkey':
+    'Protegida pela sua chave de acesso: só sua chave de acesso ou seu código de recuperação abrem o backup.',
+  'protection.none': 'Esta carteira está guardada somente neste dispositivo.',
+  'protection.checking': 'Verificando como sua carteira está protegida…',
+  'protection.protect': 'Proteger com uma chave de acesso',
+  'protection.done': 'Sua carteira agora está protegida pela sua chave de acesso.',
   'update.signInFirst': 'Entre com um e-mail para alterá-lo.',
   'update.newEmail': 'Novo e-mail (atual: {email})',
   'update.sendCode': 'Enviar código',

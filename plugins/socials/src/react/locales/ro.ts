@@ -54,6 +54,15 @@ export default {
   'wallet.smartAccount': 'Cont smart',
   'wallet.deployed': 'Implementat',
   'wallet.notDeployed': 'Se implementează odată cu prima tranzacție',
+  'protection.heading': 'Recuperare',
+  'protection.operator':
+    'Are o copie de rezervă la serviciul portofelului, care îl poate restaura după o autentificare prin e-mail sau cont social.',
+  'protection.passkey':
+    'Protejat de cheia dvs. de acces: doar cheia de acces sau codul de recuperare deschide copia de rezervă.',
+  'protection.none': 'Acest portofel este păstrat doar pe acest dispozitiv.',
+  'protection.checking': 'Se verifică modul în care este protejat portofelul dvs.…',
+  'protection.protect': 'Protejați-l cu o cheie de acces',
+  'protection.done': 'Portofelul dvs. este acum protejat de cheia dvs. de acces.',
   'update.signInFirst': 'Autentificați-vă cu un e-mail pentru a-l schimba.',
   'update.newEmail': 'E-mail nou (actual: {email})',
   'update.sendCode': 'Trimiteți codul',

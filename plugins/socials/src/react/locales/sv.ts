@@ -49,6 +49,15 @@ export default {
   'wallet.smartAccount': 'Smart konto',
   'wallet.deployed': 'Driftsatt',
   'wallet.notDeployed': 'Driftsätts med sin första transaktion',
+  'protection.heading': 'Återställning',
+  'protection.operator':
+    'Säkerhetskopierad av plånbokstjänsten, som kan återställa den efter inloggning med e-post eller socialt konto.',
+  'protection.passkey':
+    'Skyddad av din lösennyckel: bara din lösennyckel eller din återställningskod öppnar säkerhetskopian.',
+  'protection.none': 'Den här plånboken finns bara på den här enheten.',
+  'protection.checking': 'Kontrollerar hur din plånbok skyddas…',
+  'protection.protect': 'Skydda med en lösennyckel',
+  'protection.done': 'Din plånbok skyddas nu av din lösennyckel.',
   'update.signInFirst': 'Logga in med en e-postadress för att ändra den.',
   'update.newEmail': 'Ny e-postadress (nu {email})',
   'update.sendCode': 'Skicka kod',

@@ -51,6 +51,15 @@ export default {
   'wallet.smartAccount': 'Akıllı hesap',
   'wallet.deployed': 'Dağıtıldı',
   'wallet.notDeployed': 'İlk işlemiyle dağıtılır',
+  'protection.heading': 'Kurtarma',
+  'protection.operator':
+    'Cüzdan hizmeti tarafından yedeklendi; e-posta veya sosyal hesapla girişten sonra geri yükleyebilir.',
+  'protection.passkey':
+    'Geçiş anahtarınızla korunuyor: yedeği yalnızca geçiş anahtarınız veya kurtarma kodunuz açar.',
+  'protection.none': 'Bu cüzdan yalnızca bu cihazda tutuluyor.',
+  'protection.checking': 'Cüzdanınızın nasıl korunduğu kontrol ediliyor…',
+  'protection.protect': 'Geçiş anahtarıyla koru',
+  'protection.done': 'Cüzdanınız artık geçiş anahtarınızla korunuyor.',
   'update.signInFirst': 'E-postanızı değiştirmek için e-posta ile giriş yapın.',
   'update.newEmail': 'Yeni e-posta (şu an {email})',
   'update.sendCode': 'Kod gönder',

@@ -45,6 +45,15 @@ export default {
   'wallet.smartAccount': 'Tài khoản thông minh',
   'wallet.deployed': 'Đã triển khai',
   'wallet.notDeployed': 'Sẽ triển khai cùng giao dịch đầu tiên',
+  'protection.heading': 'Khôi phục',
+  'protection.operator':
+    'Được sao lưu bởi dịch vụ ví, dịch vụ này có thể khôi phục ví sau khi đăng nhập bằng email hoặc mạng xã hội.',
+  'protection.passkey':
+    'Được bảo vệ bằng khóa truy cập của bạn: chỉ khóa truy cập hoặc mã khôi phục của bạn mới mở được bản sao lưu.',
+  'protection.none': 'Ví này chỉ được lưu trên thiết bị này.',
+  'protection.checking': 'Đang kiểm tra cách ví của bạn được bảo vệ…',
+  'protection.protect': 'Bảo vệ bằng khóa truy cập',
+  'protection.done': 'Ví của bạn hiện được bảo vệ bằng khóa truy cập.',
   'update.signInFirst': 'Đăng nhập bằng email để thay đổi email.',
   'update.newEmail': 'Email mới (hiện là {email})',
   'update.sendCode': 'Gửi mã',
