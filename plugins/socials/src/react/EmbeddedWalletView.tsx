@@ -67,7 +67,7 @@ export default function EmbeddedWalletView() {
       setProtection('passkey')
       context.showSnackbar({ message: t('protection.done'), variant: 'success' })
     } catch (caught) {
-      setError(caught instanceof BaseError ? caught.shortMessage : t('error'))
+      setError(socialsErrorText(t, caught))
     } finally {
       setProtecting(false)
     }
