@@ -26,7 +26,8 @@ export async function startAnvil({
   chainId,
   port,
   mnemonic,
-  timeoutMs = 15_000,
+  // Generous: in a test run anvil starts beside a build, a browser and other devnets on two busy cores.
+  timeoutMs = 60_000,
 }: StartAnvilParameters): Promise<StartAnvilReturnType> {
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
   args.push('--mnemonic', mnemonic, '--accounts', '10', '--silent')
