@@ -8,6 +8,8 @@ import { testServiceStorage } from './storage/testServiceStorage.test-utils.js'
 const exempt = new Map([
   ['POST /auth/signout', 'needs a session'],
   ['PUT /auth/keys', 'needs a session'],
+  ['PUT /auth/keys/protection', "needs a session and the frame key's signature"],
+  ['POST /auth/keys/frame-key', 'needs a session (and takes one key per session)'],
   ['POST /auth/email/update', 'needs a session'],
   ['POST /auth/email/update/primary', 'needs a session'],
   ['POST /auth/email/update/secondary', 'needs a session'],
