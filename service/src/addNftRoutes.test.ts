@@ -6,7 +6,7 @@ import {
   startEvmChains,
   toViemChain,
 } from '@foyer/devnet'
-import { createWalletClient, http } from 'viem'
+import { createPublicClient, createWalletClient, http } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod'
@@ -86,14 +86,27 @@ describe('GET /v1/account/{address}/nfts', () => {
       chain: toViemChain(chain),
       transport: http(chain.rpcUrl),
     })
-    await wallet.writeContract({
+    const transfer = await wallet.writeContract({
       address: badges,
       abi: foyerSpamNftAbi,
       functionName: 'transferFrom',
       args: [holder.address, fresh, 1n],
     })
-    const after = nftsSchema.parse((await get(`/v1/account/${holder.address}/nfts`)).body)
-    expect(after.data.filter((nft) => nft.contract === badges).map((nft) => nft.tokenId)).toEqual(['2'])
+    // Mined before the service is asked (anvil mines on its next turn, which a busy machine can delay).
+    await createPublicClient({
+      chain: toViemChain(chain),
+      transport: http(chain.rpcUrl),
+    }).waitForTransactionReceipt({
+      hash: transfer,
+    })
+    // The service answers within its wait from what it has indexed and catches up behind: on a busy machine the
+    // transfer can show a request later.
+    const heldBadges = async () =>
+      nftsSchema
+        .parse((await get(`/v1/account/${holder.address}/nfts`)).body)
+        .data.filter((nft) => nft.contract === badges)
+        .map((nft) => nft.tokenId)
+    await expect.poll(heldBadges, { timeout: 20_000 }).toEqual(['2'])
     const received = nftsSchema.parse((await get(`/v1/account/${fresh}/nfts`)).body)
     expect(received.data.map((nft) => nft.name)).toEqual(['Foyer Badges #1'])
   })
