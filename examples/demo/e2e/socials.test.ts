@@ -646,11 +646,16 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
       const demoPort = new URL(session.server.url).port
       const demoScript = (url: URL) => url.port === demoPort && url.pathname.endsWith('.js')
       await page.route(demoScript, async (route) => {
-        const response = await route.fetch()
-        await route.fulfill({
-          response,
-          body: (await response.text()).replaceAll(frameUrl, frameOnLocalhost),
-        })
+        // A script still loading when the session closes has nothing left to answer.
+        try {
+          const response = await route.fetch()
+          await route.fulfill({
+            response,
+            body: (await response.text()).replaceAll(frameUrl, frameOnLocalhost),
+          })
+        } catch (error) {
+          if (!page.isClosed()) throw error
+        }
       })
       // The authenticator of this tab (a synced passkey's stand-in): both devices below are this tab.
       const cdp = await context.newCDPSession(page)
@@ -751,7 +756,21 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
       await cdp.send('WebAuthn.clearCredentials', { authenticatorId })
       await signInOnNewDevice()
       const unlock = approvalFrame(page)
-      await unlock.getByRole('button', { name: 'Use a recovery code' }).click()
+      // Chromium drops a click into the visibility-watching frame while it has just moved: click until it takes.
+      const codeField = unlock.getByLabel('Recovery code')
+      await expect
+        .poll(
+          async () => {
+            if (!(await codeField.isVisible()))
+              await unlock
+                .getByRole('button', { name: 'Use a recovery code' })
+                .click({ timeout: 5_000 })
+                .catch(() => {})
+            return codeField.isVisible()
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true)
       await unlock.getByLabel('Recovery code').fill(code.toLowerCase().replaceAll('-', ' '))
       await unlock.getByRole('button', { name: 'Approve' }).and(unlock.locator(':enabled')).waitFor()
       expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
@@ -761,6 +780,7 @@ describe('passkey protection of the embedded wallet (Chromium virtual authentica
       expect(await signDemoMessage(page, address, mainnetRpc())).toBe(true)
       expect(session.blocked).toEqual([])
     } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' })
       await session.close()
     }
     // Two new devices, each waiting out the service's 30 s between mails to one address.
