@@ -7,7 +7,7 @@ export default defineConfig({
     // and run one file at a time after the others.
     maxWorkers: 2,
     projects: [
-      '{core,react,devnet,service,frame}/vitest.config.ts',
+      '{core,react,devnet,service,frame,docs}/vitest.config.ts',
       'react/vitest.react18.config.ts',
       'adapters/wagmi/vitest.wagmi2.config.ts',
       'service/vitest.postgres.config.ts',
