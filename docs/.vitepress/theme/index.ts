@@ -1,0 +1,4 @@
+import DefaultTheme from 'vitepress/theme'
+import './screenshots.css'
+
+export default DefaultTheme
