@@ -12,16 +12,22 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const docs = join(root, 'docs')
 // In a `dist` folder: git, Biome and the page walk below skip it.
 const out = join(docs, 'samples/dist')
-// As the site's srcExclude (docs/.vitepress/config.ts), and the generated API reference.
-const skippedFolders = new Set(['node_modules', 'dist', 'bench', '.changeset', 'api', 'coverage', 'test-results'])
+// As the site's srcExclude (docs/.vitepress/config.ts), with the generated API reference; dot folders are skipped too.
+const skippedFolders = new Set(['node_modules', 'dist'])
+const skippedPaths = new Set(['bench', 'docs/api'])
 
 /** The Markdown pages the site is built from, relative to the repository's root. */
-export async function sitePages(folder = root) {
+async function sitePages(folder = root) {
   /** @type {string[]} */
   const pages = []
   for (const entry of await readdir(folder, { withFileTypes: true })) {
-    if (entry.name.startsWith('.') || skippedFolders.has(entry.name)) continue
     const path = join(folder, entry.name)
+    if (
+      entry.name.startsWith('.') ||
+      skippedFolders.has(entry.name) ||
+      skippedPaths.has(relative(root, path))
+    )
+      continue
     if (entry.isDirectory()) pages.push(...(await sitePages(path)))
     else if (entry.name.endsWith('.md') && entry.name !== 'CHANGELOG.md') pages.push(relative(root, path))
   }
@@ -51,7 +57,13 @@ for (const page of await sitePages()) {
 
 const tsc = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(docs, 'tsconfig.samples.json'), '--pretty', 'false'],
+  [
+    join(root, 'node_modules/typescript/bin/tsc'),
+    '-p',
+    join(docs, 'tsconfig.samples.json'),
+    '--pretty',
+    'false',
+  ],
   { cwd: root, encoding: 'utf8' },
 )
 // docs/samples/dist/<page>/<file>(line,column) -> <page>:line:column (<file>)

@@ -24,7 +24,10 @@ function resolveImports(code, aliases) {
   let resolved = code
   for (const [from, to] of aliases)
     resolved = resolved.replace(
-      new RegExp(`(\\bfrom\\s+|\\bimport\\s*\\(\\s*|\\bimport\\s+)(['"])${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\2`, 'g'),
+      new RegExp(
+        `(\\bfrom\\s+|\\bimport\\s*\\(\\s*|\\bimport\\s+)(['"])${from.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\2`,
+        'g',
+      ),
       `$1$2${to}$2`,
     )
   return resolved
@@ -47,7 +50,9 @@ export function extractSamples(markdown) {
     const [, indent = '', marker = '', language = ''] = open
     let end = index + 1
     while (end < lines.length && !(lines[end] ?? '').trimStart().startsWith(marker)) end++
-    const body = lines.slice(index + 1, end).map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
+    const body = lines
+      .slice(index + 1, end)
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
     const previous = directive.exec(lines[index - 1] ?? '')?.[1]
     if (checkedLanguages.has(language)) samples.push(toSample(index, language, body, previous))
     index = end
@@ -65,7 +70,10 @@ export function extractSamples(markdown) {
 function toSample(fenceIndex, language, body, instruction) {
   const line = fenceIndex + 1
   if (instruction?.startsWith('skip')) {
-    const reason = instruction.slice(4).trim().replace(/^\((.*)\)$/, '$1')
+    const reason = instruction
+      .slice(4)
+      .trim()
+      .replace(/^\((.*)\)$/, '$1')
     return { line, language, skip: reason || 'no reason given', files: [] }
   }
   const alias = instruction ? resolveAs.exec(instruction) : null

@@ -9,7 +9,14 @@ const lineOf = (file: string, text: string) => file.split('\n').indexOf(text) + 
 describe('extractSamples', () => {
   test('a TypeScript sample keeps its page line numbers and becomes a module of its own', () => {
     const [sample, ...others] = extractSamples(
-      page('# Title', '', '```ts', "import { createAppKit } from '@foyer/react'", 'createAppKit(options)', '```'),
+      page(
+        '# Title',
+        '',
+        '```ts',
+        "import { createAppKit } from '@foyer/react'",
+        'createAppKit(options)',
+        '```',
+      ),
     )
     expect(others).toEqual([])
     expect(sample).toMatchObject({ line: 3, language: 'ts' })
@@ -21,7 +28,17 @@ describe('extractSamples', () => {
 
   test('only ts and tsx samples are taken, tsx as a .tsx file', () => {
     const samples = extractSamples(
-      page('```sh', 'pnpm docs', '```', '```json', '{}', '```', '```tsx [App.tsx]', 'export const a = <b />', '```'),
+      page(
+        '```sh',
+        'pnpm docs',
+        '```',
+        '```json',
+        '{}',
+        '```',
+        '```tsx [App.tsx]',
+        'export const a = <b />',
+        '```',
+      ),
     )
     expect(samples.map(({ line, files }) => [line, files.map(({ path }) => path)])).toEqual([
       [7, ['7/sample.tsx']],
