@@ -12,7 +12,7 @@ import {
   switchNetwork,
   UserRejectedRequestError,
 } from '@foyer/core'
-import { runAdapterConformance } from '@foyer/core/conformance'
+import { runAdapterConformance } from '@foyer/conformance'
 import {
   bitcoinDevFunding,
   bitcoinNetworks,
@@ -35,11 +35,11 @@ import {
   confirmedBalance,
   esplora,
   mine,
-} from './bitcoinConformanceDevnet.test-utils.js'
+} from '@foyer/conformance/bitcoin'
 import {
   type BitcoinTestPage,
   createConformanceBitcoinWallet,
-} from './createConformanceBitcoinWallet.test-utils.js'
+} from '@foyer/conformance/bitcoin'
 import { createUnisatStyleWallet } from './createUnisatStyleWallet.test-utils.js'
 import { BitcoinBalanceUnavailableError, InvalidBitcoinWalletResponseError } from './errors.js'
 

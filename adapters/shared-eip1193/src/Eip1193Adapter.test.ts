@@ -12,7 +12,7 @@ import {
   UserRejectedRequestError,
   writeContract,
 } from '@foyer/core'
-import { waitUntil } from '@foyer/core/conformance'
+import { waitUntil } from '@foyer/conformance'
 import type { EvmDevnet } from '@foyer/devnet'
 import { announceEip6963, createDevEvmProvider, startEvmChains } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

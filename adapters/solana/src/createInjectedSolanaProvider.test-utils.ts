@@ -5,7 +5,7 @@ import {
   Transaction,
   VersionedTransaction,
 } from '@solana/web3.js'
-import type { SwitchableSolanaWallet } from './createConformanceSolanaWallet.test-utils.js'
+import type { SwitchableSolanaWallet } from '@foyer/conformance/solana'
 
 type AnyTransaction = Transaction | VersionedTransaction
 type Listener = (...args: unknown[]) => void

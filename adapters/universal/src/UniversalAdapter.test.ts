@@ -17,7 +17,7 @@ import {
   solana,
   switchNetwork,
 } from '@foyer/core'
-import { waitUntil } from '@foyer/core/conformance'
+import { waitUntil } from '@foyer/conformance'
 import {
   createDevEvmProvider,
   createDevSolanaWallet,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as conformance from '../exports/conformance.js'
+import * as conformance from './exports/index.js'
 import { ConformanceTimeoutError } from './ConformanceTimeoutError.js'
 import { conformanceTypedData } from './eip155ConformanceDevnet.js'
 import { waitUntil } from './waitUntil.js'

@@ -1,4 +1,4 @@
-import type { ConformanceWallet } from '@foyer/core/conformance'
+import type { ConformanceWallet } from '../ConformanceDevnet.js'
 import { createDevBitcoinProvider, type DevBitcoinProvider, devWalletName } from '@foyer/devnet'
 
 export type BitcoinTestPage = {
