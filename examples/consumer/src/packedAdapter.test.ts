@@ -22,9 +22,10 @@ const kit = {
 } as const
 
 let dir: string | undefined
+// The install's thousands of links take a while to remove on a busy disk.
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
-})
+}, 120_000)
 
 /** Runs `work`, printing how long it took. */
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
