@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import { type ChainAdapter, mainnet, sepolia } from '@foyer/core'
+import { describe, expect, it } from 'vitest'
 import type { ConformanceDevnet, ConformanceWallet } from './ConformanceDevnet.js'
 import { type ConformanceTestApi, runAdapterConformance } from './runAdapterConformance.js'
 

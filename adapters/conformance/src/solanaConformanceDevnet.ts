@@ -1,5 +1,5 @@
-import { base58 } from '@scure/base'
 import { type CaipNetwork, createJsonRpcTransport } from '@foyer/core'
+import { base58 } from '@scure/base'
 import type { ConformanceDevnet } from './ConformanceDevnet.js'
 import { ConformanceTransactionFailedError } from './eip155ConformanceDevnet.js'
 import { waitUntil } from './waitUntil.js'

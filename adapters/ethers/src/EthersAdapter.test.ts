@@ -1,14 +1,14 @@
 import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/conformance'
+import {
+  type ConformanceEvmDevnet,
+  createConformanceEvmWallet,
+  startConformanceEvmDevnet,
+} from '@foyer/conformance/evm'
 import { BrowserProvider, getAddress, verifyMessage, verifyTypedData } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConformanceEvmWallet } from '@foyer/conformance/evm'
 import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
 import { expectProvidedWalletConnects } from '../../shared-eip1193/src/expectProvidedWalletConnects.test-utils.js'
 import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
-import {
-  type ConformanceEvmDevnet,
-  startConformanceEvmDevnet,
-} from '@foyer/conformance/evm'
 import { EthersAdapter } from './EthersAdapter.js'
 
 let devnet: ConformanceEvmDevnet

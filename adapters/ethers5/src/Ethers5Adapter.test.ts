@@ -1,13 +1,13 @@
 import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/conformance'
-import { providers, utils } from 'ethers'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConformanceEvmWallet } from '@foyer/conformance/evm'
-import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
-import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
 import {
   type ConformanceEvmDevnet,
+  createConformanceEvmWallet,
   startConformanceEvmDevnet,
 } from '@foyer/conformance/evm'
+import { providers, utils } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
+import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
 import { Ethers5Adapter } from './Ethers5Adapter.js'
 
 let devnet: ConformanceEvmDevnet

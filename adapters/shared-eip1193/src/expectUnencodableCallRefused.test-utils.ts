@@ -1,8 +1,8 @@
+import type { ConformanceEvmDevnet } from '@foyer/conformance/evm'
+import { createConformanceEvmWallet } from '@foyer/conformance/evm'
 import type { ChainAdapter } from '@foyer/core'
 import { expect } from 'vitest'
-import { createConformanceEvmWallet } from '@foyer/conformance/evm'
 import { ContractCallEncodingError } from './errors.js'
-import type { ConformanceEvmDevnet } from '@foyer/conformance/evm'
 
 /**
  * Asserts an adapter's `writeContract` refuses a function the ABI lacks (the conformance ERC-20 ABI has no

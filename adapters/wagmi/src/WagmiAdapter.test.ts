@@ -1,5 +1,10 @@
-import { connect, createKernel, destroyKernel, writeContract } from '@foyer/core'
 import { eip155ConformanceDevnet, runAdapterConformance, waitUntil } from '@foyer/conformance'
+import {
+  type ConformanceEvmDevnet,
+  createConformanceEvmWallet,
+  startConformanceEvmDevnet,
+} from '@foyer/conformance/evm'
+import { connect, createKernel, destroyKernel, writeContract } from '@foyer/core'
 import { wrappedNativeAbi } from '@foyer/devnet'
 import { ContractCallEncodingError } from '@foyer/shared-eip1193'
 import {
@@ -14,12 +19,7 @@ import {
 } from '@wagmi/core'
 import { getAddress, type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConformanceEvmWallet } from '@foyer/conformance/evm'
 import { expectProvidedWalletConnects } from '../../shared-eip1193/src/expectProvidedWalletConnects.test-utils.js'
-import {
-  type ConformanceEvmDevnet,
-  startConformanceEvmDevnet,
-} from '@foyer/conformance/evm'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
 // wagmi discovers wallets on the global `window` (mipd, injected()): this file gives it an EventTarget for one.

@@ -73,7 +73,12 @@ it('the viem example adapter passes the conformance suite installed from tarball
   await step(`pack ${Object.keys(kit).length} packages`, () =>
     Promise.all(
       Object.entries(kit).map(async ([name, path]) => {
-        const output = await exec('pnpm', ['pack', '--json', '--pack-destination', packs], join(root, path), 120_000)
+        const output = await exec(
+          'pnpm',
+          ['pack', '--json', '--pack-destination', packs],
+          join(root, path),
+          120_000,
+        )
         tarballs[name] = (JSON.parse(output) as { filename: string }).filename
       }),
     ),

@@ -1,5 +1,9 @@
 import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/conformance'
-import { type ConformanceEvmDevnet, createConformanceEvmWallet, startConformanceEvmDevnet } from '@foyer/conformance/evm'
+import {
+  type ConformanceEvmDevnet,
+  createConformanceEvmWallet,
+  startConformanceEvmDevnet,
+} from '@foyer/conformance/evm'
 import { getAddress, type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ViemAdapter } from './ViemAdapter.js'

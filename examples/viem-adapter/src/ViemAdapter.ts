@@ -5,9 +5,9 @@ import {
   type AdapterWriteContractRequest,
   type CaipNetwork,
   type ChainAdapter,
+  type Connector,
   ConnectorNotFoundError,
   type ConnectRequest,
-  type Connector,
   disconnect as disconnectKernel,
   formatUnits,
   type Kernel,
@@ -39,7 +39,10 @@ export type Eip6963Announcement = {
 }
 
 /** Where wallets announce themselves: the page's `window`, or any EventTarget standing in for it. */
-export type ViemAdapterWindow = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>
+export type ViemAdapterWindow = Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+>
 
 export type ViemAdapterParameters = {
   /** Where wallets announce (EIP-6963); default the page's `window`. */

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '@foyer/core'
-import type { ConformanceDevnet } from '../ConformanceDevnet.js'
 import { deriveBitcoinDevKeys, verifyBip322Simple, verifyBitcoinMessageEcdsa } from '@foyer/devnet'
 import * as z from 'zod/mini'
+import type { ConformanceDevnet } from '../ConformanceDevnet.js'
 import { ConformanceSetupError } from '../ConformanceSetupError.js'
 
 const statsSchema = z.object({

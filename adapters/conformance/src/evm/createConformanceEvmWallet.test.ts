@@ -6,7 +6,9 @@ import { createConformanceEvmWallet } from './createConformanceEvmWallet.js'
 const devnet = {
   mnemonic: defaultMnemonic,
   accounts: deriveDevAccounts(defaultMnemonic, 2),
-  chains: [{ chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Ethereum', nativeSymbol: 'ETH' } as EvmDevnetChain],
+  chains: [
+    { chainId: 1, rpcUrl: 'http://127.0.0.1:9', name: 'Ethereum', nativeSymbol: 'ETH' } as EvmDevnetChain,
+  ],
   stop: async () => {},
 } satisfies EvmDevnet
 

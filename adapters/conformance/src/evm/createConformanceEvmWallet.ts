@@ -10,7 +10,10 @@ import type { ConformanceWallet } from '../ConformanceDevnet.js'
 import { ConformanceSetupError } from '../ConformanceSetupError.js'
 
 /** Where the wallet announces itself: the page's `window`, or any EventTarget standing in for it. */
-export type Eip6963Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> & {
+export type Eip6963Target = Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+> & {
   ethereum?: unknown
 }
 
