@@ -13,8 +13,11 @@ type FrameSiteHeaderRule = { path: string; headers: Record<string, string> }
  * dependency cycle), and the published devnet leaves them out (the frame site is served in this repository only).
  * The same rules write the built site's `_headers` and `headers.json`.
  */
-const importFrameBuild = (name: 'frameSiteHeaders' | 'buildFrameSite') =>
-  import(`../../../frame/build/${name}.js`)
+const importFrameBuild = (name: 'frameSiteHeaders' | 'buildFrameSite') => {
+  // Their TypeScript sources: the devnet runs from its own sources here (tsx, vitest).
+  const path = fileURLToPath(new URL(`../../../frame/build/${name}.ts`, import.meta.url))
+  return import(/* @vite-ignore */ path)
+}
 
 const parametersSchema = z.object({
   port: z.number().int().min(0).max(65_535).default(0),
