@@ -6,6 +6,10 @@ type ChangeListener = (properties: { accounts?: readonly DevSolanaWalletAccount[
 export type SwitchableSolanaWallet = DevSolanaWallet & {
   /** The user picks the other account. */
   switchAccount(): string
+  /** How many times it asked its user to connect the site (a connect that was not silent, while not connected). */
+  prompts(): number
+  /** Whether the site is connected (a silent connect would give it the account). */
+  isConnected(): boolean
 }
 
 /**
@@ -24,6 +28,7 @@ export function createSwitchableSolanaWallet({
   ) as [DevSolanaWallet, DevSolanaWallet]
   let current = 0
   let connected = false
+  let prompts = 0
   const listeners = new Set<ChangeListener>()
   const wallet = () => inner[current] as DevSolanaWallet
   const accounts = () => (connected ? wallet().accounts : [])
@@ -39,6 +44,7 @@ export function createSwitchableSolanaWallet({
       async connect(input) {
         if (!connected) {
           if (input?.silent) return { accounts: [] }
+          prompts++
           connected = true
           emit()
         }
@@ -99,6 +105,8 @@ export function createSwitchableSolanaWallet({
     setReject(reject) {
       for (const entry of inner) entry.setReject(reject)
     },
+    prompts: () => prompts,
+    isConnected: () => connected,
     switchAccount() {
       current = 1 - current
       emit()
@@ -152,6 +160,8 @@ export async function createConformanceSolanaWallet({
     wallet,
     address: wallet.address,
     name: wallet.name,
+    prompts: wallet.prompts,
+    isPermitted: async () => wallet.isConnected(),
     async switchAccount() {
       return wallet.switchAccount()
     },
