@@ -1,3 +1,12 @@
+import { runAdapterConformance } from '@foyer/conformance'
+import {
+  type BitcoinTestPage,
+  bitcoinConformanceDevnet,
+  confirmedBalance,
+  createConformanceBitcoinWallet,
+  esplora,
+  mine,
+} from '@foyer/conformance/bitcoin'
 import {
   type CaipNetwork,
   connect,
@@ -12,7 +21,6 @@ import {
   switchNetwork,
   UserRejectedRequestError,
 } from '@foyer/core'
-import { runAdapterConformance } from '@foyer/core/conformance'
 import {
   bitcoinDevFunding,
   bitcoinNetworks,
@@ -30,16 +38,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
 import type { BitcoinConnector } from './BitcoinConnector.js'
 import type { BitcoinProvider } from './BitcoinProvider.js'
-import {
-  bitcoinConformanceDevnet,
-  confirmedBalance,
-  esplora,
-  mine,
-} from './bitcoinConformanceDevnet.test-utils.js'
-import {
-  type BitcoinTestPage,
-  createConformanceBitcoinWallet,
-} from './createConformanceBitcoinWallet.test-utils.js'
 import { createUnisatStyleWallet } from './createUnisatStyleWallet.test-utils.js'
 import { BitcoinBalanceUnavailableError, InvalidBitcoinWalletResponseError } from './errors.js'
 

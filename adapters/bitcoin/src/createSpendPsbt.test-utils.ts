@@ -1,8 +1,8 @@
+import { esplora } from '@foyer/conformance/bitcoin'
 import type { CaipNetwork } from '@foyer/core'
 import { bitcoinNetworks, type DevBitcoinProvider } from '@foyer/devnet'
 import { base64 } from '@scure/base'
 import { Transaction } from '@scure/btc-signer'
-import { esplora } from './bitcoinConformanceDevnet.test-utils.js'
 
 /** An unsigned base64 PSBT spending the dev wallet's first ledger coin (less 700 sats fee) to `recipient`. */
 export async function createSpendPsbt(

@@ -1,3 +1,4 @@
+import { confirmedBalance, esplora, mine } from '@foyer/conformance/bitcoin'
 import {
   type CaipNetwork,
   connect,
@@ -19,7 +20,6 @@ import {
 } from '@foyer/devnet'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { BitcoinAdapter } from './BitcoinAdapter.js'
-import { confirmedBalance, esplora, mine } from './bitcoinConformanceDevnet.test-utils.js'
 import { createLeatherWallet } from './createLeatherWallet.test-utils.js'
 import { broadcastSignedPsbt, createSpendPsbt } from './createSpendPsbt.test-utils.js'
 import { InvalidBitcoinWalletResponseError } from './errors.js'

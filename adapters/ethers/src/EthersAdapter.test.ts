@@ -1,14 +1,14 @@
-import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
+import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/conformance'
+import {
+  type ConformanceEvmDevnet,
+  createConformanceEvmWallet,
+  startConformanceEvmDevnet,
+} from '@foyer/conformance/evm'
 import { BrowserProvider, getAddress, verifyMessage, verifyTypedData } from 'ethers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
 import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
 import { expectProvidedWalletConnects } from '../../shared-eip1193/src/expectProvidedWalletConnects.test-utils.js'
 import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
-import {
-  type ConformanceEvmDevnet,
-  startConformanceEvmDevnet,
-} from '../../shared-eip1193/src/startConformanceEvmDevnet.test-utils.js'
 import { EthersAdapter } from './EthersAdapter.js'
 
 let devnet: ConformanceEvmDevnet
@@ -30,6 +30,7 @@ runAdapterConformance({
       networks: devnet.networks,
       unknownNetwork: devnet.unknownNetwork,
       token: devnet.usdc,
+      toChecksumAddress: getAddress,
       verifyMessage: async ({ address, message, signature }) =>
         verifyMessage(message, signature).toLowerCase() === address.toLowerCase(),
       verifyTypedData: async ({ address, typedData, signature }) =>

@@ -1,13 +1,13 @@
-import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/core/conformance'
-import { providers, utils } from 'ethers'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
-import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
-import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
+import { eip155ConformanceDevnet, runAdapterConformance } from '@foyer/conformance'
 import {
   type ConformanceEvmDevnet,
+  createConformanceEvmWallet,
   startConformanceEvmDevnet,
-} from '../../shared-eip1193/src/startConformanceEvmDevnet.test-utils.js'
+} from '@foyer/conformance/evm'
+import { providers, utils } from 'ethers'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { expectChecksummedAccounts } from '../../shared-eip1193/src/expectChecksummedAccounts.test-utils.js'
+import { expectUnencodableCallRefused } from '../../shared-eip1193/src/expectUnencodableCallRefused.test-utils.js'
 import { Ethers5Adapter } from './Ethers5Adapter.js'
 
 let devnet: ConformanceEvmDevnet
@@ -29,6 +29,7 @@ runAdapterConformance({
       networks: devnet.networks,
       unknownNetwork: devnet.unknownNetwork,
       token: devnet.usdc,
+      toChecksumAddress: utils.getAddress,
       verifyMessage: async ({ address, message, signature }) =>
         utils.verifyMessage(message, signature).toLowerCase() === address.toLowerCase(),
       verifyTypedData: async ({ address, typedData, signature }) =>

@@ -1,3 +1,4 @@
+import { waitUntil } from '@foyer/conformance'
 import {
   AdapterOperationNotSupportedError,
   type CaipNetwork,
@@ -12,7 +13,6 @@ import {
   UserRejectedRequestError,
   writeContract,
 } from '@foyer/core'
-import { waitUntil } from '@foyer/core/conformance'
 import type { EvmDevnet } from '@foyer/devnet'
 import { announceEip6963, createDevEvmProvider, startEvmChains } from '@foyer/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

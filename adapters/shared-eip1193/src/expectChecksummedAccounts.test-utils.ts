@@ -1,7 +1,7 @@
+import type { ConformanceEvmDevnet } from '@foyer/conformance/evm'
 import type { ChainAdapter } from '@foyer/core'
 import { announceEip6963, createDevEvmProvider } from '@foyer/devnet'
 import { expect } from 'vitest'
-import type { ConformanceEvmDevnet } from './startConformanceEvmDevnet.test-utils.js'
 
 /**
  * Asserts an adapter reports EIP-55 checksummed addresses although the wallet answers in lower case (many do), at

@@ -1,7 +1,7 @@
+import type { ConformanceEvmDevnet } from '@foyer/conformance/evm'
 import type { ChainAdapter, FoyerPlugin, KernelAccess, PluginContext } from '@foyer/core'
 import { createDevEvmProvider } from '@foyer/devnet'
 import { expect } from 'vitest'
-import type { ConformanceEvmDevnet } from './startConformanceEvmDevnet.test-utils.js'
 
 /**
  * Asserts an adapter lists a wallet a plugin provides (the embedded wallet, type AUTH), connects through its

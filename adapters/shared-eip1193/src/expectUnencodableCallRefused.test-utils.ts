@@ -1,8 +1,8 @@
+import type { ConformanceEvmDevnet } from '@foyer/conformance/evm'
+import { createConformanceEvmWallet } from '@foyer/conformance/evm'
 import type { ChainAdapter } from '@foyer/core'
 import { expect } from 'vitest'
-import { createConformanceEvmWallet } from './createConformanceEvmWallet.test-utils.js'
 import { ContractCallEncodingError } from './errors.js'
-import type { ConformanceEvmDevnet } from './startConformanceEvmDevnet.test-utils.js'
 
 /**
  * Asserts an adapter's `writeContract` refuses a function the ABI lacks (the conformance ERC-20 ABI has no
@@ -23,7 +23,7 @@ export async function expectUnencodableCallRefused({
     chainIds: devnet.walletChainIds,
   })
   const { createKernel, connect, destroyKernel, writeContract } = await import('@foyer/core')
-  const { conformanceErc20Abi } = await import('@foyer/core/conformance')
+  const { conformanceErc20Abi } = await import('@foyer/conformance')
   const kernel = createKernel({
     projectId: 'encoding',
     networks: [...devnet.networks],

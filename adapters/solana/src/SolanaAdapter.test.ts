@@ -1,3 +1,5 @@
+import { runAdapterConformance, solanaConformanceDevnet } from '@foyer/conformance'
+import { createConformanceSolanaWallet } from '@foyer/conformance/solana'
 import {
   type CaipNetwork,
   connect,
@@ -13,7 +15,6 @@ import {
   switchNetwork,
   withDeprecatedSolanaIds,
 } from '@foyer/core'
-import { runAdapterConformance, solanaConformanceDevnet } from '@foyer/core/conformance'
 import { type StartSolanaRpcReturnType, solanaDevAccounts, startSolanaRpc } from '@foyer/devnet'
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
@@ -26,7 +27,7 @@ import {
   VersionedTransaction,
 } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createConformanceSolanaWallet } from './createConformanceSolanaWallet.test-utils.js'
+import { createInjectedSolanaProvider } from './createInjectedSolanaProvider.test-utils.js'
 import { SolanaAdapter } from './SolanaAdapter.js'
 import type { SolanaProvider } from './SolanaProvider.js'
 import { toWalletStandardChain } from './toWalletStandardChain.js'
@@ -69,7 +70,7 @@ const createWallet = (inject = true) =>
     target: page,
     secretKeys: [account(2).secretKey, account(3).secretKey],
     rpcUrls: rpcUrls(),
-    inject,
+    inject: inject ? createInjectedSolanaProvider : undefined,
   })
 
 function transfer({

@@ -1,3 +1,4 @@
+import type { SwitchableSolanaWallet } from '@foyer/conformance/solana'
 import { base58 } from '@scure/base'
 import {
   type PublicKey,
@@ -5,7 +6,6 @@ import {
   Transaction,
   VersionedTransaction,
 } from '@solana/web3.js'
-import type { SwitchableSolanaWallet } from './createConformanceSolanaWallet.test-utils.js'
 
 type AnyTransaction = Transaction | VersionedTransaction
 type Listener = (...args: unknown[]) => void

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net'
+import { waitUntil } from '@foyer/conformance'
 import {
   arbitrum,
   type CaipNetwork,
@@ -17,7 +18,6 @@ import {
   solana,
   switchNetwork,
 } from '@foyer/core'
-import { waitUntil } from '@foyer/core/conformance'
 import {
   createDevEvmProvider,
   createDevSolanaWallet,

@@ -1,5 +1,10 @@
+import { eip155ConformanceDevnet, runAdapterConformance, waitUntil } from '@foyer/conformance'
+import {
+  type ConformanceEvmDevnet,
+  createConformanceEvmWallet,
+  startConformanceEvmDevnet,
+} from '@foyer/conformance/evm'
 import { connect, createKernel, destroyKernel, writeContract } from '@foyer/core'
-import { eip155ConformanceDevnet, runAdapterConformance, waitUntil } from '@foyer/core/conformance'
 import { wrappedNativeAbi } from '@foyer/devnet'
 import { ContractCallEncodingError } from '@foyer/shared-eip1193'
 import {
@@ -12,14 +17,9 @@ import {
   version as wagmiVersion,
   waitForTransactionReceipt,
 } from '@wagmi/core'
-import { type Hex, verifyMessage, verifyTypedData } from 'viem'
+import { getAddress, type Hex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConformanceEvmWallet } from '../../shared-eip1193/src/createConformanceEvmWallet.test-utils.js'
 import { expectProvidedWalletConnects } from '../../shared-eip1193/src/expectProvidedWalletConnects.test-utils.js'
-import {
-  type ConformanceEvmDevnet,
-  startConformanceEvmDevnet,
-} from '../../shared-eip1193/src/startConformanceEvmDevnet.test-utils.js'
 import { WagmiAdapter } from './WagmiAdapter.js'
 
 // wagmi discovers wallets on the global `window` (mipd, injected()): this file gives it an EventTarget for one.
@@ -51,6 +51,7 @@ runAdapterConformance({
       networks: devnet.networks,
       unknownNetwork: devnet.unknownNetwork,
       token: devnet.usdc,
+      toChecksumAddress: getAddress,
       verifyMessage: ({ address, message, signature }) =>
         verifyMessage({ address: address as Hex, message, signature: signature as Hex }),
       verifyTypedData: ({ address, typedData, signature }) =>

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTestAdapter, evmAddress, type TestWallet } from '../../test/createTestAdapter.js'
 import { mainnet } from '../chains/index.js'
-import { conformanceErc20Abi } from '../conformance/eip155ConformanceDevnet.js'
 import { createKernel } from '../createKernel.js'
 import { AccountNotConnectedError, AdapterOperationNotSupportedError } from '../errors/adapterOperation.js'
 import { RpcNotAllowedError, UserRejectedRequestError } from '../errors/rpc.js'
@@ -58,9 +57,22 @@ function setup({
   return { kernel, wallet, sent }
 }
 
+const erc20TransferAbi = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+] as const
+
 const transfer = {
   address: token,
-  abi: conformanceErc20Abi,
+  abi: erc20TransferAbi,
   functionName: 'transfer',
   args: [recipient, 5n],
 } as const

@@ -49,7 +49,7 @@ export async function startAltoBundler({
       process.execPath,
       [
         '--import',
-        new URL('./bindLoopback.mjs', import.meta.url).href,
+        new URL('../../src/erc4337/bindLoopback.mjs', import.meta.url).href,
         altoCli(),
         ...['--entrypoints', chain.entryPoint, '--rpc-url', chain.rpcUrl, '--port', String(altoPort)],
         ...['--executor-private-keys', executorKey, '--utility-private-key', utilityKey],

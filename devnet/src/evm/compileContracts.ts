@@ -34,7 +34,8 @@ export type CompileContractsReturnType = {
   cacheFile: string
 }
 
-const contractsDir = fileURLToPath(new URL('./contracts/', import.meta.url))
+// The sources ship in `src/` beside the built `dist/`: the same path from either.
+const contractsDir = fileURLToPath(new URL('../../src/evm/contracts/', import.meta.url))
 export const defaultCacheDir = fileURLToPath(new URL('../../.devnet/cache/', import.meta.url))
 
 const settings = {

@@ -5,9 +5,19 @@ import { extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BaseError } from '@foyer/core'
 import * as z from 'zod'
-// By path, not as a dependency: the frame package's tests use the devnet (a dependency cycle). The same rules write
-// the built site's `_headers` and `headers.json`.
-import { frameSiteHeaders, headersForPath } from '../../../frame/build/frameSiteHeaders.js'
+
+type FrameSiteHeaderRule = { path: string; headers: Record<string, string> }
+
+/**
+ * The frame package's build modules, by path, not as a dependency: the frame package's tests use the devnet (a
+ * dependency cycle), and the published devnet leaves them out (the frame site is served in this repository only).
+ * The same rules write the built site's `_headers` and `headers.json`.
+ */
+const importFrameBuild = (name: 'frameSiteHeaders' | 'buildFrameSite') => {
+  // Their TypeScript sources: the devnet runs from its own sources here (tsx, vitest).
+  const path = fileURLToPath(new URL(`../../../frame/build/${name}.ts`, import.meta.url))
+  return import(/* @vite-ignore */ path)
+}
 
 const parametersSchema = z.object({
   port: z.number().int().min(0).max(65_535).default(0),
@@ -69,7 +79,7 @@ export async function startFrameSite(
   const siteDir = parameters.siteDir ?? defaultFrameSiteDir
   if (!existsSync(join(siteDir, 'index.html')) && parameters.siteDir === undefined) {
     // A fresh checkout (`pnpm install && pnpm demo`, no `pnpm run build` yet): build the package's site once.
-    const { buildFrameSite } = await import('../../../frame/build/buildFrameSite.js')
+    const { buildFrameSite } = await importFrameBuild('buildFrameSite')
     await buildFrameSite({ outDir: siteDir })
   }
   if (!existsSync(join(siteDir, 'index.html')))
@@ -77,6 +87,10 @@ export async function startFrameSite(
       `The frame site is not built in ${siteDir}: run \`pnpm --filter @foyer/embedded-frame build\` (or \`pnpm run build\`).`,
     )
   const frameConfig = { apiUrl, allowedOrigins, rpcUrls, ...(smartAccounts ? { smartAccounts } : {}) }
+  const { frameSiteHeaders, headersForPath } = (await importFrameBuild('frameSiteHeaders')) as {
+    frameSiteHeaders(config: typeof frameConfig): FrameSiteHeaderRule[]
+    headersForPath(rules: FrameSiteHeaderRule[], path: string): Record<string, string>
+  }
   const rules = frameSiteHeaders(frameConfig)
   const files = new Map<string, Buffer>()
   for (const entry of await readdir(siteDir, { recursive: true, withFileTypes: true })) {

@@ -1,4 +1,5 @@
 import { Metadata, TypeRegistry } from '@polkadot/types'
+import type { RuntimeVersion } from '@polkadot/types/interfaces'
 import staticPolkadotMetadata from '@polkadot/types-support/metadata/static-polkadot'
 import { compactToU8a, u8aConcat, u8aToHex } from '@polkadot/util'
 import type { HexString } from '@polkadot/util/types'
@@ -54,7 +55,7 @@ export function createPolkadotRuntime(): PolkadotRuntime {
     if (!found) throw new Error(`the Polkadot metadata has no pallet ${name}`)
     return found
   }
-  const version = registry.createType('RuntimeVersion', readVersionConstant(pallet('System')))
+  const version = registry.createType<RuntimeVersion>('RuntimeVersion', readVersionConstant(pallet('System')))
   return {
     registry,
     metadata,

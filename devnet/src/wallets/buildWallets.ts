@@ -74,7 +74,8 @@ export async function buildWallets(parameters: BuildWalletsParameters = {}): Pro
   if (!parsed.success) throw new DevWalletOptionsError('bundles', z.prettifyError(parsed.error))
   const { outDir, minify } = parsed.data
   const extensionConfig = parameters.evmExtensionConfig ?? defaultExtensionConfig()
-  const entry = (name: string) => join(here, 'browser', name)
+  // The entries are bundled from the TypeScript sources, which ship in `src/` beside the built `dist/`.
+  const entry = (name: string) => join(here, '..', '..', 'src', 'wallets', 'browser', name)
   const paths: BuildWalletsReturnType = {
     outDir,
     evmWallet: join(outDir, 'evm-wallet.js'),

@@ -1,5 +1,5 @@
-import type { ConformanceWallet } from '@foyer/core/conformance'
 import { createDevBitcoinProvider, type DevBitcoinProvider, devWalletName } from '@foyer/devnet'
+import type { ConformanceWallet } from '../ConformanceDevnet.js'
 
 export type BitcoinTestPage = {
   btc_providers?: unknown[]

@@ -1,6 +1,5 @@
+import { type CaipNetwork, createJsonRpcTransport } from '@foyer/core'
 import { base58 } from '@scure/base'
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import { createJsonRpcTransport } from '../net/createJsonRpcTransport.js'
 import type { ConformanceDevnet } from './ConformanceDevnet.js'
 import { ConformanceTransactionFailedError } from './eip155ConformanceDevnet.js'
 import { waitUntil } from './waitUntil.js'

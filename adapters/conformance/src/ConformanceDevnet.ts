@@ -1,6 +1,4 @@
-import type { RequestParameters } from '../actions/request.js'
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import type { Hex } from '../plugins/ChainAdapter.js'
+import type { CaipNetwork, Hex, RequestParameters } from '@foyer/core'
 
 /** A request in the kernel's `request(kernel, ...)` shape, without the namespace (the suite adds it). */
 export type ConformanceRequest = Omit<RequestParameters, 'namespace'>

@@ -1,19 +1,23 @@
-import { connect } from '../actions/connect.js'
-import { destroyKernel } from '../actions/destroyKernel.js'
-import { disconnect } from '../actions/disconnect.js'
-import { estimateGas } from '../actions/estimateGas.js'
-import { getAccount } from '../actions/getAccount.js'
-import { getConnectors } from '../actions/getConnectors.js'
-import { request } from '../actions/request.js'
-import { switchNetwork } from '../actions/switchNetwork.js'
-import { writeContract } from '../actions/writeContract.js'
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import { createKernel, type Kernel } from '../createKernel.js'
-import { parseUnits } from '../format/parseUnits.js'
-import type { ChainAdapter, Hex } from '../plugins/ChainAdapter.js'
-import { createMemoryStorage } from '../storage/createMemoryStorage.js'
-import type { Connector } from '../types/Connector.js'
+import {
+  type CaipNetwork,
+  type ChainAdapter,
+  type ChainNamespace,
+  type Connector,
+  connect,
+  createKernel,
+  createMemoryStorage,
+  destroyKernel,
+  disconnect,
+  estimateGas,
+  getAccount,
+  getConnectors,
+  type Hex,
+  type Kernel,
+  parseUnits,
+  request,
+  switchNetwork,
+  writeContract,
+} from '@foyer/core'
 import type { ConformanceDevnet, ConformanceRequest, ConformanceWallet } from './ConformanceDevnet.js'
 import { waitUntil } from './waitUntil.js'
 

@@ -1,12 +1,15 @@
-import type { ConformanceWallet } from '@foyer/core/conformance'
 import { createDevSolanaWallet, type DevSolanaWallet, type DevSolanaWalletAccount } from '@foyer/devnet'
-import { createInjectedSolanaProvider } from './createInjectedSolanaProvider.test-utils.js'
+import type { ConformanceWallet } from '../ConformanceDevnet.js'
 
 type ChangeListener = (properties: { accounts?: readonly DevSolanaWalletAccount[] }) => void
 
 export type SwitchableSolanaWallet = DevSolanaWallet & {
   /** The user picks the other account. */
   switchAccount(): string
+  /** How many times it asked its user to connect the site (a connect that was not silent, while not connected). */
+  prompts(): number
+  /** Whether the site is connected (a silent connect would give it the account). */
+  isConnected(): boolean
 }
 
 /**
@@ -25,6 +28,7 @@ export function createSwitchableSolanaWallet({
   ) as [DevSolanaWallet, DevSolanaWallet]
   let current = 0
   let connected = false
+  let prompts = 0
   const listeners = new Set<ChangeListener>()
   const wallet = () => inner[current] as DevSolanaWallet
   const accounts = () => (connected ? wallet().accounts : [])
@@ -40,6 +44,7 @@ export function createSwitchableSolanaWallet({
       async connect(input) {
         if (!connected) {
           if (input?.silent) return { accounts: [] }
+          prompts++
           connected = true
           emit()
         }
@@ -100,6 +105,8 @@ export function createSwitchableSolanaWallet({
     setReject(reject) {
       for (const entry of inner) entry.setReject(reject)
     },
+    prompts: () => prompts,
+    isConnected: () => connected,
     switchAccount() {
       current = 1 - current
       emit()
@@ -125,28 +132,36 @@ export function registerStandardWallet(target: EventTarget, wallet: unknown): ()
   }
 }
 
-/**
- * A conformance wallet: the switchable dev wallet registered by wallet-standard on `target`, and (when `inject`) the
- * same wallet also injected as `target.solana`, as Phantom does both; the adapter must list it once.
- */
+export type CreateConformanceSolanaWalletParameters = {
+  /** Where the wallet registers (and is injected): the page's `window`, or any EventTarget standing in for it. */
+  target: EventTarget & { solana?: unknown }
+  /** The two dev accounts' keys (`solanaDevAccounts`); it starts on the first. */
+  secretKeys: readonly [Uint8Array, Uint8Array]
+  /** The devnet's litesvm endpoints per cluster. */
+  rpcUrls: Partial<Record<'mainnet' | 'devnet' | 'testnet', string>>
+  /**
+   * Also injects the same wallet as `target.solana` (a Phantom-style API built over it), as wallets that do both:
+   * the adapter must list it once. The kit ships no Solana SDK, so the caller builds that API.
+   */
+  inject?: ((wallet: SwitchableSolanaWallet) => unknown) | undefined
+}
+
+/** A conformance wallet: the switchable dev wallet registered by wallet-standard on `target`. */
 export async function createConformanceSolanaWallet({
   target,
   secretKeys,
   rpcUrls,
-  inject = true,
-}: {
-  target: EventTarget & { solana?: unknown }
-  secretKeys: readonly [Uint8Array, Uint8Array]
-  rpcUrls: Partial<Record<'mainnet' | 'devnet' | 'testnet', string>>
-  inject?: boolean
-}): Promise<ConformanceWallet & { wallet: SwitchableSolanaWallet }> {
+  inject,
+}: CreateConformanceSolanaWalletParameters): Promise<ConformanceWallet & { wallet: SwitchableSolanaWallet }> {
   const wallet = createSwitchableSolanaWallet({ secretKeys, rpcUrls })
   const unregister = registerStandardWallet(target, wallet)
-  if (inject) target.solana = createInjectedSolanaProvider(wallet)
+  if (inject) target.solana = inject(wallet)
   return {
     wallet,
     address: wallet.address,
     name: wallet.name,
+    prompts: wallet.prompts,
+    isPermitted: async () => wallet.isConnected(),
     async switchAccount() {
       return wallet.switchAccount()
     },

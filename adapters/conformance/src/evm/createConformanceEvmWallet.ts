@@ -1,13 +1,21 @@
-import type { ConformanceWallet } from '@foyer/core/conformance'
-import type { EvmDevnet } from '@foyer/devnet'
 import {
   announceEip6963,
   createDevEvmProvider,
   type DevEvmProvider,
   type DevEvmProviderEvent,
   devEvmWalletInfo,
+  type EvmDevnet,
 } from '@foyer/devnet'
-import type { Eip6963Target } from './Eip6963Target.js'
+import type { ConformanceWallet } from '../ConformanceDevnet.js'
+import { ConformanceSetupError } from '../ConformanceSetupError.js'
+
+/** Where the wallet announces itself: the page's `window`, or any EventTarget standing in for it. */
+export type Eip6963Target = Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+> & {
+  ethereum?: unknown
+}
 
 export type CreateConformanceEvmWalletParameters = {
   /** Where the wallet announces itself (and sets `ethereum`). */
@@ -22,7 +30,9 @@ export type CreateConformanceEvmWalletParameters = {
 /**
  * The devnet's dev wallet with two accounts, as a wallet extension has: one real dev provider per account (each signs
  * with its own key against anvil), behind one EIP-1193 face that forwards to the selected account and passes on only
- * that account's events. Chain changes and added chains apply to both accounts.
+ * that account's events. Chain changes and added chains apply to both accounts. It counts the prompts a real wallet
+ * would show (`wallet_requestPermissions` always, `eth_requestAccounts` while the site is not yet permitted) and
+ * answers whether the site is still permitted, for the suite's restore and revoke checks.
  */
 export async function createConformanceEvmWallet({
   target,
@@ -32,7 +42,7 @@ export async function createConformanceEvmWallet({
 }: CreateConformanceEvmWalletParameters): Promise<ConformanceWallet & { provider: DevEvmProvider }> {
   const chains = chainIds.map((chainId) => {
     const chain = devnet.chains.find((entry) => entry.chainId === chainId)
-    if (!chain) throw new Error(`The devnet runs no chain ${chainId}.`)
+    if (!chain) throw new ConformanceSetupError(`The devnet runs no chain ${chainId}.`)
     return { chainId, rpcUrl: chain.rpcUrl, name: chain.name, nativeSymbol: chain.nativeSymbol }
   })
   const accounts = devnet.accounts.slice(0, 2)
@@ -51,6 +61,9 @@ export async function createConformanceEvmWallet({
   const current = () => inner[selected] as DevEvmProvider
   const others = () => inner.filter((_, index) => index !== selected)
   const everyAccountMethods = new Set(['wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+  const isPermitted = async () =>
+    ((await current().request({ method: 'eth_accounts' })) as readonly string[]).length > 0
+  let prompts = 0
 
   const provider: DevEvmProvider = {
     isFoyerDev: true,
@@ -58,6 +71,8 @@ export async function createConformanceEvmWallet({
       return current().address
     },
     async request(args) {
+      if (args.method === 'wallet_requestPermissions') prompts++
+      else if (args.method === 'eth_requestAccounts' && !(await isPermitted())) prompts++
       const result = await current().request(args)
       if (everyAccountMethods.has(args.method))
         await Promise.all(others().map((other) => other.request(args).catch(() => undefined)))
@@ -88,6 +103,8 @@ export async function createConformanceEvmWallet({
     address: current().address,
     rdns: devEvmWalletInfo.rdns,
     name: devEvmWalletInfo.name,
+    prompts: () => prompts,
+    isPermitted,
     async switchAccount() {
       const next = (selected + 1) % inner.length
       const chainId = await current().request({ method: 'eth_chainId' })

@@ -1,7 +1,5 @@
+import { type ChainAdapter, mainnet, sepolia } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
-import { mainnet } from '../chains/definitions/mainnet.js'
-import { sepolia } from '../chains/definitions/sepolia.js'
-import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 import type { ConformanceDevnet, ConformanceWallet } from './ConformanceDevnet.js'
 import { type ConformanceTestApi, runAdapterConformance } from './runAdapterConformance.js'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import * as conformance from '../exports/conformance.js'
 import { ConformanceTimeoutError } from './ConformanceTimeoutError.js'
 import { conformanceTypedData } from './eip155ConformanceDevnet.js'
+import * as conformance from './exports/index.js'
 import { waitUntil } from './waitUntil.js'
 
 // Every change to the conformance entry shows up here in review.

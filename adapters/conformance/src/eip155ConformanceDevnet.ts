@@ -1,7 +1,4 @@
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import { BaseError } from '../errors/BaseError.js'
-import { createJsonRpcTransport } from '../net/createJsonRpcTransport.js'
-import type { Hex } from '../plugins/ChainAdapter.js'
+import { BaseError, type CaipNetwork, createJsonRpcTransport, type Hex } from '@foyer/core'
 import type { ConformanceDevnet } from './ConformanceDevnet.js'
 import { waitUntil } from './waitUntil.js'
 

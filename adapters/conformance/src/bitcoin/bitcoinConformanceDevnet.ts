@@ -1,7 +1,8 @@
 import type { CaipNetwork } from '@foyer/core'
-import type { ConformanceDevnet } from '@foyer/core/conformance'
 import { deriveBitcoinDevKeys, verifyBip322Simple, verifyBitcoinMessageEcdsa } from '@foyer/devnet'
 import * as z from 'zod/mini'
+import type { ConformanceDevnet } from '../ConformanceDevnet.js'
+import { ConformanceSetupError } from '../ConformanceSetupError.js'
 
 const statsSchema = z.object({
   chain_stats: z.object({ funded_txo_sum: z.number(), spent_txo_sum: z.number() }),
@@ -15,7 +16,7 @@ export async function esplora<T = unknown>(
 ): Promise<T> {
   const response = await fetch(`${network.rpcUrls.default.http[0]}${path}`, init)
   const text = await response.text()
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`)
+  if (!response.ok) throw new ConformanceSetupError(`${path}: HTTP ${response.status} ${text}`)
   return (response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T
 }
 

@@ -4,8 +4,9 @@ export type {
   ConformanceDevnet,
   ConformanceRequest,
   ConformanceWallet,
-} from '../conformance/ConformanceDevnet.js'
-export { ConformanceTimeoutError } from '../conformance/ConformanceTimeoutError.js'
+} from '../ConformanceDevnet.js'
+export { ConformanceSetupError } from '../ConformanceSetupError.js'
+export { ConformanceTimeoutError } from '../ConformanceTimeoutError.js'
 export {
   ConformanceTransactionFailedError,
   type ConformanceTypedData,
@@ -13,15 +14,15 @@ export {
   conformanceTypedData,
   type Eip155ConformanceDevnetParameters,
   eip155ConformanceDevnet,
-} from '../conformance/eip155ConformanceDevnet.js'
+} from '../eip155ConformanceDevnet.js'
 export {
   type ConformanceAssertion,
   type ConformanceTestApi,
   type RunAdapterConformanceParameters,
   runAdapterConformance,
-} from '../conformance/runAdapterConformance.js'
+} from '../runAdapterConformance.js'
 export {
   type SolanaConformanceDevnetParameters,
   solanaConformanceDevnet,
-} from '../conformance/solanaConformanceDevnet.js'
-export { waitUntil } from '../conformance/waitUntil.js'
+} from '../solanaConformanceDevnet.js'
+export { waitUntil } from '../waitUntil.js'

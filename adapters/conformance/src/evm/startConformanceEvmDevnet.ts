@@ -1,6 +1,7 @@
 import { base, type CaipNetwork, type Hex, mainnet, sepolia } from '@foyer/core'
 import type { EvmDevnet } from '@foyer/devnet'
 import { startEvmChains } from '@foyer/devnet'
+import { ConformanceSetupError } from '../ConformanceSetupError.js'
 
 export type ConformanceEvmDevnet = {
   evm: EvmDevnet
@@ -20,13 +21,13 @@ export async function startConformanceEvmDevnet(): Promise<ConformanceEvmDevnet>
   const evm = await startEvmChains({ chains: [mainnet.id, sepolia.id, base.id], basePort: 0 })
   const local = (network: CaipNetwork): CaipNetwork => {
     const chain = evm.chains.find((entry) => entry.chainId === network.id)
-    if (!chain) throw new Error(`The devnet runs no chain ${network.id}.`)
+    if (!chain) throw new ConformanceSetupError(`The devnet runs no chain ${network.id}.`)
     return { ...network, rpcUrls: { default: { http: [chain.rpcUrl] } } } as CaipNetwork
   }
   const usdc = evm.chains
     .find((chain) => chain.chainId === mainnet.id)
     ?.tokens.find((token) => token.symbol === 'USDC')?.address
-  if (!usdc) throw new Error('The devnet deployed no USDC on chain 1.')
+  if (!usdc) throw new ConformanceSetupError('The devnet deployed no USDC on chain 1.')
   return {
     evm,
     usdc,

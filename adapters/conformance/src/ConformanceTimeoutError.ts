@@ -1,4 +1,4 @@
-import { BaseError } from '../errors/BaseError.js'
+import { BaseError } from '@foyer/core'
 
 /** A conformance check waited for a state that never came. */
 export class ConformanceTimeoutError extends BaseError {
