@@ -31,6 +31,9 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The files share their modules instead of importing them anew (each paid the service's import again). No file
+    // leaves state behind that another reads: each opens its own database on the shared cluster.
+    isolate: false,
     sequence: { groupOrder: 1 },
   },
 })

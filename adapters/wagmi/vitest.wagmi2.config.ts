@@ -14,5 +14,8 @@ export default defineProject({
     env: { FOYER_WAGMI_MAJOR: '2' },
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    // The files share their modules in each worker instead of importing them anew (the devnet's and the service's
+    // modules took most of each file's import). No file leaves state behind that another reads.
+    isolate: false,
   },
 })

@@ -138,7 +138,9 @@ async function checkServiceAcrossChains(info: DevnetInfo): Promise<void> {
   expect(chainIdsOf(everySolana.balances)).toEqual(clusters.map((cluster) => cluster.caipNetworkId))
 }
 
-describe('startDevnet', () => {
+// Each case starts processes (anvil and its deployments, Alto, the ledgers) and some retry with backoff: the project's
+// 60 s was too little on a busy 2-core machine (the whole devnet took 73 s there).
+describe('startDevnet', { timeout: 240_000 }, () => {
   it('starts every part, wires the chains into the service and writes devnet.json', async () => {
     const infoPath = join(directory, 'full.json')
     const devnet = await startDevnet({ ephemeral: true, infoPath })

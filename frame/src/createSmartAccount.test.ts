@@ -88,6 +88,9 @@ describe('createSmartAccount (EntryPoint v0.7, FoyerAccountFactory, the devnet b
       })
       expect(await client.verifyMessage({ address: smart.address, message, signature: stranger })).toBe(false)
     },
+    // A UserOperation through Alto (a process of its own, bundling on its own clock) took over 30 s on a busy 2-core
+    // machine.
+    120_000,
   )
 
   it('the bundler names what is wrong with a malformed UserOperation, and refuses another EntryPoint', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startReferenceService } from './startReferenceService.js'
+import { type ReferenceService, startReferenceService } from './startReferenceService.js'
 
 let dataDir: string
 beforeAll(async () => {
@@ -89,20 +89,26 @@ describe('names are normalised by ENSIP-15 (@adraffy/ens-normalize through viem)
     }
   })
 
-  it.each([
-    ['xn--lice-qoa', 'a name cannot start with "xn--" (punycode)'],
-    ['-alice', 'a name cannot start or end with a hyphen'],
-    ['alice-', 'a name cannot start or end with a hyphen'],
-    ['0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'a name cannot look like an address'],
-    ['5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'a name cannot look like an address'],
-    ['\u0430lice', 'not allowed by ENS normalisation (ENSIP-15): illegal mixture: Cyrillic + Latin'],
-    ['al_ice', 'not allowed by ENS normalisation (ENSIP-15): underscore allowed only at start'],
-    ['ali\u200dce', 'not allowed by ENS normalisation (ENSIP-15): disallowed character'],
-    ['sub.alice', 'a name is one label, without dots'],
-    ['abc', 'expected 4 to 63 characters'],
-  ])('refuses %j on registration and lookup with the reason', async (label, reason) => {
-    const service = await startReferenceService()
-    try {
+  // Refused names store nothing: one service answers every case.
+  describe('refusals', () => {
+    let service: ReferenceService
+    beforeAll(async () => {
+      service = await startReferenceService()
+    })
+    afterAll(() => service?.stop())
+
+    it.each([
+      ['xn--lice-qoa', 'a name cannot start with "xn--" (punycode)'],
+      ['-alice', 'a name cannot start or end with a hyphen'],
+      ['alice-', 'a name cannot start or end with a hyphen'],
+      ['0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'a name cannot look like an address'],
+      ['5aaeb6053f3e94c9b9a09f33669435e7ef1beaed', 'a name cannot look like an address'],
+      ['\u0430lice', 'not allowed by ENS normalisation (ENSIP-15): illegal mixture: Cyrillic + Latin'],
+      ['al_ice', 'not allowed by ENS normalisation (ENSIP-15): underscore allowed only at start'],
+      ['ali\u200dce', 'not allowed by ENS normalisation (ENSIP-15): disallowed character'],
+      ['sub.alice', 'a name is one label, without dots'],
+      ['abc', 'expected 4 to 63 characters'],
+    ])('refuses %j on registration and lookup with the reason', async (label, reason) => {
       const refused = await register(service.url, label)
       expect(refused.status).toBe(400)
       expect(refused.body.message).toContain(`Expected a registrable name: ${reason}`)
@@ -110,8 +116,6 @@ describe('names are normalised by ENSIP-15 (@adraffy/ens-normalize through viem)
         `${service.url}/v1/profile/account/${encodeURIComponent(`${label}.foyer.eth`)}${query}`,
       )
       expect(lookup.status).toBe(400)
-    } finally {
-      await service.stop()
-    }
+    })
   })
 })

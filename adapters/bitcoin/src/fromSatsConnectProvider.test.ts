@@ -1,10 +1,14 @@
 import { UserRejectedRequestError } from '@foyer/core'
 import { createDevBitcoinProvider, verifyBitcoinMessageEcdsa } from '@foyer/devnet'
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, expect, it, vi } from 'vitest'
 import type { BitcoinWalletEvent } from './BitcoinWallet.js'
 import { InvalidBitcoinWalletResponseError } from './errors.js'
 import { fromSatsConnectProvider } from './fromSatsConnectProvider.js'
 
+// sats-connect remembers the first wallet's getInfo answer in its module: another file in this worker may have run it.
+beforeAll(() => {
+  vi.resetModules()
+})
 afterEach(() => {
   vi.unstubAllGlobals()
 })
