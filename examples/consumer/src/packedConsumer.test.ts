@@ -308,9 +308,9 @@ beforeAll(async () => {
     writeFile(join(nextApp, 'package.json'), manifest('consumer-nextjs', nextDependencies)),
   ])
   // Not on the registry yet: the tarballs stand in for the packages' dependencies on each other too (and for the
-  // plugin's `^0.1.0`). The tools the plugin's manifest names are pinned to the versions this workspace tests with,
-  // which the offline store holds.
-  const pins = { ...pick(['typescript', 'react', 'react-dom', '@types/react', '@types/react-dom']) }
+  // plugin's `^0.1.0`). React, its types and TypeScript are pinned to the versions this workspace tests with, for the
+  // plugin's dev dependencies too: one React in every app and the plugin's tests.
+  const pins = pick(['typescript', 'react', 'react-dom', '@types/react', '@types/react-dom'])
   const overrides = [...[...tarballs].map(([name, path]) => [name, `file:${path}`]), ...Object.entries(pins)]
     .map(([name, range]) => `  '${name}': '${range}'`)
     .join('\n')
@@ -334,7 +334,7 @@ afterAll(async () => {
   await Promise.all(stoppers.map((stop) => stop()))
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
   if (dir) await rm(dir, { recursive: true, force: true })
-})
+}, 60_000)
 
 describe('the packed packages, installed outside the workspace', () => {
   it("the tutorial's plugin package builds, passes its own tests against the tarballs and packs only its build", {
@@ -502,11 +502,11 @@ describe('the packed packages, installed outside the workspace', () => {
   })
 
   it('build a Next.js App Router app with next build; next start serves the button server-rendered, and it hydrates in Chromium', {
-    timeout: 400_000,
+    timeout: 900_000,
   }, async () => {
     const next = join(nextApp, 'node_modules/next/dist/bin/next')
     const env = toolEnv({ NEXT_TELEMETRY_DISABLED: '1' })
-    await step('next build', () => exec('node', [next, 'build'], nextApp, 300_000, env))
+    await step('next build', () => exec('node', [next, 'build'], nextApp, 600_000, env))
     const port = await getFreePort()
     const url = `http://127.0.0.1:${port}/`
     const started = await step('next start', () => startServer(next, port, env, url))
