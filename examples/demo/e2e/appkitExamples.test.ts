@@ -59,7 +59,7 @@ beforeAll(async () => {
   site = await serveStatic({ root: outDir })
   wallets = await serveStatic({ root: inject('walletsDir') })
   browser = await launchChromium()
-}, 240_000)
+}, 300_000)
 
 afterAll(async () => {
   await browser?.close()
@@ -68,7 +68,10 @@ afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 
-/** What an AppKit user points at their own stack through options: the networks' RPCs, the service, the relay. */
+/**
+ * What an AppKit user points at their own stack through options: the project (one the devnet's service knows), the
+ * networks' RPCs, the service, the relay.
+ */
 function devnetOptions(devnet: DevnetInfo): Record<string, unknown> {
   const customRpcUrls: Record<string, { url: string }[]> = {}
   for (const [chainId, url] of Object.entries(devnet.evm.rpcUrls))
@@ -78,7 +81,7 @@ function devnetOptions(devnet: DevnetInfo): Record<string, unknown> {
     ...Object.values(devnet.bitcoin?.networks ?? {}),
   ])
     customRpcUrls[caipNetworkId] = [{ url }]
-  return { apiUrl: devnet.service?.url, relayUrl: devnet.relay?.url, customRpcUrls }
+  return { projectId: 'foyer-dev', apiUrl: devnet.service?.url, relayUrl: devnet.relay?.url, customRpcUrls }
 }
 
 /** After the dev wallets' scripts: every signature a wallet hands out, in `window.__exampleSignatures`. */
