@@ -2,7 +2,8 @@
 import { createAppKit } from '@foyer/react'
 import { bitcoin, mainnet, polygon, solana } from '@foyer/react/networks'
 import { metadata, projectId } from './documentedUsages.js'
+import type { ExampleOptions } from './exampleOptions.js'
 
-export function createBasicExample(options: { relayUrl?: string; apiUrl?: string } = {}) {
+export function createBasicExample(options: ExampleOptions = {}) {
   return createAppKit({ networks: [mainnet, polygon, solana, bitcoin], projectId, metadata, ...options })
 }

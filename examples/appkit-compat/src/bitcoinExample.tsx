@@ -4,10 +4,11 @@ import { BitcoinAdapter, type BitcoinConnector } from '@foyer/adapter-bitcoin'
 import { createAppKit, useAppKitAccount, useAppKitNetwork, useAppKitProvider } from '@foyer/react'
 import { type AppKitNetwork, bitcoin, bitcoinTestnet } from '@foyer/react/networks'
 import { metadata, projectId } from './documentedUsages.js'
+import type { ExampleOptions } from './exampleOptions.js'
 
 export const bitcoinNetworks = [bitcoin, bitcoinTestnet] as [AppKitNetwork, ...AppKitNetwork[]]
 
-export function createBitcoinExample(options: { apiUrl?: string } = {}) {
+export function createBitcoinExample(options: ExampleOptions = {}) {
   return createAppKit({
     adapters: [new BitcoinAdapter()],
     networks: bitcoinNetworks,

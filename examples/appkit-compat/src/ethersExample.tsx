@@ -6,8 +6,9 @@ import { mainnet, sepolia } from '@foyer/react/networks'
 import { BrowserProvider, type Eip1193Provider, formatEther } from 'ethers'
 import { providers } from 'ethers5'
 import { metadata, projectId } from './documentedUsages.js'
+import type { ExampleOptions } from './exampleOptions.js'
 
-export function createEthersExample(options: { apiUrl?: string } = {}) {
+export function createEthersExample(options: ExampleOptions = {}) {
   return createAppKit({
     adapters: [new EthersAdapter()],
     networks: [mainnet, sepolia],
@@ -17,7 +18,7 @@ export function createEthersExample(options: { apiUrl?: string } = {}) {
   })
 }
 
-export function createEthers5Example(options: { apiUrl?: string } = {}) {
+export function createEthers5Example(options: ExampleOptions = {}) {
   return createAppKit({
     adapters: [new Ethers5Adapter()],
     networks: [mainnet],
@@ -39,6 +40,20 @@ export function EthersBalance() {
   return (
     <button type="button" onClick={balance}>
       Get balance
+    </button>
+  )
+}
+
+export function EthersSign() {
+  const { address } = useAppKitAccount()
+  const { walletProvider } = useAppKitProvider<Eip1193Provider>('eip155')
+  async function sign(): Promise<string> {
+    const signer = await new BrowserProvider(walletProvider).getSigner(address)
+    return signer.signMessage('Hello AppKit Ethers')
+  }
+  return (
+    <button type="button" onClick={sign}>
+      Sign message
     </button>
   )
 }

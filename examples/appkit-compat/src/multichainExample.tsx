@@ -26,6 +26,7 @@ import {
   solanaTestnet,
 } from '@foyer/react/networks'
 import { metadata, projectId } from './documentedUsages.js'
+import type { ExampleOptions } from './exampleOptions.js'
 
 export const multichainNetworks = [
   mainnet,
@@ -39,8 +40,12 @@ export const multichainNetworks = [
   bitcoinTestnet,
 ] as [AppKitNetwork, ...AppKitNetwork[]]
 
-export function createMultichainExample(options: { apiUrl?: string } = {}) {
-  const wagmiAdapter = new WagmiAdapter({ networks: multichainNetworks, projectId })
+export function createMultichainExample(options: ExampleOptions = {}) {
+  const wagmiAdapter = new WagmiAdapter({
+    networks: multichainNetworks,
+    projectId,
+    customRpcUrls: options.customRpcUrls,
+  })
   return createAppKit({
     adapters: [wagmiAdapter, new SolanaAdapter(), new BitcoinAdapter()],
     networks: multichainNetworks,

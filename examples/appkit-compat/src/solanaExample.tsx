@@ -5,8 +5,9 @@ import { createAppKit, useAppKitAccount, useAppKitProvider } from '@foyer/react'
 import { solana, solanaDevnet, solanaTestnet } from '@foyer/react/networks'
 import { LAMPORTS_PER_SOL, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { metadata, projectId } from './documentedUsages.js'
+import type { ExampleOptions } from './exampleOptions.js'
 
-export function createSolanaExample(options: { apiUrl?: string } = {}) {
+export function createSolanaExample(options: ExampleOptions = {}) {
   return createAppKit({
     adapters: [new SolanaAdapter()],
     networks: [solana, solanaTestnet, solanaDevnet],

@@ -6,11 +6,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useSignMessage, WagmiProvider } from 'wagmi'
 import { metadata, projectId } from './documentedUsages.js'
+import type { ExampleOptions } from './exampleOptions.js'
 
-export function createWagmiExample(options: { apiUrl?: string } = {}) {
+export function createWagmiExample(options: ExampleOptions = {}) {
   const queryClient = new QueryClient()
   const networks: [AppKitNetwork, ...AppKitNetwork[]] = [mainnet, arbitrum]
-  const wagmiAdapter = new WagmiAdapter({ networks, projectId, ssr: true })
+  const wagmiAdapter = new WagmiAdapter({
+    networks,
+    projectId,
+    ssr: true,
+    customRpcUrls: options.customRpcUrls,
+  })
   const modal = createAppKit({
     adapters: [wagmiAdapter],
     networks,

@@ -25,6 +25,7 @@ const storage = {
   lastEmailLoginTime: z.number(),
   lastUsedChain: z.string().check(z.maxLength(64)),
   preferredAccountType: z.enum(['eoa', 'smartAccount']),
+  smartAccountEnabledNetworks: z.array(z.int().check(z.positive())).check(z.maxLength(1000)),
 }
 type Storage = typeof storage
 

@@ -1,5 +1,6 @@
 import { approveInFrameView, embeddedConnectorId, type SocialsContext } from '../socials.js'
 import type { CreateEmbeddedProviderOptions } from './createEmbeddedProvider.js'
+import { stopWatchingDeployment, syncSmartAccount } from './syncSmartAccount.js'
 
 /** The cached login data a sign-out (or a failed connection check) clears (SPEC §4). */
 const loginKeys = [
@@ -29,8 +30,11 @@ export function embeddedWalletOptions(
       context.setState({ user })
       context.storage.set('lastUsedChain', String(user.chainId))
       showUser()
+      // Not awaited: the account is connected already; the smart-account facts follow.
+      void syncSmartAccount(context, user).catch(() => {})
     },
     onSignedOut() {
+      stopWatchingDeployment(context)
       for (const key of loginKeys) context.storage.remove(key)
       context.setState({ user: undefined })
     },

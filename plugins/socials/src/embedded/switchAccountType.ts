@@ -1,5 +1,6 @@
 import { openFrame } from '../frame/openFrame.js'
 import { embeddedWallets, type SocialsContext, toEmbeddedWalletUser } from '../socials.js'
+import { syncSmartAccount } from './syncSmartAccount.js'
 
 /**
  * Makes the user's EOA or their smart account the connected account: the frame switches, the choice is kept for the
@@ -16,4 +17,6 @@ export async function switchAccountType(
   const user = await channel.request('GET_USER')
   context.setState({ user })
   context.setEmbeddedUser({ namespace: 'eip155', user: toEmbeddedWalletUser(user) })
+  // The switch is made; the smart-account facts (enabled networks, deployment watch) follow where the frame has them.
+  await syncSmartAccount(context, user).catch(() => {})
 }
