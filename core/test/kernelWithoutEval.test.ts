@@ -14,7 +14,7 @@ describe('the kernel under a no-eval policy', () => {
       { cwd: fileURLToPath(new URL('..', import.meta.url)) },
     )
     const report = JSON.parse(stdout.trim().split('\n').pop() ?? '{}')
-    // tapable's own compiled hooks fail under the flag, which proves the flag is in force…
+    // `new Function` fails under the flag, which proves the flag is in force…
     expect(report.control).toBe('EvalError')
     // …while the kernel's hooks keep working.
     expect(report).toMatchObject({

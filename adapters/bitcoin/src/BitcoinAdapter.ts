@@ -12,7 +12,7 @@ import {
   type RpcRequest,
   type SwitchNetworkRequest,
   syncAccount,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import { BitcoinProvider } from './BitcoinProvider.js'
 import type { BitcoinWallet, BitcoinWalletAddress, BitcoinWalletEvent } from './BitcoinWallet.js'

@@ -1,4 +1,4 @@
-import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core'
+import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 
 /** A sats-connect error answer (`{ code, message }`) turned into a Foyer error that keeps the wallet's code. */

@@ -1,4 +1,4 @@
-import type { Connector } from '@foyer/core'
+import type { Connector } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import type { BitcoinWallet, BitcoinWalletAddress } from './BitcoinWallet.js'
 import { InvalidBitcoinWalletResponseError, toBitcoinWalletError } from './errors.js'

@@ -1,4 +1,4 @@
-import type { Connector } from '@foyer/core'
+import type { Connector } from '@foyer/core/eager'
 import type { BitcoinWallet } from './BitcoinWallet.js'
 import { InvalidBitcoinWalletResponseError, toBitcoinWalletError } from './errors.js'
 import type { SatsConnectProviderInfo } from './SatsConnectProvider.js'

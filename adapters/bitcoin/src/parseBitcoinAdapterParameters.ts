@@ -1,4 +1,4 @@
-import { configureZod, parseWithSchema } from '@foyer/core'
+import { configureZod, parseWithSchema } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import type { BitcoinInjectionTarget } from './collectBitcoinWallets.js'
 

@@ -1,4 +1,4 @@
-import { configureZod } from '@foyer/core'
+import { configureZod } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 
 configureZod()

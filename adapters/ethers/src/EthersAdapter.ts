@@ -1,4 +1,4 @@
-import type { CaipNetwork, Hex } from '@foyer/core'
+import type { CaipNetwork, Hex } from '@foyer/core/eager'
 import { Eip1193Adapter, type Eip1193AdapterParameters, type EncodeFunctionData } from '@foyer/shared-eip1193'
 import {
   BrowserProvider,

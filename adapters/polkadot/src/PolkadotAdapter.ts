@@ -14,7 +14,7 @@ import {
   type RpcRequest,
   type SwitchNetworkRequest,
   syncAccount,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import {
   InvalidPolkadotRequestError,

@@ -12,7 +12,7 @@ import {
   type RpcRequest,
   type SwitchNetworkRequest,
   syncAccount,
-} from '@foyer/core'
+} from '@foyer/core/eager'
 import { Connection } from '@solana/web3.js'
 import { getWallets } from '@wallet-standard/app'
 import { collectSolanaWallets, findInjectedProviders } from './collectSolanaWallets.js'

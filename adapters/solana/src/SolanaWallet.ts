@@ -1,4 +1,4 @@
-import type { Connector } from '@foyer/core'
+import type { Connector } from '@foyer/core/eager'
 
 export type SolanaSendOptions = {
   skipPreflight?: boolean | undefined

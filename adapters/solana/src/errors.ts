@@ -1,4 +1,4 @@
-import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core'
+import { BaseError, UserRejectedRequestError, WalletRequestError } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 
 /** Turns what a wallet threw into a Foyer error that keeps the wallet's code. */

@@ -1,4 +1,4 @@
-import { type Kernel, request } from '@foyer/core'
+import { type Kernel, request } from '@foyer/core/eager'
 import { base58, base64 } from '@scure/base'
 import type { SolanaWallet } from './SolanaWallet.js'
 

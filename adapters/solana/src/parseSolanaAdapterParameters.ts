@@ -1,4 +1,4 @@
-import { configureZod, parseWithSchema } from '@foyer/core'
+import { configureZod, parseWithSchema } from '@foyer/core/eager'
 import type { Commitment, ConnectionConfig } from '@solana/web3.js'
 import * as z from 'zod/mini'
 import type { SolanaInjectionTarget } from './collectSolanaWallets.js'

@@ -1,4 +1,4 @@
-import { configureZod } from '@foyer/core'
+import { configureZod } from '@foyer/core/eager'
 import { base58, base64 } from '@scure/base'
 import * as z from 'zod/mini'
 import { InvalidSolanaRequestError, SolanaMethodNotSupportedError } from './errors.js'

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@foyer/core'
+import type { CaipNetwork } from '@foyer/core/eager'
 
 /** Genesis-hash prefixes (current and pre-2023 CAIP-2 references) of the clusters wallet-standard names. */
 const clusterReferences: Record<string, `solana:${string}`> = {

@@ -6,8 +6,8 @@ import { expect, it } from 'vitest'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
-// The entries a page loads before anything is clicked: the React layer, the wagmi and lazy WalletConnect adapters, and
-// every plugin's React entry (its views load on first use).
+// The entries a page loads before anything is clicked: the React layer, the chain adapters (WalletConnect's lazy one),
+// and every plugin's React entry (its views load on first use).
 const plugins = [
   'activity',
   'names',
@@ -20,10 +20,12 @@ const plugins = [
   'swaps',
   'tokens',
 ]
+const adapters = ['wagmi', 'solana', 'bitcoin', 'polkadot', 'ethers', 'ethers5']
 const firstLoadEntries = [
   'react/src/exports/index.ts',
   'react/src/exports/core.ts',
-  'adapters/wagmi/src/exports/index.ts',
+  ...adapters.map((name) => `adapters/${name}/src/exports/index.ts`),
+  'adapters/solana/src/exports/react.ts',
   'adapters/universal/src/exports/lazy.ts',
   ...plugins.map((name) => `plugins/${name}/src/exports/react.ts`),
 ]
@@ -31,7 +33,7 @@ const firstLoadEntries = [
 const packageDirs: Record<string, string> = {
   '@foyer/core': 'core',
   '@foyer/react': 'react',
-  '@foyer/adapter-wagmi': 'adapters/wagmi',
+  ...Object.fromEntries(adapters.map((name) => [`@foyer/adapter-${name}`, `adapters/${name}`])),
   '@foyer/adapter-universal': 'adapters/universal',
   '@foyer/shared-eip1193': 'adapters/shared-eip1193',
   ...Object.fromEntries(plugins.map((name) => [`@foyer/plugin-${name}`, `plugins/${name}`])),

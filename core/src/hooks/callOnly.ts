@@ -13,7 +13,6 @@ type RawHook = { call?: (...args: unknown[]) => unknown; promise: (...args: unkn
 export function callOnly(hooks: KernelHooks): CallOnlyHooks {
   const view: Record<string, unknown> = {}
   for (const [key, hook] of Object.entries(hooks) as [string, RawHook][]) {
-    // tapable swaps `call` and `promise` for compiled versions on first use: look them up at call time.
     view[key] = Object.freeze({
       call: (...args: unknown[]) => hook.call?.(...args),
       promise: (...args: unknown[]) => hook.promise(...args),

@@ -23,7 +23,7 @@ import type {
 
 /**
  * The kernel's lifecycle points, declared once and frozen. Taps run in registration order (plugins sorted
- * `enforce: 'pre'`, then unmarked, then `'post'`; adapters before plugins); tapable's `stage` and `before` refine it.
+ * `enforce: 'pre'`, then unmarked, then `'post'`; adapters before plugins); a tap's `stage` and `before` refine it.
  */
 export function createKernelHooks() {
   return Object.freeze({

@@ -80,7 +80,7 @@ export function tapOnly(hooks: KernelHooks): TapOnlyHooks {
     view[key] = Object.freeze({
       name: hook.name,
       tap: tapper('tap'),
-      // tapable's sync hooks throw on these; the types leave them out there.
+      // Sync hooks throw on these; the types leave them out there.
       tapAsync: tapper('tapAsync'),
       tapPromise: tapper('tapPromise'),
       isUsed: () => hook.isUsed(),

@@ -8,7 +8,7 @@ import type { KernelState } from './KernelState.js'
 
 /** What the kernel's own actions need beyond the public kernel object. */
 export type KernelInternals = {
-  /** Call-only: the kernel's actions run the hooks through these; the tapable hooks themselves stay private. */
+  /** Call-only: the kernel's actions run the hooks through these; the hooks themselves stay private. */
   hooks: CallOnlyHooks
   /** The writable store; the public kernel only reads and subscribes. */
   store: Store<KernelState>

@@ -106,7 +106,7 @@ const wagmiAppLibraries = [
   'viem',
   'viem/*',
 ]
-const foyerDependencies = ['zod', 'tapable', 'mitt', 'uqr']
+const foyerDependencies = ['zod', 'mitt', 'uqr']
 
 const floor = await measure('floor.tsx')
 const starter = await measure('starter.tsx')

@@ -1,6 +1,7 @@
 import * as tapable from 'tapable'
 import { describe, expect, it } from 'vitest'
 import {
+  type AsyncHook,
   createAsyncParallelHook,
   createAsyncSeriesBailHook,
   createAsyncSeriesHook,
@@ -8,6 +9,7 @@ import {
   createSyncBailHook,
   createSyncHook,
   createSyncWaterfallHook,
+  type SyncHook,
 } from './createHook.js'
 
 type Log = string[]
@@ -18,10 +20,10 @@ const logged = <T>(log: Log, entry: string, value: T): T => {
   return value
 }
 
-// Each scenario runs on tapable's own generated caller and on the interpreted one: they must agree.
-describe('interpreted hooks behave as tapable compiles them', () => {
+// Each scenario runs on tapable's hooks and on the kernel's own (tapable stays a dev dependency for this): they agree.
+describe("the kernel's hooks behave as tapable's", () => {
   it('SyncHook runs every tap in order, honouring stage and before', () => {
-    const run = (hook: tapable.SyncHook<[string]>) => {
+    const run = (hook: SyncHook<[string]>) => {
       const log: Log = []
       hook.tap('a', (x) => void log.push(`a:${x}`))
       hook.tap({ name: 'late', stage: 10 }, (x) => void log.push(`late:${x}`))
@@ -35,7 +37,7 @@ describe('interpreted hooks behave as tapable compiles them', () => {
   })
 
   it('SyncBailHook stops at the first defined result', () => {
-    const run = (hook: tapable.SyncBailHook<[number], string | undefined>) => {
+    const run = (hook: SyncHook<[number], string | undefined>) => {
       const log: Log = []
       hook.tap('a', () => void log.push('a'))
       hook.tap('b', (n) => logged(log, 'b', n > 0 ? 'positive' : undefined))
@@ -43,24 +45,24 @@ describe('interpreted hooks behave as tapable compiles them', () => {
       return [hook.call(1), hook.call(0), log]
     }
     expect(run(createSyncBailHook<[number], string | undefined>(['n'], 't'))).toEqual(
-      run(new tapable.SyncBailHook(['n'])),
+      run(new tapable.SyncBailHook<[number], string | undefined>(['n'])),
     )
   })
 
   it('SyncWaterfallHook passes each result on, skipping undefined', () => {
-    const run = (hook: tapable.SyncWaterfallHook<[number, string]>) => {
+    const run = (hook: SyncHook<[number, string], number>) => {
       hook.tap('double', (n) => n * 2)
       hook.tap('skip', () => undefined as unknown as number)
       hook.tap('add', (n, s) => n + s.length)
       return hook.call(3, 'ab')
     }
     expect(run(createSyncWaterfallHook<[number, string]>(['n', 's'], 't'))).toBe(
-      run(new tapable.SyncWaterfallHook(['n', 's'])),
+      run(new tapable.SyncWaterfallHook<[number, string]>(['n', 's'])),
     )
   })
 
   it('async series hooks mix sync, callback and promise taps', async () => {
-    const run = async (hook: tapable.AsyncSeriesHook<[Log]>) => {
+    const run = async (hook: AsyncHook<[Log]>) => {
       const log: Log = []
       hook.tap('sync', (l) => void l.push('sync'))
       hook.tapAsync('callback', (l, done) => setTimeout(() => logged(l, 'callback', done)(), 5))
@@ -72,12 +74,12 @@ describe('interpreted hooks behave as tapable compiles them', () => {
       return log
     }
     expect(await run(createAsyncSeriesHook<[Log]>(['log'], 't'))).toEqual(
-      await run(new tapable.AsyncSeriesHook(['log'])),
+      await run(new tapable.AsyncSeriesHook<[Log]>(['log'])),
     )
   })
 
   it('AsyncSeriesBailHook bails on the first defined answer', async () => {
-    const run = async (hook: tapable.AsyncSeriesBailHook<[string], string | undefined>) => {
+    const run = async (hook: AsyncHook<[string], string | undefined>) => {
       const seen: Log = []
       hook.tapPromise('a', async () => logged(seen, 'a', undefined))
       hook.tapPromise('b', async (x) => logged(seen, 'b', x === 'b' ? 'from b' : undefined))
@@ -85,20 +87,20 @@ describe('interpreted hooks behave as tapable compiles them', () => {
       return [await hook.promise('b'), await hook.promise('x'), seen]
     }
     expect(await run(createAsyncSeriesBailHook<[string], string | undefined>(['x'], 't'))).toEqual(
-      await run(new tapable.AsyncSeriesBailHook(['x'])),
+      await run(new tapable.AsyncSeriesBailHook<[string], string | undefined>(['x'])),
     )
   })
 
   it('AsyncSeriesWaterfallHook and AsyncParallelHook', async () => {
-    const waterfall = async (hook: tapable.AsyncSeriesWaterfallHook<[string]>) => {
+    const waterfall = async (hook: AsyncHook<[string], string>) => {
       hook.tapPromise('a', async (s) => `${s}a`)
       hook.tapAsync('b', (s, done) => done(null, `${s}b`))
       return hook.promise('>')
     }
     expect(await waterfall(createAsyncSeriesWaterfallHook<[string]>(['s'], 't'))).toBe(
-      await waterfall(new tapable.AsyncSeriesWaterfallHook(['s'])),
+      await waterfall(new tapable.AsyncSeriesWaterfallHook<[string]>(['s'])),
     )
-    const parallel = async (hook: tapable.AsyncParallelHook<[Log]>) => {
+    const parallel = async (hook: AsyncHook<[Log]>) => {
       const log: Log = []
       hook.tapPromise('slow', (l) => new Promise((r) => setTimeout(() => r(void l.push('slow')), 10)))
       hook.tapPromise('fast', async (l) => void l.push('fast'))
@@ -106,30 +108,54 @@ describe('interpreted hooks behave as tapable compiles them', () => {
       return log
     }
     expect(await parallel(createAsyncParallelHook<[Log]>(['log'], 't'))).toEqual(
-      await parallel(new tapable.AsyncParallelHook(['log'])),
+      await parallel(new tapable.AsyncParallelHook<[Log]>(['log'])),
     )
   })
 
-  it('errors reach the caller and the error interceptor; interceptors see call, tap and done', async () => {
-    const run = async (hook: tapable.AsyncSeriesHook<[number]>) => {
+  it('errors reach the caller', async () => {
+    const run = async (hook: AsyncHook<[number]>) => {
       const log: Log = []
-      hook.intercept({
-        call: (n) => void log.push(`call:${n}`),
-        tap: (tap) => void log.push(`tap:${tap.name}`),
-        error: (error) => void log.push(`error:${error.message}`),
-        done: () => void log.push('done'),
-      })
-      hook.tapPromise('ok', async () => undefined)
-      await hook.promise(1)
+      hook.tapPromise('ok', async (n) => void log.push(`ok:${n}`))
       hook.tapPromise('boom', async () => {
         throw new Error('boom')
       })
+      hook.tapPromise('after', async (n) => void log.push(`after:${n}`))
       const error = await hook.promise(2).catch((e: Error) => e.message)
       return [log, error]
     }
     expect(await run(createAsyncSeriesHook<[number]>(['n'], 't'))).toEqual(
-      await run(new tapable.AsyncSeriesHook(['n'])),
+      await run(new tapable.AsyncSeriesHook<[number]>(['n'])),
     )
+  })
+
+  it('stages and before lists order taps as tapable does', () => {
+    const run = (hook: SyncHook<[]>) => {
+      const log: Log = []
+      const tap = (options: string | { name: string; stage?: number; before?: string | string[] }) =>
+        hook.tap(options as never, () => void log.push(typeof options === 'string' ? options : options.name))
+      tap({ name: 'last', stage: 100 })
+      tap('a')
+      tap({ name: 'early', stage: -5 })
+      tap('b')
+      tap({ name: 'ahead-of-a-and-b', before: ['a', 'b'] })
+      tap({ name: 'ahead-of-missing', before: 'missing' })
+      tap({ name: 'mid', stage: 1 })
+      tap({ name: 'ahead-of-last', before: 'last', stage: 200 })
+      hook.call()
+      return log
+    }
+    expect(run(createSyncHook<[]>([], 't'))).toEqual(run(new tapable.SyncHook<[]>([])))
+  })
+
+  it('a sync hook takes sync taps only; every tap needs a name and a function', () => {
+    const hook = createSyncHook<[]>([], 'setup')
+    expect(() => (hook as unknown as tapable.AsyncSeriesHook<[]>).tapPromise('p', async () => {})).toThrow(
+      TypeError,
+    )
+    expect(() => hook.tap('', () => {})).toThrow('a tap needs a name')
+    expect(hook.isUsed()).toBe(false)
+    hook.tap('x', () => {})
+    expect(hook.isUsed()).toBe(true)
   })
 
   it('the sync hook rethrows synchronously', () => {
