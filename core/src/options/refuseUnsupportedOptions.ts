@@ -12,11 +12,6 @@ const features = (options: Record<string, unknown>) => (options.features ?? {}) 
 
 const refusals: readonly Refusal[] = [
   {
-    field: 'features.smartSessions',
-    refused: (options) => features(options).smartSessions === true,
-    details: 'Smart sessions (ERC-7715 permissions) are not available yet: leave features.smartSessions off.',
-  },
-  {
     field: 'manualWCControl',
     refused: (options) => options.manualWCControl === true,
     details:

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react'
 import { HeadlessConnect } from './HeadlessConnect.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
+import { SmartSessionDemo } from './SmartSessionDemo.js'
 import { type DemoTheme, demoThemes, ThemeSwitcher } from './ThemeSwitcher.js'
 
 const search = new URLSearchParams(globalThis.location?.search ?? '')
@@ -107,6 +108,7 @@ export function App({ appKit }: { appKit: AppKit }) {
           </p>
         )}
       </section>
+      {account.embeddedWalletInfo && <SmartSessionDemo />}
       {headless && <HeadlessConnect />}
     </main>
   )

@@ -177,9 +177,10 @@ contract FoyerAccount {
         (address key, address target, uint256 value, bytes memory data) =
             abi.decode(arguments, (address, address, uint256, bytes));
         Session storage session = sessions[key];
-        uint256 expiry = uint256(session.validUntil) << 160;
-        if (signer != key || !session.active) return 1 | expiry;
-        return (sessionAllows(key, target, value, data) ? 0 : 1) | expiry;
+        // The policy is read whoever signed, so a gas estimate with a stub signature costs what the real one will. The
+        // expiry is the EntryPoint's to check (validUntil): validation reads no clock.
+        bool allowed = session.active && policyError(key, session, target, value, data).length == 0;
+        return (allowed && signer == key ? 0 : 1) | (uint256(session.validUntil) << 160);
     }
 
     /// The revert data of the first limit the call breaks; empty when it fits.
