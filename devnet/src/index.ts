@@ -12,13 +12,13 @@ export {
 } from './devnetInfo.js'
 export { devnetServiceConfig } from './devnetServiceConfig.js'
 export { AltoBundlerError, startAltoBundler } from './erc4337/startAltoBundler.js'
-export { foyerAccountSessionAbi, toSessionKeyAccount } from './erc4337/toSessionKeyAccount.js'
 export {
   type BundlerChain,
   bundlerAccount,
   type StartBundlerReturnType,
   startBundler,
 } from './erc4337/startBundler.js'
+export { foyerAccountSessionAbi, toSessionKeyAccount } from './erc4337/toSessionKeyAccount.js'
 export {
   foyerIdRegistryAbi,
   foyerSpamNftAbi,

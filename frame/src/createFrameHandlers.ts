@@ -36,7 +36,6 @@ import { describeRequest } from './describeRequest.js'
 import { describeSmartSessionGrant, describeSmartSessionRevoke } from './describeSmartSessionGrant.js'
 import type { FrameConfig } from './frameConfig.js'
 import { type createFrameSession, type LoginKeys, loginKeysSchema } from './frameSession.js'
-import { smartSessionTranslate } from './smartSessionTexts.js'
 import {
   createRecoveryCode,
   decodeBase64url,
@@ -49,6 +48,7 @@ import {
   recoveryCodeWrappingKey,
   sealKeys,
 } from './keyEnvelopes.js'
+import { smartSessionTranslate } from './smartSessionTexts.js'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex'))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'))

@@ -1,10 +1,25 @@
 import { FrameError } from '@foyer/plugin-socials/protocol'
 import { smartSessionGrantMessage, smartSessionListMessage } from '@foyer/service/messages'
-import { encodeFunctionData, getAddress, type Hex, hexToString, isHex, parseAbi, stringToHex, toHex } from 'viem'
+import {
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  hexToString,
+  isHex,
+  parseAbi,
+  stringToHex,
+  toHex,
+} from 'viem'
 import * as z from 'zod/mini'
 import type { createSmartAccount } from './createSmartAccount.js'
 import type { SessionSubject } from './describeSmartSessionGrant.js'
-import { type GrantRequest, parseGrantRequest, type SessionPolicy, sessionKeyOf, sessionPolicyOf } from './smartSessionGrant.js'
+import {
+  type GrantRequest,
+  parseGrantRequest,
+  type SessionPolicy,
+  sessionKeyOf,
+  sessionPolicyOf,
+} from './smartSessionGrant.js'
 
 type SmartAccount = Awaited<ReturnType<typeof createSmartAccount>>
 
@@ -98,7 +113,9 @@ export function createSmartSessions({ callService, projectId, app }: SmartSessio
     prepareGrant(params: unknown, chainId: number, smart: SmartAccount) {
       const request = parseGrantRequest(params)
       if (Number(request.chainId) !== chainId)
-        throw new FrameError(`The grant is for chain ${Number(request.chainId)}; the wallet is on chain ${chainId}`)
+        throw new FrameError(
+          `The grant is for chain ${Number(request.chainId)}; the wallet is on chain ${chainId}`,
+        )
       if (request.address && getAddress(request.address) !== smart.address)
         throw new FrameError('The address is not this account')
       if (request.expiry <= nowSeconds()) throw new FrameError('The grant has already ended (expiry)')
@@ -167,7 +184,9 @@ export function createSmartSessions({ callService, projectId, app }: SmartSessio
       const single = Array.isArray(params) && params.length === 1 ? params[0] : params
       const parsed = revokeParams.safeParse(single)
       if (!parsed.success || !isHex(parsed.data.permissionsContext))
-        throw new FrameError('Invalid parameters for wallet_revokePermissions: expected { permissionsContext }')
+        throw new FrameError(
+          'Invalid parameters for wallet_revokePermissions: expected { permissionsContext }',
+        )
       const pci = hexToString(parsed.data.permissionsContext as Hex)
       const session = (await stored(smart, chainId)).find((each) => each.pci === pci && !each.revokedAt)
       const summary = session && summaryOf(session)
@@ -213,4 +232,3 @@ export function createSmartSessions({ callService, projectId, app }: SmartSessio
 function appLabel({ name, url }: { name: string; url: string }): string {
   return name && name !== url ? `${name} (${url})` : url
 }
-

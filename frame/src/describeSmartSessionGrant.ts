@@ -36,7 +36,10 @@ export async function describeSmartSessionGrant({
   const network = networkOf(subject.chainId, t)
   const limits: ApprovalRow[] = []
   if (policy.nativeLimit > 0n)
-    limits.push({ label: s('session.spendNative'), value: `${formatUnits(policy.nativeLimit, 18)} ${network.symbol}` })
+    limits.push({
+      label: s('session.spendNative'),
+      value: `${formatUnits(policy.nativeLimit, 18)} ${network.symbol}`,
+    })
   if (policy.token !== zeroAddress) {
     const token = await facts.token(policy.token).catch(() => undefined)
     limits.push({

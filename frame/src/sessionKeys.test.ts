@@ -40,7 +40,9 @@ beforeAll(async () => {
   devnet = await startEvmChains({ chains: [1], basePort: 0 })
   const [chain] = devnet.chains
   if (!chain) throw new Error('no chain')
-  alto = await startAltoBundler({ chains: [{ chainId: 1, rpcUrl: chain.rpcUrl, entryPoint: chain.entryPoint }] })
+  alto = await startAltoBundler({
+    chains: [{ chainId: 1, rpcUrl: chain.rpcUrl, entryPoint: chain.entryPoint }],
+  })
 }, 180_000)
 afterAll(async () => {
   await alto?.stop()
@@ -154,7 +156,10 @@ describe('FoyerAccount session keys (ERC-7715 grants enforced on chain; anvil, E
         signer: { type: 'key', data: { type: 'secp256k1', publicKey: account.sessionKey.publicKey } },
         permissions: [
           { type: 'native-token-transfer', data: { allowance: toHex(parseEther('0.15')) } },
-          { type: 'erc20-token-transfer', data: { address: account.usdc, allowance: toHex(parseUnits('10', 6)) } },
+          {
+            type: 'erc20-token-transfer',
+            data: { address: account.usdc, allowance: toHex(parseUnits('10', 6)) },
+          },
         ],
       }),
     )
@@ -177,16 +182,25 @@ describe('FoyerAccount session keys (ERC-7715 grants enforced on chain; anvil, E
     // grant does not name: each fails validation, so no transaction carries it.
     const before = { eth: await account.ethHeld(), block: await account.client.getBlockNumber() }
     await expect(account.sendAsSession({ to: recipient, value: parseEther('0.06') })).rejects.toThrow()
-    await expect(account.sendAsSession({ to: account.usdc, data: transfer(parseUnits('4', 6)) })).rejects.toThrow()
+    await expect(
+      account.sendAsSession({ to: account.usdc, data: transfer(parseUnits('4', 6)) }),
+    ).rejects.toThrow()
     const weth = account.chain.weth
     await expect(
-      account.sendAsSession({ to: weth, data: encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' }) }),
+      account.sendAsSession({
+        to: weth,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'totalSupply' }),
+      }),
     ).rejects.toThrow()
     // Nor may the key reach the account itself (to grant itself more).
     await expect(
       account.sendAsSession({
         to: account.smart.address,
-        data: encodeFunctionData({ abi: foyerAccountSessionAbi, functionName: 'revokeSession', args: [recipient] }),
+        data: encodeFunctionData({
+          abi: foyerAccountSessionAbi,
+          functionName: 'revokeSession',
+          args: [recipient],
+        }),
       }),
     ).rejects.toThrow()
     expect(await account.ethHeld()).toBe(before.eth)
@@ -214,7 +228,9 @@ describe('FoyerAccount session keys (ERC-7715 grants enforced on chain; anvil, E
             type: 'contract-call',
             data: {
               address: weth,
-              abi: [{ type: 'function', name: 'deposit', inputs: [], outputs: [], stateMutability: 'payable' }],
+              abi: [
+                { type: 'function', name: 'deposit', inputs: [], outputs: [], stateMutability: 'payable' },
+              ],
               functions: [{ functionName: 'deposit' }],
             },
           },

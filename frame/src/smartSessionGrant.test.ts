@@ -50,7 +50,7 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
     })
   })
 
-  it('takes the key from an uncompressed public key, an address, or AppKit\'s keys list', () => {
+  it("takes the key from an uncompressed public key, an address, or AppKit's keys list", () => {
     expect(sessionKeyOf(parseGrantRequest(request).signer)).toBe(key.address)
     const keys = { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: key.publicKey }] } }
     expect(sessionKeyOf(parseGrantRequest({ ...request, signer: keys }).signer)).toBe(key.address)
@@ -66,7 +66,14 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
           permissions: [{ type: 'native-token-transfer', data: { allowance: '0x0' } }],
         }),
       ),
-    ).toEqual({ validUntil: expiry, nativeLimit: 0n, token: zeroAddress, tokenLimit: 0n, targets: [], selectors: [] })
+    ).toEqual({
+      validUntil: expiry,
+      nativeLimit: 0n,
+      token: zeroAddress,
+      tokenLimit: 0n,
+      targets: [],
+      selectors: [],
+    })
   })
 
   it.each([
@@ -85,7 +92,10 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
     expect(() =>
       sessionPolicyOf(parseGrantRequest({ ...request, permissions: [...request.permissions, second] })),
     ).toThrow('A session may spend one ERC-20 token')
-    const unknown = { type: 'contract-call', data: { address: router, abi: [], functions: [{ functionName: 'drain' }] } }
+    const unknown = {
+      type: 'contract-call',
+      data: { address: router, abi: [], functions: [{ functionName: 'drain' }] },
+    }
     expect(() => sessionPolicyOf(parseGrantRequest({ ...request, permissions: [unknown] }))).toThrow(
       "The permission's abi has no function drain",
     )

@@ -26,7 +26,9 @@ export const anyFunction: Hex = '0x00000000'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex'))
 const quantity = z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/, 'Expected a hex amount'))
-const address = z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Expected an address'))
+const address = z
+  .string()
+  .check(z.refine((value) => isAddress(value, { strict: false }), 'Expected an address'))
 const keySigner = z.object({
   type: z.literal('key'),
   data: z.object({ type: z.literal('secp256k1'), publicKey: hex }),

@@ -46,7 +46,9 @@ describe('options Foyer cannot honour are refused at createKernel, naming the op
   })
 
   it('accepts features.smartSessions (ERC-7715 sessions on the embedded smart account), at start and by updateFeatures', () => {
-    expect(createKernel({ ...base, features: { smartSessions: true } }).store.getState().features).toMatchObject({
+    expect(
+      createKernel({ ...base, features: { smartSessions: true } }).store.getState().features,
+    ).toMatchObject({
       smartSessions: true,
     })
     const kernel = createKernel(base)

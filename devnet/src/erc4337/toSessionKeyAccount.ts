@@ -3,8 +3,8 @@ import {
   encodeFunctionData,
   type Hex,
   type LocalAccount,
-  parseAbi,
   type PublicClient,
+  parseAbi,
 } from 'viem'
 import { entryPoint07Abi, getUserOperationHash, toSmartAccount } from 'viem/account-abstraction'
 

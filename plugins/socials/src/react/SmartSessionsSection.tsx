@@ -24,7 +24,11 @@ export function SmartSessionsSection({ context, symbol }: { context: SocialsCont
   const [error, setError] = useState<string>()
 
   const load = useCallback(async () => {
-    const answer = await requestInFrame(await openFrame(context), { method: listSmartSessionsMethod }, undefined)
+    const answer = await requestInFrame(
+      await openFrame(context),
+      { method: listSmartSessionsMethod },
+      undefined,
+    )
     return smartSessionListSchema.parse(answer).sessions
   }, [context])
 
