@@ -137,7 +137,7 @@ export function selectorOf(entry: z.infer<typeof functionEntry>, abi: Abi | unde
     return entry.selector.toLowerCase() as Hex
   }
   const item = abi?.find((each) => each.type === 'function' && each.name === entry.functionName)
-  if (!item || item.type !== 'function')
+  if (item?.type !== 'function')
     throw new FrameError(`The permission's abi has no function ${entry.functionName ?? '(unnamed)'}`)
   return toFunctionSelector(item)
 }

@@ -8,8 +8,6 @@ type Refusal = {
   details: string
 }
 
-const features = (options: Record<string, unknown>) => (options.features ?? {}) as Record<string, unknown>
-
 const refusals: readonly Refusal[] = [
   {
     field: 'manualWCControl',

@@ -348,7 +348,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.getByRole('button', { name: /^Your wallet/ }).click()
     const sessions = modal.getByRole('list', { name: 'Active sessions' })
     await sessions.getByText('Up to 0.01 ETH in total').waitFor({ timeout: 30_000 })
-    await expect(sessions.getByText(`Session key ${sessionKey.address}`)).toBeVisible()
+    await sessions.getByText(`Session key ${sessionKey.address}`).waitFor()
     await waitForAnimations(page)
     expect(await findUnstyledElements(modal)).toEqual([])
     expect(await runAxe(page)).toEqual([])
