@@ -289,7 +289,9 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.getByRole('button', { name: 'Close' }).click()
   })
 
-  it('smart sessions (ERC-7715): granted after the review page, the key spends on chain only inside the grant; revoked from Your wallet, nothing', async () => {
+  it('smart sessions (ERC-7715): granted after the review page, the key spends on chain only inside the grant; revoked from Your wallet, nothing', {
+    timeout: 240_000,
+  }, async () => {
     const { page } = session
     const devnet = inject('devnet')
     const chain = devnet.evm.chains.find((each) => each.chainId === 1)
