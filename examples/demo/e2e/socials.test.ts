@@ -62,7 +62,8 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
   const frameRequests = () => session.requests.filter((url) => new URL(url).origin === frameOrigin())
 
   beforeAll(async () => {
-    session = await openDemo(browser, { demoDist: inject('demoDist') })
+    // With smart sessions on (ERC-7715): the demo's Smart session panel, and the Sessions section in 'Your wallet'.
+    session = await openDemo(browser, { demoDist: inject('demoDist'), query: '?smartSessions=on' })
   })
   afterAll(async () => {
     await session?.close()

@@ -15,6 +15,7 @@ import { type DemoTheme, demoThemes, ThemeSwitcher } from './ThemeSwitcher.js'
 
 const search = new URLSearchParams(globalThis.location?.search ?? '')
 const headless = search.has('headless')
+const smartSessions = search.get('smartSessions') === 'on'
 // `?theme=light|system|midnight|brand` starts the demo on that theme (dark otherwise).
 const initialTheme = demoThemes.find((theme) => theme === search.get('theme')) ?? 'dark'
 
@@ -108,7 +109,7 @@ export function App({ appKit }: { appKit: AppKit }) {
           </p>
         )}
       </section>
-      {account.embeddedWalletInfo && <SmartSessionDemo />}
+      {smartSessions && account.embeddedWalletInfo && <SmartSessionDemo />}
       {headless && <HeadlessConnect />}
     </main>
   )

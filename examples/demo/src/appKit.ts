@@ -101,7 +101,7 @@ export const appKit = createAppKit({
     // `?analytics=off` is a host turning analytics off: no analytics request at all.
     ...(search.get('analytics') === 'off' ? { analytics: false } : {}),
     ...(search.get('legal') === 'checkbox' ? { legalCheckbox: true } : {}),
-    // ERC-7715 sessions on the embedded smart account: the Account view lists them ('Your wallet').
-    smartSessions: true,
+    // `?smartSessions=on`: ERC-7715 sessions on the embedded smart account ('Your wallet' lists them).
+    ...(search.get('smartSessions') === 'on' ? { smartSessions: true } : {}),
   },
 })
