@@ -1,6 +1,6 @@
-import { toSessionKeyAccount, toViemChain } from '@foyer/devnet'
+import { toSessionKeyAccount } from '@foyer/devnet'
 import type { Browser, Page } from 'playwright-core'
-import { type Address, createPublicClient, type Hex, http, parseEther } from 'viem'
+import { type Address, createPublicClient, defineChain, type Hex, http, parseEther } from 'viem'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -320,11 +320,22 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     expect(await page.getByTestId('session-key').textContent()).toBe(sessionKey.address)
 
     // The app's side (its server, holding the key): UserOperations the key signs, through the devnet's bundler.
-    const client = createPublicClient({ chain: toViemChain(chain), transport: http(mainnetRpc()) })
-    const bundler = createBundlerClient({ client, transport: http(`${devnet.bundler.url}/1`) })
+    const client = createPublicClient({
+      chain: defineChain({
+        id: 1,
+        name: 'Ethereum',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [mainnetRpc()] } },
+      }),
+      transport: http(mainnetRpc()),
+    })
+    const bundler = createBundlerClient({
+      client,
+      transport: http(`${devnet.bundler.url}/1`, { timeout: 60_000 }),
+    })
     const account = await toSessionKeyAccount({
       client,
-      entryPoint: chain.entryPoint,
+      entryPoint: chain.entryPoint as Address,
       address: address as Address,
       sessionKey,
     })
