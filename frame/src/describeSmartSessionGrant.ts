@@ -14,8 +14,8 @@ export type SessionSubject = {
 }
 
 /**
- * The review page of a `wallet_grantPermissions` request, in words: for which app and key, on which network and
- * account, until when, and each limit (amounts in the coin or token, calls by function name where the app named
+ * The review page of a `wallet_grantPermissions` request, in words, short enough to fit the approval frame (whose
+ * Approve works only while the page is fully visible): for which app and key, on which network, until when, and each limit (amounts in the coin or token, calls by function name where the app named
  * them); everything else is refused on chain. The raw request stays behind "Details".
  */
 export async function describeSmartSessionGrant({
@@ -68,12 +68,10 @@ export async function describeSmartSessionGrant({
           { label: s('session.app'), value: subject.app },
           { label: s('session.key'), value: subject.sessionKey },
           { label: t('request.network'), value: network.name },
-          { label: t('request.account'), value: subject.account },
           { label: s('session.ends'), value: formatDeadline(request.expiry, t) },
         ],
       },
       { heading: s('session.limitsHeading'), rows: limits },
-      { heading: s('session.note'), rows: [{ label: s('session.note'), value: s('session.registers') }] },
     ],
     raw: JSON.stringify({ method: 'wallet_grantPermissions', params: [request] }, null, 2),
   }
@@ -102,9 +100,7 @@ export function describeSmartSessionRevoke({
           { label: s('session.app'), value: subject.app },
           { label: s('session.key'), value: subject.sessionKey },
           { label: t('request.network'), value: networkOf(subject.chainId, t).name },
-          { label: t('request.account'), value: subject.account },
           { label: s('session.ends'), value: formatDeadline(expiry, t) },
-          { label: s('session.note'), value: s('session.revokes') },
         ],
       },
     ],

@@ -123,7 +123,6 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
           'For the app: Demo (https://demo.example)',
           `The app's session key: ${key.address}`,
           'Network: Ethereum',
-          `Account: ${router}`,
           expect.stringMatching(/^Ends: March 17, 2030 at \d/),
         ],
       ],
@@ -138,7 +137,6 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
           'Anything else: Refused by your smart account on chain',
         ],
       ],
-      ['Note', ['Note: Approving adds the key to your smart account on chain (one transaction).']],
     ])
   })
 })

@@ -18,10 +18,7 @@ export const smartSessionTexts = defineMessages({
   'session.functionOf': '{function} on {contract}',
   'session.nothingElse': 'Anything else',
   'session.nothingElseValue': 'Refused by your smart account on chain',
-  'session.note': 'Note',
-  'session.registers': 'Approving adds the key to your smart account on chain (one transaction).',
   'session.revokeTitle': 'End a session',
-  'session.revokes': 'The key can no longer act for your account (one transaction).',
 })
 
 export type SmartSessionTranslate = Translate<typeof smartSessionTexts.en>

@@ -6,7 +6,12 @@ import {
   type PublicClient,
   parseAbi,
 } from 'viem'
-import { entryPoint07Abi, getUserOperationHash, toSmartAccount } from 'viem/account-abstraction'
+import {
+  entryPoint07Abi,
+  getUserOperationHash,
+  type SmartAccount,
+  toSmartAccount,
+} from 'viem/account-abstraction'
 
 /** `FoyerAccount`'s session-key functions (devnet/src/evm/contracts/FoyerAccount.sol). */
 export const foyerAccountSessionAbi = parseAbi([
@@ -43,7 +48,7 @@ export function toSessionKeyAccount({
   /** The smart account the session was granted on. */
   address: Address
   sessionKey: LocalAccount
-}) {
+}): Promise<SmartAccount> {
   return toSmartAccount({
     client,
     entryPoint: { abi: entryPoint07Abi, address: entryPoint, version: '0.7' },
