@@ -120,8 +120,8 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
       [
         'Session',
         [
-          'For the app: Demo (https://demo.example)',
-          `The app's session key: ${key.address}`,
+          'App: Demo (https://demo.example)',
+          `Session key: ${key.address}`,
           'Network: Ethereum',
           expect.stringMatching(/^Ends: March 17, 2030 at \d/),
         ],
@@ -129,12 +129,12 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
       [
         'It may, without asking you again',
         [
-          'Spend in total: 0.5 ETH',
-          `Send or approve in total: 25 USDC (${usdc})`,
-          `Call: exactInputSingle on ${router}`,
-          `Call: 0xaabbccdd on ${router}`,
-          `Call: Any function of ${usdc}`,
-          'Anything else: Refused by your smart account on chain',
+          'Spend up to: 0.5 ETH',
+          `Send up to: 25 USDC (${usdc})`,
+          `May call: exactInputSingle on ${router}`,
+          `May call: 0xaabbccdd on ${router}`,
+          `May call: Any function of ${usdc}`,
+          'Other calls: Refused by your account on chain',
         ],
       ],
     ])

@@ -2,22 +2,23 @@ import { createTranslate, defineMessages, type Translate } from '@foyer/react/i1
 
 /**
  * The smart-session pages' texts (the grant's review, the revoke). English only so far: every locale reads these
- * in English until its catalog is added here (the approval page's other texts follow the locale).
+ * in English until its catalog is added here (the approval page's other texts follow the locale). Labels stay short:
+ * the page's label column is as wide as the longest, and the page must fit the approval frame to be approved.
  */
 export const smartSessionTexts = defineMessages({
   'session.grantTitle': 'Grant a session',
   'session.heading': 'Session',
-  'session.app': 'For the app',
-  'session.key': "The app's session key",
+  'session.app': 'App',
+  'session.key': 'Session key',
   'session.ends': 'Ends',
   'session.limitsHeading': 'It may, without asking you again',
-  'session.spendNative': 'Spend in total',
-  'session.spendToken': 'Send or approve in total',
-  'session.call': 'Call',
+  'session.spendNative': 'Spend up to',
+  'session.spendToken': 'Send up to',
+  'session.call': 'May call',
   'session.anyFunction': 'Any function of {contract}',
   'session.functionOf': '{function} on {contract}',
-  'session.nothingElse': 'Anything else',
-  'session.nothingElseValue': 'Refused by your smart account on chain',
+  'session.nothingElse': 'Other calls',
+  'session.nothingElseValue': 'Refused by your account on chain',
   'session.revokeTitle': 'End a session',
 })
 

@@ -302,15 +302,24 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await page.getByRole('button', { name: 'Grant session' }).click()
     const approval = approvalFrame(page)
     await approval.getByText('Grant a session', { exact: true }).waitFor()
-    await approval.getByRole('button', { name: 'Approve' }).and(approval.locator(':enabled')).waitFor()
+    await approval.getByText('Other calls', { exact: true }).waitFor()
     const shown = await approval.locator('main').innerText()
-    expect(shown).toMatch(/For the app\s+Foyer demo \(http/)
+    expect(shown).toMatch(/App\s+Foyer demo \(http/)
     expect(shown).toMatch(/Network\s+Ethereum/)
-    expect(shown).toMatch(/Spend in total\s+0\.01 ETH/)
-    expect(shown).toMatch(/Anything else\s+Refused by your smart account on chain/)
+    expect(shown).toMatch(/Spend up to\s+0\.01 ETH/)
+    expect(shown).toMatch(/Other calls\s+Refused by your account on chain/)
     expect(shown).not.toContain('native-token-transfer')
     expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
-    await approveInFrame(page)
+    await approveInFrame(page).catch(async (error: unknown) => {
+      const frame = await approvalFrameHandle(page)
+      const sizes = await frame.evaluate(() => ({
+        main: document.querySelector('main')?.getBoundingClientRect().height,
+        viewport: window.innerHeight,
+        buttons: [...document.querySelectorAll('button')].map((button) => button.outerHTML),
+      }))
+      await page.screenshot({ path: '/tmp/sess-grant-page.png' })
+      throw new Error(`Approve never armed: ${JSON.stringify(sizes)}`, { cause: error })
+    })
     await page
       .getByTestId('session-status')
       .filter({ hasText: 'Session granted' })
