@@ -315,7 +315,7 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
       const sizes = await frame.evaluate(() => ({
         main: document.querySelector('main')?.getBoundingClientRect().height,
         viewport: window.innerHeight,
-        buttons: [...document.querySelectorAll('button')].map((button) => button.outerHTML),
+        buttons: Array.from(document.querySelectorAll('button'), (button) => button.outerHTML),
       }))
       await page.screenshot({ path: '/tmp/sess-grant-page.png' })
       throw new Error(`Approve never armed: ${JSON.stringify(sizes)}`, { cause: error })
