@@ -18,6 +18,7 @@ export {
   type StartBundlerReturnType,
   startBundler,
 } from './erc4337/startBundler.js'
+export { foyerAccountSessionAbi, toSessionKeyAccount } from './erc4337/toSessionKeyAccount.js'
 export {
   foyerIdRegistryAbi,
   foyerSpamNftAbi,

@@ -1,6 +1,7 @@
 import type { FrameHandlers, FrameUser } from '@foyer/plugin-socials/protocol'
 import {
   FrameError,
+  listSmartSessionsMethod,
   protectWithPasskeyMethod,
   unlockWalletMethod,
   type WalletProtection,
@@ -23,13 +24,16 @@ import { approvalThemeOf } from './approvalThemeOf.js'
 
 type AccountType = 'eoa' | 'smartAccount'
 
+import type { ApprovalDisplay } from './approvalMessages.js'
 import type { FrameApprovals } from './createFrameApprovals.js'
 import { createFrameKey, type FrameKey } from './createFrameKey.js'
 import { createRequestFacts } from './createRequestFacts.js'
 import { createSmartAccount } from './createSmartAccount.js'
+import { createSmartSessions } from './createSmartSessions.js'
 import { createSocialLogin, type SocialLoginOptions } from './createSocialLogin.js'
 import { createSolanaSigner } from './createSolanaSigner.js'
 import { describeRequest } from './describeRequest.js'
+import { describeSmartSessionGrant, describeSmartSessionRevoke } from './describeSmartSessionGrant.js'
 import type { FrameConfig } from './frameConfig.js'
 import { type createFrameSession, type LoginKeys, loginKeysSchema } from './frameSession.js'
 import {
@@ -44,6 +48,7 @@ import {
   recoveryCodeWrappingKey,
   sealKeys,
 } from './keyEnvelopes.js'
+import { smartSessionTranslate } from './smartSessionTexts.js'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex'))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'))
@@ -445,19 +450,67 @@ export function createFrameHandlers({
   async function confirm(approvalId: string | undefined, method: string, params: unknown, account: string) {
     if (!approvals || !approvalId)
       throw new FrameError(`${method} needs the user's approval in the wallet's window`)
-    const { apiUrl, rpcUrls } = await config
-    const rpc = rpcUrls[String(chainId)]
     const t = await loadApprovalTranslate(approvals.getLocale())
-    const facts = createRequestFacts({
+    const facts = await requestFacts(t, account)
+    await approvals.confirm(approvalId, await describeRequest(method, params, facts, t))
+  }
+
+  async function requestFacts(t: Awaited<ReturnType<typeof loadApprovalTranslate>>, account: string) {
+    const { apiUrl, rpcUrls } = await config
+    return createRequestFacts({
       t,
       chainId,
       account,
-      rpcUrl: rpc ?? 'http://127.0.0.1:1',
+      rpcUrl: rpcUrls[String(chainId)] ?? 'http://127.0.0.1:1',
       apiUrl,
       projectId,
       fetch: fetchFn,
     })
-    await approvals.confirm(approvalId, await describeRequest(method, params, facts, t))
+  }
+
+  const smartSessions = createSmartSessions({
+    callService: (path, init) => callService(path, init),
+    projectId: projectId ?? '',
+    app: () => ({ name: appName ?? social.appOrigin, url: social.appOrigin }),
+  })
+
+  /**
+   * ERC-7715 on the smart account: a grant or a revoke after the user approved its page (in words), or the list of
+   * active sessions (a read).
+   */
+  async function answerSmartSession(method: string, params: unknown, approvalId: string | undefined) {
+    const active = await activeAccount(requireSession().login)
+    if (active.kind !== 'smartAccount')
+      throw new FrameError('Smart sessions need the smart account: switch to it in Your wallet')
+    const { smart } = active
+    if (method === listSmartSessionsMethod) return { sessions: await smartSessions.list(smart, chainId) }
+    if (!approvals || !approvalId)
+      throw new FrameError(`${method} needs the user's approval in the wallet's window`)
+    const t = await loadApprovalTranslate(approvals.getLocale())
+    const s = smartSessionTranslate(approvals.getLocale())
+    if (method === 'wallet_grantPermissions') {
+      const prepared = smartSessions.prepareGrant(params, chainId, smart)
+      const facts = await requestFacts(t, smart.address)
+      const display = await describeSmartSessionGrant({ ...prepared, facts, t, s })
+      return decided(approvalId, display, () => smartSessions.grant(smart, prepared))
+    }
+    const { summary, subject } = await smartSessions.prepareRevoke(params, chainId, smart)
+    const display = describeSmartSessionRevoke({ subject, expiry: summary.expiry, t, s, raw: params })
+    return decided(approvalId, display, () => smartSessions.revoke(smart, summary))
+  }
+
+  /** Shows `display` in the approval page, runs `run` once the user approved, and tells the page how it ended. */
+  async function decided<T>(approvalId: string, display: ApprovalDisplay, run: () => Promise<T>): Promise<T> {
+    if (!approvals) throw new FrameError("This needs the user's approval in the wallet's window")
+    await approvals.confirm(approvalId, display)
+    try {
+      const result = await run()
+      approvals.finish(approvalId, true)
+      return result
+    } catch (error) {
+      approvals.finish(approvalId, false)
+      throw error
+    }
   }
 
   /** Signs after the user's approval, and tells the approval page how it ended. */
@@ -706,6 +759,12 @@ export function createFrameHandlers({
       if (method === protectWithPasskeyMethod) return protectWithPasskey(approvalId)
       if (method === unlockWalletMethod) return unlockWallet(approvalId)
       if (method.startsWith('solana_')) return answerSolana(method, params, approvalId)
+      if (
+        method === 'wallet_grantPermissions' ||
+        method === 'wallet_revokePermissions' ||
+        method === listSmartSessionsMethod
+      )
+        return answerSmartSession(method, params, approvalId)
       const { login } = requireSession()
       const account = accountOf(login)
       const active = await activeAccount(login)

@@ -106,7 +106,12 @@ export async function createSmartAccount({
       return owner.signMessage({ message: { raw: hash } })
     },
   })
-  const bundler = createBundlerClient({ account, client, transport: http(setup.bundlerUrl) })
+  // A UserOperation's estimate simulates it on the chain: give a busy bundler longer than viem's 10 s.
+  const bundler = createBundlerClient({
+    account,
+    client,
+    transport: http(setup.bundlerUrl, { timeout: 60_000 }),
+  })
 
   return {
     address,

@@ -85,7 +85,8 @@ const countRow = z.object({ count: z.coerce.number().int() })
  * Smart-session permission grants, in the service's store: `POST /v1/sessions/{account}` grants one given the
  * account's signature (personal_sign) of `smartSessionGrantMessage`, `GET /v1/sessions/{account}` lists them given
  * its signature of `smartSessionListMessage` (query `validUntil`, `signature`; nobody else may list them), and
- * `POST /v1/sessions/{account}/revoke` revokes one given the account's signature of its pci. A full store (per
+ * `POST /v1/sessions/{account}/revoke` revokes one given the account's signature of its pci. A smart account signs
+ * by ERC-1271 (or ERC-6492) on the chain the query's `chainId` names. A full store (per
  * account or in total) first forgets expired and revoked grants, then refuses with 429 `limit_reached`.
  */
 export function addSessionRoutes(context: BlockchainApiContext): void {
@@ -94,6 +95,18 @@ export function addSessionRoutes(context: BlockchainApiContext): void {
   const accountOf = (raw: string | undefined) => parseInput(evmAccount, raw, 'path parameter').address
   const wire = ({ account: _account, ...session }: SmartSession) => session
   const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+  /**
+   * An EOA's signature, or a smart account's (ERC-1271, or ERC-6492 before it is deployed) on the chain the query's
+   * `chainId` names.
+   */
+  async function verifyAccount(account: string, message: string, signature: string, chainId: string | null) {
+    const address = account as Hex
+    if (await verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)) return true
+    const reader = chainId && /^\d{1,12}$/.test(chainId) ? context.readers.find(Number(chainId)) : undefined
+    if (!reader) return false
+    return reader.client.verifyMessage({ address, message, signature: signature as Hex }).catch(() => false)
+  }
 
   const countOf = async (transaction: StoreQueryable, account: string | null) =>
     (
@@ -140,9 +153,7 @@ export function addSessionRoutes(context: BlockchainApiContext): void {
       )
     }
     const message = smartSessionGrantMessage({ ...body, account, projectId })
-    const valid = await verifyMessage({ address: account, message, signature: body.signature as Hex }).catch(
-      () => false,
-    )
+    const valid = await verifyAccount(account, message, body.signature, request.query.get('chainId'))
     if (!valid) {
       throw new UnauthorizedError('Invalid signature: sign smartSessionGrantMessage(grant) with the account')
     }
@@ -203,9 +214,7 @@ export function addSessionRoutes(context: BlockchainApiContext): void {
     }
     const projectId = request.query.get('projectId') ?? ''
     const message = smartSessionListMessage({ account, projectId, validUntil })
-    const valid = await verifyMessage({ address: account, message, signature: signature as Hex }).catch(
-      () => false,
-    )
+    const valid = await verifyAccount(account, message, signature, request.query.get('chainId'))
     if (!valid) {
       throw new UnauthorizedError(
         'Listing smart sessions needs the account: sign smartSessionListMessage({ account, projectId, validUntil })',
@@ -228,11 +237,7 @@ export function addSessionRoutes(context: BlockchainApiContext): void {
       [body.pci, account],
     )
     if (!session) throw new NotFoundError(`No session ${body.pci} for ${account}`)
-    const valid = await verifyMessage({
-      address: account,
-      message: body.pci,
-      signature: body.signature as Hex,
-    }).catch(() => false)
+    const valid = await verifyAccount(account, body.pci, body.signature, request.query.get('chainId'))
     if (!valid) throw new UnauthorizedError('Invalid signature: sign the pci with the session account')
     await store.execute('UPDATE smart_sessions SET revoked_at = $2 WHERE pci = $1 AND revoked_at IS NULL', [
       body.pci,

@@ -19,7 +19,6 @@ function refusal(options: Record<string, unknown>): InvalidOptionsError {
 
 describe('options Foyer cannot honour are refused at createKernel, naming the option', () => {
   const cases: [string, Record<string, unknown>][] = [
-    ['features.smartSessions', { features: { smartSessions: true } }],
     ['manualWCControl', { manualWCControl: true }],
     ['universalProvider', { universalProvider: { on() {} } }],
     ['universalProviderConfigOverride', { universalProviderConfigOverride: { defaultChain: 'eip155:1' } }],
@@ -46,11 +45,14 @@ describe('options Foyer cannot honour are refused at createKernel, naming the op
     ).not.toThrow()
   })
 
-  it('updateFeatures refuses smartSessions too, and changes nothing', () => {
+  it('accepts features.smartSessions (ERC-7715 sessions on the embedded smart account), at start and by updateFeatures', () => {
+    expect(
+      createKernel({ ...base, features: { smartSessions: true } }).store.getState().features,
+    ).toMatchObject({
+      smartSessions: true,
+    })
     const kernel = createKernel(base)
-    expect(() => updateFeatures(kernel, { smartSessions: true, swaps: false })).toThrow(
-      'Invalid option `features.smartSessions`.',
-    )
-    expect(kernel.store.getState().features).toMatchObject({ smartSessions: false, swaps: true })
+    updateFeatures(kernel, { smartSessions: true, swaps: false })
+    expect(kernel.store.getState().features).toMatchObject({ smartSessions: true, swaps: false })
   })
 })

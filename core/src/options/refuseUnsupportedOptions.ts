@@ -8,14 +8,7 @@ type Refusal = {
   details: string
 }
 
-const features = (options: Record<string, unknown>) => (options.features ?? {}) as Record<string, unknown>
-
 const refusals: readonly Refusal[] = [
-  {
-    field: 'features.smartSessions',
-    refused: (options) => features(options).smartSessions === true,
-    details: 'Smart sessions (ERC-7715 permissions) are not available yet: leave features.smartSessions off.',
-  },
   {
     field: 'manualWCControl',
     refused: (options) => options.manualWCControl === true,

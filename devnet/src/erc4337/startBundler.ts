@@ -74,7 +74,8 @@ class BundlerRpcError extends BaseError {
 /** Gas limits for a UserOperation of FoyerAccount (generous; the account pays only what it uses, at the fee). */
 const gasFor = (deploying: boolean, callGas: bigint) => ({
   preVerificationGas: 60_000n,
-  verificationGasLimit: deploying ? 700_000n : 150_000n,
+  // Deploying writes the account's code (about 6.5 kB since session keys: 200 gas a byte).
+  verificationGasLimit: deploying ? 2_000_000n : 150_000n,
   callGasLimit: callGas,
   paymasterVerificationGasLimit: 0n,
   paymasterPostOpGasLimit: 0n,

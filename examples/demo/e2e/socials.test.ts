@@ -1,5 +1,7 @@
+import { toSessionKeyAccount } from '@foyer/devnet'
 import type { Browser, Page } from 'playwright-core'
-import { parseEther } from 'viem'
+import { type Address, createPublicClient, defineChain, type Hex, http, parseEther } from 'viem'
+import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import { dialog, rpc, waitForAnimations, waitForStatus } from './demoActions.js'
@@ -60,7 +62,8 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
   const frameRequests = () => session.requests.filter((url) => new URL(url).origin === frameOrigin())
 
   beforeAll(async () => {
-    session = await openDemo(browser, { demoDist: inject('demoDist') })
+    // With smart sessions on (ERC-7715): the demo's Smart session panel, and the Sessions section in 'Your wallet'.
+    session = await openDemo(browser, { demoDist: inject('demoDist'), query: '?smartSessions=on' })
   })
   afterAll(async () => {
     await session?.close()
@@ -285,6 +288,104 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await modal.getByRole('button', { name: 'Smart account' }).click()
     await expect.poll(() => page.getByTestId('address').textContent()).toBe(address)
     await modal.getByRole('button', { name: 'Close' }).click()
+  })
+
+  it('smart sessions (ERC-7715): granted after the review page, the key spends on chain only inside the grant; revoked from Your wallet, nothing', {
+    timeout: 240_000,
+  }, async () => {
+    const { page } = session
+    const devnet = inject('devnet')
+    const chain = devnet.evm.chains.find((each) => each.chainId === 1)
+    if (!chain || !devnet.bundler) throw new Error('The devnet has no chain 1 or no bundler')
+    // Gas for the grant's UserOperation and what the session spends (this test's own, whatever ran before it).
+    await rpc(mainnetRpc(), 'anvil_setBalance', [address, `0x${parseEther('1').toString(16)}`])
+    await page.getByRole('button', { name: 'Grant session' }).click()
+    const approval = approvalFrame(page)
+    await approval.getByText('Grant a session', { exact: true }).waitFor()
+    await approval.getByText('Other calls', { exact: true }).waitFor()
+    const shown = await approval.locator('main').innerText()
+    expect(shown).toMatch(/App\s+Foyer demo \(http/)
+    expect(shown).toMatch(/Network\s+Ethereum/)
+    expect(shown).toMatch(/Spend up to\s+0\.01 ETH/)
+    expect(shown).toMatch(/Other calls\s+Refused by your account on chain/)
+    expect(shown).not.toContain('native-token-transfer')
+    expect(await runAxe(await approvalFrameHandle(page))).toEqual([])
+    await approveInFrame(page).catch(async (error: unknown) => {
+      const frame = await approvalFrameHandle(page)
+      const sizes = await frame.evaluate(() => ({
+        main: document.querySelector('main')?.getBoundingClientRect().height,
+        viewport: window.innerHeight,
+        buttons: Array.from(document.querySelectorAll('button'), (button) => button.outerHTML),
+      }))
+      await page.screenshot({ path: '/tmp/sess-grant-page.png' })
+      throw new Error(`Approve never armed: ${JSON.stringify(sizes)}`, { cause: error })
+    })
+    await page
+      .getByTestId('session-status')
+      .filter({ hasText: 'Session granted' })
+      .waitFor({ timeout: 60_000 })
+    const sessionKey = privateKeyToAccount(
+      (await page.evaluate((name) => sessionStorage.getItem(name), 'foyer-demo-session-key')) as Hex,
+    )
+    expect(await page.getByTestId('session-key').textContent()).toBe(sessionKey.address)
+
+    // The app's side (its server, holding the key): UserOperations the key signs, through the devnet's bundler.
+    const client = createPublicClient({
+      chain: defineChain({
+        id: 1,
+        name: 'Ethereum',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [mainnetRpc()] } },
+      }),
+      transport: http(mainnetRpc()),
+    })
+    const bundler = createBundlerClient({
+      client,
+      transport: http(`${devnet.bundler.url}/1`, { timeout: 60_000 }),
+    })
+    const account = await toSessionKeyAccount({
+      client,
+      entryPoint: chain.entryPoint as Address,
+      address: address as Address,
+      sessionKey,
+    })
+    const receiver = privateKeyToAccount(`0x${'45'.repeat(32)}`).address
+    const sendAsSession = async (value: bigint) => {
+      const hash = await bundler.sendUserOperation({ account, calls: [{ to: receiver, value }] })
+      return bundler.waitForUserOperationReceipt({ hash, pollingInterval: 250 })
+    }
+    const held = async () => (await ethBalance(mainnetRpc(), address)) + (await entryPointDeposit(address))
+    const before = { held: await held(), receiver: await ethBalance(mainnetRpc(), receiver) }
+    const inside = await sendAsSession(parseEther('0.006'))
+    expect(inside.success).toBe(true)
+    expect(await ethBalance(mainnetRpc(), receiver)).toBe(before.receiver + parseEther('0.006'))
+    expect(await held()).toBe(before.held - parseEther('0.006') - inside.actualGasCost)
+    // 0.006 + 0.005 is more than the 0.01 ETH granted: the account refuses it, nothing moves.
+    const afterInside = await held()
+    await expect(sendAsSession(parseEther('0.005'))).rejects.toThrow()
+    expect(await held()).toBe(afterInside)
+    expect(await ethBalance(mainnetRpc(), receiver)).toBe(before.receiver + parseEther('0.006'))
+
+    // The Account view's 'Your wallet' lists the session with its limit; Revoke ends it after the frame's page.
+    await page.getByRole('button', { name: 'Open modal' }).click()
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: /^Your wallet/ }).click()
+    const sessions = modal.getByRole('list', { name: 'Active sessions' })
+    await sessions.getByText('Up to 0.01 ETH in total').waitFor({ timeout: 30_000 })
+    await sessions.getByText(`Session key ${sessionKey.address}`).waitFor()
+    await waitForAnimations(page)
+    expect(await findUnstyledElements(modal)).toEqual([])
+    expect(await runAxe(page)).toEqual([])
+    await sessions.getByRole('button', { name: /^Revoke the session of Foyer demo/ }).click()
+    await approval.getByText('End a session', { exact: true }).waitFor()
+    await approveInFrame(page)
+    await modal.getByText('No app holds a session on this account.').waitFor({ timeout: 60_000 })
+    const afterRevoke = await held()
+    await expect(sendAsSession(parseEther('0.001'))).rejects.toThrow()
+    expect(await held()).toBe(afterRevoke)
+    expect(await ethBalance(mainnetRpc(), receiver)).toBe(before.receiver + parseEther('0.006'))
+    await modal.getByRole('button', { name: 'Close' }).click()
+    await modal.waitFor({ state: 'detached' })
   })
 
   let currentEmail = email

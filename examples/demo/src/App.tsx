@@ -10,10 +10,12 @@ import {
 import { useState } from 'react'
 import { HeadlessConnect } from './HeadlessConnect.js'
 import { LanguageSwitcher } from './LanguageSwitcher.js'
+import { SmartSessionDemo } from './SmartSessionDemo.js'
 import { type DemoTheme, demoThemes, ThemeSwitcher } from './ThemeSwitcher.js'
 
 const search = new URLSearchParams(globalThis.location?.search ?? '')
 const headless = search.has('headless')
+const smartSessions = search.get('smartSessions') === 'on'
 // `?theme=light|system|midnight|brand` starts the demo on that theme (dark otherwise).
 const initialTheme = demoThemes.find((theme) => theme === search.get('theme')) ?? 'dark'
 
@@ -107,6 +109,7 @@ export function App({ appKit }: { appKit: AppKit }) {
           </p>
         )}
       </section>
+      {smartSessions && account.embeddedWalletInfo && <SmartSessionDemo />}
       {headless && <HeadlessConnect />}
     </main>
   )

@@ -101,5 +101,7 @@ export const appKit = createAppKit({
     // `?analytics=off` is a host turning analytics off: no analytics request at all.
     ...(search.get('analytics') === 'off' ? { analytics: false } : {}),
     ...(search.get('legal') === 'checkbox' ? { legalCheckbox: true } : {}),
+    // `?smartSessions=on`: ERC-7715 sessions on the embedded smart account ('Your wallet' lists them).
+    ...(search.get('smartSessions') === 'on' ? { smartSessions: true } : {}),
   },
 })

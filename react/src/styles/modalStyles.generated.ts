@@ -130,6 +130,14 @@ export const modalStyles = `
 .foyer-embedded__protection { flex-direction: column; align-items: flex-start; gap: 8px }
 .foyer-embedded__protection .foyer-embedded__heading { float: none; margin: 0 }
 .foyer-embedded__protection p { margin: 0 }
+.foyer-embedded__sessions { flex-direction: column; align-items: stretch; gap: 8px }
+.foyer-embedded__sessions .foyer-embedded__heading { float: none; margin: 0 }
+.foyer-embedded__sessions p { margin: 0 }
+.foyer-embedded__session-list { display: flex; flex-direction: column; gap: 8px; margin: 0; padding: 0; list-style: none }
+.foyer-embedded__session { display: flex; align-items: center; gap: 12px; padding-top: 8px; border-top: 1px solid var(--foyer-border) }
+.foyer-embedded__session:first-child { padding-top: 0; border-top: none }
+.foyer-embedded__session-text { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; overflow-wrap: anywhere }
+.foyer-embedded__session-app { font-weight: var(--foyer-font-weight-medium) }
 .foyer-embedded__error { margin: 0; color: var(--foyer-error); font-weight: var(--foyer-font-weight-medium) }
 :where(.foyer-modal) :where(fieldset) { min-inline-size: 0; margin: 0; padding: 0; border: 0 }
 :where(.foyer-modal) :where(legend) { padding: 0 }

@@ -108,4 +108,34 @@ describe('createEmbeddedProvider', () => {
     expect(frame.calls).toEqual([])
     expect(onSignedOut).not.toHaveBeenCalled()
   })
+
+  it("wallet_revokePermissions with a permissionsContext (ERC-7715) is the frame's, after its page; without one it disconnects", async () => {
+    const frame = frameAnswering({ RPC_REQUEST: () => null, SIGN_OUT: () => undefined })
+    const onSignedOut = vi.fn()
+    const shown: string[] = []
+    const provider = createEmbeddedProvider({
+      signedIn: () => true,
+      channel: async () => frame.channel,
+      onUser: vi.fn(),
+      onSignedOut,
+      showApproval: (approvalId) => {
+        shown.push(approvalId)
+        return () => {}
+      },
+    })
+    const params = [{ permissionsContext: '0x1234' }]
+    expect(await provider.request({ method: 'wallet_revokePermissions', params })).toBeNull()
+    expect(frame.calls).toEqual([
+      {
+        event: 'RPC_REQUEST',
+        payload: { method: 'wallet_revokePermissions', params, approvalId: shown[0] },
+        options: expect.objectContaining({ timeoutMs: 0 }),
+      },
+    ])
+    expect(onSignedOut).not.toHaveBeenCalled()
+
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(frame.calls.at(-1)?.event).toBe('SIGN_OUT')
+    expect(onSignedOut).toHaveBeenCalledOnce()
+  })
 })

@@ -98,6 +98,9 @@ export function createEmbeddedProvider(options: CreateEmbeddedProviderOptions): 
         case 'wallet_switchEthereumChain':
           return switchChain(params)
         case 'wallet_revokePermissions': {
+          // ERC-7715's revoke of a smart session names its context; EIP-2255's (`[{ eth_accounts: {} }]`) disconnects.
+          if (namesPermissionsContext(params))
+            return requestInFrame(await options.channel(), { method, params }, options.showApproval)
           if (options.usedElsewhere?.('eip155')) return null
           // The cached login goes first: a reload while the frame is still answering finds no login.
           const signedIn = options.signedIn()
@@ -118,4 +121,9 @@ export function createEmbeddedProvider(options: CreateEmbeddedProviderOptions): 
       listeners.get(event)?.delete(listener)
     },
   }
+}
+
+function namesPermissionsContext(params: unknown): boolean {
+  const single = Array.isArray(params) && params.length === 1 ? params[0] : params
+  return typeof single === 'object' && single !== null && 'permissionsContext' in single
 }

@@ -26,6 +26,24 @@ const messageId = z.string().check(z.regex(/^[0-9a-f]{32}$/, 'Expected a 32-digi
 export const protectWithPasskeyMethod = 'foyer_protectWithPasskey'
 /** Opens a passkey-protected wallet on a new device: the passkey is asked for in the frame's approval page. */
 export const unlockWalletMethod = 'foyer_unlockWallet'
+/** Lists the smart account's active ERC-7715 sessions (the service's, signed for by the account; no approval). */
+export const listSmartSessionsMethod = 'foyer_listSmartSessions'
+/** One active smart session, as `listSmartSessionsMethod` answers it. */
+export const smartSessionSchema = z.object({
+  pci: z.string(),
+  /** What `wallet_revokePermissions` takes as `permissionsContext`. */
+  context: z.string(),
+  app: z.string(),
+  sessionKey: z.string(),
+  chainId: z.number(),
+  /** Unix seconds. */
+  expiry: z.number(),
+  createdAt: z.number(),
+  permissions: z.array(z.object({ type: z.string(), data: z.unknown() })),
+})
+export type SmartSession = z.infer<typeof smartSessionSchema>
+export const smartSessionListSchema = z.object({ sessions: z.array(smartSessionSchema) })
+
 /**
  * How the login's key backup is sealed: `operator` under the service's key, `passkey` on the user's device, `none`
  * without a backup. `locked`: this device has no keys yet and needs the passkey (`unlockWalletMethod`).
@@ -47,6 +65,8 @@ export const approvalMethods: ReadonlySet<string> = new Set([
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAllTransactions',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
   protectWithPasskeyMethod,
   unlockWalletMethod,
 ])

@@ -7,6 +7,7 @@ import { switchAccountType } from '../embedded/switchAccountType.js'
 import { protectWithPasskeyMethod, type WalletProtection } from '../frame/frameEvents.js'
 import { openFrame } from '../frame/openFrame.js'
 import type { SocialsPlugin } from '../socials.js'
+import { SmartSessionsSection } from './SmartSessionsSection.js'
 import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
 
@@ -152,6 +153,12 @@ export default function EmbeddedWalletView() {
           </Button>
         )}
       </section>
+      {context.options.features.smartSessions && current === 'smartAccount' && (
+        <SmartSessionsSection
+          context={context}
+          symbol={context.getNetwork({ namespace: 'eip155' }).caipNetwork?.nativeCurrency.symbol ?? 'ETH'}
+        />
+      )}
       {error && (
         <p className="foyer-embedded__error" role="alert">
           {error}
