@@ -1,7 +1,7 @@
 import { startReferenceService } from '@foyer/service'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog, openConnectView } from './demoActions.js'
+import { connectDevWallet, dialog, idle, openConnectView, waitForIdlePage } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 
@@ -65,6 +65,32 @@ async function recordSnackbars(page: Page): Promise<string[]> {
   return shown
 }
 
+/**
+ * How many of the page's requests to `origin` from now on have not ended yet: none left, and the page idle after,
+ * means every answer has been handled (a snackbar it brings is shown).
+ */
+function pendingRequests(page: Page, origin: string): () => number {
+  const pending = new Set<Request>()
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) pending.add(request)
+  })
+  const end = (request: Request) => pending.delete(request)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  return () => pending.size
+}
+
+/** Waits until every request the page sent to the service has been answered and the page has handled the answers. */
+async function answered(page: Page, pending: () => number): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (pending() > 0) return false
+      await idle(page)
+      return pending() === 0
+    })
+    .toBe(true)
+}
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('analytics in the demo', () => {
@@ -73,8 +99,7 @@ describe('analytics in the demo', () => {
     const session = await open()
     const { page } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1_500)
+    await waitForIdlePage(page, session.requests)
     expect(analyticsRequests(session, serviceUrl)).toEqual({ config: 0, events: 0 })
 
     await connectDevWallet(page)
@@ -114,7 +139,10 @@ describe('analytics in the demo', () => {
     await page.getByRole('button', { name: 'Open modal' }).click()
     await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await page.keyboard.press('Escape')
+    const sentBefore = analyticsRequests(session, serviceUrl).events
     await page.goto('about:blank')
+    // The page's requests list what it sends while it is being left: the next test relies on it.
+    expect(analyticsRequests(session, serviceUrl).events).toBeGreaterThan(sentBefore)
     await expect.poll(() => count('MODAL_OPEN'), { timeout: 10_000 }).toBe(3)
     expect(await count('MODAL_CLOSE')).toBe(closedBefore + 1)
     await session.close()
@@ -133,7 +161,8 @@ describe('analytics in the demo', () => {
       .waitFor()
     await openConnectView(page)
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(2_000)
+    // Leaving the page sends whatever analytics queued at once (the first test shows it listed by then).
+    await page.goto('about:blank')
     expect(analyticsRequests(session, serviceUrl)).toEqual({ config: 0, events: 0 })
     expect(await sinkEvents(serviceUrl, session)).toEqual([])
     // The flow did reach the service (the wallet list), so the silence is analytics being off.
@@ -148,13 +177,14 @@ describe('analytics in the demo', () => {
     })
     const session = await open(`?api=${encodeURIComponent(service.url)}&reconnect=off`)
     const { page } = session
+    const pending = pendingRequests(page, service.url)
     const shown = await recordSnackbars(page)
     await openConnectView(page)
     await page.getByText('Invalid App Configuration').waitFor()
     await page.keyboard.press('Escape')
     await openConnectView(page)
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(1_500)
+    await answered(page, pending)
     expect(shown).toEqual(['Invalid App Configuration'])
     expect(
       session.requests.filter((url) => url.startsWith(`${service.url}/getAnalyticsConfig`)),
@@ -171,13 +201,14 @@ describe('analytics in the demo', () => {
     })
     const session = await open(`?api=${encodeURIComponent(service.url)}&reconnect=off&analytics=off`)
     const { page } = session
+    const pending = pendingRequests(page, service.url)
     const shown = await recordSnackbars(page)
     await openConnectView(page)
     await page.getByText('Invalid App Configuration').waitFor()
     await page.keyboard.press('Escape')
     await openConnectView(page)
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(1_500)
+    await answered(page, pending)
     expect(shown).toEqual(['Invalid App Configuration'])
     expect(analyticsRequests(session, service.url)).toEqual({ config: 0, events: 0 })
     await session.close()
