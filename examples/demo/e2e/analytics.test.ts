@@ -1,7 +1,7 @@
 import { startReferenceService } from '@foyer/service'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { connectDevWallet, dialog, openConnectView } from './demoActions.js'
+import { connectDevWallet, dialog, idle, openConnectView, waitForIdlePage } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 
@@ -15,14 +15,28 @@ afterAll(async () => {
 
 type SinkEvent = { eventId: string; url: string; domain: string; timestamp: number; props: { event: string } }
 
-async function open(query = ''): Promise<DemoSession> {
+async function open(query = '', initScripts: string[] = []): Promise<DemoSession> {
   const devnet = inject('devnet')
   return openDemo(browser, {
     demoDist: inject('demoDist'),
-    initScripts: await devWalletScripts(devnet, inject('walletsDir'), { account: 7 }),
+    initScripts: [...(await devWalletScripts(devnet, inject('walletsDir'), { account: 7 })), ...initScripts],
     query,
   })
 }
+
+/** Lists in `window.__serviceCalls`, as the page makes them, the paths of its fetch calls to `serviceUrl`. */
+const recordServiceCalls = (serviceUrl: string) => `(() => {
+  const calls = (window.__serviceCalls = [])
+  const fetch = window.fetch.bind(window)
+  window.fetch = (input, init) => {
+    const url = String(input instanceof Request ? input.url : input)
+    if (url.startsWith(${JSON.stringify(serviceUrl)})) calls.push(new URL(url).pathname)
+    return fetch(input, init)
+  }
+})()`
+
+const serviceCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __serviceCalls: string[] }).__serviceCalls)
 
 /** The analytics requests the page sent to `serviceUrl`. */
 function analyticsRequests(session: DemoSession, serviceUrl: string) {
@@ -65,6 +79,32 @@ async function recordSnackbars(page: Page): Promise<string[]> {
   return shown
 }
 
+/**
+ * How many of the page's requests to `origin` from now on have not ended yet: none left, and the page idle after,
+ * means every answer has been handled (a snackbar it brings is shown).
+ */
+function pendingRequests(page: Page, origin: string): () => number {
+  const pending = new Set<Request>()
+  page.on('request', (request) => {
+    if (request.url().startsWith(origin)) pending.add(request)
+  })
+  const end = (request: Request) => pending.delete(request)
+  page.on('requestfinished', end)
+  page.on('requestfailed', end)
+  return () => pending.size
+}
+
+/** Waits until every request the page sent to the service has been answered and the page has handled the answers. */
+async function answered(page: Page, pending: () => number): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (pending() > 0) return false
+      await idle(page)
+      return pending() === 0
+    })
+    .toBe(true)
+}
+
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('analytics in the demo', () => {
@@ -73,8 +113,7 @@ describe('analytics in the demo', () => {
     const session = await open()
     const { page } = session
     await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1_500)
+    await waitForIdlePage(page, session.requests)
     expect(analyticsRequests(session, serviceUrl)).toEqual({ config: 0, events: 0 })
 
     await connectDevWallet(page)
@@ -110,20 +149,24 @@ describe('analytics in the demo', () => {
     // Leaving the page sends what is queued at once (keepalive), without waiting for the batch timer.
     const count = async (name: string) =>
       (await sinkEvents(serviceUrl, session)).filter((event) => event.props.event === name).length
-    const closedBefore = await count('MODAL_CLOSE')
+    // Each event is its own request: the closes so far (after connecting, and the Escape above) may still be on their
+    // way. Both have arrived before the next open.
+    await expect.poll(() => count('MODAL_CLOSE'), { timeout: 10_000 }).toBe(2)
     await page.getByRole('button', { name: 'Open modal' }).click()
     await dialog(page).getByRole('button', { name: 'Disconnect' }).waitFor()
     await page.keyboard.press('Escape')
     await page.goto('about:blank')
     await expect.poll(() => count('MODAL_OPEN'), { timeout: 10_000 }).toBe(3)
-    expect(await count('MODAL_CLOSE')).toBe(closedBefore + 1)
+    await expect.poll(() => count('MODAL_CLOSE'), { timeout: 10_000 }).toBe(3)
     await session.close()
   })
 
   it('with features.analytics false, a whole connect flow sends no analytics request at all', async () => {
     const serviceUrl = inject('devnet').service?.url ?? ''
-    const session = await open('?analytics=off')
+    const session = await open('?analytics=off', [recordServiceCalls(serviceUrl)])
     const { page } = session
+    // The page's clock is driven past the analytics batch delay below, so a queued event would be sent by then.
+    await page.clock.install()
     await connectDevWallet(page)
     await page.getByRole('button', { name: 'Open modal' }).click()
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
@@ -133,7 +176,11 @@ describe('analytics in the demo', () => {
       .waitFor()
     await openConnectView(page)
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(2_000)
+    // Past the batch delay (1 s) the page would have called fetch for any queued event: it records each call as made.
+    await page.clock.fastForward(5_000)
+    await idle(page)
+    expect((await serviceCalls(page)).filter((path) => /^\/(e|getAnalyticsConfig)$/.test(path))).toEqual([])
+    expect((await serviceCalls(page)).some((path) => path === '/getWallets')).toBe(true)
     expect(analyticsRequests(session, serviceUrl)).toEqual({ config: 0, events: 0 })
     expect(await sinkEvents(serviceUrl, session)).toEqual([])
     // The flow did reach the service (the wallet list), so the silence is analytics being off.
@@ -148,13 +195,14 @@ describe('analytics in the demo', () => {
     })
     const session = await open(`?api=${encodeURIComponent(service.url)}&reconnect=off`)
     const { page } = session
+    const pending = pendingRequests(page, service.url)
     const shown = await recordSnackbars(page)
     await openConnectView(page)
     await page.getByText('Invalid App Configuration').waitFor()
     await page.keyboard.press('Escape')
     await openConnectView(page)
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(1_500)
+    await answered(page, pending)
     expect(shown).toEqual(['Invalid App Configuration'])
     expect(
       session.requests.filter((url) => url.startsWith(`${service.url}/getAnalyticsConfig`)),
@@ -171,13 +219,14 @@ describe('analytics in the demo', () => {
     })
     const session = await open(`?api=${encodeURIComponent(service.url)}&reconnect=off&analytics=off`)
     const { page } = session
+    const pending = pendingRequests(page, service.url)
     const shown = await recordSnackbars(page)
     await openConnectView(page)
     await page.getByText('Invalid App Configuration').waitFor()
     await page.keyboard.press('Escape')
     await openConnectView(page)
     await page.keyboard.press('Escape')
-    await page.waitForTimeout(1_500)
+    await answered(page, pending)
     expect(shown).toEqual(['Invalid App Configuration'])
     expect(analyticsRequests(session, service.url)).toEqual({ config: 0, events: 0 })
     await session.close()

@@ -11,7 +11,7 @@ import {
   bitcoinWalletScripts,
   esplora,
 } from './bitcoinWallet.js'
-import { dialog } from './demoActions.js'
+import { dialog, waitForIdlePage } from './demoActions.js'
 import { openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 import { runAxe } from './runAxe.js'
@@ -245,10 +245,11 @@ describe('the Bitcoin adapter in the multichain demo', () => {
 
     await page.getByRole('button', { name: 'Disconnect Bitcoin' }).click()
     await waitForText(page, 'bitcoin-status', 'disconnected')
+    const requestsBefore = session.requests.length
     await page.reload()
     await page.getByRole('button', { name: 'Connect Bitcoin wallet' }).waitFor()
-    // Give a (wrong) restore time to happen before checking it did not.
-    await page.waitForTimeout(500)
+    // A (wrong) restore starts with the page's load: by the time it has fetched the modal while idle, it would show.
+    await waitForIdlePage(page, session.requests, requestsBefore)
     expect(await text(page, 'bitcoin-status')).toBe('disconnected')
 
     expect(session.errors).toEqual([])

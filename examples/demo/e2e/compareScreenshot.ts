@@ -51,13 +51,29 @@ export async function compareScreenshot(name: string, actual: Buffer): Promise<s
   }
   const { width, height } = expected
   const diff = new PNG({ width, height })
-  const differing = pixelmatch(expected.data, received.data, diff.data, width, height, {
-    threshold: pixelThreshold,
-  })
+  const differing = differingPixels(expected, received, diff)
   if (differing <= width * height * maxDiffRatio) return undefined
   if (updatingScreenshots) return writeBaseline()
   await writeFile(actualPath, actual)
   await writeFile(diffPath, PNG.sync.write(diff))
   const percent = ((differing / (width * height)) * 100).toFixed(2)
   return `${shown(baselinePath)}: ${differing} px (${percent}%) differ (actual: ${shown(actualPath)}, diff: ${shown(diffPath)}); if the change is intended, ${updateHint}`
+}
+
+/**
+ * Whether a PNG matches its baseline as `compareScreenshot` counts it, writing nothing: false when there is no
+ * baseline, and always while updating (a baseline is then written from a shot that held still).
+ */
+export async function matchesBaseline(name: string, actual: Buffer): Promise<boolean> {
+  const baselinePath = join(screenshotsDir, `${name}.png`)
+  if (updatingScreenshots || !existsSync(baselinePath)) return false
+  const expected = PNG.sync.read(await readFile(baselinePath))
+  const received = PNG.sync.read(actual)
+  if (expected.width !== received.width || expected.height !== received.height) return false
+  return differingPixels(expected, received) <= expected.width * expected.height * maxDiffRatio
+}
+
+function differingPixels(expected: PNG, received: PNG, diff?: PNG): number {
+  const { width, height } = expected
+  return pixelmatch(expected.data, received.data, diff?.data, width, height, { threshold: pixelThreshold })
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
 
 /** The modal's dialog (in the shadow root of `.foyer-root`, which Playwright's locators pierce). */
 export const dialog = (page: Page) => page.getByRole('dialog')
@@ -90,4 +91,29 @@ export async function rpc<T>(url: string, method: string, params: unknown[] = []
   const body = (await response.json()) as { result: T; error?: { message: string } }
   if (body.error) throw new Error(body.error.message)
   return body.result
+}
+
+/**
+ * Waits until the page has done what it does on its own after a load, before the first open (restoring a session or
+ * not): it has loaded, fetched the modal's chunk while idle (the last thing it does unasked), and been idle once more
+ * since. `requests`: the page's requests (a guarded page's `requests`, which the route makes uncached); `since`: how
+ * many of them came before the load in question.
+ */
+export async function waitForIdlePage(page: Page, requests: readonly string[], since = 0): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await expect
+    .poll(() => requests.slice(since).some((url) => /\/Modal-[\w-]+\.js$/.test(new URL(url).pathname)))
+    .toBe(true)
+  await page.waitForLoadState('networkidle')
+  await idle(page)
+}
+
+/** Waits for the page's next idle period: what it had queued (timers due, answers to handle, renders) has run. */
+export async function idle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 0)), { timeout: 5_000 }),
+      ),
+  )
 }

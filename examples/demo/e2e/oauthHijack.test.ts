@@ -179,8 +179,15 @@ describe('a crafted OAuth link does not hand the attacker the victim’s login (
       await popup.getByLabel('Username').fill('victim')
       await popup.getByRole('button', { name: 'Continue' }).click()
       await popup.getByText('Signed in. You can close this window.').waitFor()
-      await guarded.page.waitForTimeout(500)
-      expect(await receivedBy(guarded.page)).toEqual([])
+      // Messages from one window arrive in the order it posted them: once a marker posted after the page's own
+      // message has arrived, that message would have too (without an opener, nothing can reach the attacker).
+      const marker = { origin: new URL(popup.url()).origin, data: 'marker' }
+      const posted = await popup.evaluate(() => {
+        window.opener?.postMessage('marker', '*')
+        return Boolean(window.opener)
+      })
+      if (posted) await expect.poll(() => receivedBy(guarded.page)).toContainEqual(marker)
+      expect(await receivedBy(guarded.page)).toEqual(posted ? [marker] : [])
     } finally {
       await guarded.context.close()
     }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
-import { dialog } from './demoActions.js'
+import { dialog, waitForIdlePage } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { chromiumEndpointVariable, launchChromium } from './launchChromium.js'
 
@@ -32,8 +32,7 @@ it('no request reaches the devnet before the modal opens (its code is fetched wh
     [...session.requests, ...sockets].filter((url) => devnetOrigins.includes(new URL(url).host))
 
   await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(1_000)
+  await waitForIdlePage(page, session.requests)
   expect(toDevnet()).toEqual([])
   // The page loaded only its own files, the modal's chunk among them: fetched while idle, so a cold open need not wait.
   expect(session.requests.every((url) => new URL(url).origin === session.server.url)).toBe(true)

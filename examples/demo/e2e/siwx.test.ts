@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { parseSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dialog, waitForAnimations, waitForStatus } from './demoActions.js'
+import { dialog, idle, waitForAnimations, waitForStatus } from './demoActions.js'
 import { devWalletScripts, openDemo } from './demoPage.js'
 import { findUnstyledElements } from './findUnstyledElements.js'
 import { launchChromium } from './launchChromium.js'
@@ -96,9 +96,14 @@ describe('Sign In With X on the devnet (required sign-in, Chromium)', () => {
       )
       .toContain('SIWX_AUTH_SUCCESS')
 
+    // The restored connection's session is checked with the service; only a refusal would open the modal again.
+    const checkedAgain = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith(`/auth/siwx/sessions/${stored?.id}`),
+    )
     await page.reload()
     await waitForStatus(page, 'connected')
-    await page.waitForTimeout(500)
+    expect((await checkedAgain).status()).toBe(200)
+    await idle(page)
     expect(await modal.count()).toBe(0)
     await session.close()
   })

@@ -4,7 +4,7 @@ import { type Address, createPublicClient, defineChain, type Hex, http, parseEth
 import { createBundlerClient } from 'viem/account-abstraction'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dialog, rpc, waitForAnimations, waitForStatus } from './demoActions.js'
+import { dialog, rpc, waitForAnimations, waitForIdlePage, waitForStatus } from './demoActions.js'
 import { type DemoSession, openDemo } from './demoPage.js'
 import { latestMailedCode, latestMailedLink } from './devMailbox.js'
 import {
@@ -458,9 +458,11 @@ describe('email login in the demo (socials plugin, the devnet frame, Chromium)',
     await page.getByRole('button', { name: 'Disconnect', exact: true }).click()
     await waitForStatus(page, 'disconnected')
     const before = frameRequests().length
+    const requestsBefore = session.requests.length
     await page.reload()
     await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
-    await page.waitForTimeout(500)
+    // A (wrong) restore starts with the page's load: by the time it has fetched the modal while idle, it would show.
+    await waitForIdlePage(page, session.requests, requestsBefore)
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     expect(frameRequests().length).toBe(before)
   })

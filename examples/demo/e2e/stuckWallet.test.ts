@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { dialog, waitForStatus } from './demoActions.js'
+import { dialog, idle, waitForStatus } from './demoActions.js'
 import { type DemoSession, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
 
@@ -84,7 +84,8 @@ describe('a wallet that never answers eth_requestAccounts', () => {
     await page.evaluate(() =>
       (window as unknown as { __answerScriptedWallet(): void }).__answerScriptedWallet(),
     )
-    await page.waitForTimeout(500)
+    // The page has run everything the answer set off (a connect would go on to eth_chainId at once).
+    await idle(page)
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     expect(await page.getByTestId('address').textContent()).toBe('—')
 
