@@ -48,7 +48,6 @@ import {
   recoveryCodeWrappingKey,
   sealKeys,
 } from './keyEnvelopes.js'
-import { smartSessionTranslate } from './smartSessionTexts.js'
 
 const hex = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected hex'))
 const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Expected an address'))
@@ -487,15 +486,14 @@ export function createFrameHandlers({
     if (!approvals || !approvalId)
       throw new FrameError(`${method} needs the user's approval in the wallet's window`)
     const t = await loadApprovalTranslate(approvals.getLocale())
-    const s = smartSessionTranslate(approvals.getLocale())
     if (method === 'wallet_grantPermissions') {
       const prepared = smartSessions.prepareGrant(params, chainId, smart)
       const facts = await requestFacts(t, smart.address)
-      const display = await describeSmartSessionGrant({ ...prepared, facts, t, s })
+      const display = await describeSmartSessionGrant({ ...prepared, facts, t })
       return decided(approvalId, display, () => smartSessions.grant(smart, prepared))
     }
     const { summary, subject } = await smartSessions.prepareRevoke(params, chainId, smart)
-    const display = describeSmartSessionRevoke({ subject, expiry: summary.expiry, t, s, raw: params })
+    const display = describeSmartSessionRevoke({ subject, expiry: summary.expiry, t, raw: params })
     return decided(approvalId, display, () => smartSessions.revoke(smart, summary))
   }
 

@@ -3,7 +3,6 @@ import type { ApprovalDisplay, ApprovalRow } from './approvalMessages.js'
 import type { ApprovalTranslate } from './approvalTexts.js'
 import { formatDeadline, formatTokenAmount, networkOf, type RequestFacts } from './describeRequest.js'
 import { anyFunction, type GrantRequest, type SessionPolicy, selectorOf } from './smartSessionGrant.js'
-import type { SmartSessionTranslate } from './smartSessionTexts.js'
 
 export type SessionSubject = {
   /** The app's name and origin, as the frame knows them. */
@@ -24,26 +23,24 @@ export async function describeSmartSessionGrant({
   subject,
   facts,
   t,
-  s,
 }: {
   request: GrantRequest
   policy: SessionPolicy
   subject: SessionSubject
   facts: Pick<RequestFacts, 'token'>
   t: ApprovalTranslate
-  s: SmartSessionTranslate
 }): Promise<ApprovalDisplay> {
   const network = networkOf(subject.chainId, t)
   const limits: ApprovalRow[] = []
   if (policy.nativeLimit > 0n)
     limits.push({
-      label: s('session.spendNative'),
+      label: t('session.spendNative'),
       value: `${formatUnits(policy.nativeLimit, 18)} ${network.symbol}`,
     })
   if (policy.token !== zeroAddress) {
     const token = await facts.token(policy.token).catch(() => undefined)
     limits.push({
-      label: s('session.spendToken'),
+      label: t('session.spendToken'),
       value: `${formatTokenAmount(policy.tokenLimit, token, t)} (${policy.token})`,
     })
   }
@@ -51,27 +48,27 @@ export async function describeSmartSessionGrant({
   policy.targets.forEach((target, index) => {
     const selector = policy.selectors[index] ?? anyFunction
     limits.push({
-      label: s('session.call'),
+      label: t('session.call'),
       value:
         selector === anyFunction
-          ? s('session.anyFunction', { contract: target })
-          : s('session.functionOf', { function: names.get(selector) ?? selector, contract: target }),
+          ? t('session.anyFunction', { contract: target })
+          : t('session.functionOf', { function: names.get(selector) ?? selector, contract: target }),
     })
   })
-  limits.push({ label: s('session.nothingElse'), value: s('session.nothingElseValue') })
+  limits.push({ label: t('session.nothingElse'), value: t('session.nothingElseValue') })
   return {
-    title: s('session.grantTitle'),
+    title: t('session.grantTitle'),
     sections: [
       {
-        heading: s('session.heading'),
+        heading: t('session.heading'),
         rows: [
-          { label: s('session.app'), value: subject.app },
-          { label: s('session.key'), value: subject.sessionKey },
+          { label: t('session.app'), value: subject.app },
+          { label: t('session.key'), value: subject.sessionKey },
           { label: t('request.network'), value: network.name },
-          { label: s('session.ends'), value: formatDeadline(request.expiry, t) },
+          { label: t('session.ends'), value: formatDeadline(request.expiry, t) },
         ],
       },
-      { heading: s('session.limitsHeading'), rows: limits },
+      { heading: t('session.limitsHeading'), rows: limits },
     ],
     raw: JSON.stringify({ method: 'wallet_grantPermissions', params: [request] }, null, 2),
   }
@@ -82,25 +79,23 @@ export function describeSmartSessionRevoke({
   subject,
   expiry,
   t,
-  s,
   raw,
 }: {
   subject: SessionSubject
   expiry: number
   t: ApprovalTranslate
-  s: SmartSessionTranslate
   raw: unknown
 }): ApprovalDisplay {
   return {
-    title: s('session.revokeTitle'),
+    title: t('session.revokeTitle'),
     sections: [
       {
-        heading: s('session.heading'),
+        heading: t('session.heading'),
         rows: [
-          { label: s('session.app'), value: subject.app },
-          { label: s('session.key'), value: subject.sessionKey },
+          { label: t('session.app'), value: subject.app },
+          { label: t('session.key'), value: subject.sessionKey },
           { label: t('request.network'), value: networkOf(subject.chainId, t).name },
-          { label: s('session.ends'), value: formatDeadline(expiry, t) },
+          { label: t('session.ends'), value: formatDeadline(expiry, t) },
         ],
       },
     ],

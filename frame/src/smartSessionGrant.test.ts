@@ -1,10 +1,9 @@
 import { parseEther, toHex, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
-import { englishApproval } from './approvalTexts.js'
-import { describeSmartSessionGrant } from './describeSmartSessionGrant.js'
+import { englishApproval, loadApprovalTranslate } from './approvalTexts.js'
+import { describeSmartSessionGrant, describeSmartSessionRevoke } from './describeSmartSessionGrant.js'
 import { anyFunction, parseGrantRequest, sessionKeyOf, sessionPolicyOf } from './smartSessionGrant.js'
-import { smartSessionTranslate } from './smartSessionTexts.js'
 
 const key = privateKeyToAccount(`0x${'11'.repeat(32)}`)
 const usdc = '0x2222222222222222222222222222222222222222'
@@ -109,7 +108,6 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
       subject: { app: 'Demo (https://demo.example)', chainId: 1, account: router, sessionKey: key.address },
       facts: { token: async () => ({ symbol: 'USDC', decimals: 6 }) },
       t: englishApproval,
-      s: smartSessionTranslate('en'),
     })
     expect(display.title).toBe('Grant a session')
     const rows = display.sections.map((section) => [
@@ -137,6 +135,67 @@ describe('ERC-7715 grant → FoyerAccount SessionPolicy', () => {
           'Other calls: Refused by your account on chain',
         ],
       ],
+    ])
+  })
+
+  it("the review page reads in the app's language (Japanese): every label and value, names and addresses kept", async () => {
+    const parsed = parseGrantRequest(request)
+    const display = await describeSmartSessionGrant({
+      request: parsed,
+      policy: sessionPolicyOf(parsed),
+      subject: { app: 'Demo (https://demo.example)', chainId: 1, account: router, sessionKey: key.address },
+      facts: { token: async () => ({ symbol: 'USDC', decimals: 6 }) },
+      t: await loadApprovalTranslate('ja'),
+    })
+    expect(display.title).toBe('セッションの許可')
+    const rows = display.sections.map((section) => [
+      section.heading,
+      section.rows.map((row) => `${row.label}: ${row.value}`),
+    ])
+    expect(rows).toEqual([
+      [
+        'セッション',
+        [
+          'アプリ: Demo (https://demo.example)',
+          `セッションキー: ${key.address}`,
+          'ネットワーク: Ethereum',
+          expect.stringMatching(/^終了: 2030年3月17日/),
+        ],
+      ],
+      [
+        '確認なしで許可される操作',
+        [
+          '支出上限: 0.5 ETH',
+          `送金上限: 25 USDC (${usdc})`,
+          `呼び出し: ${router} の exactInputSingle`,
+          `呼び出し: ${router} の 0xaabbccdd`,
+          `呼び出し: ${usdc} の全関数`,
+          'その他の呼び出し: アカウントがオンチェーンで拒否',
+        ],
+      ],
+    ])
+  })
+
+  it('the revoke page reads in Arabic', async () => {
+    const subject = {
+      app: 'Demo (https://demo.example)',
+      chainId: 1,
+      account: router,
+      sessionKey: key.address,
+    }
+    const display = describeSmartSessionRevoke({
+      subject,
+      expiry: 1_900_000_000,
+      t: await loadApprovalTranslate('ar'),
+      raw: {},
+    })
+    expect(display.title).toBe('إنهاء جلسة')
+    expect(display.sections[0]?.heading).toBe('الجلسة')
+    expect(display.sections[0]?.rows.map((row) => row.label)).toEqual([
+      'التطبيق',
+      'مفتاح الجلسة',
+      expect.any(String),
+      'تنتهي',
     ])
   })
 })

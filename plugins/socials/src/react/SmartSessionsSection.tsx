@@ -7,7 +7,6 @@ import { requestInFrame } from '../embedded/requestInFrame.js'
 import { listSmartSessionsMethod, type SmartSession, smartSessionListSchema } from '../frame/frameEvents.js'
 import { openFrame } from '../frame/openFrame.js'
 import type { SocialsContext } from '../socials.js'
-import { smartSessionMessages } from './smartSessionMessages.js'
 import { socialsErrorText } from './socialsErrorText.js'
 import { socialsMessages } from './socialsMessages.js'
 
@@ -16,8 +15,7 @@ import { socialsMessages } from './socialsMessages.js'
  * when it ends, and Revoke: the frame's page confirms it, then the key is removed on chain and in the service.
  */
 export function SmartSessionsSection({ context, symbol }: { context: SocialsContext; symbol: string }) {
-  const t = useTranslate(smartSessionMessages)
-  const errors = useTranslate(socialsMessages)
+  const t = useTranslate(socialsMessages)
   const id = useId()
   const [sessions, setSessions] = useState<SmartSession[]>()
   const [revoking, setRevoking] = useState<string>()
@@ -36,12 +34,12 @@ export function SmartSessionsSection({ context, symbol }: { context: SocialsCont
     let live = true
     load().then(
       (list) => live && setSessions(list),
-      (caught: unknown) => live && setError(socialsErrorText(errors, caught)),
+      (caught: unknown) => live && setError(socialsErrorText(t, caught)),
     )
     return () => {
       live = false
     }
-  }, [load, errors])
+  }, [load, t])
 
   async function revoke(session: SmartSession) {
     setRevoking(session.pci)
@@ -55,7 +53,7 @@ export function SmartSessionsSection({ context, symbol }: { context: SocialsCont
       context.showSnackbar({ message: t('sessions.revoked'), variant: 'success' })
       setSessions(await load())
     } catch (caught) {
-      setError(socialsErrorText(errors, caught))
+      setError(socialsErrorText(t, caught))
     } finally {
       setRevoking(undefined)
     }
@@ -115,7 +113,7 @@ export function SmartSessionsSection({ context, symbol }: { context: SocialsCont
   )
 }
 
-type Translate = SessionTranslate<typeof smartSessionMessages.en>
+type Translate = SessionTranslate<typeof socialsMessages.en>
 
 function describePermission(t: Translate, permission: SmartSession['permissions'][number], symbol: string) {
   const data = (permission.data ?? {}) as { allowance?: string; address?: string }

@@ -80,4 +80,18 @@ export default {
   'error.restoreFailed': 'Could not restore your wallet on this device',
   'error.requestCodeFirst': 'Request a code first',
   'error.notSignedIn': 'Not signed in',
+  // The Sessions section ('Your wallet', with `features.smartSessions`).
+  'sessions.heading': 'Sessions',
+  'sessions.list': 'Active sessions',
+  'sessions.loading': 'Loading sessions…',
+  'sessions.none': 'No app holds a session on this account.',
+  'sessions.needsSmartAccount': 'Sessions are granted on the smart account.',
+  'sessions.ends': 'Ends {date}',
+  'sessions.spendNative': 'Up to {amount} {symbol} in total',
+  'sessions.spendToken': 'Up to {amount} units of token {token}',
+  'sessions.call': 'Calls to {contract}',
+  'sessions.key': 'Session key {key}',
+  'sessions.revoke': 'Revoke',
+  'sessions.revokeFor': 'Revoke the session of {app}',
+  'sessions.revoked': 'Session revoked.',
 } as const
