@@ -13,9 +13,7 @@ export default defineProject({
     hookTimeout: 120_000,
     // Files run beside the other unit projects' (two workers): each starts its parts on free ports, with its files
     // in its own temporary directory, and most of a start is spent waiting on processes.
-    // The files share their modules in each worker instead of importing them anew (the service, the wallets and the
-    // chains' libraries, which several files import). No file leaves state behind that another reads: the ones that
-    // set IS_VITEST or replace fetch put them back.
-    isolate: false,
+    // Each file imports its modules anew: with shared modules (isolate: false) two files failed in a fresh-clone run
+    // (a Uniswap swap after an approval, and the WalletConnect wallet page's session), so state does leak between them.
   },
 })
