@@ -6,13 +6,15 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, expect, it } from 'vitest'
 
-// An adapter author's package outside the workspace: the viem example adapter's sources and conformance test, with
+// An adapter author's package outside the workspace: the viem example adapter's sources and conformance test, and
+// the Tron example adapter's (a namespace the kernel does not ship, registered by the adapter) with its tests, with
 // the kit (@foyer/conformance, @foyer/devnet and what they need of the workspace) installed from packed tarballs and
 // everything else from the machine's package store (offline). Its conformance suite runs there against local anvils.
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../../', import.meta.url))
 const example = join(root, 'examples/viem-adapter')
+const tronExample = join(root, 'examples/tron-adapter')
 /** The kit and the workspace packages it depends on. */
 const kit = {
   '@foyer/core': 'core',
@@ -60,7 +62,7 @@ async function testedRange(name: string, manifestPath: string): Promise<string> 
   return line[1]
 }
 
-it('the viem example adapter passes the conformance suite installed from tarballs outside the workspace', {
+it('the viem example adapter passes the conformance suite, and the Tron one its tests, installed from tarballs outside the workspace', {
   timeout: 900_000,
 }, async () => {
   dir = await mkdtemp(join(tmpdir(), 'foyer-adapter-'))
@@ -86,6 +88,7 @@ it('the viem example adapter passes the conformance suite installed from tarball
 
   // The author's package: the example's sources and test as they are, its own manifest.
   await cp(join(example, 'src'), join(app, 'src'), { recursive: true })
+  await cp(join(tronExample, 'src'), join(app, 'src/tron'), { recursive: true })
   const dependencies: Record<string, string> = {
     viem: await testedRange('viem', 'examples/viem-adapter/package.json'),
     vitest: await testedRange('vitest', 'examples/viem-adapter/package.json'),
@@ -122,9 +125,14 @@ it('the viem example adapter passes the conformance suite installed from tarball
       480_000,
     ),
   )
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(await readFile(report, 'utf8'))
+  const { numPassedTests, numFailedTests, numPendingTests, testResults } = JSON.parse(
+    await readFile(report, 'utf8'),
+  )
+  const files = (testResults as { name: string }[]).map(({ name }) => name.slice(app.length + 1)).sort()
+  expect(files).toEqual(['src/ViemAdapter.test.ts', 'src/tron/TronAdapter.test.ts'])
+  // The conformance suite's 14 and the Tron adapter's 4.
   expect({ numPassedTests, numFailedTests, numPendingTests }).toEqual({
-    numPassedTests: 14,
+    numPassedTests: 18,
     numFailedTests: 0,
     numPendingTests: 0,
   })
