@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import { refuseUnknownNamespace } from '../chains/refuseUnknownNamespace.js'
-import type { Kernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { setKernelState } from '../state/kernelInternals.js'
 
 /**

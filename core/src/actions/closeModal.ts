@@ -1,5 +1,5 @@
-import type { Kernel } from '../createKernel.js'
 import { RpcRequestAbortedError } from '../errors/rpc.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { cancelConnectAttempts } from './connectAttempts.js'
 

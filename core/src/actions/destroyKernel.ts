@@ -1,4 +1,4 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
 
 /** Stops timers, runs plugin and adapter cleanups and drops every listener. The kernel is unusable afterwards. */

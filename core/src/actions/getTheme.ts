@@ -1,4 +1,4 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { ThemeState } from '../state/KernelState.js'
 import { setKernelState } from '../state/kernelInternals.js'
 import { watchState } from './watchState.js'

@@ -1,5 +1,5 @@
 import type { WalletFeature } from '../constants/features.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getWalletFeaturesOrder } from '../router/getWalletFeaturesOrder.js'
 import { isPluginEnabled } from '../utils/isPluginEnabled.js'
 

@@ -1,4 +1,4 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { setKernelState } from '../state/kernelInternals.js'
 import { closeModal } from './closeModal.js'
 

@@ -1,4 +1,4 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { ViewName } from '../router/views.js'
 import { setKernelState } from '../state/kernelInternals.js'
 import { assertView } from './openModal.js'

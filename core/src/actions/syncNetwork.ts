@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { setKernelState } from '../state/kernelInternals.js'
 import { getNamespaceNetworks } from '../utils/getNamespaceNetworks.js'
 import { isBasicWalletConnectMode } from '../utils/isBasicWalletConnectMode.js'

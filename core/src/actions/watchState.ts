@@ -1,4 +1,4 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { deepFreeze } from '../state/deepFreeze.js'
 import type { KernelState } from '../state/KernelState.js'
 import { deepEqual } from '../utils/deepEqual.js'

@@ -1,4 +1,4 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
 import { toAnalyticsEvent } from './toAnalyticsEvent.js'
 

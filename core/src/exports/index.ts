@@ -181,9 +181,9 @@ export {
   type ResolveRegistryNameParameters,
   resolveRegistryName,
 } from '../identity/resolveRegistryName.js'
+export type { KernelOptions, KernelParameters } from '../kernel/Kernel.js'
 export * from '../net/index.js'
 export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
-export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'
 // Plugins, adapters, hooks, events
 export type {
   AdapterConnectResult,

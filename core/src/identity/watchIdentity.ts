@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { identityCacheMs } from '../constants/limits.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getBlockchainApi } from '../net/getBlockchainApi.js'
 import type { Identity } from '../net/schemas/identity.js'
 import { getKernelInternals } from '../state/kernelInternals.js'

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
 import type { KernelHooks } from '../hooks/createKernelHooks.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
 import type { StorageLike } from '../storage/StorageLike.js'
 import type { Connector } from '../types/Connector.js'

@@ -1,6 +1,6 @@
 import { pluginHookTimeoutMs } from '../constants/timings.js'
-import type { Kernel } from '../createKernel.js'
 import { PluginHookError } from '../errors/plugin.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
 import type { StorageLike } from '../storage/StorageLike.js'
 import { isPluginEnabled } from '../utils/isPluginEnabled.js'

@@ -1,7 +1,7 @@
 import type { Emitter } from 'mitt'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
 import type { CallOnlyHooks } from '../hooks/callOnly.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { ProvidedWallets } from '../wallets/createProvidedWallets.js'
 import type { Store } from './createStore.js'
 import type { KernelState } from './KernelState.js'

@@ -1,5 +1,5 @@
 import { type ChainNamespace, listChainNamespaces } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { AccountState, ConnectionStatus } from '../types/AccountState.js'
 import { createEmptyAccount } from './createInitialState.js'
 import { setKernelState } from './kernelInternals.js'

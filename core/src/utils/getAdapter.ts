@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
 import { getNamespaceOwners } from './getNamespaceOwners.js'

@@ -1,6 +1,6 @@
 import { request } from '../actions/request.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../state/kernelInternals.js'
 import { getAdapter } from '../utils/getAdapter.js'
 
