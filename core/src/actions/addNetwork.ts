@@ -4,7 +4,7 @@ import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import { refuseUnknownNamespace } from '../chains/refuseUnknownNamespace.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import type { Kernel } from '../kernel/Kernel.js'
-import { setKernelState } from '../state/kernelInternals.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 
 /**
  * Adds a network to the app's list (replacing one with the same CAIP-2 id). A network of a namespace no installed

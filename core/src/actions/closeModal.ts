@@ -1,6 +1,6 @@
 import { RpcRequestAbortedError } from '../errors/rpc.js'
 import type { Kernel } from '../kernel/Kernel.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import { cancelConnectAttempts } from './connectAttempts.js'
 
 /**

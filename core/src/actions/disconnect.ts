@@ -1,7 +1,7 @@
 import { DisconnectError } from '../errors/adapter.js'
 import type { DisconnectParameters } from '../kernel/actionTypes.js'
 import type { Kernel } from '../kernel/Kernel.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
 
 export type { DisconnectParameters }

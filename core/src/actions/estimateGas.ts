@@ -7,9 +7,9 @@ import type {
 import type { ValidationError } from '../errors/validation.js'
 import type { Kernel } from '../kernel/Kernel.js'
 import type { EstimateGasParameters, Hex } from '../plugins/ChainAdapter.js'
-import { getEip155Session } from '../utils/getEip155Session.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
 import { configureZod } from '../zodConfig.js'
+import { getEip155Session } from './getEip155Session.js'
 
 configureZod()
 

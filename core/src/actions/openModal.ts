@@ -2,11 +2,11 @@ import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { ViewNotFoundError } from '../errors/router.js'
 import type { OpenModalParameters } from '../kernel/actionTypes.js'
 import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import { getInitialView } from '../router/getInitialView.js'
 import { coreViews, type ViewName } from '../router/views.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
-import { isBasicWalletConnectMode } from '../utils/isBasicWalletConnectMode.js'
 import { isMobile } from '../utils/isMobile.js'
+import { isBasicWalletConnectMode } from './isBasicWalletConnectMode.js'
 
 export type { OpenModalParameters }
 

@@ -1,7 +1,7 @@
 import { snackbarReplaceDelayMs } from '../constants/timings.js'
 import type { ShowSnackbarParameters } from '../kernel/actionTypes.js'
 import type { Kernel } from '../kernel/Kernel.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import type { SnackbarState } from '../types/Snackbar.js'
 
 export type { ShowSnackbarParameters }

@@ -6,7 +6,7 @@ import type { UserRejectedRequestError } from '../errors/rpc.js'
 import type { KernelHooks } from '../hooks/createKernelHooks.js'
 import type { SwitchNetworkParameters, SwitchNetworkReturnType } from '../kernel/actionTypes.js'
 import type { Kernel } from '../kernel/Kernel.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import { toSwitchNetworkError } from './toSwitchNetworkError.js'
 
 export type { SwitchNetworkParameters, SwitchNetworkReturnType }

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
 import { InvalidOptionsError } from '../errors/options.js'
 import type { Kernel, KernelOptions } from '../kernel/Kernel.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 import { featuresSchema } from '../options/kernelOptionsSchema.js'
 import { refuseUnsupportedOptions } from '../options/refuseUnsupportedOptions.js'
-import { setKernelState } from '../state/kernelInternals.js'
 
 export type UpdateFeaturesParameters = Partial<KernelOptions['features']>
 

@@ -1,4 +1,4 @@
-import { deepFreeze } from '../state/deepFreeze.js'
+import { deepFreeze } from '../utils/deepFreeze.js'
 import type { CaipNetwork } from './CaipNetwork.js'
 
 /**

@@ -7,9 +7,9 @@ import type { TapOnlyHooks } from '../hooks/tapOnly.js'
 import type { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
 import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
-import type { ReadonlyStore } from '../state/createStore.js'
-import type { KernelState } from '../state/KernelState.js'
 import type { FoyerStorage } from '../storage/createStorage.js'
+import type { ReadonlyStore } from '../utils/createStore.js'
+import type { KernelState } from './KernelState.js'
 
 type ParsedOptions = z.output<typeof kernelOptionsSchema>
 

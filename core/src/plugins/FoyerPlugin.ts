@@ -18,9 +18,9 @@ import type {
   SwitchNetworkReturnType,
 } from '../kernel/actionTypes.js'
 import type { KernelOptions } from '../kernel/Kernel.js'
+import type { ThemeState } from '../kernel/KernelState.js'
 import type { Balance } from '../net/schemas/balance.js'
 import type { ViewDefinition, ViewName } from '../router/views.js'
-import type { ThemeState } from '../state/KernelState.js'
 import type { EmbeddedWalletUser } from '../types/AccountState.js'
 import type { Connector } from '../types/Connector.js'
 import type { ProvidedWallet } from '../types/ProvidedWallet.js'

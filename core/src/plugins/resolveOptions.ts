@@ -9,12 +9,12 @@ import {
 } from '../errors/options.js'
 import { InvalidPluginError } from '../errors/plugin.js'
 import type { KernelOptions, KernelParameters } from '../kernel/Kernel.js'
-import type { ChainAdapter } from '../plugins/ChainAdapter.js'
-import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
-import { registerAdapterNamespaces } from '../plugins/registerAdapterNamespaces.js'
-import { validatePlugins } from '../plugins/validatePlugins.js'
-import { kernelOptionsSchema } from './kernelOptionsSchema.js'
-import { refuseUnsupportedOptions } from './refuseUnsupportedOptions.js'
+import { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
+import { refuseUnsupportedOptions } from '../options/refuseUnsupportedOptions.js'
+import type { ChainAdapter } from './ChainAdapter.js'
+import type { AnyFoyerPlugin } from './FoyerPlugin.js'
+import { registerAdapterNamespaces } from './registerAdapterNamespaces.js'
+import { validatePlugins } from './validatePlugins.js'
 
 const order = { pre: 0, normal: 1, post: 2 } as const
 
