@@ -1,4 +1,5 @@
-import { analyticsFlushDelayMs, analyticsQueueMax } from '../constants/analytics.js'
+import { analyticsQueueMax } from '../constants/limits.js'
+import { analyticsFlushDelayMs } from '../constants/timings.js'
 import { InvalidAppConfigurationError } from '../errors/analytics.js'
 import { HttpRequestError } from '../errors/transport.js'
 import type { KernelEventMap } from '../events/KernelEventMap.js'

@@ -1,5 +1,5 @@
 import { isFeatureEnabled } from '../actions/isFeatureEnabled.js'
-import { analyticsQueueMax } from '../constants/analytics.js'
+import { analyticsQueueMax } from '../constants/limits.js'
 import type { Kernel } from '../kernel/Kernel.js'
 import { whenIdle } from '../utils/whenIdle.js'
 import type { AnalyticsKernelEvent, AnalyticsKernelEventName } from './startAnalytics.js'
