@@ -7,6 +7,8 @@ export type ImportGraph = {
   imports: Map<string, string[]>
   /** The files' lines, together. */
   lines: number
+  /** Each file's lines. */
+  linesByFile: Map<string, number>
 }
 
 export function readImportGraph(folder: string): ImportGraph

@@ -19,10 +19,10 @@ export function readImportGraph(folder) {
   const known = new Set(absolute)
   const name = (path) => relative(root, path).split('\\').join('/')
   const imports = new Map()
-  let lines = 0
+  const linesByFile = new Map()
   for (const file of absolute) {
     const text = readFileSync(file, 'utf8')
-    lines += text.split('\n').length
+    linesByFile.set(name(file), text.split('\n').length)
     const { importedFiles } = ts.preProcessFile(text, true, true)
     const targets = importedFiles
       .map(({ fileName }) => fileName)
@@ -33,7 +33,8 @@ export function readImportGraph(folder) {
       )
     imports.set(name(file), [...new Set(targets.map(name))])
   }
-  return { root, files: [...imports.keys()], imports, lines }
+  const lines = [...linesByFile.values()].reduce((total, count) => total + count, 0)
+  return { root, files: [...imports.keys()], imports, lines, linesByFile }
 }
 
 /** The import circles (strongly connected components of two files or more), largest first, each sorted. */
