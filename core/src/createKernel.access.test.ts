@@ -4,8 +4,8 @@ import { connect } from './actions/connect.js'
 import { request } from './actions/request.js'
 import { mainnet } from './chains/index.js'
 import { createKernel } from './createKernel.js'
+import type { KernelAccess } from './kernel/KernelAccess.js'
 import type { FoyerPlugin, PluginContext } from './plugins/FoyerPlugin.js'
-import type { KernelAccess } from './state/KernelAccess.js'
 
 function setup(plugins: FoyerPlugin[] = []) {
   const wallet: TestWallet = { address: evmAddress, chainId: 1, calls: [] }

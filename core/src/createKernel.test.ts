@@ -5,7 +5,7 @@ import { disconnect } from './actions/disconnect.js'
 import { mainnet, sepolia, solana } from './chains/index.js'
 import { createKernel } from './createKernel.js'
 import { InvalidOptionsError, ProjectIdRequiredError, SiwxConflictError } from './errors/options.js'
-import type { KernelParameters } from './options/resolveOptions.js'
+import type { KernelParameters } from './kernel/Kernel.js'
 
 describe('createKernel options', () => {
   it('fills the defaults of SPEC.md §1', () => {

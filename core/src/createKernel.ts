@@ -1,5 +1,8 @@
-import type { Emitter } from 'mitt'
+import { isFeatureEnabled } from './actions/isFeatureEnabled.js'
+import { isPluginEnabled } from './actions/isPluginEnabled.js'
+import { logKernelEvents } from './actions/logKernelEvents.js'
 import { approveRpcRequest, rejectRpcRequest } from './actions/request.js'
+import { watchErrorAlerts } from './actions/watchErrorAlerts.js'
 import { watchAnalytics } from './analytics/watchAnalytics.js'
 import { InvalidPluginError } from './errors/plugin.js'
 import { createEmitter } from './events/createEmitter.js'
@@ -7,45 +10,26 @@ import type { KernelEventMap } from './events/KernelEventMap.js'
 import { callOnly } from './hooks/callOnly.js'
 import { createKernelHooks } from './hooks/createKernelHooks.js'
 import type { ViewRegistry } from './hooks/hookTypes.js'
-import { type TapOnlyHooks, tapOnly } from './hooks/tapOnly.js'
+import { tapOnly } from './hooks/tapOnly.js'
 import { watchIdentity } from './identity/watchIdentity.js'
-import { type KernelOptions, type KernelParameters, resolveOptions } from './options/resolveOptions.js'
-import type { ChainAdapter } from './plugins/ChainAdapter.js'
+import type { Kernel, KernelParameters } from './kernel/Kernel.js'
+import type { KernelAccess } from './kernel/KernelAccess.js'
+import type { KernelState } from './kernel/KernelState.js'
+import { getKernelInternals, setKernelInternals } from './kernel/kernelInternals.js'
 import { connectAdapters } from './plugins/connectAdapters.js'
-import type { AnyFoyerPlugin } from './plugins/FoyerPlugin.js'
 import { getPluginContext } from './plugins/getPluginContext.js'
+import { resolveOptions } from './plugins/resolveOptions.js'
 import { setupPlugins } from './plugins/setupPlugins.js'
 import { isModalOwnView } from './router/views.js'
 import { createInitialState } from './state/createInitialState.js'
-import { createStore, type ReadonlyStore } from './state/createStore.js'
-import { deepFreeze } from './state/deepFreeze.js'
-import type { KernelAccess } from './state/KernelAccess.js'
-import type { KernelState } from './state/KernelState.js'
-import { getKernelInternals, setKernelInternals } from './state/kernelInternals.js'
 import { restoreConnection } from './state/restoreConnection.js'
-import { createStorage, type FoyerStorage } from './storage/createStorage.js'
+import { createStorage } from './storage/createStorage.js'
 import { resolveStorageLike } from './storage/resolveStorageLike.js'
-import { isFeatureEnabled } from './utils/isFeatureEnabled.js'
-import { isPluginEnabled } from './utils/isPluginEnabled.js'
-import { logKernelEvents } from './utils/logKernelEvents.js'
-import { watchErrorAlerts } from './utils/watchErrorAlerts.js'
+import { createStore } from './utils/createStore.js'
+import { deepFreeze } from './utils/deepFreeze.js'
 import { createProvidedWallets } from './wallets/createProvidedWallets.js'
 
-export type Kernel = {
-  /** The validated options, frozen (plugins' and adapters' objects stay theirs, in frozen lists). */
-  readonly options: KernelOptions
-  /** Tap-only: hosts and plugins observe and extend lifecycle points, the kernel alone calls them. */
-  readonly hooks: TapOnlyHooks
-  readonly events: Emitter<KernelEventMap>
-  readonly storage: FoyerStorage
-  /** Read and subscribe only: the kernel's actions are the only writers. */
-  readonly store: ReadonlyStore<KernelState>
-  readonly plugins: readonly AnyFoyerPlugin[]
-  readonly adapters: readonly ChainAdapter[]
-  /** Views registered by plugins (core views are always there). */
-  readonly views: Readonly<ViewRegistry>
-}
-
+export type { Kernel }
 export type CreateKernelParameters = KernelParameters
 export type CreateKernelReturnType = Kernel
 

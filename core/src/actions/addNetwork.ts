@@ -2,9 +2,9 @@ import * as z from 'zod/mini'
 import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
 import { caipNetworkSchema } from '../chains/caipNetworkSchema.js'
 import { refuseUnknownNamespace } from '../chains/refuseUnknownNamespace.js'
-import type { Kernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
-import { setKernelState } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 
 /**
  * Adds a network to the app's list (replacing one with the same CAIP-2 id). A network of a namespace no installed

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
 import { UserRejectedRequestError } from '../errors/rpc.js'
 import type { RpcRequest } from '../hooks/hookTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { chainIdParamsSchema } from '../rpc/validateRpcParams.js'
 import { openModal } from './openModal.js'
 import { switchNetwork } from './switchNetwork.js'

@@ -1,6 +1,6 @@
-import type { Kernel } from '../createKernel.js'
 import { RpcRequestAbortedError } from '../errors/rpc.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import { cancelConnectAttempts } from './connectAttempts.js'
 
 /**

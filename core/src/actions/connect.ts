@@ -1,8 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { toCaipAddress } from '../caip/toCaipAddress.js'
 import { toCanonicalAddress } from '../caip/toCanonicalAddress.js'
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import type { Kernel } from '../createKernel.js'
 import {
   AdapterNotFoundError,
   AddressOrAuthConnectorNotFoundError,
@@ -14,26 +12,18 @@ import { ActiveNetworkNotFoundError } from '../errors/network.js'
 import { toUserFacingError } from '../errors/toUserFacingError.js'
 import { addRecentWallet } from '../format/addRecentWallet.js'
 import type { ConnectResult } from '../hooks/hookTypes.js'
+import type { ConnectParameters, ConnectReturnType } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
 import { getAccountRecordType } from '../state/getAccountRecordType.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
-import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 import { type ConnectAttempt, hasConnectAttempt, startConnectAttempt } from './connectAttempts.js'
+import { getNamespaceOwners } from './getNamespaceOwners.js'
 import { syncNetwork } from './syncNetwork.js'
 import { toChainReference, unknownChainReference } from './toChainReference.js'
 
-export type ConnectParameters = {
-  namespace: ChainNamespace
-  connectorId: string
-  network?: CaipNetwork
-  /** Restoring a persisted session rather than answering a click. */
-  reconnect?: boolean
-  /** Aborting it abandons the attempt (`ConnectionCancelledError`), as leaving the Connecting view does. */
-  signal?: AbortSignal
-  /** Abandons the attempt when the wallet has not answered after this long (`ConnectionTimeoutError`). */
-  timeoutMs?: number
-}
-export type ConnectReturnType = ConnectResult
+export type { ConnectParameters, ConnectReturnType }
+
 export type ConnectErrorType =
   | AdapterNotFoundError
   | ActiveNetworkNotFoundError

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
 import { ConnectionCancelledError, ConnectionTimeoutError } from '../errors/connect.js'
+import type { Kernel } from '../kernel/Kernel.js'
 
 type Entry = { controller: AbortController; startedInModal: boolean }
 

@@ -1,5 +1,5 @@
-import type { Kernel } from '../createKernel.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
 
 /** Stops timers, runs plugin and adapter cleanups and drops every listener. The kernel is unusable afterwards. */
 export function destroyKernel(kernel: Kernel): void {

@@ -1,10 +1,10 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
 import { DisconnectError } from '../errors/adapter.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
+import type { DisconnectParameters } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
 
-export type DisconnectParameters = { namespace?: ChainNamespace }
+export type { DisconnectParameters }
 
 /** Disconnects one namespace, or every connected one. The local state is cleared even when a wallet fails. */
 export async function disconnect(kernel: Kernel, { namespace }: DisconnectParameters = {}): Promise<void> {

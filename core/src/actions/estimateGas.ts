@@ -1,15 +1,15 @@
 import * as z from 'zod/mini'
-import type { Kernel } from '../createKernel.js'
 import type { AdapterNotFoundError } from '../errors/adapter.js'
 import type {
   AccountNotConnectedError,
   AdapterOperationNotSupportedError,
 } from '../errors/adapterOperation.js'
 import type { ValidationError } from '../errors/validation.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { EstimateGasParameters, Hex } from '../plugins/ChainAdapter.js'
-import { getEip155Session } from '../utils/getEip155Session.js'
 import { parseWithSchema } from '../validation/parseWithSchema.js'
 import { configureZod } from '../zodConfig.js'
+import { getEip155Session } from './getEip155Session.js'
 
 configureZod()
 

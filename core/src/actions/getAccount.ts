@@ -1,26 +1,9 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
-import type { AccountState, EmbeddedWalletUser } from '../types/AccountState.js'
+import type { EmbeddedWalletInfo, GetAccountParameters, GetAccountReturnType } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import type { AccountState } from '../types/AccountState.js'
 import { selectStable, watchState } from './watchState.js'
 
-export type GetAccountParameters = { namespace?: ChainNamespace | undefined }
-
-/** AppKit's `useAppKitAccount` shape, for the given namespace or the active one. */
-export type GetAccountReturnType = AccountState & {
-  namespace: ChainNamespace | undefined
-  isConnected: boolean
-  embeddedWalletInfo: EmbeddedWalletInfo | undefined
-}
-
-/** AppKit's `embeddedWalletInfo`: who is signed in to the embedded wallet, how, and with which account type. */
-export type EmbeddedWalletInfo = {
-  /** As AppKit's: `email` and `username` are strings (null when the login has none). */
-  user: Omit<EmbeddedWalletUser, 'email'> & { email: string | null; username: string | null }
-  /** The social provider the user signed in with, or `'email'`. */
-  authProvider: string
-  accountType: AccountState['preferredAccountType']
-  isSmartAccountDeployed: boolean
-}
+export type { EmbeddedWalletInfo, GetAccountParameters, GetAccountReturnType }
 
 function toEmbeddedWalletInfo(account: AccountState): EmbeddedWalletInfo | undefined {
   const { user } = account

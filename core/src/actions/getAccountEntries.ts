@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
 import { DuplicateAccountEntryError } from '../errors/plugin.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { ViewDefinition } from '../router/views.js'
-import { isPluginEnabled } from '../utils/isPluginEnabled.js'
 import { getWalletFeatures } from './getWalletFeatures.js'
+import { isPluginEnabled } from './isPluginEnabled.js'
 
 /** One entry of the Account view's feature list. */
 export type AccountEntryItem = {

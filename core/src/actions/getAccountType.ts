@@ -1,6 +1,6 @@
 import type { AccountType } from '../caip/accountTypes.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 
 export type GetAccountTypeParameters = { namespace?: ChainNamespace | undefined }
 

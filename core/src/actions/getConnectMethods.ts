@@ -1,5 +1,5 @@
 import type { ConnectMethod } from '../constants/features.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getConnectMethodsOrder } from '../router/getConnectMethodsOrder.js'
 
 /** The Connect view's sections in order, for the current connectors and options (SPEC.md §2). */

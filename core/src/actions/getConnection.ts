@@ -1,13 +1,8 @@
-import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
-import type { ConnectionStatus } from '../types/AccountState.js'
+import type { GetConnectionReturnType } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { selectStable, watchState } from './watchState.js'
 
-export type GetConnectionReturnType = {
-  status: ConnectionStatus
-  isConnected: boolean
-  namespaces: ChainNamespace[]
-}
+export type { GetConnectionReturnType }
 
 export function getConnection(kernel: Kernel): GetConnectionReturnType {
   return selectStable(kernel, 'connection', ({ connection }) => ({

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { Connector } from '../types/Connector.js'
 import { selectStable, watchState } from './watchState.js'
 

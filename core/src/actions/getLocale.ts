@@ -1,5 +1,5 @@
-import type { Kernel } from '../createKernel.js'
-import { setKernelState } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 import { watchState } from './watchState.js'
 
 /** The UI language asked for (`options.locale` or `setLocale`); undefined while it follows the browser. */

@@ -1,17 +1,8 @@
-import type { Kernel } from '../createKernel.js'
-import type { ViewEntry, ViewName } from '../router/views.js'
+import type { GetModalStateReturnType } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { selectStable, watchState } from './watchState.js'
 
-/** AppKit's `useAppKitState` shape plus the router's view and history. */
-export type GetModalStateReturnType = {
-  open: boolean
-  view: ViewName
-  history: ViewEntry[]
-  selectedNetworkId: string | undefined
-  activeChain: string | undefined
-  loading: boolean
-  initialized: boolean
-}
+export type { GetModalStateReturnType }
 
 export function getModalState(kernel: Kernel): GetModalStateReturnType {
   return selectStable(kernel, 'modal', ({ router, network, connection }) => {

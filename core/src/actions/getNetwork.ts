@@ -1,17 +1,9 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import type { Kernel } from '../createKernel.js'
+import type { GetNetworkReturnType } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { selectStable, watchState } from './watchState.js'
 
-/** AppKit's `useAppKitNetwork` shape (without the switch function, which is an action). */
-export type GetNetworkReturnType = {
-  caipNetwork: CaipNetwork | undefined
-  caipNetworkId: string | undefined
-  chainId: string | number | undefined
-  activeNamespace: ChainNamespace | undefined
-  networks: CaipNetwork[]
-  isUnsupported: boolean
-}
+export type { GetNetworkReturnType }
 
 export function getNetwork(
   kernel: Kernel,

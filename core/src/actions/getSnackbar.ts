@@ -1,4 +1,4 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { SnackbarState } from '../types/Snackbar.js'
 import { watchState } from './watchState.js'
 

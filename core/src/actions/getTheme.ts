@@ -1,6 +1,6 @@
-import type { Kernel } from '../createKernel.js'
-import type { ThemeState } from '../state/KernelState.js'
-import { setKernelState } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import type { ThemeState } from '../kernel/KernelState.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 import { watchState } from './watchState.js'
 
 export function getTheme(kernel: Kernel): ThemeState {

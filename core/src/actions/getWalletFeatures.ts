@@ -1,7 +1,7 @@
 import type { WalletFeature } from '../constants/features.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getWalletFeaturesOrder } from '../router/getWalletFeaturesOrder.js'
-import { isPluginEnabled } from '../utils/isPluginEnabled.js'
+import { isPluginEnabled } from './isPluginEnabled.js'
 
 /** The Account view's wallet features in order: a feature shows when it is on and an installed plugin provides it. */
 export function getWalletFeatures(kernel: Kernel): WalletFeature[] {

@@ -1,5 +1,5 @@
-import type { Kernel } from '../createKernel.js'
-import { setKernelState } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 import { closeModal } from './closeModal.js'
 
 /** Returns to the previous view; going back past the first view closes the modal (SPEC.md §2). */

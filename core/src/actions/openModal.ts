@@ -1,17 +1,14 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
 import { ViewNotFoundError } from '../errors/router.js'
+import type { OpenModalParameters } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import { getInitialView } from '../router/getInitialView.js'
 import { coreViews, type ViewName } from '../router/views.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
-import { isBasicWalletConnectMode } from '../utils/isBasicWalletConnectMode.js'
 import { isMobile } from '../utils/isMobile.js'
+import { isBasicWalletConnectMode } from './isBasicWalletConnectMode.js'
 
-export type OpenModalParameters = {
-  view?: ViewName
-  namespace?: ChainNamespace
-  data?: Record<string, unknown>
-}
+export type { OpenModalParameters }
 
 const core = new Set<string>(coreViews)
 

@@ -1,7 +1,7 @@
 import { findNetwork } from '../chains/findNetwork.js'
-import type { Kernel } from '../createKernel.js'
 import { LastNetworkError, NetworkNotFoundError } from '../errors/network.js'
-import { setKernelState } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 
 /** Removes a network; the last network of a namespace cannot be removed (SPEC.md §5). */
 export function removeNetwork(kernel: Kernel, caipNetworkId: string): void {

@@ -1,6 +1,6 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 import type { ViewName } from '../router/views.js'
-import { setKernelState } from '../state/kernelInternals.js'
 import { assertView } from './openModal.js'
 
 /** Moves to `view` in place of the current one. */

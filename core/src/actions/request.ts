@@ -1,6 +1,5 @@
 import { type ChainNamespace, isChainNamespace } from '../caip/chainNamespaces.js'
 import { errorMessageDelayMs } from '../constants/timings.js'
-import type { Kernel } from '../createKernel.js'
 import { AdapterNotFoundError } from '../errors/adapter.js'
 import { UnknownChainNamespaceError } from '../errors/caip.js'
 import {
@@ -14,10 +13,12 @@ import {
 } from '../errors/rpc.js'
 import type { RpcRequest } from '../hooks/hookTypes.js'
 import { toRpcVeto } from '../hooks/toRpcVeto.js'
+import type { RequestParameters } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import { classifyRpcMethod } from '../rpc/rpcMethods.js'
 import { snapshotRpcParams } from '../rpc/snapshotRpcParams.js'
 import { validateRpcParams } from '../rpc/validateRpcParams.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
 import { answerKernelRpc } from './answerKernelRpc.js'
 import { closeModal } from './closeModal.js'
 import { goBack } from './goBack.js'
@@ -25,7 +26,8 @@ import { openModal } from './openModal.js'
 import { pushView } from './pushView.js'
 import { showSnackbar } from './showSnackbar.js'
 
-export type RequestParameters = { method: string; params?: unknown; namespace?: ChainNamespace }
+export type { RequestParameters }
+
 export type RequestErrorType =
   | UnknownChainNamespaceError
   | RpcNotAllowedError

@@ -1,15 +1,10 @@
 import { snackbarReplaceDelayMs } from '../constants/timings.js'
-import type { Kernel } from '../createKernel.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
-import type { SnackbarState, SnackbarVariant } from '../types/Snackbar.js'
+import type { ShowSnackbarParameters } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
+import type { SnackbarState } from '../types/Snackbar.js'
 
-export type ShowSnackbarParameters = {
-  message: string
-  variant: SnackbarVariant
-  svg?: SnackbarState['svg']
-  /** Loading messages stay until replaced; others close by themselves unless this is false. */
-  autoClose?: boolean
-}
+export type { ShowSnackbarParameters }
 
 /** How long a self-closing snackbar stays up. */
 export const snackbarAutoCloseMs = 2_200

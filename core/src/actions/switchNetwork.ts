@@ -1,17 +1,16 @@
 import { toCaipAddress } from '../caip/toCaipAddress.js'
-import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
-import type { Kernel } from '../createKernel.js'
 import { NetworkClientNotSetError, type WalletRequestError } from '../errors/adapter.js'
 import { NetworkNotFoundError, type SwitchNetworkError } from '../errors/network.js'
 import type { UserRejectedRequestError } from '../errors/rpc.js'
 import type { KernelHooks } from '../hooks/createKernelHooks.js'
-import { getKernelInternals, setKernelState } from '../state/kernelInternals.js'
+import type { SwitchNetworkParameters, SwitchNetworkReturnType } from '../kernel/actionTypes.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import { toSwitchNetworkError } from './toSwitchNetworkError.js'
 
-/** A network of the app's list: the object (a viem chain too), its CAIP-2 id, or its chain id. */
-export type SwitchNetworkParameters = AppKitNetwork | string | number
-export type SwitchNetworkReturnType = CaipNetwork
+export type { SwitchNetworkParameters, SwitchNetworkReturnType }
+
 export type SwitchNetworkErrorType =
   | NetworkNotFoundError
   | SwitchNetworkError

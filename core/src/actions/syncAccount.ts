@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { toCaipAddress } from '../caip/toCaipAddress.js'
 import { toCanonicalAddress } from '../caip/toCanonicalAddress.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { getAccountRecordType } from '../state/getAccountRecordType.js'
 import { setAccountState } from '../state/setConnectionState.js'
 import type { AccountRecord } from '../types/AccountState.js'

@@ -1,10 +1,9 @@
 import * as z from 'zod/mini'
-import type { Kernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
+import type { Kernel, KernelOptions } from '../kernel/Kernel.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 import { featuresSchema } from '../options/kernelOptionsSchema.js'
 import { refuseUnsupportedOptions } from '../options/refuseUnsupportedOptions.js'
-import type { KernelOptions } from '../options/resolveOptions.js'
-import { setKernelState } from '../state/kernelInternals.js'
 
 export type UpdateFeaturesParameters = Partial<KernelOptions['features']>
 

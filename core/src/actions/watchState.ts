@@ -1,7 +1,7 @@
-import type { Kernel } from '../createKernel.js'
-import { deepFreeze } from '../state/deepFreeze.js'
-import type { KernelState } from '../state/KernelState.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import type { KernelState } from '../kernel/KernelState.js'
 import { deepEqual } from '../utils/deepEqual.js'
+import { deepFreeze } from '../utils/deepFreeze.js'
 
 export type WatchStateParameters<T> = {
   onChange(value: T, previousValue: T): void

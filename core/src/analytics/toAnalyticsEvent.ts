@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { analyticsPropertiesMaxLength } from '../constants/analytics.js'
+import { analyticsPropertiesMaxLength } from '../constants/limits.js'
 import { InvalidAnalyticsEventError } from '../errors/analytics.js'
 import { configureZod } from '../zodConfig.js'
 

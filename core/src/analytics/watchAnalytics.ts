@@ -1,6 +1,6 @@
-import { analyticsQueueMax } from '../constants/analytics.js'
-import type { Kernel } from '../createKernel.js'
-import { isFeatureEnabled } from '../utils/isFeatureEnabled.js'
+import { isFeatureEnabled } from '../actions/isFeatureEnabled.js'
+import { analyticsQueueMax } from '../constants/limits.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import { whenIdle } from '../utils/whenIdle.js'
 import type { AnalyticsKernelEvent, AnalyticsKernelEventName } from './startAnalytics.js'
 

@@ -1,4 +1,3 @@
-export * from './analytics.js'
 export * from './features.js'
 export * from './limits.js'
 export * from './onramp.js'

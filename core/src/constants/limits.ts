@@ -29,3 +29,8 @@ export const authProviderPollingIntervalMs = 4_000
 
 /** The EVM chain used when none is stored. */
 export const defaultChainId = 1
+
+/** At most this many analytics events wait to be sent; a new one beyond it drops the oldest. */
+export const analyticsQueueMax = 100
+/** A tracked analytics event's properties may take at most this many characters as JSON. */
+export const analyticsPropertiesMaxLength = 8_192

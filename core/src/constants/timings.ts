@@ -16,3 +16,5 @@ export const pluginHookTimeoutMs = 5_000
 export const connectTimeoutMs = 60_000
 /** WalletConnect: the relay must be reached and a pairing code shown within this long, else an error and a retry. */
 export const walletConnectPairingTimeoutMs = 15_000
+/** Analytics batching: queued events are sent this long after the first of them is due. */
+export const analyticsFlushDelayMs = 1_000

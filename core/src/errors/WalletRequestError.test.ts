@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WalletRequestError } from './adapter.js'
+import { WalletRequestError, walletErrorCodes } from './adapter.js'
 import { UserRejectedRequestError } from './rpc.js'
 
 describe('WalletRequestError', () => {
@@ -48,5 +48,11 @@ describe('UserRejectedRequestError', () => {
     const inApproval = new UserRejectedRequestError({ method: 'eth_sendTransaction' })
     expect(inApproval.details).toBe('The request "eth_sendTransaction" was declined in the approval step.')
     expect(inApproval.cause).toBeUndefined()
+  })
+})
+
+describe('walletErrorCodes', () => {
+  it('holds the wallet error codes of the spec', () => {
+    expect(walletErrorCodes).toEqual({ unrecognizedChainId: 4902, default: 5000, invalidChainId: 32603 })
   })
 })

@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import type { BaseError } from '../errors/BaseError.js'
-import type { AnalyticsEventName } from '../net/analyticsEvents.js'
+import type { AnalyticsEventName } from '../net/createAnalyticsClient.js'
 import type { ViewName } from '../router/views.js'
 
 /** Typed notifications (mitt). Use a hook when the kernel needs an answer, an order or a veto. */

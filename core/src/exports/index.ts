@@ -25,11 +25,14 @@ export {
 } from '../actions/getAccount.js'
 export { type AccountEntryItem, getAccountEntries } from '../actions/getAccountEntries.js'
 export { type GetAccountTypeParameters, getAccountType } from '../actions/getAccountType.js'
+export { getAdapter } from '../actions/getAdapter.js'
+export { getAppProvider } from '../actions/getAppProvider.js'
 export { type GetConnectionReturnType, getConnection, watchConnection } from '../actions/getConnection.js'
 export { getConnectMethods } from '../actions/getConnectMethods.js'
 export { getConnectors, watchConnectors } from '../actions/getConnectors.js'
 export { getLocale, setLocale, watchLocale } from '../actions/getLocale.js'
 export { type GetModalStateReturnType, getModalState, watchModalState } from '../actions/getModalState.js'
+export { getNamespaceOwners } from '../actions/getNamespaceOwners.js'
 export { type GetNetworkReturnType, getNetwork, watchNetwork } from '../actions/getNetwork.js'
 export { getSnackbar, watchSnackbar } from '../actions/getSnackbar.js'
 export { getTheme, setTheme, setThemeMode, setThemeVariables, watchTheme } from '../actions/getTheme.js'
@@ -181,9 +184,18 @@ export {
   type ResolveRegistryNameParameters,
   resolveRegistryName,
 } from '../identity/resolveRegistryName.js'
+export type { KernelOptions, KernelParameters } from '../kernel/Kernel.js'
+export type { KernelAccess } from '../kernel/KernelAccess.js'
+// State shapes
+export type {
+  ConnectionState,
+  KernelState,
+  NetworkState,
+  PendingRpcRequest,
+  ThemeState,
+} from '../kernel/KernelState.js'
 export * from '../net/index.js'
 export { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
-export type { KernelOptions, KernelParameters } from '../options/resolveOptions.js'
 // Plugins, adapters, hooks, events
 export type {
   AdapterConnectResult,
@@ -239,16 +251,6 @@ export {
   type SafeRpcMethod,
   safeRpcMethods,
 } from '../rpc/rpcMethods.js'
-export type { ReadonlyStore, Store } from '../state/createStore.js'
-export type { KernelAccess } from '../state/KernelAccess.js'
-// State shapes
-export type {
-  ConnectionState,
-  KernelState,
-  NetworkState,
-  PendingRpcRequest,
-  ThemeState,
-} from '../state/KernelState.js'
 export * from '../storage/index.js'
 export type {
   AccountRecord,
@@ -269,13 +271,11 @@ export {
   relativeLuminance,
   toHex,
 } from '../utils/colorContrast.js'
+export type { ReadonlyStore, Store } from '../utils/createStore.js'
 // Small helpers Foyer's packages share (public, stable)
 export { deepEqual } from '../utils/deepEqual.js'
-export { getAdapter } from '../utils/getAdapter.js'
-export { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
 export { isMobile } from '../utils/isMobile.js'
 export { whenIdle } from '../utils/whenIdle.js'
 export * from '../validation/index.js'
 export { version } from '../version.js'
-export { getAppProvider } from '../wallets/getAppProvider.js'
 export { configureZod } from '../zodConfig.js'

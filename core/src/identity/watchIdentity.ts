@@ -1,12 +1,12 @@
+import { getAdapter } from '../actions/getAdapter.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { identityCacheMs } from '../constants/limits.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
 import { getBlockchainApi } from '../net/getBlockchainApi.js'
 import type { Identity } from '../net/schemas/identity.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
 import { setAccountState } from '../state/setConnectionState.js'
-import { getAdapter } from '../utils/getAdapter.js'
 import { resolveRegistryName } from './resolveRegistryName.js'
 
 const none: Identity = { name: null, avatar: null }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HttpRequestError, InvalidClientParametersError } from '../errors/transport.js'
-import { analyticsEvents } from './analyticsEvents.js'
-import { type AnalyticsClientParameters, createAnalyticsClient } from './createAnalyticsClient.js'
+import {
+  type AnalyticsClientParameters,
+  analyticsEvents,
+  createAnalyticsClient,
+} from './createAnalyticsClient.js'
 import { rejectionOf } from './rejectionOf.test-utils.js'
 import { AnalyticsEventBodySchema } from './schemas/analytics.js'
 import { startTestServer, type TestServer } from './startTestServer.test-utils.js'

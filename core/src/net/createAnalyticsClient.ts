@@ -1,13 +1,24 @@
 import * as z from 'zod/mini'
 import { configureZod } from '../zodConfig.js'
-import type { AnalyticsEventName } from './analyticsEvents.js'
 import { createEventId } from './createEventId.js'
 import { createHttpClient } from './createHttpClient.js'
-import { fetchFunctionSchema } from './fetchFunctionSchema.js'
-import { parseClientParameters } from './parseClientParameters.js'
+import { fetchFunctionSchema, parseClientParameters } from './parseClientParameters.js'
 import { type AnalyticsEventBody, AnalyticsEventBodySchema } from './schemas/analytics.js'
 
 configureZod()
+
+/** The analytics events the product sends (SPEC.md §7). */
+export const analyticsEvents = [
+  'SWAP_SUCCESS',
+  'SWAP_ERROR',
+  'SWAP_APPROVAL_ERROR',
+  'ERROR_FETCH_TRANSACTIONS',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
+  'CLICK_CANCEL_SIWX',
+] as const
+
+export type AnalyticsEventName = (typeof analyticsEvents)[number]
 
 export type AnalyticsClientParameters = {
   baseUrl: string

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { configureZod } from '../zodConfig.js'
-import { fetchFunctionSchema } from './fetchFunctionSchema.js'
-import { parseClientParameters } from './parseClientParameters.js'
+import { fetchFunctionSchema, parseClientParameters } from './parseClientParameters.js'
 import type { BalanceResponse } from './schemas/balance.js'
 import type { SupportedChains } from './schemas/chains.js'
 import type {

@@ -8,8 +8,7 @@ import {
   TimeoutError,
 } from '../errors/transport.js'
 import { configureZod } from '../zodConfig.js'
-import { fetchFunctionSchema } from './fetchFunctionSchema.js'
-import { parseClientParameters } from './parseClientParameters.js'
+import { fetchFunctionSchema, parseClientParameters } from './parseClientParameters.js'
 import { startRequestTimer } from './startRequestTimer.js'
 
 configureZod()

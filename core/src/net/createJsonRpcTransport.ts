@@ -14,8 +14,7 @@ import {
   UrlRequiredError,
 } from '../errors/transport.js'
 import { configureZod } from '../zodConfig.js'
-import { fetchFunctionSchema } from './fetchFunctionSchema.js'
-import { parseClientParameters } from './parseClientParameters.js'
+import { fetchFunctionSchema, parseClientParameters } from './parseClientParameters.js'
 import type { PendingRequest } from './sendJsonRpcBatch.js'
 import { startRequestTimer } from './startRequestTimer.js'
 

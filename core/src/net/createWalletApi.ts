@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
 import { configureZod } from '../zodConfig.js'
 import { createHttpClient } from './createHttpClient.js'
-import { fetchFunctionSchema } from './fetchFunctionSchema.js'
-import { parseClientParameters } from './parseClientParameters.js'
+import { fetchFunctionSchema, parseClientParameters } from './parseClientParameters.js'
 import { type AnalyticsConfig, AnalyticsConfigSchema } from './schemas/analytics.js'
 import { type GetWalletsResponse, GetWalletsResponseSchema } from './schemas/wallets.js'
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { InvalidClientParametersError } from '../errors/transport.js'
-import { fetchFunctionSchema } from './fetchFunctionSchema.js'
-import { parseClientParameters } from './parseClientParameters.js'
+import { fetchFunctionSchema, parseClientParameters } from './parseClientParameters.js'
 
 const schema = z.object({
   baseUrl: z.url(),

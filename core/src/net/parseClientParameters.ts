@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
 import { InvalidClientParametersError } from '../errors/transport.js'
+import { configureZod } from '../zodConfig.js'
+
+configureZod()
+
+/** Accepts any function to be used in place of the global `fetch`. */
+export const fetchFunctionSchema = z.custom<typeof fetch>((value) => typeof value === 'function', {
+  message: 'Expected a fetch function',
+})
 
 /** Parses `value` with `schema`, throwing an error that names the client and every bad field. */
 export function parseClientParameters<schema extends z.core.$ZodType>(

@@ -3,7 +3,7 @@ import { updateFeatures } from '../actions/updateFeatures.js'
 import { mainnet } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
 import { InvalidOptionsError } from '../errors/options.js'
-import type { KernelParameters } from './resolveOptions.js'
+import type { KernelParameters } from '../kernel/Kernel.js'
 
 const base: KernelParameters = { projectId: 'p', networks: [mainnet] }
 

@@ -1,21 +1,26 @@
 import type * as z from 'zod/mini'
-import type { ConnectParameters, ConnectReturnType } from '../actions/connect.js'
-import type { DisconnectParameters } from '../actions/disconnect.js'
-import type { GetAccountParameters, GetAccountReturnType } from '../actions/getAccount.js'
-import type { GetConnectionReturnType } from '../actions/getConnection.js'
-import type { GetModalStateReturnType } from '../actions/getModalState.js'
-import type { GetNetworkReturnType } from '../actions/getNetwork.js'
-import type { OpenModalParameters } from '../actions/openModal.js'
-import type { RequestParameters } from '../actions/request.js'
-import type { ShowSnackbarParameters } from '../actions/showSnackbar.js'
-import type { SwitchNetworkParameters, SwitchNetworkReturnType } from '../actions/switchNetwork.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { KernelEventMap, KernelEventName } from '../events/KernelEventMap.js'
 import type { TapOnlyHooks } from '../hooks/tapOnly.js'
+import type {
+  ConnectParameters,
+  ConnectReturnType,
+  DisconnectParameters,
+  GetAccountParameters,
+  GetAccountReturnType,
+  GetConnectionReturnType,
+  GetModalStateReturnType,
+  GetNetworkReturnType,
+  OpenModalParameters,
+  RequestParameters,
+  ShowSnackbarParameters,
+  SwitchNetworkParameters,
+  SwitchNetworkReturnType,
+} from '../kernel/actionTypes.js'
+import type { KernelOptions } from '../kernel/Kernel.js'
+import type { ThemeState } from '../kernel/KernelState.js'
 import type { Balance } from '../net/schemas/balance.js'
-import type { KernelOptions } from '../options/resolveOptions.js'
 import type { ViewDefinition, ViewName } from '../router/views.js'
-import type { ThemeState } from '../state/KernelState.js'
 import type { EmbeddedWalletUser } from '../types/AccountState.js'
 import type { Connector } from '../types/Connector.js'
 import type { ProvidedWallet } from '../types/ProvidedWallet.js'

@@ -1,4 +1,4 @@
-import type { KernelOptions } from '../options/resolveOptions.js'
+import type { KernelOptions } from '../kernel/Kernel.js'
 import type { Connector } from '../types/Connector.js'
 
 type ConnectorOptions = Pick<KernelOptions, 'enableEIP6963' | 'enableInjected' | 'enableCoinbase'>

@@ -1,5 +1,5 @@
-import type { Kernel } from '../createKernel.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
 import type { AnyFoyerPlugin, PluginContextOf } from './FoyerPlugin.js'
 
 /**

@@ -1,7 +1,7 @@
 import { pluginHookTimeoutMs } from '../constants/timings.js'
-import type { Kernel } from '../createKernel.js'
 import { PluginHookError } from '../errors/plugin.js'
 import type { TapOptions } from '../hooks/tapOnly.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { PluginHooks } from './FoyerPlugin.js'
 
 type Fn = (...args: unknown[]) => unknown

@@ -1,9 +1,9 @@
+import { isPluginEnabled } from '../actions/isPluginEnabled.js'
 import { pluginHookTimeoutMs } from '../constants/timings.js'
-import type { Kernel } from '../createKernel.js'
 import { PluginHookError } from '../errors/plugin.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
 import type { StorageLike } from '../storage/StorageLike.js'
-import { isPluginEnabled } from '../utils/isPluginEnabled.js'
 import { createPluginContext } from './createPluginContext.js'
 import { reportPluginFailure, withinTime } from './isolatePluginHooks.js'
 

@@ -1,4 +1,4 @@
-import type { KernelOptions } from '../options/resolveOptions.js'
+import type { KernelOptions } from '../kernel/Kernel.js'
 import type { Connector } from '../types/Connector.js'
 
 /** AppKit's `connectorImages`: the host's image for a connector id replaces the one its adapter found. */

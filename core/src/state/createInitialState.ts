@@ -1,12 +1,12 @@
+import { getNamespaceOwners } from '../actions/getNamespaceOwners.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import { getDefaultAccountType } from '../caip/getDefaultAccountType.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { findNetwork } from '../chains/findNetwork.js'
-import type { KernelOptions } from '../options/resolveOptions.js'
+import type { KernelOptions } from '../kernel/Kernel.js'
+import type { KernelState } from '../kernel/KernelState.js'
 import type { FoyerStorage } from '../storage/createStorage.js'
 import type { AccountState } from '../types/AccountState.js'
-import { getNamespaceOwners } from '../utils/getNamespaceOwners.js'
-import type { KernelState } from './KernelState.js'
 
 /** A namespace's account before anything connects; `preferred` is the host's `defaultAccountTypes`. */
 export function createEmptyAccount(

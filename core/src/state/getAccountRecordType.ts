@@ -1,6 +1,6 @@
 import { type AccountType, accountTypes } from '../caip/accountTypes.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 
 const embeddedConnectorTypes = new Set(['AUTH', 'ID_AUTH'])
 

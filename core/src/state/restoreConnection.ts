@@ -1,5 +1,5 @@
 import { connect } from '../actions/connect.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 
 /**
  * Finishes what `createInitialState` began: each namespace that was connected asks its adapter to reconnect. A

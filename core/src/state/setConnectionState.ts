@@ -1,8 +1,8 @@
 import { type ChainNamespace, listChainNamespaces } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { setKernelState } from '../kernel/kernelInternals.js'
 import type { AccountState, ConnectionStatus } from '../types/AccountState.js'
 import { createEmptyAccount } from './createInitialState.js'
-import { setKernelState } from './kernelInternals.js'
 
 /**
  * Writes one namespace's account and derives the overall connection status from all of them: connected when any

@@ -1,5 +1,4 @@
-import { defineChain } from '../defineChain.js'
-import { multicall3Address } from '../multicall3.js'
+import { defineChain, multicall3Address } from '../defineChain.js'
 
 export const base = defineChain({
   id: 8453,

@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { parseCaipNetworkId } from '../../caip/parseCaipNetworkId.js'
+import { multicall3Address } from '../defineChain.js'
 import * as networks from '../index.js'
-import { multicall3Address } from '../multicall3.js'
 import { parseCaipNetworks } from '../parseCaipNetworks.js'
 
 const all = [

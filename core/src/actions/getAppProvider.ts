@@ -1,8 +1,8 @@
-import { request } from '../actions/request.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
-import { getAdapter } from '../utils/getAdapter.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
+import { getAdapter } from './getAdapter.js'
+import { request } from './request.js'
 
 type Listener = (...args: unknown[]) => void
 type EventSource = {

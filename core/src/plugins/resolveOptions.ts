@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { AppKitNetwork, CaipNetwork } from '../chains/CaipNetwork.js'
+import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { refuseUnknownNamespace } from '../chains/refuseUnknownNamespace.js'
 import {
   InvalidOptionsError,
@@ -8,34 +8,13 @@ import {
   SiwxPluginMissingError,
 } from '../errors/options.js'
 import { InvalidPluginError } from '../errors/plugin.js'
-import type { ChainAdapter } from '../plugins/ChainAdapter.js'
-import type { AnyFoyerPlugin } from '../plugins/FoyerPlugin.js'
-import { registerAdapterNamespaces } from '../plugins/registerAdapterNamespaces.js'
-import { validatePlugins } from '../plugins/validatePlugins.js'
-import { kernelOptionsSchema } from './kernelOptionsSchema.js'
-import { refuseUnsupportedOptions } from './refuseUnsupportedOptions.js'
-
-type ParsedOptions = z.output<typeof kernelOptionsSchema>
-
-/** Options after defaults and validation. */
-export type KernelOptions = Omit<ParsedOptions, 'networks' | 'defaultNetwork' | 'plugins' | 'adapters'> & {
-  networks: CaipNetwork[]
-  defaultNetwork: CaipNetwork | undefined
-  plugins: AnyFoyerPlugin[]
-  adapters: ChainAdapter[]
-}
-
-/** What a host passes to `createKernel`: the same names, defaults filled in for what it leaves out. */
-export type KernelParameters = Omit<
-  z.input<typeof kernelOptionsSchema>,
-  'networks' | 'defaultNetwork' | 'plugins' | 'adapters' | 'storage'
-> & {
-  networks: readonly [AppKitNetwork, ...AppKitNetwork[]] | readonly AppKitNetwork[]
-  defaultNetwork?: AppKitNetwork
-  plugins?: readonly AnyFoyerPlugin[]
-  adapters?: readonly ChainAdapter[]
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
-}
+import type { KernelOptions, KernelParameters } from '../kernel/Kernel.js'
+import { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
+import { refuseUnsupportedOptions } from '../options/refuseUnsupportedOptions.js'
+import type { ChainAdapter } from './ChainAdapter.js'
+import type { AnyFoyerPlugin } from './FoyerPlugin.js'
+import { registerAdapterNamespaces } from './registerAdapterNamespaces.js'
+import { validatePlugins } from './validatePlugins.js'
 
 const order = { pre: 0, normal: 1, post: 2 } as const
 

@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 
 /** The networks of one namespace, in configured order. */
 export function getNamespaceNetworks(kernel: Kernel, namespace: ChainNamespace): CaipNetwork[] {

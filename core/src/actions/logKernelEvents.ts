@@ -1,5 +1,5 @@
-import type { Kernel } from '../createKernel.js'
 import type { KernelEventMap } from '../events/KernelEventMap.js'
+import type { Kernel } from '../kernel/Kernel.js'
 
 const logged = [
   'connect',

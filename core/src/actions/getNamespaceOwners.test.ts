@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAdapter, solanaAddress } from '../../test/createTestAdapter.js'
-import { connect } from '../actions/connect.js'
 import { mainnet, solana } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
+import { connect } from './connect.js'
 import { getAdapter } from './getAdapter.js'
 import { getNamespaceOwners } from './getNamespaceOwners.js'
 

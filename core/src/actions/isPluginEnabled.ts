@@ -1,4 +1,4 @@
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { FoyerPlugin } from '../plugins/FoyerPlugin.js'
 import { isFeatureEnabled } from './isFeatureEnabled.js'
 

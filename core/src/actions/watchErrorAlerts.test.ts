@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { hideSnackbar } from '../actions/showSnackbar.js'
-import { switchNetwork } from '../actions/switchNetwork.js'
 import { mainnet, sepolia } from '../chains/index.js'
 import { createKernel, type Kernel } from '../createKernel.js'
 import { BaseError } from '../errors/BaseError.js'
 import { NetworkNotFoundError } from '../errors/network.js'
 import { HttpRequestError } from '../errors/transport.js'
+import { hideSnackbar } from './showSnackbar.js'
+import { switchNetwork } from './switchNetwork.js'
 
 const kernelWithSnackbars = () => {
   const kernel = createKernel({ projectId: 'p', networks: [mainnet] })

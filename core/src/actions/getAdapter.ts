@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { getKernelInternals } from '../kernel/kernelInternals.js'
 import type { ChainAdapter } from '../plugins/ChainAdapter.js'
-import { getKernelInternals } from '../state/kernelInternals.js'
 import { getNamespaceOwners } from './getNamespaceOwners.js'
 
 /**

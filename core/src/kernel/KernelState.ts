@@ -1,6 +1,7 @@
+import type * as z from 'zod/mini'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import type { KernelOptions } from '../options/resolveOptions.js'
+import type { kernelOptionsSchema } from '../options/kernelOptionsSchema.js'
 import type { RouterState } from '../router/views.js'
 import type { AccountState, ConnectionStatus } from '../types/AccountState.js'
 import type { Connector } from '../types/Connector.js'
@@ -47,5 +48,5 @@ export type KernelState = {
   rpc: { pending: PendingRpcRequest[] }
   plugins: Record<string, unknown>
   /** `options.features`, as `updateFeatures` changed them since. */
-  features: KernelOptions['features']
+  features: z.output<typeof kernelOptionsSchema>['features']
 }

@@ -1,7 +1,7 @@
-import { showSnackbar } from '../actions/showSnackbar.js'
-import type { Kernel } from '../createKernel.js'
 import type { KernelEventMap } from '../events/KernelEventMap.js'
-import { type AlertMessage, toAlertMessage } from './toAlertMessage.js'
+import type { Kernel } from '../kernel/Kernel.js'
+import { type AlertMessage, toAlertMessage } from '../utils/toAlertMessage.js'
+import { showSnackbar } from './showSnackbar.js'
 
 /** Alerts about the app's setup are shown once per kernel; a missing network is shown each time it is asked for. */
 const shownOnce: ReadonlySet<AlertMessage> = new Set(['Invalid App Configuration', 'Session Expired'])

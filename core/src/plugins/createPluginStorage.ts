@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
-import type { PluginSchemas, PluginStorage } from '../plugins/FoyerPlugin.js'
 import {
   InvalidStorageValueError,
   StorageAccessError,
   type StorageErrorType,
   UnknownStorageKeyError,
-} from './StorageError.js'
-import type { StorageLike } from './StorageLike.js'
+} from '../storage/StorageError.js'
+import type { StorageLike } from '../storage/StorageLike.js'
+import type { PluginSchemas, PluginStorage } from './FoyerPlugin.js'
 
 export type CreatePluginStorageParameters = {
   storage: StorageLike

@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
-import type { Kernel } from '../createKernel.js'
 import { AdapterNotFoundError } from '../errors/adapter.js'
 import { AccountNotConnectedError, AdapterOperationNotSupportedError } from '../errors/adapterOperation.js'
+import type { Kernel } from '../kernel/Kernel.js'
 import type { ChainAdapter, Hex } from '../plugins/ChainAdapter.js'
 import { getAdapter } from './getAdapter.js'
 

@@ -1,9 +1,9 @@
 import type { Emitter } from 'mitt'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
-import type { Kernel } from '../createKernel.js'
 import type { CallOnlyHooks } from '../hooks/callOnly.js'
+import type { Store } from '../utils/createStore.js'
 import type { ProvidedWallets } from '../wallets/createProvidedWallets.js'
-import type { Store } from './createStore.js'
+import type { Kernel } from './Kernel.js'
 import type { KernelState } from './KernelState.js'
 
 /** What the kernel's own actions need beyond the public kernel object. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { destroyKernel } from '../actions/destroyKernel.js'
-import { openModal } from '../actions/openModal.js'
 import { mainnet } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
 import { BaseError } from '../errors/BaseError.js'
+import { destroyKernel } from './destroyKernel.js'
+import { openModal } from './openModal.js'
 
 afterEach(() => {
   vi.restoreAllMocks()

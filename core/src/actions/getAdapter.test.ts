@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createTestAdapter, evmAddress } from '../../test/createTestAdapter.js'
-import { connect } from '../actions/connect.js'
 import { mainnet } from '../chains/index.js'
 import { createKernel } from '../createKernel.js'
+import { connect } from './connect.js'
 import { getAdapter } from './getAdapter.js'
 
 describe('getAdapter', () => {
