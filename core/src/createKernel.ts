@@ -8,7 +8,7 @@ import { callOnly } from './hooks/callOnly.js'
 import { createKernelHooks } from './hooks/createKernelHooks.js'
 import type { ViewRegistry } from './hooks/hookTypes.js'
 import { type TapOnlyHooks, tapOnly } from './hooks/tapOnly.js'
-import { watchIdentityLater } from './identity/watchIdentityLater.js'
+import { watchIdentity } from './identity/watchIdentity.js'
 import { type KernelOptions, type KernelParameters, resolveOptions } from './options/resolveOptions.js'
 import type { ChainAdapter } from './plugins/ChainAdapter.js'
 import { connectAdapters } from './plugins/connectAdapters.js'
@@ -121,7 +121,7 @@ export function createKernel(
     }
   }
   hooks.setup.call()
-  getKernelInternals(kernel).cleanups.push(watchIdentityLater(kernel))
+  getKernelInternals(kernel).cleanups.push(watchIdentity(kernel))
   getKernelInternals(kernel).cleanups.push(watchAnalytics(kernel))
   getKernelInternals(kernel).cleanups.push(watchErrorAlerts(kernel))
   getKernelInternals(kernel).cleanups.push(logKernelEvents(kernel))

@@ -14,6 +14,7 @@ import {
   type Hex,
   type Kernel,
   type RpcRequest,
+  resolveRegistryName,
   type SwitchNetworkRequest,
   syncAccount,
   syncNetwork,
@@ -227,8 +228,6 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     const provider = this.#active?.provider
     if (!provider) return { name: null }
     const request = (method: string, params: readonly unknown[]) => requestEip1193(provider, method, params)
-    // The naming-service read (its JSON-RPC encoding) loads with the lookup, not with the adapter.
-    const { resolveRegistryName } = await import('@foyer/core')
     return { name: await resolveRegistryName({ address, network, request }) }
   }
 

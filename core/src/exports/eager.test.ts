@@ -100,31 +100,3 @@ it("no first-load module reaches @foyer/core's main entry (else every core modul
   expect(seen.size).toBeGreaterThan(100)
   expect([...importers].sort()).toEqual([])
 })
-
-// Modules the button's first paint does not need: they load on first use or once the page is idle, never with it.
-const deferredModules = [
-  'core/src/identity/watchIdentity.ts',
-  'core/src/identity/resolveRegistryName.ts',
-  'core/src/net/createBlockchainApi.ts',
-  'core/src/net/createJsonRpcTransport.ts',
-]
-
-it('the deferred kernel parts stay off the first load (no static import reaches them from a first-load entry)', () => {
-  const reached = new Map<string, string>()
-  const visit = (file: string, from: string) => {
-    if (reached.has(file)) return
-    reached.set(file, from)
-    for (const specifier of runtimeImports(file)) {
-      const target = resolveSpecifier(file, specifier)
-      if (target && target !== join(root, 'core/src/exports/index.ts')) visit(target, file)
-    }
-  }
-  for (const entry of firstLoadEntries) visit(join(root, entry), '')
-  const chain = (file: string) => {
-    const steps: string[] = []
-    for (let at = file; at; at = reached.get(at) ?? '') steps.unshift(at.slice(root.length + 1))
-    return steps.join(' -> ')
-  }
-  const found = deferredModules.map((path) => join(root, path)).filter((file) => reached.has(file))
-  expect(found.map(chain)).toEqual([])
-})

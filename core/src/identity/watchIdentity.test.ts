@@ -102,14 +102,6 @@ describe('identity sync', () => {
     expect(server.requests.filter((request) => request.path.startsWith('/v1/identity/'))).toHaveLength(2)
   })
 
-  it('looks up an account that connected before its code loaded', async () => {
-    const { kernel, server } = await setup()
-    await connect(kernel, { namespace: 'eip155', connectorId: 'test' })
-    // The connect came before the lookup's code (loaded on that first connect): it is looked up once it is there.
-    await expect.poll(() => profile(kernel, 'eip155').name).toBe('alice.eth')
-    expect(server.requests.filter((request) => request.path.startsWith('/v1/identity/'))).toHaveLength(1)
-  })
-
   it('refuses a clientId outside 1-256 characters of A-Z a-z 0-9 . _ : -', () => {
     expect(() => createKernel({ projectId: 'identity', networks: [mainnet], clientId: 'bad id' })).toThrow(
       /clientId/,
