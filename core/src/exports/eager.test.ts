@@ -152,3 +152,17 @@ it("the socials plugin's app side builds no template-literal schema (its zod cod
   )
   expect(templateLiterals.map((file) => file.slice(root.length + 1))).toEqual([])
 })
+
+it("a plugin's setup module is imported by its entry alone, so it stays in the page's first chunk", () => {
+  for (const [name, setupModule] of [
+    ['siwx', 'plugins/siwx/src/siwx.ts'],
+    ['socials', 'plugins/socials/src/socials.ts'],
+  ] as const) {
+    const entry = `plugins/${name}/src/react/${name}.ts`
+    const { files } = reachableCode(entry)
+    const importers = [...files].filter((file) =>
+      runtimeImports(file).some((specifier) => resolveSpecifier(file, specifier) === join(root, setupModule)),
+    )
+    expect(importers.map((file) => file.slice(root.length + 1))).toEqual([entry])
+  }
+})
