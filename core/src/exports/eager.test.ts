@@ -157,6 +157,7 @@ it("a plugin's setup module is imported by its entry alone, so it stays in the p
   for (const [name, setupModule] of [
     ['siwx', 'plugins/siwx/src/siwx.ts'],
     ['socials', 'plugins/socials/src/socials.ts'],
+    ['swaps', 'plugins/swaps/src/swaps.ts'],
   ] as const) {
     const entry = `plugins/${name}/src/react/${name}.ts`
     const { files } = reachableCode(entry)
