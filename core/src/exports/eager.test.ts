@@ -100,3 +100,70 @@ it("no first-load module reaches @foyer/core's main entry (else every core modul
   expect(seen.size).toBeGreaterThan(100)
   expect([...importers].sort()).toEqual([])
 })
+
+/** What `file` imports at run time, `import()` included: all the code that can load once it has. */
+function allImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
+  const dynamic: string[] = []
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      dynamic.push(node.arguments[0].text)
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return [...runtimeImports(file), ...dynamic]
+}
+
+/**
+ * Every file a page can load from `entry` (lazy chunks included) and the package specifiers they import. Any part of
+ * a module lazy code uses rides on the first load when the first load holds that module (zod's core, viem's), and a
+ * lazy chunk that shares a few of them with the first load splits its shared chunks: both cost first-load bytes.
+ */
+function reachableCode(entry: string): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>()
+  const packages = new Set<string>()
+  const visit = (file: string) => {
+    if (files.has(file)) return
+    files.add(file)
+    for (const specifier of allImports(file)) {
+      const target = resolveSpecifier(file, specifier)
+      if (target) visit(target)
+      else if (!specifier.startsWith('.')) packages.add(specifier)
+    }
+  }
+  visit(join(root, entry))
+  return { files, packages }
+}
+
+it("the SIWX plugin's sign-in flow reaches no viem module (the page's first load shares viem with wagmi)", () => {
+  const { packages } = reachableCode('plugins/siwx/src/react/siwx.ts')
+  expect([...packages].filter((name) => name === 'viem' || name.startsWith('viem/'))).toEqual([])
+})
+
+it("the socials plugin's app side builds no template-literal schema (its zod code would join the first load's zod)", () => {
+  const { files } = reachableCode('plugins/socials/src/react/socials.ts')
+  const templateLiterals = [...files].filter((file) =>
+    readFileSync(file, 'utf8').includes('z.templateLiteral('),
+  )
+  expect(templateLiterals.map((file) => file.slice(root.length + 1))).toEqual([])
+})
+
+it("a plugin's setup module is imported by its entry alone, so it stays in the page's first chunk", () => {
+  for (const [name, setupModule] of [
+    ['siwx', 'plugins/siwx/src/siwx.ts'],
+    ['socials', 'plugins/socials/src/socials.ts'],
+    ['swaps', 'plugins/swaps/src/swaps.ts'],
+  ] as const) {
+    const entry = `plugins/${name}/src/react/${name}.ts`
+    const { files } = reachableCode(entry)
+    const importers = [...files].filter((file) =>
+      runtimeImports(file).some((specifier) => resolveSpecifier(file, specifier) === join(root, setupModule)),
+    )
+    expect(importers.map((file) => file.slice(root.length + 1))).toEqual([entry])
+  }
+})

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { build, type Plugin } from 'esbuild'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 
@@ -18,7 +18,21 @@ type Chunk = {
   inputs: Record<string, number>
 }
 /** Minified bytes each package puts in the first load's chunks (before gzip: esbuild reports no compressed share). */
-type Sizes = { firstLoad: number; all: number; chunks: Chunk[]; packages: Map<string, number> }
+type Sizes = {
+  firstLoad: number
+  all: number
+  chunks: Chunk[]
+  packages: Map<string, number>
+  /** The shortest chain of static imports from the page to the first input matching `pattern`, if any. */
+  chainTo: (pattern: RegExp) => string[] | undefined
+  /** Our modules on the first load that import an input matching `pattern`. */
+  importersOf: (pattern: RegExp) => string[]
+}
+
+/** An input's path without the store's folders: `zod/v4/core/schemas.js`, `core/src/createKernel.ts`. */
+function shortName(input: string) {
+  return input.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^(\.\.\/)+/, '')
+}
 
 /** Names a chunk after its entry point, or else after the input that puts the most bytes in it. */
 function chunkName(output: { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }) {
@@ -39,7 +53,22 @@ function packageOf(input: string): string {
   return first === 'bench' ? 'the bench page' : `@foyer/${first}`
 }
 
-async function measure(entry: string, external: string[] = []): Promise<Sizes> {
+/** Every `import()` of our own source answered with an empty module: the page as if it had no lazy chunk. */
+const withoutLazyChunks: Plugin = {
+  name: 'without-lazy-chunks',
+  setup(build) {
+    build.onLoad({ filter: /\/(core|react|adapters|plugins)\/.*src\/.*\.tsx?$/ }, async ({ path }) => {
+      if (path.includes('node_modules')) return undefined
+      const source = await readFile(path, 'utf8')
+      return {
+        contents: source.replace(/(?<!typeof )\bimport\((['"][^'"]+['"])\)/g, 'Promise.resolve({})'),
+        loader: path.endsWith('.tsx') ? 'tsx' : 'ts',
+      }
+    })
+  },
+}
+
+async function measure(entry: string, external: string[] = [], plugins: Plugin[] = []): Promise<Sizes> {
   const outdir = await mkdtemp(join(tmpdir(), 'foyer-size-'))
   try {
     const result = await build({
@@ -56,6 +85,7 @@ async function measure(entry: string, external: string[] = []): Promise<Sizes> {
       jsx: 'automatic',
       loader: { '.css': 'empty' },
       external,
+      plugins,
       logLevel: 'silent',
     })
     const outputs = result.metafile.outputs
@@ -89,7 +119,45 @@ async function measure(entry: string, external: string[] = []): Promise<Sizes> {
     }
     chunks.sort((a, b) => Number(b.firstLoad) - Number(a.firstLoad) || b.gzip - a.gzip)
     const sum = (list: Chunk[]) => list.reduce((total, chunk) => total + chunk.gzip, 0)
-    return { firstLoad: sum(chunks.filter((chunk) => chunk.firstLoad)), all: sum(chunks), chunks, packages }
+    const inputs = result.metafile.inputs
+    const start = Object.keys(inputs).find((input) => input.endsWith(entry))
+    const chainTo = (pattern: RegExp) => {
+      const parent = new Map<string, string | undefined>([[start ?? '', undefined]])
+      const queue = start ? [start] : []
+      for (let input = queue.shift(); input !== undefined; input = queue.shift()) {
+        if (pattern.test(input)) {
+          const chain: string[] = []
+          for (let at: string | undefined = input; at; at = parent.get(at)) chain.unshift(shortName(at))
+          return chain
+        }
+        for (const imported of inputs[input]?.imports ?? []) {
+          if (imported.kind !== 'import-statement' || imported.external || parent.has(imported.path)) continue
+          parent.set(imported.path, input)
+          queue.push(imported.path)
+        }
+      }
+      return undefined
+    }
+    const onFirstLoad = new Set(
+      chunks
+        .filter((chunk) => chunk.firstLoad)
+        .flatMap((chunk) => Object.entries(chunk.inputs).filter(([, size]) => size > 0))
+        .map(([input]) => input),
+    )
+    const importersOf = (pattern: RegExp) =>
+      [...onFirstLoad]
+        .filter((input) => !input.includes('node_modules'))
+        .filter((input) => inputs[input]?.imports.some((imported) => pattern.test(imported.path)))
+        .map(shortName)
+        .sort()
+    return {
+      firstLoad: sum(chunks.filter((chunk) => chunk.firstLoad)),
+      all: sum(chunks),
+      chunks,
+      packages,
+      chainTo,
+      importersOf,
+    }
   } finally {
     await rm(outdir, { recursive: true, force: true })
   }
@@ -128,6 +196,7 @@ const starterWithReceiveAndSend = await measure('starterWithReceiveAndSend.tsx')
 const ownSource = await measure('starter.tsx', [...wagmiAppLibraries, ...foyerDependencies])
 const ownWithDependencies = await measure('starter.tsx', wagmiAppLibraries)
 const starterBitcoin = await measure('starterBitcoin.tsx')
+const starterWithoutLazyChunks = await measure('starter.tsx', [], [withoutLazyChunks])
 
 const bytes = (value: number) => `${value.toLocaleString('en-US')} B`
 const verdict = (value: number, limit: number) =>
@@ -285,3 +354,21 @@ for (const [label, sizes] of [
       `  ${bytes(size).padStart(9)}  ${input.replace(/^.*node_modules\/(\.pnpm\/[^/]+\/node_modules\/)?/, '').replace(/^(\.\.\/)+/, '')}`,
     )
 }
+
+// Why the libraries a wagmi app would not load first come with the kit, and what splitting into lazy chunks costs.
+console.log('')
+console.log('what brings each onto the first load (the shortest chain of static imports from the starter):')
+for (const [label, pattern] of [
+  ['zod', /node_modules\/.*zod\/v4\/core\/schemas\.js$/],
+  ["viem's contract constants", /viem\/_esm\/constants\/contracts\.js$/],
+] as const) {
+  const chain = starter.chainTo(pattern)
+  console.log(`  ${label}: ${chain ? chain.join(' -> ') : 'not on the first load'}`)
+}
+const zodImporters = starter.importersOf(/node_modules\/.*zod\//)
+console.log(`  our first-load modules that import zod (${zodImporters.length}): ${zodImporters.join(', ')}`)
+const splitting = starter.firstLoad - starterWithoutLazyChunks.firstLoad
+console.log(
+  `the starter as if nothing loaded lazily: ${bytes(starterWithoutLazyChunks.firstLoad)} in ${starterWithoutLazyChunks.chunks.filter((chunk) => chunk.firstLoad).length} first-load chunks (` +
+    `${starter.chunks.filter((chunk) => chunk.firstLoad).length} today): the lazy chunks' cost to the first load (modules they share split into chunks of their own, code only they use riding in shared modules) is ${bytes(splitting)}`,
+)

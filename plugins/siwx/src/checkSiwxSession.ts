@@ -1,5 +1,6 @@
 import { resolveSiwxConfig } from './resolveSiwxConfig.js'
-import { getSignInView, type SiwxContext, type SiwxOptions, siwxNamespaces } from './siwx.js'
+import type { SiwxContext, SiwxOptions } from './siwx.js'
+import { getSignInView, siwxNamespaces } from './siwxShared.js'
 
 const initFailedMessage = 'A problem occurred while trying initialize authentication'
 

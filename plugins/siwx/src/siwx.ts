@@ -1,5 +1,6 @@
 import { definePlugin, type FoyerPlugin, type PluginContext } from '@foyer/core/eager'
 import * as z from 'zod/mini'
+import { getSignInView, setSiwxOptions } from './siwxShared.js'
 import type { SIWXConfig } from './siwxTypes.js'
 
 /** SPEC.md §3 / §4: whether the connected account has a sign-in session, and the sign view's progress. */
@@ -35,19 +36,11 @@ export type SiwxPlugin = FoyerPlugin<SiwxState, Record<never, never>, typeof siw
 }
 export type SiwxContext = PluginContext<SiwxState, Record<never, never>, typeof siwxStorage>
 
-/** The namespaces a sign-in message exists for. */
-export const siwxNamespaces = ['eip155', 'solana'] as const
+export { getSignInView, getSiwxOptions, siwxNamespaces } from './siwxShared.js'
 
 export const initialSiwxState = (): SiwxState => ({ session: 'unknown', signing: false, account: undefined })
 
 const guardedViews = new Set(['SIWXSignMessage', 'ConnectingSiwe', 'ApproveTransaction'])
-const optionsByContext = new WeakMap<object, SiwxOptions>()
-
-/** The options the plugin was installed with (`required` from a `siweConfig` when they leave it out), for its views. */
-export function getSiwxOptions(context: SiwxContext): SiwxOptions {
-  return optionsByContext.get(context) ?? {}
-}
-
 /** AppKit's `siweConfig` option's switches, read without loading its code: a `createSIWEConfig` result or a plain one. */
 function siweSwitches(context: SiwxContext): { enabled: boolean; required: boolean } | undefined {
   const config = context.options.siweConfig as
@@ -68,11 +61,6 @@ function configRequired(context: SiwxContext, options: SiwxOptions): boolean | u
   } catch {
     return undefined
   }
-}
-
-/** The view that asks for the signature: ConnectingSiwe for AppKit's `siweConfig`, else SIWXSignMessage. */
-export function getSignInView(context: SiwxContext): 'ConnectingSiwe' | 'SIWXSignMessage' {
-  return context.options.siweConfig ? 'ConnectingSiwe' : 'SIWXSignMessage'
 }
 
 /**
@@ -98,7 +86,7 @@ export function siwx(given: SiwxOptions = {}): SiwxPlugin {
         ...given,
         required: given.required ?? siwe?.required ?? configRequired(context, given),
       }
-      optionsByContext.set(context, options)
+      setSiwxOptions(context, options)
       const check = () => {
         void import('./checkSiwxSession.js').then(({ checkSiwxSession }) =>
           checkSiwxSession(context, options),

@@ -1,13 +1,13 @@
-import {
-  type EmbeddedWalletUser,
-  type FoyerPlugin,
-  type PluginContext,
-  slotViewIds,
-  ValidationError,
-} from '@foyer/core/eager'
+import { type FoyerPlugin, type PluginContext, slotViewIds, ValidationError } from '@foyer/core/eager'
 import * as z from 'zod/mini'
 import { lazyEmbeddedWallets } from './embedded/lazyEmbeddedWallets.js'
 import type { FrameUser } from './frame/frameEvents.js'
+import {
+  approveInFrameView,
+  embeddedConnectorId,
+  embeddedWallets,
+  toEmbeddedWalletUser,
+} from './socialsShared.js'
 
 export type SocialsState = {
   /** The secure frame's page (on another origin than the app's). */
@@ -43,27 +43,10 @@ export type SocialsPlugin = FoyerPlugin<SocialsState, Record<never, never>, Stor
 
 export type SocialsContext = PluginContext<SocialsState, Record<never, never>, Storage>
 
-/**
- * The view that shows the frame's approval page for a signing request (router data `{ approvalId }`): the user
- * approves in the frame, on its own origin, and the kernel's own approval view is skipped (`approvesInOwnUi`).
- */
-export const approveInFrameView = 'ApproveInFrame'
-
-/** The embedded wallet's connector (AppKit's id for it). */
-export const embeddedConnectorId = 'ID_AUTH'
-
-/** Each set-up plugin's embedded wallets (the account-type switch tells the EVM one its new address). */
-export const embeddedWallets = new WeakMap<object, ReturnType<typeof lazyEmbeddedWallets>>()
-
 // A pattern, not z.url: the first load then carries no URL parser (the frame's address is checked again on use).
 const optionsSchema = z.object({
   frameUrl: z.string().check(z.regex(/^https?:\/\/[^\s/?#]+(\/\S*)?$/, 'Expected the frame page URL')),
 })
-
-/** The frame's user as the kernel's account keeps it (SPEC §3: `email` is `{ email }` when present). */
-export function toEmbeddedWalletUser(user: FrameUser): EmbeddedWalletUser {
-  return { ...user, email: user.email ? { email: user.email } : null, userName: user.userName ?? undefined }
-}
 
 /**
  * Email and social login into the embedded wallet, headless: fills the Connect view's email section (while

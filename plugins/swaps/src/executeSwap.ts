@@ -13,9 +13,10 @@ import {
   checkSwapTransaction,
   SwapTransactionMismatchError,
 } from './checkSwapTransactions.js'
+import { initialSwapsState } from './initialSwapsState.js'
 import { isSwapQuoteCurrent } from './isSwapQuoteCurrent.js'
 import { requestSwapQuote } from './requestSwapQuote.js'
-import { initialSwapsState, type SwapsContext, type SwapTransaction } from './swaps.js'
+import type { SwapsContext, SwapTransaction } from './swaps.js'
 
 const hashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/))
 const receiptSchema = z.nullable(z.object({ status: z.string(), logs: z.array(z.unknown()) }))

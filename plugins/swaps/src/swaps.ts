@@ -1,5 +1,6 @@
 import { definePlugin, type FoyerPlugin, type PluginContext, ValidationError } from '@foyer/core/eager'
 import * as z from 'zod/mini'
+import { initialSwapsState } from './initialSwapsState.js'
 
 /** A token the Swap view offers: the convert API's token with its USD price and, when held, the balance. */
 export type SwapTokenEntry = {
@@ -141,49 +142,6 @@ const optionsSchema = z.object({
 
 export type SwapsPlugin = FoyerPlugin<SwapsState> & { name: 'swaps'; feature: 'swaps' }
 export type SwapsContext = PluginContext<SwapsState>
-
-export const initialSwapsState = (
-  config: SwapsConfig = { routers: {}, wrappedNative: {}, unlimitedApproval: false },
-): SwapsState => ({
-  initializing: false,
-  initialized: false,
-  chainId: undefined,
-  tokens: [],
-  popularTokens: [],
-  suggestedTokens: [],
-  myTokensWithBalance: [],
-  tokensPriceMap: {},
-  networkPrice: 0,
-  networkBalance: '0',
-  networkBalanceInUSD: 0,
-  networkTokenSymbol: '',
-  sourceToken: undefined,
-  sourceTokenAmount: '',
-  sourceTokenPriceInUSD: 0,
-  toToken: undefined,
-  toTokenAmount: '',
-  toTokenPriceInUSD: 0,
-  inputError: undefined,
-  priceImpact: undefined,
-  maxSlippage: undefined,
-  providerFee: undefined,
-  gasFee: '0',
-  gasPriceInUSD: undefined,
-  slippage: 1,
-  approvalTransaction: undefined,
-  swapTransaction: undefined,
-  transactionError: undefined,
-  loadingPrices: false,
-  loadingQuote: false,
-  loadingApprovalTransaction: false,
-  loadingBuildTransaction: false,
-  loadingTransaction: false,
-  fetchError: false,
-  pending: undefined,
-  selecting: 'to',
-  quote: undefined,
-  config,
-})
 
 /**
  * The swaps wallet feature, headless: the `Swap` and `SwapSelectToken` views (second in the Account view's wallet

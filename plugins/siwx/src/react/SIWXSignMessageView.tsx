@@ -10,7 +10,8 @@ import {
   VisuallyHidden,
 } from '@foyer/react/ui'
 import { cancelSignIn, signInWithX } from '../signInWithX.js'
-import { getSiwxOptions, type SiwxPlugin } from '../siwx.js'
+import type { SiwxPlugin } from '../siwx.js'
+import { getSiwxOptions } from '../siwxShared.js'
 import { siwxMessages } from './siwxMessages.js'
 
 /** SIWXSignMessage: the app asks the connected account to sign in; Sign or Cancel (SPEC.md §2, §4). */

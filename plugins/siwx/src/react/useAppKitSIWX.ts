@@ -2,7 +2,8 @@
 import { useInstalledPlugin } from '@foyer/react'
 import { useEffect, useState } from 'react'
 import { resolveSiwxConfig } from '../resolveSiwxConfig.js'
-import { getSiwxOptions, type SiwxPlugin } from '../siwx.js'
+import type { SiwxPlugin } from '../siwx.js'
+import { getSiwxOptions } from '../siwxShared.js'
 import type { SIWXConfig } from '../siwxTypes.js'
 
 /**

@@ -1,6 +1,7 @@
 import { unlockWalletMethod } from '../frame/frameEvents.js'
 import { openFrame } from '../frame/openFrame.js'
-import { embeddedConnectorId, type SocialsContext } from '../socials.js'
+import type { SocialsContext } from '../socials.js'
+import { embeddedConnectorId } from '../socialsShared.js'
 import { showApproval } from './embeddedWalletOptions.js'
 import { requestInFrame } from './requestInFrame.js'
 

@@ -1,4 +1,5 @@
-import { approveInFrameView, embeddedConnectorId, type SocialsContext } from '../socials.js'
+import type { SocialsContext } from '../socials.js'
+import { approveInFrameView, embeddedConnectorId } from '../socialsShared.js'
 import type { CreateEmbeddedProviderOptions } from './createEmbeddedProvider.js'
 import { stopWatchingDeployment, syncSmartAccount } from './syncSmartAccount.js'
 

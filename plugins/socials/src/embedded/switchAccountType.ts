@@ -1,5 +1,6 @@
 import { openFrame } from '../frame/openFrame.js'
-import { embeddedWallets, type SocialsContext, toEmbeddedWalletUser } from '../socials.js'
+import type { SocialsContext } from '../socials.js'
+import { embeddedWallets, toEmbeddedWalletUser } from '../socialsShared.js'
 import { syncSmartAccount } from './syncSmartAccount.js'
 
 /**

@@ -2,7 +2,8 @@ import { authProviderPollingIntervalMs } from '@foyer/core'
 import type { FrameChannel } from '../frame/createFrameChannel.js'
 import type { FrameUser } from '../frame/frameEvents.js'
 import { openFrame } from '../frame/openFrame.js'
-import { type SocialsContext, toEmbeddedWalletUser } from '../socials.js'
+import type { SocialsContext } from '../socials.js'
+import { toEmbeddedWalletUser } from '../socialsShared.js'
 
 const enabledNetworks = new WeakMap<FrameChannel, Promise<number[]>>()
 const watching = new WeakMap<SocialsContext, () => void>()

@@ -1,13 +1,25 @@
 import { BaseError } from '@foyer/core'
+import * as z from 'zod/mini'
 import {
   appEventPrefix,
-  appMessageSchema,
+  approvalIdSchema,
   type FrameEventName,
   type FrameRequest,
   type FrameResponse,
+  frameEventNames,
   frameEventPrefix,
   frameEvents,
 } from './frameEvents.js'
+
+// Here, on the frame's side only: the app's chunks then never build a template-literal schema, whose zod code would
+// ride on the page's first load with the rest of zod's core.
+/** A message from the app to the frame: `{ type: '@foyer-app/<EVENT>', id, payload }`. */
+export const appMessageSchema = z.object({
+  type: z.templateLiteral([appEventPrefix, z.enum(frameEventNames as [FrameEventName, ...FrameEventName[]])]),
+  id: approvalIdSchema,
+  payload: z.optional(z.unknown()),
+})
+export type AppMessage = z.infer<typeof appMessageSchema>
 
 export type FrameHandlers = {
   [Name in FrameEventName]?: (

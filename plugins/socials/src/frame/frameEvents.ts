@@ -196,14 +196,6 @@ export const frameEventTimeoutMs: Partial<Record<FrameEventName, number>> = {
 
 export { messageId as approvalIdSchema }
 
-/** A message from the app to the frame: `{ type: '@foyer-app/<EVENT>', id, payload }`. */
-export const appMessageSchema = z.object({
-  type: z.templateLiteral([appEventPrefix, z.enum(frameEventNames as [FrameEventName, ...FrameEventName[]])]),
-  id: messageId,
-  payload: z.optional(z.unknown()),
-})
-export type AppMessage = z.infer<typeof appMessageSchema>
-
 /** A reply from the frame: `{ type: '@foyer-frame/<EVENT>_SUCCESS' | '..._ERROR', id, payload }`. */
 export const frameMessageSchema = z.object({
   type: z.string().check(z.startsWith(frameEventPrefix), z.maxLength(96)),

@@ -12,9 +12,9 @@ export {
 export { computeSwapDetails, type SwapDetails } from '../computeSwapDetails.js'
 export { executeSwap } from '../executeSwap.js'
 export { initializeSwap } from '../initializeSwap.js'
+export { initialSwapsState } from '../initialSwapsState.js'
 export { requestSwapQuote, selectSwapToken, switchSwapTokens } from '../requestSwapQuote.js'
 export {
-  initialSwapsState,
   type SwapsConfig,
   type SwapsContext,
   type SwapsOptions,
