@@ -140,11 +140,6 @@ function reachableCode(entry: string): { files: Set<string>; packages: Set<strin
   return { files, packages }
 }
 
-it("the SIWX plugin's sign-in flow reaches no viem module (the page's first load shares viem with wagmi)", () => {
-  const { packages } = reachableCode('plugins/siwx/src/react/siwx.ts')
-  expect([...packages].filter((name) => name === 'viem' || name.startsWith('viem/'))).toEqual([])
-})
-
 it("the socials plugin's app side builds no template-literal schema (its zod code would join the first load's zod)", () => {
   const { files } = reachableCode('plugins/socials/src/react/socials.ts')
   const templateLiterals = [...files].filter((file) =>
