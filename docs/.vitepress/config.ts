@@ -45,6 +45,7 @@ const adapters = [
   'polkadot',
   'universal',
   'shared-eip1193',
+  'conformance',
 ]
 
 // The API reference is generated from the types by `pnpm docs:api` (into the git-ignored docs/api), which

@@ -239,7 +239,7 @@ const buildApps = once(async () => {
   const vite = join(app, 'node_modules/vite/bin/vite.js')
   const env = toolEnv({ NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_FOYER_RPC: rpcUrl })
   const [vited, nexted] = await Promise.allSettled([
-    step('vite build', () => exec('node', [vite, 'build'], app, 240_000, toolEnv())),
+    step('vite build', () => exec('node', [vite, 'build'], app, 480_000, toolEnv())),
     step('next build', () => exec('node', [next, 'build'], nextApp, 600_000, env)),
   ])
   return { vite: vited, next: nexted }
@@ -358,7 +358,7 @@ afterAll(async () => {
   await browser?.close()
   await Promise.all(stoppers.map((stop) => stop()))
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
-  if (dir && !process.env.KEEP_CONSUMER) await rm(dir, { recursive: true, force: true })
+  if (dir) await rm(dir, { recursive: true, force: true })
 }, 60_000)
 
 describe('the packed packages, installed outside the workspace', () => {
@@ -390,7 +390,7 @@ describe('the packed packages, installed outside the workspace', () => {
   })
 
   it("type-check an import of every public entry (moduleResolution bundler and node16) and both apps' sources", {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     await buildPlugin()
     const lines = [...entries].flatMap(([name, modules]) =>
@@ -431,14 +431,14 @@ describe('the packed packages, installed outside the workspace', () => {
     await step('tsc bundler + node16', () =>
       Promise.all(
         ['tsconfig.bundler.json', 'tsconfig.node16.json'].map((project) =>
-          exec('node', [tsc, '-p', project], app, 240_000),
+          exec('node', [tsc, '-p', project], app, 480_000),
         ),
       ),
     )
   })
 
   it('build with vite; in Chromium the app connects the dev wallet on a devnet chain, opens the tutorial plugin view and sends ETH through the send plugin', {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
     const { vite } = await buildApps()
     if (vite.status === 'rejected') throw vite.reason
