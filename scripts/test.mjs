@@ -39,7 +39,8 @@ const steps = [
           name: 'appkit-compat',
           args: ['--filter', '@foyer-examples/appkit-compat', 'run', 'typecheck:appkit'],
         },
-        // The documentation site: VitePress fails the build on a dead internal link (about 35 s).
+        // The documentation site and its API reference (typedoc first, about 20 s of CPU): VitePress fails the build on
+        // a dead internal link (about 35 s).
         { name: 'docs', args: ['run', 'docs:build'] },
       ],
 ]

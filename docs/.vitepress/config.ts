@@ -45,10 +45,15 @@ const adapters = [
   'polkadot',
   'universal',
   'shared-eip1193',
+  'conformance',
 ]
 
-// The API reference is generated from the types by `pnpm docs:api` (git-ignored): listed once it is there.
-const apiReference = existsSync(join(root, 'docs/api/index.md'))
+// The API reference is generated from the types by `pnpm docs:api` (into the git-ignored docs/api), which
+// `pnpm docs:build` runs first: `pnpm docs` lists it once it is there.
+const hasApiReference = existsSync(join(root, 'docs/api/index.md'))
+if (process.argv[2] === 'build' && !hasApiReference)
+  throw new Error('docs/api is missing: build the site with `pnpm docs:build`, which generates it first')
+const apiReference = hasApiReference
   ? [
       {
         text: 'API reference',
@@ -57,6 +62,7 @@ const apiReference = existsSync(join(root, 'docs/api/index.md'))
           { text: 'Packages', link: '/docs/api/' },
           { text: '@foyer/core', link: '/docs/api/@foyer/core/' },
           { text: '@foyer/react', link: '/docs/api/@foyer/react/' },
+          { text: '@foyer/conformance', link: '/docs/api/@foyer/conformance/' },
         ],
       },
     ]
@@ -97,6 +103,7 @@ export default defineConfig({
       { text: 'Adapters', link: '/docs/adapters' },
       { text: 'Self-hosting', link: '/docs/self-hosting' },
       { text: 'Security', link: '/docs/security' },
+      ...(hasApiReference ? [{ text: 'API', link: '/docs/api/' }] : []),
     ],
     sidebar: [
       {

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next'
 
-const config: NextConfig = { reactStrictMode: true }
+// The consumer test type-checks this app with tsc before it builds: `next build` does not check it again.
+const config: NextConfig = { reactStrictMode: true, typescript: { ignoreBuildErrors: true } }
 
 export default config

@@ -8,13 +8,15 @@ import { promisify } from 'node:util'
 import { buildWallets, defaultMnemonic, deriveDevAccounts, getFreePort, startAnvil } from '@foyer/devnet'
 import { type Browser, chromium } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectDevWallet, devWalletScripts, openTutorialPluginView, sendHalfEth } from './devWalletSteps.js'
 
 // Packs every public package once and installs the tarballs with one offline install into a workspace outside this
 // one: a Vite app, a Next.js App Router app and a plugin package of its own, written from the docs' tutorial
-// (docs/writing-a-plugin.md). Then: tsc over an import of every public entry (bundler and node16 resolution); the
-// plugin built and its own tests run against the tarballs; the Vite app built and run in Chromium against an anvil
-// chain (it connects the dev wallet, opens the plugin's view and sends ETH); `next build`, `next start` and the
-// server-rendered page hydrated in Chromium. Everything else is installed from the machine's package store.
+// (docs/writing-a-plugin.md). Then: tsc over an import of every public entry and both apps' sources (bundler and
+// node16 resolution); the plugin built and its own tests run against the tarballs; the Vite app and the Next.js app
+// built side by side (neither bundler type-checks again: tsc did), and each run in Chromium against one anvil chain:
+// it connects the dev wallet, opens the plugin's view and sends ETH through the send plugin's view; the Next.js app
+// server-renders its button and hydrates without a warning. Everything else is installed from the machine's store.
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -33,6 +35,10 @@ let server: Server | undefined
 const stoppers: (() => Promise<void>)[] = []
 /** Public package name → its public entries (`exports` keys that are modules). */
 const entries = new Map<string, string[]>()
+/** The anvil chain (id 1) both apps read and send on, and the dev wallet's browser bundle: ready in `beforeAll`. */
+let rpcUrl: string
+let walletBundle: string
+const [sender, receiver] = deriveDevAccounts(defaultMnemonic, 2)
 
 /** Runs `command` with a time limit and prints how long it took. */
 async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -41,6 +47,18 @@ async function step<T>(name: string, work: () => Promise<T>): Promise<T> {
     return await work()
   } finally {
     console.log(`[consumer] ${name}: ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+}
+
+/** `work` run on the first call only; later calls share its promise (a rejection is reported where it is awaited). */
+function once<T>(work: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | undefined
+  return () => {
+    if (!started) {
+      started = work()
+      started.catch(() => {})
+    }
+    return started
   }
 }
 
@@ -104,39 +122,6 @@ function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const own = /^(VITEST|NODE_OPTIONS$|NODE_ENV$|TEST$|FORCE_COLOR$)/
   const inherited = Object.entries(process.env).filter(([name]) => !own.test(name))
   return { ...Object.fromEntries(inherited), NO_COLOR: '1', ...extra }
-}
-
-/** JSON-RPC to the devnet chain from the test process. */
-async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
-
-const ethBalance = async (rpcUrl: string, owner: string) =>
-  BigInt(await rpc<string>(rpcUrl, 'eth_getBalance', [owner, 'latest']))
-
-/** What `from`'s transaction in the latest block (anvil mines one per block) paid in gas, from its receipt. */
-async function lastFeePaid(rpcUrl: string, from: string): Promise<bigint> {
-  const block = await rpc<{ transactions: { hash: string; from: string }[] }>(
-    rpcUrl,
-    'eth_getBlockByNumber',
-    ['latest', true],
-  )
-  const transaction = block.transactions.find((entry) => entry.from.toLowerCase() === from.toLowerCase())
-  if (!transaction) throw new Error(`no transaction from ${from} in the latest block`)
-  const receipt = await rpc<{ gasUsed: string; effectiveGasPrice: string; status: string }>(
-    rpcUrl,
-    'eth_getTransactionReceipt',
-    [transaction.hash],
-  )
-  if (receipt.status !== '0x1') throw new Error(`transaction ${transaction.hash} reverted`)
-  return BigInt(receipt.gasUsed) * BigInt(receipt.effectiveGasPrice)
 }
 
 const contentTypes: Record<string, string> = {
@@ -232,6 +217,34 @@ async function startServer(next: string, port: number, env: NodeJS.ProcessEnv, u
   }
 }
 
+/** The tutorial's plugin built with its own `tsc` (both apps import its build). */
+const buildPlugin = once(() =>
+  step('plugin: tsc build', () =>
+    exec(
+      'node',
+      [join(plugin, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+      plugin,
+      120_000,
+    ),
+  ),
+)
+
+/**
+ * Both apps built side by side once the plugin is: Vite without minifying, Next.js without its own type-check (the
+ * tsc test checks both apps' sources). Next.js inlines the chain's address (`NEXT_PUBLIC_FOYER_RPC`) at build time.
+ */
+const buildApps = once(async () => {
+  await buildPlugin()
+  const next = join(nextApp, 'node_modules/next/dist/bin/next')
+  const vite = join(app, 'node_modules/vite/bin/vite.js')
+  const env = toolEnv({ NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_FOYER_RPC: rpcUrl })
+  const [vited, nexted] = await Promise.allSettled([
+    step('vite build', () => exec('node', [vite, 'build'], app, 480_000, toolEnv())),
+    step('next build', () => exec('node', [next, 'build'], nextApp, 600_000, env)),
+  ])
+  return { vite: vited, next: nexted }
+})
+
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'foyer-consumer-'))
   const packs = join(dir, 'packs')
@@ -239,6 +252,13 @@ beforeAll(async () => {
   nextApp = join(dir, 'nextjs')
   plugin = join(dir, 'plugin')
   await mkdir(packs)
+  // The chain and the dev wallet's bundle get ready while the packages pack and install.
+  const chainReady = step('anvil (chain 1)', async () =>
+    startAnvil({ chainId: 1, port: await getFreePort(), mnemonic: defaultMnemonic, timeoutMs: 60_000 }),
+  )
+  chainReady.then((chain) => stoppers.push(chain.stop)).catch(() => {})
+  const walletReady = step('dev wallet bundle', () => buildWallets({ outDir: join(dir, 'wallets') }))
+  walletReady.catch(() => {})
   await Promise.all([
     cp(fixture('fixture'), app, { recursive: true }),
     cp(fixture('fixture-nextjs'), nextApp, { recursive: true }),
@@ -295,8 +315,10 @@ beforeAll(async () => {
   const { next: _, ...notNext } = tested
   Object.assign(appDependencies, notNext)
   const nextDependencies = {
+    'my-foyer-gas-tips': 'workspace:*',
     '@foyer/adapter-wagmi': `file:${tarballs.get('@foyer/adapter-wagmi')}`,
     '@foyer/core': `file:${tarballs.get('@foyer/core')}`,
+    '@foyer/plugin-send': `file:${tarballs.get('@foyer/plugin-send')}`,
     '@foyer/react': `file:${tarballs.get('@foyer/react')}`,
     ...pick(['next', 'react', 'react-dom', 'viem', 'wagmi', '@wagmi/core', '@tanstack/react-query']),
     ...pick(['@types/react', '@types/react-dom', '@types/node', 'typescript']),
@@ -328,6 +350,8 @@ beforeAll(async () => {
       300_000,
     ),
   )
+  rpcUrl = (await chainReady).rpcUrl
+  walletBundle = (await walletReady).evmWallet
 }, 600_000)
 
 afterAll(async () => {
@@ -341,10 +365,12 @@ describe('the packed packages, installed outside the workspace', () => {
   it("the tutorial's plugin package builds, passes its own tests against the tarballs and packs only its build", {
     timeout: 300_000,
   }, async () => {
-    const node = (bin: string, args: string[], timeout: number) =>
-      exec('node', [join(plugin, 'node_modules', bin), ...args], plugin, timeout, toolEnv())
-    await step('plugin: tsc build', () => node('typescript/bin/tsc', ['-p', 'tsconfig.build.json'], 120_000))
-    const tests = await step('plugin: vitest', () => node('vitest/vitest.mjs', ['run'], 180_000))
+    await buildPlugin()
+    // Both apps build from here on, beside the plugin's tests and the type-check.
+    void buildApps()
+    const tests = await step('plugin: vitest', () =>
+      exec('node', [join(plugin, 'node_modules/vitest/vitest.mjs'), 'run'], plugin, 180_000, toolEnv()),
+    )
     // vitest exits non-zero (and `exec` throws) when a test fails or none is found.
     expect(tests).toMatch(/Tests\s+\d+ passed/)
     const output = await step('plugin: pack', () =>
@@ -363,9 +389,10 @@ describe('the packed packages, installed outside the workspace', () => {
     expect(files.filter((path) => path.includes('.test.'))).toEqual([])
   })
 
-  it('type-check an import of every public entry, with moduleResolution bundler and node16', {
-    timeout: 300_000,
+  it("type-check an import of every public entry (moduleResolution bundler and node16) and both apps' sources", {
+    timeout: 600_000,
   }, async () => {
+    await buildPlugin()
     const lines = [...entries].flatMap(([name, modules]) =>
       modules.map((entry, index) => {
         const specifier = entry === '.' ? name : `${name}${entry.slice(1)}`
@@ -374,7 +401,7 @@ describe('the packed packages, installed outside the workspace', () => {
       }),
     )
     expect(lines.length).toBeGreaterThan(30)
-    await writeFile(join(app, 'src/entries.ts'), `${lines.join('\n')}\n`)
+    await writeFile(join(app, 'entries.ts'), `${lines.join('\n')}\n`)
     const common = {
       target: 'ES2022',
       lib: ['ES2022', 'DOM', 'DOM.Iterable'],
@@ -384,132 +411,64 @@ describe('the packed packages, installed outside the workspace', () => {
       jsx: 'react-jsx',
       types: ['node'],
     }
+    // The bundler program holds the Vite app and the Next.js app (which `next build` no longer checks): each file
+    // resolves its imports from its own app's node_modules.
     await writeFile(
       join(app, 'tsconfig.bundler.json'),
       JSON.stringify({
         compilerOptions: { ...common, module: 'ESNext', moduleResolution: 'bundler' },
-        include: ['src'],
+        include: ['entries.ts', 'src', '../nextjs/app'],
       }),
     )
     await writeFile(
       join(app, 'tsconfig.node16.json'),
       JSON.stringify({
         compilerOptions: { ...common, module: 'node16', moduleResolution: 'node16' },
-        include: ['src/entries.ts'],
+        include: ['entries.ts'],
       }),
     )
     const tsc = join(app, 'node_modules/typescript/bin/tsc')
     await step('tsc bundler + node16', () =>
       Promise.all(
         ['tsconfig.bundler.json', 'tsconfig.node16.json'].map((project) =>
-          exec('node', [tsc, '-p', project], app, 240_000),
+          exec('node', [tsc, '-p', project], app, 480_000),
         ),
       ),
     )
   })
 
   it('build with vite; in Chromium the app connects the dev wallet on a devnet chain, opens the tutorial plugin view and sends ETH through the send plugin', {
-    timeout: 300_000,
+    timeout: 600_000,
   }, async () => {
-    // The chain and the dev wallet's bundle get ready while vite builds.
-    const chainReady = step('anvil (chain 1)', async () =>
-      startAnvil({ chainId: 1, port: await getFreePort(), mnemonic: defaultMnemonic, timeoutMs: 60_000 }),
-    )
-    const walletReady = step('dev wallet bundle', () => buildWallets({ outDir: join(dir, 'wallets') }))
-    chainReady.then((chain) => stoppers.push(chain.stop)).catch(() => {})
-    const [built, chain, wallets] = await Promise.allSettled([
-      step('vite build', () =>
-        exec('node', [join(app, 'node_modules/vite/bin/vite.js'), 'build'], app, 240_000),
-      ),
-      chainReady,
-      walletReady,
-    ])
-    for (const result of [built, chain, wallets]) if (result.status === 'rejected') throw result.reason
-    if (chain.status !== 'fulfilled' || wallets.status !== 'fulfilled') return
-    const { rpcUrl } = chain.value
-    const [sender, receiver] = deriveDevAccounts(defaultMnemonic, 2)
+    const { vite } = await buildApps()
+    if (vite.status === 'rejected') throw vite.reason
     if (!sender || !receiver) throw new Error('no dev accounts')
     const url = await serve(join(app, 'dist'))
 
-    await step('Chromium', async () => {
-      const walletConfig = {
-        privateKey: sender.privateKey,
-        chains: [{ chainId: 1, rpcUrl }],
-        announce: true,
-        injectGlobal: true,
-      }
-      const { page, blocked } = await guardedPage(await launchBrowser(), [
-        `window.__FOYER_DEV_WALLET__ = ${JSON.stringify(walletConfig)};`,
-        await readFile(wallets.value.evmWallet, 'utf8'),
-      ])
+    await step('Chromium (Vite)', async () => {
+      const scripts = await devWalletScripts(walletBundle, sender, rpcUrl)
+      const { page, blocked } = await guardedPage(await launchBrowser(), scripts)
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(error.message))
       await page.goto(`${url}?rpc=${encodeURIComponent(rpcUrl)}`)
-      await expect
-        .poll(() => page.getByTestId('status').textContent(), { timeout: 30_000 })
-        .toBe('disconnected')
-
-      // Connect: the modal's own chunk loads from the built output and lists the injected wallet.
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-      const modal = page.getByRole('dialog')
-      await modal
-        .getByRole('button', { name: /^Foyer Dev Wallet[\s,]+(Installed|Recent)\b/ })
-        .first()
-        .click()
-      await page
-        .getByTestId('status')
-        .filter({ hasText: /^connected$/ })
-        .waitFor()
-      await modal.waitFor({ state: 'detached' })
-
-      // The first open after connecting shows the tutorial plugin's view (its lazy chunk and its catalog).
-      await page
-        .getByRole('button', { name: /0x[0-9a-f]{2}…[0-9a-f]{6}/i })
-        .first()
-        .click()
-      const tips = page.getByRole('dialog', { name: 'Gas tips' })
-      await tips.getByRole('list', { name: 'Gas tips' }).waitFor()
-      expect(await tips.getByRole('list', { name: 'Gas tips' }).getByRole('listitem').count()).toBe(3)
-      await tips.getByRole('button', { name: 'Got it' }).click()
-
-      // Send 0.5 ETH through the send plugin's view, as a person would.
-      const before = await Promise.all([
-        ethBalance(rpcUrl, sender.address),
-        ethBalance(rpcUrl, receiver.address),
-      ])
-      await modal.getByRole('button', { name: /^Send/ }).first().click()
-      await modal
-        .getByRole('list', { name: 'Token to send' })
-        .getByRole('button', { name: /^ETH\b/ })
-        .click()
-      await modal.getByLabel(/^Receiver address/).fill(receiver.address)
-      await modal.getByLabel('Amount').fill('0.5')
-      await modal.getByRole('button', { name: 'Review send' }).click()
-      const confirm = modal.getByRole('button', { name: 'Send', exact: true })
-      await confirm.and(page.locator(':enabled')).waitFor()
-      await confirm.click()
-      await page.getByText('Transaction started').waitFor()
-
-      const half = 5n * 10n ** 17n
-      await expect
-        .poll(() => ethBalance(rpcUrl, receiver.address), { timeout: 30_000 })
-        .toBe(before[1] + half)
-      const fee = await lastFeePaid(rpcUrl, sender.address)
-      expect(fee).toBeGreaterThan(0n)
-      expect(await ethBalance(rpcUrl, sender.address)).toBe(before[0] - half - fee)
+      await connectDevWallet(page)
+      await openTutorialPluginView(page)
+      await sendHalfEth(page, rpcUrl, sender, receiver)
       if (blocked.length) console.log(`[consumer] blocked requests (not loopback): ${blocked.join(', ')}`)
       expect(pageErrors).toEqual([])
     })
   })
 
-  it('build a Next.js App Router app with next build; next start serves the button server-rendered, and it hydrates in Chromium', {
+  it('build a Next.js App Router app; next start serves the button server-rendered, it hydrates in Chromium, connects the dev wallet, opens the tutorial plugin view and sends ETH', {
     timeout: 900_000,
   }, async () => {
+    const { next: built } = await buildApps()
+    if (built.status === 'rejected') throw built.reason
+    if (!sender || !receiver) throw new Error('no dev accounts')
     const next = join(nextApp, 'node_modules/next/dist/bin/next')
-    const env = toolEnv({ NEXT_TELEMETRY_DISABLED: '1' })
-    await step('next build', () => exec('node', [next, 'build'], nextApp, 600_000, env))
     const port = await getFreePort()
     const url = `http://127.0.0.1:${port}/`
+    const env = toolEnv({ NEXT_TELEMETRY_DISABLED: '1' })
     const started = await step('next start', () => startServer(next, port, env, url))
     stoppers.push(started.stop)
 
@@ -519,17 +478,18 @@ describe('the packed packages, installed outside the workspace', () => {
     expect(html).toContain('Connect Wallet')
 
     await step('Chromium (Next.js)', async () => {
-      const { page, blocked } = await guardedPage(await launchBrowser())
+      const scripts = await devWalletScripts(walletBundle, sender, rpcUrl)
+      const { page, blocked } = await guardedPage(await launchBrowser(), scripts)
       const trouble: string[] = []
       page.on('console', (message) => {
         if (['error', 'warning'].includes(message.type())) trouble.push(message.text())
       })
       page.on('pageerror', (error) => trouble.push(error.message))
       await page.goto(url)
-      await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-      await page.getByRole('dialog').waitFor()
-      expect(await page.getByTestId('status').textContent()).toBe('disconnected')
+      await connectDevWallet(page)
       expect(trouble.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([])
+      await openTutorialPluginView(page)
+      await sendHalfEth(page, rpcUrl, sender, receiver)
       expect(trouble).toEqual([])
       expect(blocked).toEqual([])
     })

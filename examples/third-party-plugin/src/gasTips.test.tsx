@@ -105,7 +105,8 @@ describe('gasTips, a third-party plugin on the plugin context', () => {
     await act(async () => appKit.setLocale('ar'))
     const arabic = await dialogTitled('نصائح الغاز')
     await within(arabic).findByRole('button', { name: 'فهمت' })
-    expect(arabic.closest('[dir]')?.getAttribute('dir')).toBe('rtl')
+    // The direction may follow the texts by a render on a loaded machine.
+    await waitFor(() => expect(arabic.closest('[dir]')?.getAttribute('dir')).toBe('rtl'))
   })
 
   it('leaves the open rules alone when turned off, or before a wallet is connected', async () => {
