@@ -76,10 +76,15 @@ const frameScripts = (frameUrl: string) => [
   `window.__FRAME_CHAIN_ID__ = ${chainId}`,
 ]
 
-/** The test app on `appUrl`, its frame (the devnet's unless given) loaded. */
-async function openApp(appUrl = appServer.url, frameUrl = inject('devnet').frame?.url ?? '') {
+/** The test app on `appUrl`, its frame (the devnet's unless given) loaded; `prepare` runs before the app loads. */
+async function openApp(
+  appUrl = appServer.url,
+  frameUrl = inject('devnet').frame?.url ?? '',
+  prepare?: (guarded: GuardedPage) => Promise<void>,
+) {
   const guarded = await newGuardedPage(browser, { initScripts: frameScripts(frameUrl) })
   pages.push(guarded)
+  await prepare?.(guarded)
   await guarded.page.goto(`${appUrl}/`)
   await guarded.page.waitForFunction(() => '__frame' in window)
   await guarded.page.evaluate(() => window.__frameLoaded)
@@ -92,6 +97,15 @@ async function openApp(appUrl = appServer.url, frameUrl = inject('devnet').frame
 }
 
 type App = Awaited<ReturnType<typeof openApp>>
+
+/** The frame the test app loaded, as Playwright reaches it. */
+async function frameOf(app: App) {
+  const frame = await (
+    await app.page.locator('iframe[title="Foyer secure frame"]').elementHandle()
+  )?.contentFrame()
+  if (!frame) throw new Error('The app has no frame')
+  return frame
+}
 
 /** The approval page of `approvalId` in the test app (the frame's origin), as Playwright reaches it. */
 const approvalPage = (app: App, approvalId: string) =>
@@ -231,7 +245,22 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
     try {
       const allowed = await openApp(appServer.url, strictFrame.url)
       expect(await allowed.request('IS_CONNECTED')).toEqual({ isConnected: false })
-      const foreign = await openApp(stranger.url, strictFrame.url)
+      // The frame's headers let only the allowed origin frame it: in a page of another origin the browser shows its
+      // own error page in place of the frame (after the frame's load event, which the app waited for).
+      const refused = await openApp(stranger.url, strictFrame.url)
+      expect((await frameOf(refused)).url()).toMatch(/^chrome-error:/)
+      // A host that serves the frame without those headers: the frame's own check refuses the foreign origin.
+      const foreign = await openApp(stranger.url, strictFrame.url, ({ context }) =>
+        context.route(`${strictFrame.url}/**`, async (route) => {
+          const response = await route.fetch()
+          const policy = response.headers()['content-security-policy'] ?? ''
+          const headers = {
+            ...response.headers(),
+            'content-security-policy': policy.replace(/frame-ancestors[^;]*;?/, ''),
+          }
+          await route.fulfill({ response, headers })
+        }),
+      )
       // Everything the frame posts to the foreign page, in order; its request may arrive before the frame decides.
       await foreign.page.evaluate(() => {
         window.__fromFrame = []
@@ -240,8 +269,7 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
         })
         void window.__frame.request('IS_CONNECTED')
       })
-      const frame = foreign.page.frames().find((candidate) => candidate.url().startsWith(strictFrame.url))
-      if (!frame) throw new Error('The foreign page has no frame')
+      const frame = await frameOf(foreign)
       // The frame has decided (and dropped what it held): its page says so.
       await frame.locator('html[data-app-origin="refused"]').waitFor({ state: 'attached' })
       // A marker the frame's page posts back a task after taking the next request: messages from one window arrive
@@ -398,7 +426,7 @@ describe("the frame's own approval page: the app's scripts cannot sign", () => {
       // The user's own Reject refuses it: had any forgery above approved, that first decision would have won (every
       // forgery was taken before this click), and the request would be signed.
       await approval.getByRole('button', { name: 'Reject' }).click()
-      expect(await app.page.evaluate(() => window.__settled)).toBe('error: User rejected the request')
+      expect(await app.page.evaluate(() => window.__settled)).toMatch(/^error: User rejected the request/)
       // The user's own click on Approve in the frame's page: the same request is signed.
       const signature = (await signApproved(app, method, params)) as Hex
       if (method === 'personal_sign')
