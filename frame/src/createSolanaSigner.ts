@@ -22,7 +22,10 @@ export function createSolanaSigner(seed: Uint8Array) {
       }
       if (!(address in transaction.signatures))
         throw new FrameError("The transaction does not ask for this account's signature")
-      const signature = ed25519.sign(transaction.messageBytes, seed) as Transaction['signatures'][Address]
+      const signature = ed25519.sign(
+        new Uint8Array(transaction.messageBytes),
+        seed,
+      ) as Transaction['signatures'][Address]
       return new Uint8Array(
         getTransactionEncoder().encode({
           ...transaction,

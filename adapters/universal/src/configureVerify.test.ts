@@ -6,7 +6,7 @@ import { parseUniversalAdapterParameters } from './parseUniversalAdapterParamete
 
 /** A stand-in for the core's Verify: `register` attests through WalletConnect's server. */
 const production = () => {
-  const register = vi.fn(async () => 'attestation-jwt')
+  const register = vi.fn(async (_params: { id: string; decryptedId: string }) => 'attestation-jwt')
   return { verify: { register }, register }
 }
 

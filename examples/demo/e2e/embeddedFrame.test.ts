@@ -80,7 +80,7 @@ const frameScripts = (frameUrl: string) => [
 async function openApp(
   appUrl = appServer.url,
   frameUrl = inject('devnet').frame?.url ?? '',
-  prepare?: (guarded: GuardedPage) => Promise<void>,
+  prepare?: (guarded: GuardedPage) => Promise<unknown>,
 ) {
   const guarded = await newGuardedPage(browser, { initScripts: frameScripts(frameUrl) })
   pages.push(guarded)
