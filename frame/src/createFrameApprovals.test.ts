@@ -74,19 +74,25 @@ describe('createFrameApprovals', () => {
     await expect(stopped).rejects.toThrow('User rejected the request')
   })
 
-  it('nothing on another channel (or of another shape) decides', async () => {
-    const { frame } = ports('one')
+  it("nothing on another channel (or of another shape) decides: the page's own refusal, sent after, does", async () => {
+    const one = ports('one')
     const other = ports('two')
-    const approvals = createFrameApprovals(frame)
-    let settled = false
-    void approvals.confirm(id, display).then(
-      () => (settled = true),
-      () => (settled = true),
+    const approvals = createFrameApprovals(one.frame)
+    const outcome = approvals.confirm(id, display).then(
+      () => 'approved',
+      (error: Error) => error.message,
     )
+    const delivered = new Promise((resolve) =>
+      (other.frame as unknown as BroadcastChannel).addEventListener('message', resolve, { once: true }),
+    )
+    // Forged approvals: the same id on another channel (delivered there), and a malformed one on this channel.
     other.page.postMessage({ type: 'decide', approvalId: id, approved: true })
-    ;(frame as unknown as BroadcastChannel).postMessage({ type: 'decide', approvalId: id, approved: 'yes' })
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    expect(settled).toBe(false)
+    one.page.postMessage({ type: 'decide', approvalId: id, approved: 'yes' } as unknown as ApprovalMessage)
+    await delivered
+    // The approval page's own refusal arrives after the malformed one (one sender, in order): had either forgery
+    // decided, the first decision would stand and the request would be approved.
+    one.page.postMessage({ type: 'decide', approvalId: id, approved: false })
+    expect(await outcome).toMatch(/^User rejected the request/)
     approvals.stop()
   })
 })

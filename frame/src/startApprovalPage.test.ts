@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApprovalMessage, ApprovalPort } from './approvalMessages.js'
 import { startApprovalPage } from './startApprovalPage.js'
 
@@ -33,12 +33,8 @@ function fakePort() {
   return { port, sent, frameSays }
 }
 
-const until = async (check: () => boolean) => {
-  for (let tries = 0; !check(); tries++) {
-    if (tries > 200) throw new Error('timed out')
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-}
+const until = (check: () => boolean) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout: 2_000, interval: 5 })
 const text = (selector: string) => document.querySelector(selector)?.textContent
 
 let stop = () => {}

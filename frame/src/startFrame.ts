@@ -69,14 +69,25 @@ export function startFrame(window: Window): () => void {
   }
   window.addEventListener('message', onMessage)
   const stopResponder = createFrameResponder({ appOrigin, appWindow: window.parent, window: relay, handlers })
+  // The decision shows on the page (`data-app-origin`): whoever debugs a silent frame (or a test) can read it.
+  const decided = (state: 'allowed' | 'refused') => {
+    window.document.documentElement.dataset.appOrigin = state
+  }
   void allowed.then(
     (ok) => {
       const waiting = held ?? []
       held = undefined
-      if (!ok) return window.removeEventListener('message', onMessage)
+      if (!ok) {
+        window.removeEventListener('message', onMessage)
+        return decided('refused')
+      }
       for (const event of waiting) onMessage(event)
+      decided('allowed')
     },
-    () => window.removeEventListener('message', onMessage),
+    () => {
+      window.removeEventListener('message', onMessage)
+      decided('refused')
+    },
   )
   return () => {
     window.removeEventListener('message', onMessage)

@@ -3,7 +3,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type StartMailInboxReturnType, startMailInbox } from '@foyer/devnet'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runService, stopService } from './runService.test-utils.js'
 
 let dataDir: string
@@ -89,7 +89,10 @@ describe('foyer-service', () => {
         slow.write('{"email": "slow')
         setTimeout(() => {
           service.child.kill('SIGTERM')
-          waitFor(() => service.output().includes('draining requests in flight')).then(async () => {
+          vi.waitFor(() => expect(service.output()).toContain('draining requests in flight'), {
+            timeout: 20_000,
+            interval: 20,
+          }).then(async () => {
             await expect(fetch(`${url.origin}/healthz`)).rejects.toThrow()
             slow.end('@example.com"}')
           }, reject)
@@ -127,11 +130,3 @@ describe('foyer-service', () => {
     expect(noFrom.output).toContain('FOYER_SMTP_URL is set without FOYER_MAIL_FROM')
   })
 })
-
-async function waitFor(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}

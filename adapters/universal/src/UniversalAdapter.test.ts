@@ -1,5 +1,4 @@
 import { createServer, type Server, type Socket } from 'node:net'
-import { waitUntil } from '@foyer/conformance'
 import {
   arbitrum,
   type CaipNetwork,
@@ -41,7 +40,7 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import { type Hex, toHex, verifyMessage } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 // By path, not by package: the Solana adapter's React entry depends on @foyer/react, which depends on this package.
 import { SolanaAdapter } from '../../solana/src/exports/index.js'
 import {
@@ -217,10 +216,22 @@ async function connectThroughWallet(kernel: Kernel, wallet: WalletConnectDevWall
   return connecting
 }
 
+/** Waits (vitest's `vi.waitFor`) until `check` holds; fails saying what it was `waitingFor`. */
+const until = (
+  check: () => boolean,
+  { waitingFor, timeout = 5_000 }: { waitingFor: string; timeout?: number },
+) =>
+  vi.waitFor(
+    () => {
+      if (!check()) throw new Error(`Timed out after ${timeout} ms: ${waitingFor}`)
+    },
+    { timeout, interval: 20 },
+  )
+
 /** The pairing URI the adapter hands the WalletConnect view, through its router data. */
 async function waitForViewUri(kernel: Kernel, not?: string): Promise<{ uri: string; expiresAt: number }> {
   let found: { uri: string; expiresAt: number } | undefined
-  await waitUntil(
+  await until(
     () => {
       const data = kernel.store.getState().router.history.at(-1)?.data
       if (typeof data?.uri === 'string' && data.uri !== not) found = data as typeof found
@@ -274,11 +285,12 @@ describe('UniversalAdapter', () => {
     })
     expect(adapter.getPairing()).toBeUndefined()
     expect(adapter.getProvider()?.session).toBeDefined()
-    // Verify is skipped through the client's private field: it must still be there (see configureVerify).
-    expect(adapter.getProvider()?.client.core.verify).toMatchObject({
-      isDevEnv: true,
-      verifyUrlV3: expect.any(String),
-    })
+    // On the devnet Verify attests nothing: the adapter replaced the core's public `verify.register` (see
+    // configureVerify), so no proposal or request waits on WalletConnect's Verify server.
+    const verify = adapter.getProvider()?.client.core.verify
+    // (WalletConnect's own builds its Verify server's attestation URL; in Node both return nothing.)
+    expect(typeof verify?.register).toBe('function')
+    expect(String(verify?.register)).not.toMatch(/attestation/)
 
     // A signature travels to the wallet through the session and verifies.
     const message = 'Hello over WalletConnect'
@@ -302,7 +314,7 @@ describe('UniversalAdapter', () => {
 
     // Switching network: the wallet is asked through the session and follows; the session's requests name Arbitrum.
     await switchNetwork(kernel, networks[1])
-    await waitUntil(
+    await until(
       () =>
         wallet.events.some(
           (event) => event.type === 'request' && event.method === 'wallet_switchEthereumChain' && event.ok,
@@ -318,7 +330,7 @@ describe('UniversalAdapter', () => {
     // A reload: a new kernel on the same storages restores the session without a new pairing.
     destroyKernel(kernel)
     const reloaded = createApp(page)
-    await waitUntil(() => reloaded.kernel.store.getState().connection.status === 'connected', {
+    await until(() => reloaded.kernel.store.getState().connection.status === 'connected', {
       timeout: 10_000,
       waitingFor: 'the session was not restored',
     })
@@ -333,7 +345,7 @@ describe('UniversalAdapter', () => {
 
     // The wallet ends the session: the app disconnects.
     await wallet.disconnect()
-    await waitUntil(() => reloaded.kernel.store.getState().connection.status === 'disconnected', {
+    await until(() => reloaded.kernel.store.getState().connection.status === 'disconnected', {
       timeout: 10_000,
       waitingFor: 'the app stayed connected',
     })
@@ -350,7 +362,7 @@ describe('UniversalAdapter', () => {
     await openModal(kernel, { view: 'ConnectingWalletConnect' })
     const first = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
     await wallet.pair((await waitForViewUri(kernel)).uri)
-    await waitUntil(() => proposals.length === 1, { timeout: 10_000, waitingFor: 'no proposal' })
+    await until(() => proposals.length === 1, { timeout: 10_000, waitingFor: 'no proposal' })
     await wallet.reject(proposals[0] as DevSessionProposal)
     await expect(first).rejects.toMatchObject({
       name: 'ConnectionDeclinedError',
@@ -361,7 +373,7 @@ describe('UniversalAdapter', () => {
     const previous = kernel.store.getState().router.history.at(-1)?.data?.uri as string
     const retry = connect(kernel, { namespace: 'eip155', connectorId: walletConnectConnectorId })
     await wallet.pair((await waitForViewUri(kernel, previous)).uri)
-    await waitUntil(() => proposals.length === 2, { timeout: 10_000, waitingFor: 'no second proposal' })
+    await until(() => proposals.length === 2, { timeout: 10_000, waitingFor: 'no second proposal' })
     await wallet.approve(proposals[1] as DevSessionProposal)
     await expect(retry).resolves.toMatchObject({ address: owner.address })
   })
@@ -397,7 +409,7 @@ describe('UniversalAdapter', () => {
     // The kernel abandons the attempt as the modal closes, and the adapter stops pairing: either says so.
     await expect(connecting).rejects.toMatchObject({ shortMessage: 'Connection cancelled' })
     expect(kernel.store.getState().connection.status).toBe('disconnected')
-    await waitUntil(() => adapter.getPairing() === undefined, { waitingFor: 'the pairing to stop' })
+    await until(() => adapter.getPairing() === undefined, { waitingFor: 'the pairing to stop' })
   })
 
   describe('a relay that cannot be reached fails in bounded time, and a retry starts afresh', () => {
@@ -466,7 +478,7 @@ describe('UniversalAdapter', () => {
     const topic = wallet.sessions()[0]?.topic
 
     await disconnect(kernel)
-    await waitUntil(() => wallet.events.some((event) => event.type === 'deleted' && event.topic === topic), {
+    await until(() => wallet.events.some((event) => event.type === 'deleted' && event.topic === topic), {
       timeout: 10_000,
       waitingFor: 'the wallet never saw session_delete',
     })
@@ -513,7 +525,7 @@ describe('UniversalAdapter', () => {
       ]),
     )
     // The session's other namespace connects on its own, without a second pairing.
-    await waitUntil(() => kernel.store.getState().accounts.solana?.status === 'connected', {
+    await until(() => kernel.store.getState().accounts.solana?.status === 'connected', {
       timeout: 10_000,
       waitingFor: 'Solana did not connect through the session',
     })
@@ -554,7 +566,7 @@ describe('UniversalAdapter', () => {
       ed25519.verify(base58.decode(again.signature), message, base58.decode(solanaAccount.address)),
     ).toBe(true)
     await disconnect(kernel, { namespace: 'solana' })
-    await waitUntil(() => wallet.events.some((event) => event.type === 'deleted'), {
+    await until(() => wallet.events.some((event) => event.type === 'deleted'), {
       timeout: 10_000,
       waitingFor: 'the wallet never saw session_delete',
     })
@@ -573,7 +585,7 @@ describe('UniversalAdapter', () => {
       `solana:${walletConnectConnectorId}`,
     ])
     await connectThroughWallet(kernel, wallet)
-    await waitUntil(() => kernel.store.getState().accounts.solana?.status === 'connected', {
+    await until(() => kernel.store.getState().accounts.solana?.status === 'connected', {
       timeout: 10_000,
       waitingFor: 'Solana did not connect through the session',
     })
@@ -629,7 +641,7 @@ describe('UniversalAdapter', () => {
     // Disconnecting everything ends the session in the wallet.
     const topic = wallet.sessions()[0]?.topic
     await disconnect(kernel)
-    await waitUntil(() => wallet.events.some((event) => event.type === 'deleted' && event.topic === topic), {
+    await until(() => wallet.events.some((event) => event.type === 'deleted' && event.topic === topic), {
       timeout: 10_000,
       waitingFor: 'the wallet never saw session_delete',
     })
@@ -660,7 +672,7 @@ describe('UniversalAdapter', () => {
     const wallet = await createWallet({ autoApprove: false, solana: solanaWallet })
     const { kernel } = createApp(createPage(), solanaApp(solanaNetwork))
     const connecting = connectThroughWallet(kernel, wallet)
-    await waitUntil(() => wallet.events.some((event) => event.type === 'proposal'), {
+    await until(() => wallet.events.some((event) => event.type === 'proposal'), {
       timeout: 10_000,
       waitingFor: 'no proposal',
     })
@@ -682,7 +694,7 @@ describe('UniversalAdapter', () => {
       },
     })
     await connecting
-    await waitUntil(() => kernel.store.getState().accounts.solana?.status === 'connected', {
+    await until(() => kernel.store.getState().accounts.solana?.status === 'connected', {
       timeout: 10_000,
       waitingFor: 'Solana did not connect through the session',
     })
@@ -752,7 +764,7 @@ describe('LazyUniversalAdapter (WalletConnect from projectId alone; basic mode)'
     const connected = await connectThroughWallet(app.kernel, wallet)
     expect(app.loads()).toBe(1)
     expect(connected).toMatchObject({ namespace: 'eip155', address: owner.address })
-    await waitUntil(() => app.kernel.store.getState().accounts.solana?.status === 'connected', {
+    await until(() => app.kernel.store.getState().accounts.solana?.status === 'connected', {
       timeout: 10_000,
       waitingFor: 'Solana did not connect through the session',
     })
@@ -769,7 +781,7 @@ describe('LazyUniversalAdapter (WalletConnect from projectId alone; basic mode)'
 
     destroyKernel(app.kernel)
     const reloaded = createLazyApp(page, [networks[0], solanaNetwork])
-    await waitUntil(() => reloaded.kernel.store.getState().connection.status === 'connected', {
+    await until(() => reloaded.kernel.store.getState().connection.status === 'connected', {
       timeout: 10_000,
       waitingFor: 'the session was not restored',
     })
@@ -784,7 +796,7 @@ describe('LazyUniversalAdapter (WalletConnect from projectId alone; basic mode)'
     ).toBe(true)
     await disconnect(reloaded.kernel)
     expect(reloaded.kernel.store.getState().connection.status).toBe('disconnected')
-    await waitUntil(() => wallet.sessions().length === 0, {
+    await until(() => wallet.sessions().length === 0, {
       timeout: 10_000,
       waitingFor: 'the wallet kept the session',
     })

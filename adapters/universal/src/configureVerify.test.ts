@@ -1,85 +1,86 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
-import { configureVerify, pinnedWalletConnectVersion } from './configureVerify.js'
+import { arbitrum } from '@foyer/core'
+import { describe, expect, it, vi } from 'vitest'
+import { configureVerify, testedWalletConnectVersion } from './configureVerify.js'
+import { parseUniversalAdapterParameters } from './parseUniversalAdapterParameters.js'
 
-const cloud = 'https://verify.walletconnect.org'
-const production = () => ({ isDevEnv: false, verifyUrlV3: cloud })
+/** A stand-in for the core's Verify: `register` attests through WalletConnect's server. */
+const production = () => {
+  const register = vi.fn(async (_params: { id: string; decryptedId: string }) => 'attestation-jwt')
+  return { verify: { register }, register }
+}
 
 describe('configureVerify', () => {
-  it("leaves Verify on in production: no options, WalletConnect's relay, or a public verifyUrl", () => {
+  it("leaves Verify on in production: no options, or WalletConnect's relay (look-alikes of loopback too)", async () => {
     for (const parameters of [
       undefined,
       {},
       { relayUrl: 'wss://relay.walletconnect.org' },
       { devnet: false, relayUrl: 'wss://relay.walletconnect.org' },
+      { relayUrl: 'wss://127.0.0.1.evil.example' },
+      { relayUrl: 'wss://localhost.evil.example' },
+      { relayUrl: 'wss://10.0.0.1' },
     ]) {
-      const verify = production()
+      const { verify, register } = production()
       configureVerify(verify, parameters)
-      expect(verify).toEqual({ isDevEnv: false, verifyUrlV3: cloud })
-    }
-    const pointed = production()
-    configureVerify(pointed, { verifyUrl: 'https://verify.example//', relayUrl: 'wss://relay.example' })
-    expect(pointed).toEqual({ isDevEnv: false, verifyUrlV3: 'https://verify.example' })
-    // Look-alikes of loopback are not loopback.
-    for (const relayUrl of [
-      'wss://127.0.0.1.evil.example',
-      'wss://localhost.evil.example',
-      'wss://10.0.0.1',
-    ]) {
-      const verify = production()
-      configureVerify(verify, { relayUrl })
-      expect(verify.isDevEnv).toBe(false)
+      expect(verify.register, JSON.stringify(parameters)).toBe(register)
+      expect(await verify.register({ id: 'a', decryptedId: 'b' })).toBe('attestation-jwt')
     }
   })
 
-  it('skips Verify only when explicitly set up for a devnet: devnet: true, or a loopback verifyUrl or relay', () => {
-    const flagged = production()
-    configureVerify(flagged, { devnet: true })
-    expect(flagged).toEqual({ isDevEnv: true, verifyUrlV3: cloud })
-    const loopbackVerify = production()
-    configureVerify(loopbackVerify, { verifyUrl: 'http://127.0.0.1:4000/' })
-    expect(loopbackVerify).toEqual({ isDevEnv: true, verifyUrlV3: 'http://127.0.0.1:4000' })
-    for (const relayUrl of [
-      'ws://127.0.0.1:5555',
-      'ws://localhost:5555',
-      'ws://[::1]:5555',
-      'ws://127.1.2.3',
+  it('skips Verify only when explicitly set up for a devnet: devnet: true, or a loopback verifyUrl or relay', async () => {
+    for (const parameters of [
+      { devnet: true },
+      { verifyUrl: 'http://127.0.0.1:4000/' },
+      { relayUrl: 'ws://127.0.0.1:5555' },
+      { relayUrl: 'ws://localhost:5555' },
+      { relayUrl: 'ws://[::1]:5555' },
+      { relayUrl: 'ws://127.1.2.3' },
     ]) {
-      const verify = production()
-      configureVerify(verify, { relayUrl })
-      expect(verify, relayUrl).toEqual({ isDevEnv: true, verifyUrlV3: cloud })
+      const { verify, register } = production()
+      configureVerify(verify, parameters)
+      // Nothing attested, nothing fetched: WalletConnect's own register is never called.
+      expect(await verify.register({ id: 'a', decryptedId: 'b' }), JSON.stringify(parameters)).toBeUndefined()
+      expect(register).not.toHaveBeenCalled()
     }
   })
 
-  it('fails loudly, naming the pinned version, when a WalletConnect release drops the fields it sets', () => {
-    for (const [verify, parameters, field] of [
-      [{ verifyUrlV3: cloud }, { devnet: true }, 'isDevEnv'],
-      [{ isDevEnv: 'yes', verifyUrlV3: cloud }, { relayUrl: 'ws://127.0.0.1:1' }, 'isDevEnv'],
-      [{ isDevEnv: false }, { verifyUrl: 'https://verify.example' }, 'verifyUrlV3'],
-      [undefined, { devnet: true }, 'isDevEnv'],
-    ] as const) {
-      expect(() => configureVerify(verify, parameters)).toThrow(
+  it('fails loudly, naming the tested version, when a WalletConnect release drops the public register', () => {
+    for (const verify of [{}, { register: 'no' }, undefined]) {
+      expect(() => configureVerify(verify, { devnet: true })).toThrow(
         expect.objectContaining({
           name: 'WalletConnectVerifyInternalsError',
           shortMessage: 'WalletConnect Verify cannot be configured',
-          details: expect.stringContaining(`"${field}"`),
+          details: expect.stringContaining('"register"'),
         }),
       )
     }
     expect(() => configureVerify({}, { devnet: true })).toThrow(
-      /@walletconnect\/\* 2\.25\.0 \(the pinned version\)/,
+      /@walletconnect\/\* 2\.25\.0 \(the tested version\)/,
     )
+    // Production never touches Verify, so nothing there can be missing.
+    expect(() => configureVerify({}, { relayUrl: 'wss://relay.walletconnect.org' })).not.toThrow()
   })
 
-  it('matches the exact @walletconnect/* versions the package pins', () => {
+  it('takes a loopback verifyUrl only: WalletConnect has no public way to point Verify elsewhere', () => {
+    const base = { relayUrl: 'ws://127.0.0.1:5555', networks: [arbitrum] }
+    expect(() => parseUniversalAdapterParameters({ ...base, verifyUrl: 'https://verify.example' })).toThrow(
+      /expected a loopback URL/,
+    )
+    expect(parseUniversalAdapterParameters({ ...base, verifyUrl: 'http://127.0.0.1:4000' })).toMatchObject({
+      verifyUrl: 'http://127.0.0.1:4000',
+    })
+  })
+
+  it('accepts @walletconnect/* from the tested version on (a caret range), not an exact pin', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>
       devDependencies: Record<string, string>
     }
-    const pins = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(([name]) =>
-      name.startsWith('@walletconnect/'),
+    const ranges = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies }).filter(
+      ([name]) => name.startsWith('@walletconnect/'),
     )
-    expect(pins.length).toBeGreaterThan(0)
-    for (const [, version] of pins) expect(version).toBe(pinnedWalletConnectVersion)
+    expect(ranges.length).toBeGreaterThan(0)
+    for (const [, range] of ranges) expect(range).toBe(`^${testedWalletConnectVersion}`)
   })
 })

@@ -49,12 +49,12 @@ export class WalletConnectNotConnectedError extends BaseError {
   }
 }
 
-/** The installed WalletConnect client no longer has the Verify fields the adapter sets (it relies on 2.25.0's). */
+/** The installed WalletConnect client has no public `verify.register` for the adapter to skip Verify on a devnet. */
 export class WalletConnectVerifyInternalsError extends BaseError {
   override name = 'WalletConnectVerifyInternalsError'
-  constructor({ field, pinnedVersion }: { field: string; pinnedVersion: string }) {
+  constructor({ member, testedVersion }: { member: string; testedVersion: string }) {
     super('WalletConnect Verify cannot be configured', {
-      details: `The WalletConnect client has no Verify field "${field}". The adapter sets this private field to skip or redirect Verify, which holds for @walletconnect/* ${pinnedVersion} (the pinned version); a different version needs the adapter updated.`,
+      details: `The WalletConnect client's Verify has no "${member}". For a local devnet the adapter replaces this public member so that Verify attests nothing, which holds for @walletconnect/* ${testedVersion} (the tested version); a different version needs the adapter updated.`,
     })
   }
 }

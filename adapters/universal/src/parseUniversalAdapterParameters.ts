@@ -6,6 +6,7 @@ import {
   walletConnectPairingTimeoutMs,
 } from '@foyer/core'
 import * as z from 'zod/mini'
+import { isLoopbackUrl } from './isLoopbackUrl.js'
 import { pairingExpiredThresholdMs, pairingLifetimeMs } from './pairingExpiry.js'
 import { walletConnectCloudRelayUrl } from './walletConnectConnectorId.js'
 import { isWalletConnectNamespace } from './walletConnectMethods.js'
@@ -41,8 +42,9 @@ export type UniversalAdapterParameters = {
   /** Keeps this app's WalletConnect storage apart from another's on the same origin. */
   customStoragePrefix?: string | undefined
   /**
-   * A Verify API server to attest the app's origin to wallets. Default WalletConnect's own. Verify is skipped only for
-   * a local devnet: a `verifyUrl` or `relayUrl` on a loopback host, or `devnet: true`.
+   * A local Verify URL (loopback host only): marks a local devnet, where WalletConnect Verify is skipped, as a loopback
+   * `relayUrl` or `devnet: true` does. Elsewhere Verify runs against WalletConnect's own server: WalletConnect has no
+   * public option to point it at another, and wallets check attestations against WalletConnect's own.
    */
   verifyUrl?: string | undefined
   /** Runs against a local devnet: WalletConnect Verify is skipped. Never set it in production. */
@@ -89,7 +91,14 @@ const parametersSchema = z.object({
     ),
   ),
   customStoragePrefix: z.optional(z.string().check(z.minLength(1))),
-  verifyUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  verifyUrl: z.optional(
+    z.url({ protocol: /^https?$/ }).check(
+      z.refine(isLoopbackUrl, {
+        message:
+          "expected a loopback URL (a local devnet): WalletConnect has no public way to point Verify at another server, and wallets check attestations against WalletConnect's own",
+      }),
+    ),
+  ),
   devnet: z.optional(z.boolean()),
   pairingLifetimeMs: z._default(z.int().check(z.gte(pairingExpiredThresholdMs + 1000)), pairingLifetimeMs),
   pairingTimeoutMs: z._default(z.int().check(z.gt(0)), walletConnectPairingTimeoutMs),

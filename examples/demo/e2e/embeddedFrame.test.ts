@@ -64,6 +64,8 @@ declare const window: Window & {
   __iframe: HTMLIFrameElement
   __openApproval(approvalId: string): HTMLIFrameElement
   __answer: Promise<unknown>
+  __settled: Promise<string>
+  __fromFrame: unknown[]
 }
 
 const chainId = Number(Object.keys(inject('devnet').evm.rpcUrls)[0])
@@ -74,10 +76,15 @@ const frameScripts = (frameUrl: string) => [
   `window.__FRAME_CHAIN_ID__ = ${chainId}`,
 ]
 
-/** The test app on `appUrl`, its frame (the devnet's unless given) loaded. */
-async function openApp(appUrl = appServer.url, frameUrl = inject('devnet').frame?.url ?? '') {
+/** The test app on `appUrl`, its frame (the devnet's unless given) loaded; `prepare` runs before the app loads. */
+async function openApp(
+  appUrl = appServer.url,
+  frameUrl = inject('devnet').frame?.url ?? '',
+  prepare?: (guarded: GuardedPage) => Promise<unknown>,
+) {
   const guarded = await newGuardedPage(browser, { initScripts: frameScripts(frameUrl) })
   pages.push(guarded)
+  await prepare?.(guarded)
   await guarded.page.goto(`${appUrl}/`)
   await guarded.page.waitForFunction(() => '__frame' in window)
   await guarded.page.evaluate(() => window.__frameLoaded)
@@ -90,6 +97,15 @@ async function openApp(appUrl = appServer.url, frameUrl = inject('devnet').frame
 }
 
 type App = Awaited<ReturnType<typeof openApp>>
+
+/** The frame the test app loaded, as Playwright reaches it. */
+async function frameOf(app: App) {
+  const frame = await (
+    await app.page.locator('iframe[title="Foyer secure frame"]').elementHandle()
+  )?.contentFrame()
+  if (!frame) throw new Error('The app has no frame')
+  return frame
+}
 
 /** The approval page of `approvalId` in the test app (the frame's origin), as Playwright reaches it. */
 const approvalPage = (app: App, approvalId: string) =>
@@ -229,14 +245,46 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
     try {
       const allowed = await openApp(appServer.url, strictFrame.url)
       expect(await allowed.request('IS_CONNECTED')).toEqual({ isConnected: false })
-      const foreign = await openApp(stranger.url, strictFrame.url)
-      const answered = await foreign.page.evaluate(() =>
-        Promise.race([
-          window.__frame.request('IS_CONNECTED').then(() => 'answered'),
-          new Promise((resolve) => setTimeout(() => resolve('no answer'), 1_500)),
-        ]),
+      // The frame's headers let only the allowed origin frame it: in a page of another origin the browser shows its
+      // own error page in place of the frame (after the frame's load event, which the app waited for).
+      const refused = await openApp(stranger.url, strictFrame.url)
+      expect((await frameOf(refused)).url()).toMatch(/^chrome-error:/)
+      // A host that serves the frame without those headers: the frame's own check refuses the foreign origin.
+      const foreign = await openApp(stranger.url, strictFrame.url, ({ context }) =>
+        context.route(`${strictFrame.url}/**`, async (route) => {
+          const response = await route.fetch()
+          const policy = response.headers()['content-security-policy'] ?? ''
+          const headers = {
+            ...response.headers(),
+            'content-security-policy': policy.replace(/frame-ancestors[^;]*;?/, ''),
+          }
+          await route.fulfill({ response, headers })
+        }),
       )
-      expect(answered).toBe('no answer')
+      // Everything the frame posts to the foreign page, in order; its request may arrive before the frame decides.
+      await foreign.page.evaluate(() => {
+        window.__fromFrame = []
+        window.addEventListener('message', (event) => {
+          if (event.source === window.__iframe.contentWindow) window.__fromFrame.push(event.data)
+        })
+        void window.__frame.request('IS_CONNECTED')
+      })
+      const frame = await frameOf(foreign)
+      // The frame has decided (and dropped what it held): its page says so.
+      await frame.locator('html[data-app-origin="refused"]').waitFor({ state: 'attached' })
+      // A marker the frame's page posts back a task after taking the next request: messages from one window arrive
+      // in order, so an answer to either request (handled on arrival, in microtasks) would arrive before it.
+      await frame.evaluate(() => {
+        const onRequest = (event: MessageEvent) => {
+          if (!String(event.data?.type).endsWith('/GET_CHAIN_ID')) return
+          removeEventListener('message', onRequest)
+          setTimeout(() => parent.postMessage('marker', '*'))
+        }
+        addEventListener('message', onRequest)
+      })
+      await foreign.page.evaluate(() => void window.__frame.request('GET_CHAIN_ID'))
+      await foreign.page.waitForFunction(() => window.__fromFrame.includes('marker'))
+      expect(await foreign.page.evaluate(() => window.__fromFrame)).toEqual(['marker'])
     } finally {
       await stranger.stop()
       await strictFrame.stop()
@@ -254,6 +302,23 @@ describe('the embedded wallet secure frame (two origins, Chromium, devnet servic
     expect(result).toEqual({ chainId })
   })
 })
+
+/**
+ * What the browser reports of the approval page's visibility (IntersectionObserver v2), run in that page: its own
+ * observer, made after the page's, gets its first report no earlier than the page's observer got one.
+ */
+function reportedVisibility(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        observer.disconnect()
+        resolve((entries.at(-1) as IntersectionObserverEntry & { isVisible?: boolean }).isVisible === true)
+      },
+      { threshold: [0], trackVisibility: true, delay: 100 } as IntersectionObserverInit,
+    )
+    observer.observe(document.querySelector('main') as Element)
+  })
+}
 
 /** A devnet token on the test's chain. */
 function devnetToken(symbol: string) {
@@ -325,7 +390,7 @@ describe("the frame's own approval page: the app's scripts cannot sign", () => {
       const attempt = await app.page.evaluate(
         async ({ approvalId, method, params }) => {
           window.__answer = window.__frame.request('RPC_REQUEST', { method, params, approvalId })
-          const settled = window.__answer.then(
+          window.__settled = window.__answer.then(
             () => 'signed',
             (error: Error) => `error: ${error.message}`,
           )
@@ -338,15 +403,14 @@ describe("the frame's own approval page: the app's scripts cannot sign", () => {
           page.dispatchEvent(new MouseEvent('click', { bubbles: true }))
           page.focus()
           page.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))
-          const outcome = await Promise.race([
-            settled,
-            new Promise((resolve) => setTimeout(() => resolve('no signature'), 2_000)),
-          ])
+          // The signing frame answers this only after it has taken every message this page posted to it before.
+          await window.__frame.request('GET_CHAIN_ID')
+          const outcome = await Promise.race([window.__settled, Promise.resolve('pending')])
           return { document: page.contentDocument === null ? 'unreadable' : 'readable', outcome }
         },
         { approvalId, method, params },
       )
-      expect(attempt).toEqual({ document: 'unreadable', outcome: 'no signature' })
+      expect(attempt).toEqual({ document: 'unreadable', outcome: 'pending' })
       const approval = approvalPage(app, approvalId)
       if (method === 'eth_signTypedData_v4') {
         // The Permit, readable: the token, the spender, the unlimited amount called out, the deadline as a date.
@@ -359,9 +423,12 @@ describe("the frame's own approval page: the app's scripts cannot sign", () => {
       } else {
         expect(await approval.locator('main').innerText()).toContain(message)
       }
-      // The user's own click in the frame's page: the same request is signed.
-      await approval.getByRole('button', { name: 'Approve' }).click()
-      const signature = (await app.page.evaluate(() => window.__answer)) as Hex
+      // The user's own Reject refuses it: had any forgery above approved, that first decision would have won (every
+      // forgery was taken before this click), and the request would be signed.
+      await approval.getByRole('button', { name: 'Reject' }).click()
+      expect(await app.page.evaluate(() => window.__settled)).toMatch(/^error: User rejected the request/)
+      // The user's own click on Approve in the frame's page: the same request is signed.
+      const signature = (await signApproved(app, method, params)) as Hex
       if (method === 'personal_sign')
         expect(await verifyMessage({ address: user.address, message, signature })).toBe(true)
       else expect(await verifyTypedData({ address: user.address, ...permit, signature })).toBe(true)
@@ -382,9 +449,14 @@ describe("the frame's own approval page: the app's scripts cannot sign", () => {
     await app.page.evaluate((id) => {
       window.__openApproval(id).style.opacity = '0.01'
     }, approvalId)
-    const approve = approvalPage(app, approvalId).getByRole('button', { name: 'Approve' })
-    await approvalPage(app, approvalId).getByRole('heading', { name: 'Sign a message' }).waitFor()
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const approval = approvalPage(app, approvalId)
+    const approve = approval.getByRole('button', { name: 'Approve' })
+    await approval.getByRole('heading', { name: 'Sign a message' }).waitFor()
+    // The page has armed its buttons (Reject works) and the browser has reported its visibility: Approve stays off.
+    await approval.getByRole('button', { name: 'Reject' }).and(approval.locator(':enabled')).waitFor()
+    const frame = app.page.frames().find((candidate) => candidate.url().includes(`approval=${approvalId}`))
+    if (!frame) throw new Error('No approval page')
+    expect(await frame.evaluate(reportedVisibility)).toBe(false)
     expect(await approve.isDisabled()).toBe(true)
     // Shown as it is: Approve arms, and the user's click signs.
     await app.page.evaluate((id) => {
