@@ -1,5 +1,5 @@
 // The import graph of a package's source files (tests left out), and its circles. Type-only imports count too, since a
-// reader follows them as well. Used by scripts/importCircles.mjs and core's import graph test.
+// reader follows them as well. Used by scripts/importCircles.mjs and core's and react's import graph tests.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'

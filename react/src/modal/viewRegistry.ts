@@ -1,30 +1,20 @@
 import { coreViews, type Kernel } from '@foyer/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { lazy } from 'react'
 import { loadPluginMessages } from '../i18n/pluginMessages.js'
 import type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
 import { coreViewLoaders } from '../views/coreViewLoaders.js'
-
-export type ViewRegistryEntry = {
-  /** The plugin's or core's loader, as registered. */
-  source: ViewLoader
-  /** `source`, called once: later calls share its promise. */
-  loader: ViewLoader
-  /** The plugin whose `viewLoaders` supplied the view (its views get its context); none for core views. */
-  plugin: string | undefined
-  /** `React.lazy` until the module has loaded, then the view itself, so a preloaded view renders without suspending. */
-  component: LazyExoticComponent<ComponentType> | ComponentType
-}
-
-const registries = new WeakMap<Kernel, Map<string, ViewRegistryEntry>>()
+import { type ViewRegistry, type ViewRegistryEntry, viewRegistryOf } from './viewRegistryOf.js'
 
 /**
  * The lazy component of every view the modal can show: core views, then enabled plugins' `viewLoaders`. Built once per
- * kernel (each loader wrapped in `React.lazy` a single time, never during render).
+ * kernel (each loader wrapped in `React.lazy` a single time, never during render); views read it with `viewRegistryOf`.
  */
-export function getViewRegistry(kernel: Kernel): Map<string, ViewRegistryEntry> {
-  const existing = registries.get(kernel)
-  if (existing) return existing
-  const registry = new Map<string, ViewRegistryEntry>()
+export function getViewRegistry(kernel: Kernel): ViewRegistry {
+  return viewRegistryOf(kernel, buildViewRegistry)
+}
+
+function buildViewRegistry(kernel: Kernel): ViewRegistry {
+  const registry: ViewRegistry = new Map()
   for (const view of coreViews) {
     const loader = coreViewLoaders[view]
     if (loader) registry.set(view, createEntry(loader))
@@ -38,7 +28,6 @@ export function getViewRegistry(kernel: Kernel): Map<string, ViewRegistryEntry> 
       registry.set(id, createEntry(withMessages(kernel, plugin, loader), plugin.name))
     }
   }
-  registries.set(kernel, registry)
   return registry
 }
 

@@ -20,7 +20,7 @@ import { errorText } from '../i18n/errorText.js'
 import { usePluginMessages } from '../i18n/pluginMessages.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
-import { preloadView } from '../modal/viewRegistry.js'
+import { preloadRegisteredView } from '../modal/viewRegistryOf.js'
 import { Avatar } from '../ui/Avatar.js'
 import { Button } from '../ui/Button.js'
 import { classNames } from '../ui/classNames.js'
@@ -168,8 +168,8 @@ export default function Account() {
               label={<AccountEntryTitle entry={entry} named={Boolean(account.profileName)} />}
               end={<Icon name="chevronRight" size="sm" />}
               onClick={() => pushView(kernel, entry.view)}
-              onPointerEnter={() => preloadView(kernel, entry.view)}
-              onFocus={() => preloadView(kernel, entry.view)}
+              onPointerEnter={() => preloadRegisteredView(kernel, entry.view)}
+              onFocus={() => preloadRegisteredView(kernel, entry.view)}
             />
           ))}
         </List>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
-import { getViewRegistry } from '../modal/viewRegistry.js'
+import { viewRegistryOf } from '../modal/viewRegistryOf.js'
 import { Icon } from '../ui/Icon.js'
 import { List } from '../ui/List.js'
 import { ListItem } from '../ui/ListItem.js'
@@ -52,7 +52,7 @@ export default function Connect() {
         method === 'wallet'
           ? enableWallets
           : // Email and socials only where their wallet works (not when the modal opened for Polkadot, say).
-            getViewRegistry(kernel).has(sectionSlots[method]) &&
+            viewRegistryOf(kernel).has(sectionSlots[method]) &&
             isOfferedIn(kernel, sectionSlots[method], namespace),
       ),
     [kernel, connectors, features, namespace, enableWallets],

@@ -4,7 +4,7 @@ import { useKernel } from '../../context/appKitInstance.js'
 import { PluginViewScope } from '../../context/PluginViewScope.js'
 import { useTranslate } from '../../i18n/useTranslate.js'
 import { modalMessages } from '../../locales/modalMessages.js'
-import { getViewRegistry } from '../../modal/viewRegistry.js'
+import { viewRegistryOf } from '../../modal/viewRegistryOf.js'
 import { Spinner } from '../../ui/Spinner.js'
 
 export type PluginSlotProps = {
@@ -17,7 +17,7 @@ export type PluginSlotProps = {
 /** Renders the view a plugin registered for a part of a core view, loaded lazily, or `fallback` when there is none. */
 export function PluginSlot({ viewId, fallback = null }: PluginSlotProps) {
   const kernel = useKernel()
-  const entry = getViewRegistry(kernel).get(viewId)
+  const entry = viewRegistryOf(kernel).get(viewId)
   const View = entry?.component
   const t = useTranslate(modalMessages)
   if (!View) return <>{fallback}</>

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react'
 import { type UserEvent, userEvent } from '@testing-library/user-event'
 import type { ComponentType, ReactNode } from 'react'
 import { AppKitContext } from '../../context/appKitInstance.js'
+import { getViewRegistry } from '../../modal/viewRegistry.js'
 
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
@@ -15,9 +16,10 @@ export type RenderedView = {
   unmount(): Promise<void>
 }
 
-/** Renders a view inside the kernel's context, as the modal shell does, in the jsdom document. */
+/** Renders a view inside the kernel's context, as the modal shell does (its view registry built), in the jsdom document. */
 export async function renderView(kernel: Kernel, View: ComponentType): Promise<RenderedView> {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true
+  getViewRegistry(kernel)
   const user = userEvent.setup()
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppKitContext.Provider value={{ kernel }}>{children}</AppKitContext.Provider>
