@@ -99,12 +99,14 @@ describe('embedded-wallet auth backend', () => {
     expect(inbox.messages('bob@example.com')).toHaveLength(2)
   })
 
-  it('ends one address's cooldown on DELETE /dev/auth/email/cooldown (a dev convenience), keeping its code', async () => {
+  it("ends one address's cooldown on DELETE /dev/auth/email/cooldown (a dev convenience), keeping its code", async () => {
     expect((await post('/auth/email/connect', { email: 'carol@example.com' })).status).toBe(200)
     expect((await post('/auth/email/connect', { email: 'dave@example.com' })).status).toBe(200)
     const code = inbox.latestCode('carol@example.com')
     clock += 2_000
-    const ended = await fetch(`${service.url}/dev/auth/email/cooldown?email=Carol@Example.com`, { method: 'DELETE' })
+    const ended = await fetch(`${service.url}/dev/auth/email/cooldown?email=Carol@Example.com`, {
+      method: 'DELETE',
+    })
     expect(ended.status).toBe(200)
     expect(await ended.json()).toEqual({ ended: true })
     // The other address is still held.
