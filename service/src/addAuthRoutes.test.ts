@@ -99,6 +99,27 @@ describe('embedded-wallet auth backend', () => {
     expect(inbox.messages('bob@example.com')).toHaveLength(2)
   })
 
+  it("ends one address's cooldown on DELETE /dev/auth/email/cooldown (a dev convenience), keeping its code", async () => {
+    expect((await post('/auth/email/connect', { email: 'carol@example.com' })).status).toBe(200)
+    expect((await post('/auth/email/connect', { email: 'dave@example.com' })).status).toBe(200)
+    const code = inbox.latestCode('carol@example.com')
+    clock += 2_000
+    const ended = await fetch(`${service.url}/dev/auth/email/cooldown?email=Carol@Example.com`, {
+      method: 'DELETE',
+    })
+    expect(ended.status).toBe(200)
+    expect(await ended.json()).toEqual({ ended: true })
+    // The other address is still held.
+    expect((await post('/auth/email/connect', { email: 'dave@example.com' })).status).toBe(429)
+    // The code mailed before still verifies; the next connect mails a new one at once, then its own cooldown holds.
+    const verified = await post('/auth/email/verify', { email: 'carol@example.com', code })
+    expect(verified.status).toBe(200)
+    expect((await post('/auth/email/connect', { email: 'carol@example.com' })).status).toBe(200)
+    expect(inbox.messages('carol@example.com')).toHaveLength(2)
+    expect((await post('/auth/email/connect', { email: 'carol@example.com' })).status).toBe(429)
+    clock += 30_000
+  })
+
   it('rejects an invalid email and a malformed code', async () => {
     const badEmail = await post('/auth/email/connect', { email: 'not-an-email' })
     expect(badEmail.status).toBe(400)

@@ -9,6 +9,7 @@ import { composeAuthMail } from './composeAuthMail.js'
 import { createAttemptLimiter } from './createAttemptLimiter.js'
 import type { RequestContext, Router } from './createRouter.js'
 import type { Mailer } from './createSmtpMailer.js'
+import { devConvenience } from './devConvenience.js'
 import { digestSecret } from './digestSecret.js'
 import { parseInput } from './parseInput.js'
 import {
@@ -93,6 +94,7 @@ const connectBody = z.object({
   /** The app's name (its metadata), for the new device's approval mail. */
   appName: appNameSchema.optional(),
 })
+const cooldownQuery = z.object({ email: emailSchema })
 const invalidCode = 'Invalid code: check it, or request a new one'
 const otpSchema = z.string().regex(/^\d{6}$/, 'Expected a 6-digit code')
 const verifyBody = z.object({ email: emailSchema, code: otpSchema, deviceId: deviceIdSchema.optional() })
@@ -449,6 +451,22 @@ export function addAuthRoutes(router: Router, options: AddAuthRoutesOptions): vo
     await codesSentByIp.count(context.clientAddress)
     return { json: { action: 'VERIFY_OTP' } }
   })
+
+  // A dev convenience for tests that sign one address in again within the cooldown (a new device after the first):
+  // the address's cooldown ends now, as if 30 s had passed; its pending code stays valid.
+  router.add(
+    'DELETE',
+    '/dev/auth/email/cooldown',
+    devConvenience(devConveniences, async (context) => {
+      const { email } = parseInput(cooldownQuery, context.query, 'query parameter')
+      const time = now()
+      await store.execute(
+        'UPDATE auth_email_codes SET last_sent_at = $2 WHERE email = $1 AND last_sent_at > $2',
+        [email, time - emailCodeCooldownMs],
+      )
+      return { json: { ended: true } }
+    }),
+  )
 
   router.add('GET', '/auth/device/approve', async (context) => {
     const { token } = parseInput(approveQuery, context.query, 'query parameter')

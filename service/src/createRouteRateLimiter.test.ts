@@ -14,6 +14,7 @@ const exempt = new Map([
   ['POST /auth/email/update/primary', 'needs a session'],
   ['POST /auth/email/update/secondary', 'needs a session'],
   ['DELETE /dev/analytics', 'dev convenience (loopback only)'],
+  ['DELETE /dev/auth/email/cooldown', 'dev convenience (loopback only)'],
   ['POST /v1/convert/build-transaction', 'a read: builds calldata, stores nothing'],
   ['POST /v1/fungible/price', 'a read'],
   ['POST /v1/onramp/quote', 'a read: stores nothing'],

@@ -19,6 +19,7 @@ const redirect = 'http://127.0.0.1:5173/'
 const devRoutes: Route[] = [
   { method: 'GET', path: '/dev/analytics' },
   { method: 'DELETE', path: '/dev/analytics' },
+  { method: 'DELETE', path: '/dev/auth/email/cooldown?email=a@example.com' },
 ]
 
 type Route = { method: string; path: string; body?: unknown }

@@ -39,7 +39,7 @@ type Scenario = {
 }
 
 let browser: Browser
-const table: { endpoint: string; fault: Fault; outcome: string }[] = []
+const table: { endpoint: string; fault: Fault; outcome: string; seconds: number }[] = []
 beforeAll(async () => {
   browser = await launchChromium()
 })
@@ -412,6 +412,7 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
         healed: () => active === undefined,
       }
       let outcome: string
+      const started = Date.now()
       try {
         await page.goto(`${session.url}${scenario.query ?? ''}`)
         await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
@@ -421,7 +422,7 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
         outcome = `FAILED: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`
         failures.push(`${scenario.endpoint}: ${outcome}`)
       }
-      table.push({ endpoint: scenario.endpoint, fault, outcome })
+      table.push({ endpoint: scenario.endpoint, fault, outcome, seconds: (Date.now() - started) / 1000 })
       // Requests held by the time-out fault are let go before the next scenario: held, they keep the browser's
       // connections to the service busy, and the next scenario's requests could wait behind them unseen.
       active = undefined
