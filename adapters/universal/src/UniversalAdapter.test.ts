@@ -276,7 +276,9 @@ describe('UniversalAdapter', () => {
     ])
     const inits = providerInits.length
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
-    cleanups.push(() => vi.useRealTimers())
+    cleanups.push(() => {
+      vi.useRealTimers()
+    })
     await openModal(kernel)
     // Whatever the open scheduled has run (past whenIdle's 2 s and any other delay), and any module it began to
     // import has loaded: had it started WalletConnect, UniversalProvider.init would have been called by now.
