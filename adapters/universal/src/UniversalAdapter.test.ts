@@ -51,6 +51,23 @@ import {
 import { LazyUniversalAdapter } from './LazyUniversalAdapter.js'
 import { UniversalAdapter } from './UniversalAdapter.js'
 
+/** Each `UniversalProvider.init`, recorded when called: nothing reaches the relay without one. */
+const providerInits: unknown[] = []
+vi.mock('@walletconnect/universal-provider', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@walletconnect/universal-provider')>()
+  const UniversalProvider = new Proxy(original.UniversalProvider, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver)
+      if (key !== 'init') return value
+      return (...parameters: Parameters<typeof target.init>) => {
+        providerInits.push(parameters[0])
+        return Reflect.apply(value, target, parameters)
+      }
+    },
+  })
+  return { ...original, UniversalProvider, default: UniversalProvider }
+})
+
 const [owner] = deriveDevAccounts(defaultMnemonic, 1)
 if (!owner) throw new Error('no dev account')
 
@@ -257,8 +274,17 @@ describe('UniversalAdapter', () => {
     expect(getConnectors(kernel)).toEqual([
       { id: walletConnectConnectorId, type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' },
     ])
+    const inits = providerInits.length
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] })
+    cleanups.push(() => {
+      vi.useRealTimers()
+    })
     await openModal(kernel)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // Whatever the open scheduled has run (past whenIdle's 2 s and any other delay), and any module it began to
+    // import has loaded: had it started WalletConnect, UniversalProvider.init would have been called by now.
+    await vi.advanceTimersByTimeAsync(10_000)
+    await vi.dynamicImportSettled()
+    expect(providerInits).toHaveLength(inits)
     expect(sockets).toHaveLength(0)
     expect(adapter.getProvider()).toBeUndefined()
     expect(adapter.adapterType).toBe('universal')

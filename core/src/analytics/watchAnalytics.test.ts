@@ -7,16 +7,41 @@ import { openModal } from '../actions/openModal.js'
 import { updateFeatures } from '../actions/updateFeatures.js'
 import { mainnet } from '../chains/definitions/mainnet.js'
 import { analyticsQueueMax } from '../constants/limits.js'
+import { analyticsFlushDelayMs } from '../constants/timings.js'
 import { type CreateKernelParameters, createKernel, type Kernel } from '../createKernel.js'
 import { InvalidAnalyticsEventError, InvalidAppConfigurationError } from '../errors/analytics.js'
 import { AnalyticsEventBodySchema } from '../net/schemas/analytics.js'
 import { type RecordedRequest, startTestServer, type TestHandler } from '../net/startTestServer.test-utils.js'
 import { trackAnalyticsEvent } from './trackAnalyticsEvent.js'
 
+/**
+ * Every request analytics makes, recorded the moment it is made (the transport calls `fetch` synchronously), with
+ * its promise: once `Promise.allSettled` of them resolves, the code awaiting each answer has run too, as it
+ * subscribed first.
+ */
+const transportCalls: { kind: 'config' | 'event'; done: Promise<unknown> }[] = []
+vi.mock('./createAnalyticsTransport.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./createAnalyticsTransport.js')>()
+  return {
+    createAnalyticsTransport: (...parameters: Parameters<typeof original.createAnalyticsTransport>) => {
+      const transport = original.createAnalyticsTransport(...parameters)
+      const record = <T>(kind: 'config' | 'event', done: Promise<T>) => {
+        transportCalls.push({ kind, done })
+        return done
+      }
+      return {
+        getConfig: () => record('config', transport.getConfig()),
+        send: (...event: Parameters<typeof transport.send>) => record('event', transport.send(...event)),
+      }
+    },
+  }
+})
+
 const cleanups: (() => unknown)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
   vi.unstubAllGlobals()
+  transportCalls.length = 0
 })
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -36,6 +61,13 @@ async function setup({
     if (request.path === '/e') return events(request)
     return { status: 404, body: { message: 'not found' } }
   })
+  // whenIdle's way in a browser, recorded: a load never asked for cannot send anything later.
+  const idleRequests: unknown[] = []
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+    idleRequests.push(callback)
+    return setTimeout(callback, 0)
+  })
+  vi.stubGlobal('cancelIdleCallback', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle))
   const kernel = createKernel({
     projectId: 'analytics-test',
     apiUrl: server.url,
@@ -56,24 +88,47 @@ async function setup({
     server.requests
       .filter((request) => request.path === '/e')
       .map((request) => AnalyticsEventBodySchema.parse(request.body))
-  return { kernel, server, errors, analyticsRequests, configRequests, sent }
+  return { kernel, server, errors, analyticsRequests, configRequests, sent, idleRequests }
 }
+
+const configCalls = () => transportCalls.filter((call) => call.kind === 'config')
+const eventCalls = () => transportCalls.filter((call) => call.kind === 'event')
+/** Every request analytics made so far has been answered and its answer handled. */
+const answered = () => Promise.allSettled(transportCalls.map((call) => call.done))
+
+/** Fake timers from here on: the batch delay passes when the test says so, never late. */
+function useFakeTimers() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  cleanups.push(() => vi.useRealTimers())
+}
+
+/** Runs the idle load and waits until it asked for the config and the answer was handled. */
+async function loadAndAnswerConfig() {
+  await vi.advanceTimersByTimeAsync(0)
+  await vi.waitFor(() => expect(configCalls()).toHaveLength(1))
+  await answered()
+}
+
+/** Past the batch delay: a flush due now has called the transport, synchronously, by the time this resolves. */
+const passFlushDelay = () => vi.advanceTimersByTimeAsync(analyticsFlushDelayMs + 1)
 
 /** The flush waits a second: poll longer than expect.poll's default. */
 const eventually = <T>(read: () => T) => expect.poll(read, { timeout: 5_000 })
 const snackbar = (kernel: Kernel) => kernel.store.getState().snackbar
-const settle = (ms = 1_300) => new Promise((resolve) => setTimeout(resolve, ms))
 
-// A local HTTP server and real timers: a case waits up to 5 s for the queue and 1.3 s for quiet, more than the 5 s
-// default on a busy machine.
+// A local HTTP server: a case with real timers waits up to 5 s for the queue, more than the 5 s default on a busy
+// machine. A case that asserts nothing was sent uses fake timers, so the batch delay has passed when it asserts.
 describe('watchAnalytics', { timeout: 30_000 }, () => {
   it('asks for the config once, at the first open; queues kernel events until then and sends them in a batch', async () => {
-    const { kernel, analyticsRequests, configRequests, sent } = await setup()
+    const { kernel, analyticsRequests, configRequests, sent, idleRequests } = await setup()
     await connect(kernel, { namespace: 'eip155', connectorId: 'test' })
-    await settle(200)
+    // Nothing was even scheduled, so nothing can reach the network later.
+    expect(idleRequests).toHaveLength(0)
+    expect(transportCalls).toEqual([])
     expect(analyticsRequests()).toEqual([])
 
     await openModal(kernel)
+    expect(idleRequests).toHaveLength(1)
     await eventually(() => configRequests().length).toBe(1)
     expect(configRequests()[0]?.query).toMatchObject({ projectId: 'analytics-test', st: 'foyer' })
     await eventually(() => sent().length).toBe(2)
@@ -113,14 +168,18 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
   })
 
   it('sends nothing at all with features.analytics false, whatever happens', async () => {
-    const { kernel, analyticsRequests } = await setup({ options: { features: { analytics: false } } })
+    const { kernel, analyticsRequests, idleRequests } = await setup({
+      options: { features: { analytics: false } },
+    })
     const tracked: string[] = []
     kernel.events.on('track', ({ event }) => tracked.push(event))
     await connect(kernel, { namespace: 'eip155', connectorId: 'test' })
     await openModal(kernel)
     trackAnalyticsEvent(kernel, { event: 'SWAP_ERROR' })
     kernel.events.emit('track', { event: 'SWAP_SUCCESS' })
-    await settle()
+    // Nothing was even scheduled, so nothing can reach the network later.
+    expect(idleRequests).toHaveLength(0)
+    expect(transportCalls).toEqual([])
     expect(analyticsRequests()).toEqual([])
     // The host still hears about it (useAppKitEvents).
     expect(tracked).toEqual(['SWAP_ERROR', 'SWAP_SUCCESS'])
@@ -130,9 +189,12 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
     const { kernel, configRequests, sent } = await setup({
       config: () => ({ body: { isAnalyticsEnabled: false } }),
     })
+    useFakeTimers()
     await openModal(kernel)
     trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
-    await settle()
+    await loadAndAnswerConfig()
+    await passFlushDelay()
+    expect(eventCalls()).toEqual([])
     expect(configRequests()).toHaveLength(1)
     expect(sent()).toEqual([])
     expect(snackbar(kernel).open).toBe(false)
@@ -144,11 +206,14 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
     ['a body of the wrong shape', () => ({ body: { isAnalyticsEnabled: 'yes' } })],
   ] as const)('a config answering %s turns analytics off quietly, asked once', async (_name, config) => {
     const { kernel, configRequests, sent, errors } = await setup({ config })
+    useFakeTimers()
     await openModal(kernel)
     closeModal(kernel)
     await openModal(kernel)
     trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
-    await settle()
+    await loadAndAnswerConfig()
+    await passFlushDelay()
+    expect(transportCalls.map((call) => call.kind)).toEqual(['config'])
     expect(configRequests()).toHaveLength(1)
     expect(sent()).toEqual([])
     expect(snackbar(kernel).open).toBe(false)
@@ -163,7 +228,9 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
     trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
     await vi.waitFor(() => expect(server.requests).toHaveLength(1))
     await vi.advanceTimersByTimeAsync(10_000)
-    await vi.advanceTimersByTimeAsync(2_000)
+    await answered()
+    await passFlushDelay()
+    expect(eventCalls()).toEqual([])
     expect(sent()).toEqual([])
   })
 
@@ -174,7 +241,9 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
         body: { error: 'invalid_project', message: 'Invalid App Configuration' },
       }),
     })
+    useFakeTimers()
     await openModal(kernel)
+    await loadAndAnswerConfig()
     await expect
       .poll(() => snackbar(kernel))
       .toMatchObject({
@@ -187,7 +256,8 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
     closeModal(kernel)
     await openModal(kernel)
     trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
-    await settle()
+    await passFlushDelay()
+    expect(transportCalls.map((call) => call.kind)).toEqual(['config'])
     expect(configRequests()).toHaveLength(1)
     expect(sent()).toEqual([])
     expect(errors).toHaveLength(1)
@@ -205,17 +275,22 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
       if (state.snackbar.open && messages.at(-1) !== state.snackbar.message)
         messages.push(state.snackbar.message)
     })
+    useFakeTimers()
     await openModal(kernel)
     trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
     trackAnalyticsEvent(kernel, { event: 'SWAP_ERROR' })
-    await eventually(() => messages).toEqual(['Invalid App Configuration'])
+    await loadAndAnswerConfig()
+    await passFlushDelay()
     // One batch: the three queued events left together, before the first 403 came back.
+    expect(eventCalls()).toHaveLength(3)
+    await answered()
+    expect(messages).toEqual(['Invalid App Configuration'])
     const postedCount = () => server.requests.filter((request) => request.path === '/e').length
-    await eventually(postedCount).toBe(3)
-    const posted = postedCount()
+    expect(postedCount()).toBe(3)
     trackAnalyticsEvent(kernel, { event: 'SIWX_AUTH_SUCCESS' })
-    await settle()
-    expect(server.requests.filter((request) => request.path === '/e')).toHaveLength(posted)
+    await passFlushDelay()
+    expect(eventCalls()).toHaveLength(3)
+    expect(postedCount()).toBe(3)
     expect(messages).toEqual(['Invalid App Configuration'])
     expect(errors).toHaveLength(1)
   })
@@ -234,7 +309,10 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(answerConfig).toBeDefined())
     answerConfig?.()
     await eventually(() => sent().length).toBe(analyticsQueueMax)
-    await settle(300)
+    // The batch leaves in one go, each request recorded as it is made: no more can follow.
+    expect(eventCalls()).toHaveLength(analyticsQueueMax)
+    await answered()
+    expect(sent()).toHaveLength(analyticsQueueMax)
     const indexes = sent().map((event) => event.props.properties?.index as number)
     expect(Math.min(...indexes)).toBe(30)
     expect(new Set(indexes).size).toBe(analyticsQueueMax)
@@ -246,8 +324,8 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
     vi.stubGlobal('removeEventListener', (type: string) => listeners.delete(type))
     const { kernel, server, sent } = await setup()
     await openModal(kernel)
-    await vi.waitFor(() => expect(server.requests).toHaveLength(1))
-    await settle(50)
+    await vi.waitFor(() => expect(configCalls()).toHaveLength(1))
+    await answered()
     trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
     const startedAt = Date.now()
     listeners.get('pagehide')?.()
@@ -264,22 +342,32 @@ describe('watchAnalytics', { timeout: 30_000 }, () => {
 
   it('updateFeatures({ analytics: false }) stops sending at once, the queued events included', async () => {
     const { kernel, sent } = await setup()
+    useFakeTimers()
     await openModal(kernel)
-    await eventually(() => sent().length).toBe(1)
+    await loadAndAnswerConfig()
+    await passFlushDelay()
+    expect(eventCalls()).toHaveLength(1)
     trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
     updateFeatures(kernel, { analytics: false })
     trackAnalyticsEvent(kernel, { event: 'SWAP_ERROR' })
     closeModal(kernel)
-    await settle()
+    await passFlushDelay()
+    expect(eventCalls()).toHaveLength(1)
+    await answered()
     expect(sent().map((event) => event.props.event)).toEqual(['MODAL_OPEN'])
   })
 
   it('sends nothing after the kernel is destroyed', async () => {
     const { kernel, sent } = await setup()
+    useFakeTimers()
     await openModal(kernel)
     trackAnalyticsEvent(kernel, { event: 'SWAP_SUCCESS' })
+    // Both events are queued and the batch is due in a second.
+    await loadAndAnswerConfig()
     destroyKernel(kernel)
-    await settle()
+    await passFlushDelay()
+    expect(eventCalls()).toEqual([])
+    await answered()
     expect(sent()).toEqual([])
   })
 })
