@@ -11,6 +11,7 @@ import { useEffect } from 'react'
 import { useKernel } from '../context/appKitInstance.js'
 import { useKernelRead } from '../hooks/useKernelRead.js'
 import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
+import { loadModal } from '../modal/loadModal.js'
 import { textDirection } from '../i18n/resolveLocale.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { buttonMessages } from '../locales/buttonMessages.js'
@@ -49,7 +50,7 @@ export function AccountButton({
     if (!wantsBalance || !accountNamespace) return
     let live = true
     const read = (force: boolean) =>
-      void import('../views/parts/refreshBalance.js').then(({ refreshBalance }) => {
+      void loadModal().then(({ refreshBalance }) => {
         if (live) void refreshBalance(kernel, { namespace: accountNamespace, force })
       })
     read(false)

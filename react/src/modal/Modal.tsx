@@ -21,6 +21,8 @@ import { preloadCoreViews } from './viewRegistry.js'
 export { modalStyles } from '../styles/modalStyles.generated.js'
 // `preloadView` reaches the view registry through this chunk, which keeps the registry off the host's first load.
 export { loadView, preloadView } from './viewRegistry.js'
+// The connect button's balance reader comes with the modal (the Account view reads the balance with it too).
+export { refreshBalance } from '../views/parts/refreshBalance.js'
 
 modalModuleState.evaluated = true
 
