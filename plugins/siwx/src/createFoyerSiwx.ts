@@ -1,7 +1,7 @@
 import { createHttpClient, HttpRequestError } from '@foyer/core'
 import * as z from 'zod/mini'
 import { SiwxError } from './errors.js'
-import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { writeSiwxMessage } from './writeSiwxMessage.js'
 import type { SIWXConfig, SIWXMessageData, SIWXSession } from './siwxTypes.js'
 
 /** Where the sessions' ids are kept between page loads (the plugin's storage, or `localStorage`). */
@@ -90,7 +90,7 @@ export function createFoyerSiwx({
         issuedAt: new Date(now).toISOString(),
         expirationTime: new Date(now + expiresInMs).toISOString(),
       }
-      return { ...data, toString: () => formatSiwxMessage(data) }
+      return { ...data, toString: () => writeSiwxMessage(data) }
     },
 
     async addSession(session) {
