@@ -40,8 +40,9 @@ const configs = new WeakMap<object, Promise<SIWXConfig>>()
 const methods = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
 
 /**
- * The SIWX config in force: the plugin's `config`, else the host's `siwx` option, else the Foyer service's on
- * `apiUrl` (its code loads now). Throws 'SIWX not enabled' when there is none of them.
+ * The SIWX config in force: the plugin's `config`, else the host's `siwx` option (AppKit's `siweConfig` mapped to
+ * it), else the Foyer service's on `apiUrl`. Throws 'SIWX not enabled' when there is none of them. Every config's code
+ * comes in the sign-in flow's one chunk (no second fetch after a connect).
  */
 export function resolveSiwxConfig(context: SiwxContext, options: SiwxOptions): Promise<SIWXConfig> {
   let found = configs.get(context)

@@ -39,7 +39,8 @@ export function resetView(kernel: Kernel, id: string): void {
   const registry = getViewRegistry(kernel)
   const entry = registry.get(id)
   // A view in the modal's chunk has no module to load again: the retry renders it again.
-  if (entry && !Object.hasOwn(coreViewComponents, id)) registry.set(id, createEntry(entry.source, entry.plugin))
+  if (entry && !Object.hasOwn(coreViewComponents, id))
+    registry.set(id, createEntry(entry.source, entry.plugin))
 }
 
 /** Loads a view's module; resolves once the view renders without suspending (a failed load is left to its boundary). */

@@ -1,7 +1,6 @@
 import type { ReactPlugin } from '@foyer/react'
 import { type SiwxOptions, type SiwxPlugin, siwx as siwxHeadless } from '../siwx.js'
 
-
 export type SiwxReactPlugin = SiwxPlugin & Required<Pick<ReactPlugin, 'viewLoaders' | 'messages'>>
 
 const loadSignView = () => import('./SIWXSignMessageView.js')
