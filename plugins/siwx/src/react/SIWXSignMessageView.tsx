@@ -14,9 +14,6 @@ import type { SiwxPlugin } from '../siwx.js'
 import { getSiwxOptions } from '../siwxShared.js'
 import { siwxMessages } from './siwxMessages.js'
 
-// The plugin's `messages` loader reads the catalog from this chunk.
-export { siwxMessages }
-
 /** SIWXSignMessage: the app asks the connected account to sign in; Sign or Cancel (SPEC.md §2, §4). */
 export default function SIWXSignMessageView() {
   const context = usePluginContext<SiwxPlugin>('siwx')
