@@ -12,7 +12,9 @@ describe("react's import graph", () => {
 
   it('reads the views, the modal and their lazy imports', () => {
     expect(graph.imports.get('modal/viewRegistry.ts')).toContain('views/coreViewLoaders.ts')
-    expect(graph.imports.get('views/coreViewLoaders.ts')).toContain('views/Connect.tsx')
+    expect(graph.imports.get('modal/viewRegistry.ts')).toContain('views/coreViewComponents.ts')
+    expect(graph.imports.get('views/coreViewComponents.ts')).toContain('views/Connect.tsx')
+    expect(graph.imports.get('views/coreViewLoaders.ts')).toContain('views/AllWallets.tsx')
     expect(graph.imports.get('views/Connect.tsx')).toContain('modal/viewRegistryOf.ts')
   })
 })

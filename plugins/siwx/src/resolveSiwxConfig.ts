@@ -1,5 +1,8 @@
 import * as z from 'zod/mini'
+import { createFoyerSiwx } from './createFoyerSiwx.js'
+import { createSIWEConfig, isSIWEClient } from './createSIWEConfig.js'
 import { SiwxError } from './errors.js'
+import { mapToSIWX } from './mapToSIWX.js'
 import type { SIWEConfig } from './siweTypes.js'
 import type { SiwxContext, SiwxOptions } from './siwx.js'
 import type { SIWXConfig, SIWXSession } from './siwxTypes.js'
@@ -37,8 +40,9 @@ const configs = new WeakMap<object, Promise<SIWXConfig>>()
 const methods = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const
 
 /**
- * The SIWX config in force: the plugin's `config`, else the host's `siwx` option, else the Foyer service's on
- * `apiUrl` (its code loads now). Throws 'SIWX not enabled' when there is none of them.
+ * The SIWX config in force: the plugin's `config`, else the host's `siwx` option (AppKit's `siweConfig` mapped to
+ * it), else the Foyer service's on `apiUrl`. Throws 'SIWX not enabled' when there is none of them. Every config's code
+ * comes in the sign-in flow's one chunk (no second fetch after a connect).
  */
 export function resolveSiwxConfig(context: SiwxContext, options: SiwxOptions): Promise<SIWXConfig> {
   let found = configs.get(context)
@@ -52,10 +56,6 @@ export function resolveSiwxConfig(context: SiwxContext, options: SiwxOptions): P
 
 async function create(context: SiwxContext, options: SiwxOptions): Promise<SIWXConfig> {
   if (!options.config && context.options.siweConfig) {
-    const [{ createSIWEConfig, isSIWEClient }, { mapToSIWX }] = await Promise.all([
-      import('./createSIWEConfig.js'),
-      import('./mapToSIWX.js'),
-    ])
     const siwe = context.options.siweConfig
     return mapToSIWX(isSIWEClient(siwe) ? siwe : createSIWEConfig(siwe as SIWEConfig))
   }
@@ -70,7 +70,6 @@ async function create(context: SiwxContext, options: SiwxOptions): Promise<SIWXC
   }
   const apiUrl = context.options.apiUrl
   if (!apiUrl) throw new SiwxError('SIWX not enabled: set a siwx config or the Foyer service (apiUrl).')
-  const { createFoyerSiwx } = await import('./createFoyerSiwx.js')
   return createFoyerSiwx({
     apiUrl,
     projectId: context.options.projectId,

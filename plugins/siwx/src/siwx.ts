@@ -88,9 +88,7 @@ export function siwx(given: SiwxOptions = {}): SiwxPlugin {
       }
       setSiwxOptions(context, options)
       const check = () => {
-        void import('./checkSiwxSession.js').then(({ checkSiwxSession }) =>
-          checkSiwxSession(context, options),
-        )
+        void import('./siwxFlow.js').then(({ checkSiwxSession }) => checkSiwxSession(context, options))
       }
       const isRequired = () => options.required ?? false
       const waiting = () => {
@@ -98,7 +96,7 @@ export function siwx(given: SiwxOptions = {}): SiwxPlugin {
         return isRequired() && session !== 'active' && context.getAccount().isConnected
       }
       context.hooks.afterConnect.tapPromise('siwx', async () => {
-        const { checkSiwxSession } = await import('./checkSiwxSession.js')
+        const { checkSiwxSession } = await import('./siwxFlow.js')
         await checkSiwxSession(context, options)
       })
       context.hooks.shouldClose.tap('siwx', ({ view }) =>
@@ -115,7 +113,7 @@ export function siwx(given: SiwxOptions = {}): SiwxPlugin {
         const { account } = context.getState()
         context.resetState()
         if (account) {
-          void import('./checkSiwxSession.js').then(({ signOutOnDisconnect }) =>
+          void import('./siwxFlow.js').then(({ signOutOnDisconnect }) =>
             signOutOnDisconnect(context, options, account),
           )
         }

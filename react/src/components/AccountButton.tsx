@@ -14,6 +14,7 @@ import { useResolvedThemeMode } from '../hooks/useResolvedThemeMode.js'
 import { textDirection } from '../i18n/resolveLocale.js'
 import { useTranslate } from '../i18n/useTranslate.js'
 import { buttonMessages } from '../locales/buttonMessages.js'
+import { loadModal } from '../modal/loadModal.js'
 import { Avatar } from '../ui/Avatar.js'
 import { classNames } from '../ui/classNames.js'
 import { ButtonShadow } from './ButtonShadow.js'
@@ -42,14 +43,14 @@ export function AccountButton({
   const { open, preload } = useOpenModal('Account', namespace)
   const wantsBalance = balance === 'show' && account.status === 'connected'
   const accountNamespace = account.namespace
-  // The balance shows as soon as the account connects, not only once the Account view has read it. The reader loads
-  // on first use, off the first load.
+  // The balance shows as soon as the account connects, not only once the Account view has read it. The reader comes
+  // with the modal's chunk, off the first load (a chunk of its own would split what it shares with the page).
   // biome-ignore lint/correctness/useExhaustiveDependencies: an address or network change reads the balance again
   useEffect(() => {
     if (!wantsBalance || !accountNamespace) return
     let live = true
     const read = (force: boolean) =>
-      void import('../views/parts/refreshBalance.js').then(({ refreshBalance }) => {
+      void loadModal().then(({ refreshBalance }) => {
         if (live) void refreshBalance(kernel, { namespace: accountNamespace, force })
       })
     read(false)

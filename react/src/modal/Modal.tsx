@@ -19,6 +19,8 @@ import { preloadCoreViews } from './viewRegistry.js'
 
 // The stylesheet the modal's shadow root adopts travels with this chunk, off the first load.
 export { modalStyles } from '../styles/modalStyles.generated.js'
+// The connect button's balance reader comes with the modal (the Account view reads the balance with it too).
+export { refreshBalance } from '../views/parts/refreshBalance.js'
 // `preloadView` reaches the view registry through this chunk, which keeps the registry off the host's first load.
 export { loadView, preloadView } from './viewRegistry.js'
 

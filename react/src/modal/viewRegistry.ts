@@ -1,7 +1,8 @@
 import { coreViews, type Kernel } from '@foyer/core'
-import { lazy } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { loadPluginMessages } from '../i18n/pluginMessages.js'
 import type { ReactPlugin, ViewLoader } from '../types/ReactPlugin.js'
+import { coreViewComponents } from '../views/coreViewComponents.js'
 import { coreViewLoaders } from '../views/coreViewLoaders.js'
 import { type ViewRegistry, type ViewRegistryEntry, viewRegistryOf } from './viewRegistryOf.js'
 
@@ -16,8 +17,10 @@ export function getViewRegistry(kernel: Kernel): ViewRegistry {
 function buildViewRegistry(kernel: Kernel): ViewRegistry {
   const registry: ViewRegistry = new Map()
   for (const view of coreViews) {
+    const component = coreViewComponents[view]
     const loader = coreViewLoaders[view]
-    if (loader) registry.set(view, createEntry(loader))
+    if (component) registry.set(view, createLoadedEntry(component))
+    else if (loader) registry.set(view, createEntry(loader))
   }
   for (const plugin of kernel.plugins as readonly ReactPlugin[]) {
     for (const [id, loader] of Object.entries(plugin.viewLoaders ?? {})) {
@@ -35,7 +38,9 @@ function buildViewRegistry(kernel: Kernel): ViewRegistry {
 export function resetView(kernel: Kernel, id: string): void {
   const registry = getViewRegistry(kernel)
   const entry = registry.get(id)
-  if (entry) registry.set(id, createEntry(entry.source, entry.plugin))
+  // A view in the modal's chunk has no module to load again: the retry renders it again.
+  if (entry && !Object.hasOwn(coreViewComponents, id))
+    registry.set(id, createEntry(entry.source, entry.plugin))
 }
 
 /** Loads a view's module; resolves once the view renders without suspending (a failed load is left to its boundary). */
@@ -51,7 +56,10 @@ export function preloadView(kernel: Kernel, id: string): void {
   void loadView(kernel, id)
 }
 
-/** Loads every core view's module (plugins' views load when shown or hovered: their feature may never be used). */
+/**
+ * Loads the core views' modules outside the modal's chunk (plugins' views load when shown or hovered: their feature
+ * may never be used).
+ */
 export function preloadCoreViews(kernel: Kernel): void {
   for (const view of Object.keys(coreViewLoaders)) preloadView(kernel, view)
 }
@@ -60,6 +68,13 @@ export function preloadCoreViews(kernel: Kernel): void {
 function withMessages(kernel: Kernel, plugin: ReactPlugin, loader: ViewLoader): ViewLoader {
   if (!plugin.messages) return loader
   return () => Promise.all([loader(), loadPluginMessages(kernel, plugin)]).then(([module]) => module)
+}
+
+/** A view already in the modal's chunk: it renders without suspending. */
+function createLoadedEntry(component: ComponentType): ViewRegistryEntry {
+  const module = { default: component }
+  const loaded = Promise.resolve(module)
+  return { source: () => loaded, plugin: undefined, loader: () => loaded, component }
 }
 
 function createEntry(source: ViewLoader, plugin?: string): ViewRegistryEntry {

@@ -2,15 +2,15 @@ import { coreViews } from '@foyer/core'
 import { describe, expect, it } from 'vitest'
 import { createTranslate } from '../i18n/createTranslate.js'
 import { modalMessages } from '../locales/modalMessages.js'
+import { coreViewComponents } from './coreViewComponents.js'
 import { coreViewLoaders } from './coreViewLoaders.js'
 import { coreViewTitles } from './coreViewTitles.js'
 
-describe('coreViewLoaders', () => {
-  it('loads a default-exported component for each view of this release, and leaves the plugin views out', async () => {
-    expect(Object.keys(coreViewLoaders).sort()).toEqual(
+describe('coreViewComponents and coreViewLoaders', () => {
+  it('give a component for each view of this release, only All Wallets loading on its own, and leave the plugin views out', async () => {
+    expect(Object.keys(coreViewComponents).sort()).toEqual(
       [
         'Account',
-        'AllWallets',
         'ApproveTransaction',
         'Connect',
         'ConnectingExternal',
@@ -20,6 +20,8 @@ describe('coreViewLoaders', () => {
         'UnsupportedChain',
       ].sort(),
     )
+    for (const component of Object.values(coreViewComponents)) expect(typeof component).toBe('function')
+    expect(Object.keys(coreViewLoaders)).toEqual(['AllWallets'])
     for (const load of Object.values(coreViewLoaders)) {
       const module = await load()
       expect(typeof module.default).toBe('function')

@@ -1,7 +1,6 @@
 'use client'
 import { useInstalledPlugin } from '@foyer/react'
 import { useEffect, useState } from 'react'
-import { resolveSiwxConfig } from '../resolveSiwxConfig.js'
 import type { SiwxPlugin } from '../siwx.js'
 import { getSiwxOptions } from '../siwxShared.js'
 import type { SIWXConfig } from '../siwxTypes.js'
@@ -20,10 +19,13 @@ export function useAppKitSIWX<config extends SIWXConfig = SIWXConfig>(): config 
   useEffect(() => {
     if (!context) return
     let live = true
-    resolveSiwxConfig(context, getSiwxOptions(context)).then(
-      (found) => live && setConfig(found),
-      () => live && setConfig(undefined),
-    )
+    // The resolver comes with the sign-in flow's chunk, off the host's first load.
+    import('../siwxFlow.js')
+      .then(({ resolveSiwxConfig }) => resolveSiwxConfig(context, getSiwxOptions(context)))
+      .then(
+        (found) => live && setConfig(found),
+        () => live && setConfig(undefined),
+      )
     return () => {
       live = false
     }
