@@ -1,8 +1,8 @@
 import { createHttpClient, HttpRequestError } from '@foyer/core'
 import * as z from 'zod/mini'
 import { SiwxError } from './errors.js'
+import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SIWXConfig, SIWXMessageData, SIWXSession } from './siwxTypes.js'
-import { writeSiwxMessage } from './writeSiwxMessage.js'
 
 /** Where the sessions' ids are kept between page loads (the plugin's storage, or `localStorage`). */
 export type SiwxSessionStore = {
@@ -90,8 +90,7 @@ export function createFoyerSiwx({
         issuedAt: new Date(now).toISOString(),
         expirationTime: new Date(now + expiresInMs).toISOString(),
       }
-      // The account's address as the kernel holds it: adapters report it in its canonical (EIP-55) form.
-      return { ...data, toString: () => writeSiwxMessage(data) }
+      return { ...data, toString: () => formatSiwxMessage(data) }
     },
 
     async addSession(session) {
