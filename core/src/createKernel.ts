@@ -16,6 +16,7 @@ import type { Kernel, KernelParameters } from './kernel/Kernel.js'
 import type { KernelAccess } from './kernel/KernelAccess.js'
 import type { KernelState } from './kernel/KernelState.js'
 import { getKernelInternals, setKernelInternals } from './kernel/kernelInternals.js'
+import { loadAfterFirstPaint } from './kernel/loadAfterFirstPaint.js'
 import { connectAdapters } from './plugins/connectAdapters.js'
 import { getPluginContext } from './plugins/getPluginContext.js'
 import { resolveOptions } from './plugins/resolveOptions.js'
@@ -27,6 +28,7 @@ import { createStorage } from './storage/createStorage.js'
 import { resolveStorageLike } from './storage/resolveStorageLike.js'
 import { createStore } from './utils/createStore.js'
 import { deepFreeze } from './utils/deepFreeze.js'
+import { whenIdle } from './utils/whenIdle.js'
 import { createProvidedWallets } from './wallets/createProvidedWallets.js'
 
 export type { Kernel }
@@ -109,6 +111,9 @@ export function createKernel(
   getKernelInternals(kernel).cleanups.push(watchAnalytics(kernel))
   getKernelInternals(kernel).cleanups.push(watchErrorAlerts(kernel))
   getKernelInternals(kernel).cleanups.push(logKernelEvents(kernel))
+  // What the first paint does not need (the RPC guard, identity lookups) loads once the page is idle; an action that
+  // needs it sooner loads it itself.
+  getKernelInternals(kernel).cleanups.push(whenIdle(() => void loadAfterFirstPaint().catch(() => {})))
   restoreConnection(kernel)
   return kernel
 }
