@@ -4,3 +4,4 @@
 
 export { resolveIdentity } from '../identity/resolveIdentity.js'
 export { runRequest } from '../actions/runRequest.js'
+export { runSwitchNetwork } from '../actions/runSwitchNetwork.js'
