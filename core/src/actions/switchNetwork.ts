@@ -20,7 +20,10 @@ export type SwitchNetworkErrorType =
  * `resetOn: ['activeNamespaceChange']`, such as send state, go back to their initial value). The
  * switch itself loads after the first paint; once it has, a switch starts in the tick it is asked for.
  */
-export function switchNetwork(kernel: Kernel, target: SwitchNetworkParameters): Promise<SwitchNetworkReturnType> {
+export function switchNetwork(
+  kernel: Kernel,
+  target: SwitchNetworkParameters,
+): Promise<SwitchNetworkReturnType> {
   const loaded = getAfterFirstPaint()
   if (loaded) return loaded.runSwitchNetwork(kernel, target)
   return loadAfterFirstPaint().then(({ runSwitchNetwork }) => runSwitchNetwork(kernel, target))

@@ -163,57 +163,18 @@ it("a plugin's setup module is imported by its entry alone, so it stays in the p
   }
 })
 
-/** `@foyer/core/eager`'s runtime exports: each name and the module it comes from. */
-function eagerExports(): Map<string, string> {
-  const file = join(root, 'core/src/exports/eager.ts')
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
-  const names = new Map<string, string>()
-  for (const statement of source.statements) {
-    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly || !statement.moduleSpecifier) continue
-    const clause = statement.exportClause
-    if (!clause || !ts.isNamedExports(clause)) continue
-    const target = resolveSpecifier(file, (statement.moduleSpecifier as ts.StringLiteral).text)
-    for (const element of clause.elements) if (!element.isTypeOnly && target) names.set(element.name.text, target)
-  }
-  return names
-}
-
-/** The names a file imports from `@foyer/core/eager` at run time. */
-function namesFromEager(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
-  const names: string[] = []
-  for (const statement of source.statements) {
-    const isImport = ts.isImportDeclaration(statement)
-    if (!isImport && !ts.isExportDeclaration(statement)) continue
-    if ((statement.moduleSpecifier as ts.StringLiteral | undefined)?.text !== '@foyer/core/eager') continue
-    const bindings = isImport ? statement.importClause?.namedBindings : statement.exportClause
-    if (isImport && statement.importClause?.isTypeOnly) continue
-    if (!isImport && statement.isTypeOnly) continue
-    if (!bindings || !(ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) continue
-    for (const element of bindings.elements)
-      if (!element.isTypeOnly) names.push((element.propertyName ?? element.name).text)
-  }
-  return names
-}
-
 /**
- * The modules the first-load entries load before anything is clicked (static imports only; a name taken from
- * `@foyer/core/eager` loads the module it comes from, as a bundler's tree-shaking keeps no other).
+ * Every module a first-load entry reaches through static imports, re-exports included: a bundler places a module by
+ * the entries that can reach it, used or not, so lazy code that uses one of these puts it on the first load.
  */
 function firstLoadModules(): Set<string> {
-  const fromEager = eagerExports()
-  const eagerEntry = join(root, 'core/src/exports/eager.ts')
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file)) return
     seen.add(file)
-    for (const name of namesFromEager(file)) {
-      const target = fromEager.get(name)
-      if (target) visit(target)
-    }
     for (const specifier of runtimeImports(file)) {
       const target = resolveSpecifier(file, specifier)
-      if (target && target !== eagerEntry) visit(target)
+      if (target) visit(target)
     }
   }
   for (const entry of firstLoadEntries) visit(join(root, entry))
@@ -229,14 +190,13 @@ it('the RPC guard, identity lookups and the HTTP and JSON-RPC clients load after
     'core/src/identity/resolveIdentity.ts',
     'core/src/identity/resolveRegistryName.ts',
     'core/src/net/createBlockchainApi.ts',
+    'core/src/net/createWalletApi.ts',
     'core/src/net/createHttpClient.ts',
     'core/src/net/createJsonRpcTransport.ts',
   ]
   const firstLoad = firstLoadModules()
   expect(firstLoad.size).toBeGreaterThan(100)
-  // The Wallet API client loads with the modal's lists; a button builds its image URLs with `walletApiImageUrl`.
-  const notOnFirstLoad = [...deferred, 'core/src/net/createWalletApi.ts']
-  expect(notOnFirstLoad.filter((file) => firstLoad.has(join(root, file)))).toEqual([])
+  expect(deferred.filter((file) => firstLoad.has(join(root, file)))).toEqual([])
   const { files } = reachableCode('core/src/kernel/afterFirstPaint.ts')
   expect(deferred.filter((file) => !files.has(join(root, file)))).toEqual([])
 })

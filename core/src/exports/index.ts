@@ -180,6 +180,7 @@ export type {
   ViewRegistry,
 } from '../hooks/hookTypes.js'
 export type { RpcObserverHook, RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
+export { loadRegistryName } from '../identity/loadRegistryName.js'
 export {
   type ResolveRegistryNameParameters,
   resolveRegistryName,

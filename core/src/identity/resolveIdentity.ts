@@ -16,7 +16,11 @@ async function attempt(step: () => Promise<Partial<Identity> | null>): Promise<I
  * An EVM account's name and avatar from, in order, the Blockchain API (`/v1/identity/{address}`), the adapter's
  * `getProfile`, then the network's naming service (`contracts.nameRegistry`); none when none of them has one.
  */
-export async function resolveIdentity(kernel: Kernel, address: string, network: CaipNetwork): Promise<Identity> {
+export async function resolveIdentity(
+  kernel: Kernel,
+  address: string,
+  network: CaipNetwork,
+): Promise<Identity> {
   const api = getBlockchainApi(kernel.options)
   const getProfile = getAdapter(kernel, 'eip155')?.getProfile
   return (
