@@ -1,3 +1,4 @@
+import { getAfterFirstPaint, loadAfterFirstPaint } from '../afterFirstPaint/loadAfterFirstPaint.js'
 import type { UnknownChainNamespaceError } from '../errors/caip.js'
 import {
   type InvalidRpcParamsError,
@@ -10,7 +11,6 @@ import {
 import type { RequestParameters } from '../kernel/actionTypes.js'
 import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../kernel/kernelInternals.js'
-import { getAfterFirstPaint, loadAfterFirstPaint } from '../kernel/loadAfterFirstPaint.js'
 
 export type { RequestParameters }
 

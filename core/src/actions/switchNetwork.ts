@@ -1,9 +1,9 @@
+import { getAfterFirstPaint, loadAfterFirstPaint } from '../afterFirstPaint/loadAfterFirstPaint.js'
 import type { WalletRequestError } from '../errors/adapter.js'
 import type { NetworkNotFoundError, SwitchNetworkError } from '../errors/network.js'
 import type { UserRejectedRequestError } from '../errors/rpc.js'
 import type { SwitchNetworkParameters, SwitchNetworkReturnType } from '../kernel/actionTypes.js'
 import type { Kernel } from '../kernel/Kernel.js'
-import { getAfterFirstPaint, loadAfterFirstPaint } from '../kernel/loadAfterFirstPaint.js'
 
 export type { SwitchNetworkParameters, SwitchNetworkReturnType }
 

@@ -197,6 +197,6 @@ it('the RPC guard, identity lookups and the HTTP and JSON-RPC clients load after
   const firstLoad = firstLoadModules()
   expect(firstLoad.size).toBeGreaterThan(100)
   expect(deferred.filter((file) => firstLoad.has(join(root, file)))).toEqual([])
-  const { files } = reachableCode('core/src/kernel/afterFirstPaint.ts')
+  const { files } = reachableCode('core/src/afterFirstPaint/afterFirstPaint.ts')
   expect(deferred.filter((file) => !files.has(join(root, file)))).toEqual([])
 })

@@ -66,6 +66,7 @@ export {
   type WriteContractReturnType,
   writeContract,
 } from '../actions/writeContract.js'
+export { createLazyWalletApi } from '../afterFirstPaint/createLazyWalletApi.js'
 export {
   type TrackAnalyticsEventParameters,
   trackAnalyticsEvent,

@@ -1,4 +1,4 @@
-import { loadAfterFirstPaint } from '../kernel/loadAfterFirstPaint.js'
+import { loadAfterFirstPaint } from '../afterFirstPaint/loadAfterFirstPaint.js'
 import type { ResolveRegistryNameParameters } from './resolveRegistryName.js'
 
 /**

@@ -1,9 +1,9 @@
+import { loadAfterFirstPaint } from '../afterFirstPaint/loadAfterFirstPaint.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { identityCacheMs } from '../constants/limits.js'
 import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../kernel/kernelInternals.js'
-import { loadAfterFirstPaint } from '../kernel/loadAfterFirstPaint.js'
 import type { Identity } from '../net/schemas/identity.js'
 import { setAccountState } from '../state/setConnectionState.js'
 

@@ -1,6 +1,6 @@
-import { loadAfterFirstPaint } from '../kernel/loadAfterFirstPaint.js'
-import type { WalletApi, WalletApiParameters } from './createWalletApi.js'
-import { walletApiImageUrl } from './walletApiImageUrl.js'
+import type { WalletApi, WalletApiParameters } from '../net/createWalletApi.js'
+import { walletApiImageUrl } from '../net/walletApiImageUrl.js'
+import { loadAfterFirstPaint } from './loadAfterFirstPaint.js'
 
 /**
  * The Wallet API client for first-load code: its image URLs are built at once, and the client with its response
