@@ -1,13 +1,12 @@
 import { getAfterFirstPaint, loadAfterFirstPaint } from '../afterFirstPaint/loadAfterFirstPaint.js'
 import type { UnknownChainNamespaceError } from '../errors/caip.js'
+import type { InvalidRpcParamsError, RpcParamsNotCloneableError } from '../errors/rpc.js'
 import {
-  type InvalidRpcParamsError,
   type RpcNotAllowedError,
-  type RpcParamsNotCloneableError,
   type RpcRequestAbortedError,
   type RpcVetoFailedError,
   UserRejectedRequestError,
-} from '../errors/rpc.js'
+} from '../errors/rpcRejection.js'
 import type { RequestParameters } from '../kernel/actionTypes.js'
 import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../kernel/kernelInternals.js'
