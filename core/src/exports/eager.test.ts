@@ -183,7 +183,6 @@ function firstLoadModules(): Set<string> {
 
 it('the RPC guard, identity lookups and the HTTP and JSON-RPC clients load after the first paint, in one chunk', () => {
   const deferred = [
-    'core/src/actions/runConnect.ts',
     'core/src/actions/runRequest.ts',
     'core/src/actions/runSwitchNetwork.ts',
     'core/src/rpc/rpcMethods.ts',
