@@ -111,8 +111,8 @@ export function createKernel(
   getKernelInternals(kernel).cleanups.push(watchAnalytics(kernel))
   getKernelInternals(kernel).cleanups.push(watchErrorAlerts(kernel))
   getKernelInternals(kernel).cleanups.push(logKernelEvents(kernel))
-  // What the first paint does not need (the RPC guard, identity lookups) loads once the page is idle; an action that
-  // needs it sooner loads it itself.
+  // What the first paint does not need (the RPC guard, network switching, identity lookups) loads once the page is
+  // idle; an action that needs it sooner loads it itself. Connecting stays: a stored session reconnects right away.
   getKernelInternals(kernel).cleanups.push(whenIdle(() => void loadAfterFirstPaint().catch(() => {})))
   restoreConnection(kernel)
   return kernel

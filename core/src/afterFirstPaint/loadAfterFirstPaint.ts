@@ -6,9 +6,9 @@ let loaded: AfterFirstPaintModule | undefined
 let loading: Promise<AfterFirstPaintModule> | undefined
 
 /**
- * The one chunk of the kernel the first paint does not need (`afterFirstPaint.ts`: the RPC guard, identity lookups),
- * loaded once. `createKernel` starts it when the browser is idle; every action that needs it awaits it. A load that
- * fails is tried again by the next caller.
+ * The one chunk of the kernel the first paint does not need (`afterFirstPaint.ts`: the RPC guard, network switching,
+ * identity lookups, the Wallet API client), loaded once. `createKernel` starts it when the browser is idle; every
+ * action that needs it awaits it. A load that fails is tried again by the next caller.
  */
 export function loadAfterFirstPaint(): Promise<AfterFirstPaintModule> {
   if (loaded) return Promise.resolve(loaded)
