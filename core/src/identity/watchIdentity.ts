@@ -10,8 +10,8 @@ import { setAccountState } from '../state/setConnectionState.js'
 /**
  * Identity sync (SPEC.md §4): after a connect, an account change or a network change, an EVM account on a
  * non-testnet chain gets its name and avatar (`resolveIdentity`, loaded after the first paint); the image is cleared
- * when none is found. Cached 5 minutes per address and chain (`refreshIdentity` skips the cache: a plugin that registered
- * a name). Other namespaces, and testnets, clear both. Returns the cleanup.
+ * when none is found. Cached 5 minutes per address and chain (`refreshIdentity` skips the cache: a plugin that
+ * registered a name). Other namespaces, and testnets, clear both. Returns the cleanup.
  */
 export function watchIdentity(kernel: Kernel): () => void {
   const cache = new Map<string, { at: number; identity: Identity }>()
