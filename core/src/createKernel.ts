@@ -3,6 +3,7 @@ import { isPluginEnabled } from './actions/isPluginEnabled.js'
 import { logKernelEvents } from './actions/logKernelEvents.js'
 import { approveRpcRequest, rejectRpcRequest } from './actions/request.js'
 import { watchErrorAlerts } from './actions/watchErrorAlerts.js'
+import { loadAfterFirstPaint } from './afterFirstPaint/loadAfterFirstPaint.js'
 import { watchAnalytics } from './analytics/watchAnalytics.js'
 import { InvalidPluginError } from './errors/plugin.js'
 import { createEmitter } from './events/createEmitter.js'
@@ -27,6 +28,7 @@ import { createStorage } from './storage/createStorage.js'
 import { resolveStorageLike } from './storage/resolveStorageLike.js'
 import { createStore } from './utils/createStore.js'
 import { deepFreeze } from './utils/deepFreeze.js'
+import { whenIdle } from './utils/whenIdle.js'
 import { createProvidedWallets } from './wallets/createProvidedWallets.js'
 
 export type { Kernel }
@@ -109,6 +111,9 @@ export function createKernel(
   getKernelInternals(kernel).cleanups.push(watchAnalytics(kernel))
   getKernelInternals(kernel).cleanups.push(watchErrorAlerts(kernel))
   getKernelInternals(kernel).cleanups.push(logKernelEvents(kernel))
+  // What the first paint does not need (the RPC guard, network switching, identity lookups) loads once the page is
+  // idle; an action that needs it sooner loads it itself. Connecting stays: a stored session reconnects right away.
+  getKernelInternals(kernel).cleanups.push(whenIdle(() => void loadAfterFirstPaint().catch(() => {})))
   restoreConnection(kernel)
   return kernel
 }

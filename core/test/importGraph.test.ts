@@ -29,7 +29,7 @@ const coreLayers: readonly (readonly [name: string, paths: readonly string[]])[]
   // The kernel's types and the plugin and adapter contracts (they name each other: the one allowed circle).
   ['contracts', ['kernel/', 'plugins/FoyerPlugin.ts', 'plugins/ChainAdapter.ts']],
   // Functions of a kernel: the actions, its state's writes, the watchers.
-  ['actions', ['actions/', 'state/', 'analytics/', 'identity/']],
+  ['actions', ['actions/', 'state/', 'analytics/', 'identity/', 'afterFirstPaint/']],
   // Setting up adapters and plugins on a kernel.
   ['plugins', ['plugins/']],
   ['createKernel', ['createKernel.ts']],

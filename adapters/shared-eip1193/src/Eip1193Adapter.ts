@@ -13,8 +13,8 @@ import {
   formatUnits,
   type Hex,
   type Kernel,
+  loadRegistryName,
   type RpcRequest,
-  resolveRegistryName,
   type SwitchNetworkRequest,
   syncAccount,
   syncNetwork,
@@ -228,7 +228,7 @@ export abstract class Eip1193Adapter implements ChainAdapter {
     const provider = this.#active?.provider
     if (!provider) return { name: null }
     const request = (method: string, params: readonly unknown[]) => requestEip1193(provider, method, params)
-    return { name: await resolveRegistryName({ address, network, request }) }
+    return { name: await loadRegistryName({ address, network, request }) }
   }
 
   /** The connected wallet's EIP-1193 provider (wrap it in ethers' provider of choice). */

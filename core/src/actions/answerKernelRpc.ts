@@ -4,7 +4,7 @@ import type { RpcRequest } from '../hooks/hookTypes.js'
 import type { Kernel } from '../kernel/Kernel.js'
 import { chainIdParamsSchema } from '../rpc/validateRpcParams.js'
 import { openModal } from './openModal.js'
-import { switchNetwork } from './switchNetwork.js'
+import { runSwitchNetwork } from './runSwitchNetwork.js'
 
 /**
  * Answers the methods that would move the wallet behind the kernel's back (`kernelRpcMethods`): a chain switch or
@@ -14,7 +14,7 @@ import { switchNetwork } from './switchNetwork.js'
 export async function answerKernelRpc(kernel: Kernel, rpc: RpcRequest): Promise<unknown> {
   if (rpc.method === 'wallet_switchEthereumChain' || rpc.method === 'wallet_addEthereumChain') {
     const [{ chainId }] = chainIdParamsSchema.parse(rpc.params)
-    await switchNetwork(kernel, `eip155:${BigInt(chainId).toString()}`)
+    await runSwitchNetwork(kernel, `eip155:${BigInt(chainId).toString()}`)
     return null
   }
   const addresses = await connectedAddresses(kernel, rpc.namespace, rpc.method)

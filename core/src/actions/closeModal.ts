@@ -1,4 +1,4 @@
-import { RpcRequestAbortedError } from '../errors/rpc.js'
+import { RpcRequestAbortedError } from '../errors/rpcRejection.js'
 import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals, setKernelState } from '../kernel/kernelInternals.js'
 import { cancelConnectAttempts } from './connectAttempts.js'

@@ -1,6 +1,6 @@
 import { UnknownError } from './adapter.js'
 import { BaseError } from './BaseError.js'
-import { UserRejectedRequestError } from './rpc.js'
+import { UserRejectedRequestError } from './rpcRejection.js'
 
 /**
  * Turns whatever a wallet or library threw into one of ours: our own errors pass through, a user's rejection

@@ -162,3 +162,41 @@ it("a plugin's setup module is imported by its entry alone, so it stays in the p
     expect(importers.map((file) => file.slice(root.length + 1))).toEqual([entry])
   }
 })
+
+/**
+ * Every module a first-load entry reaches through static imports, re-exports included: a bundler places a module by
+ * the entries that can reach it, used or not, so lazy code that uses one of these puts it on the first load.
+ */
+function firstLoadModules(): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const specifier of runtimeImports(file)) {
+      const target = resolveSpecifier(file, specifier)
+      if (target) visit(target)
+    }
+  }
+  for (const entry of firstLoadEntries) visit(join(root, entry))
+  return seen
+}
+
+it('the RPC guard, identity lookups and the HTTP and JSON-RPC clients load after the first paint, in one chunk', () => {
+  const deferred = [
+    'core/src/actions/runRequest.ts',
+    'core/src/actions/runSwitchNetwork.ts',
+    'core/src/rpc/rpcMethods.ts',
+    'core/src/rpc/validateRpcParams.ts',
+    'core/src/identity/resolveIdentity.ts',
+    'core/src/identity/resolveRegistryName.ts',
+    'core/src/net/createBlockchainApi.ts',
+    'core/src/net/createWalletApi.ts',
+    'core/src/net/createHttpClient.ts',
+    'core/src/net/createJsonRpcTransport.ts',
+  ]
+  const firstLoad = firstLoadModules()
+  expect(firstLoad.size).toBeGreaterThan(100)
+  expect(deferred.filter((file) => firstLoad.has(join(root, file)))).toEqual([])
+  const { files } = reachableCode('core/src/afterFirstPaint/afterFirstPaint.ts')
+  expect(deferred.filter((file) => !files.has(join(root, file)))).toEqual([])
+})

@@ -66,6 +66,7 @@ export {
   type WriteContractReturnType,
   writeContract,
 } from '../actions/writeContract.js'
+export { createLazyWalletApi } from '../afterFirstPaint/createLazyWalletApi.js'
 export {
   type TrackAnalyticsEventParameters,
   trackAnalyticsEvent,
@@ -180,6 +181,7 @@ export type {
   ViewRegistry,
 } from '../hooks/hookTypes.js'
 export type { RpcObserverHook, RpcVetoHook, TapOnlyHooks, TapOptions } from '../hooks/tapOnly.js'
+export { loadRegistryName } from '../identity/loadRegistryName.js'
 export {
   type ResolveRegistryNameParameters,
   resolveRegistryName,

@@ -1,5 +1,5 @@
 import { rpcVetoTimeoutMs } from '../constants/timings.js'
-import { RpcVetoFailedError } from '../errors/rpc.js'
+import { RpcVetoFailedError } from '../errors/rpcRejection.js'
 import { copyRpcParams } from '../rpc/copyRpcParams.js'
 import type { KernelHooks } from './createKernelHooks.js'
 import type { RpcRequest, RpcVeto } from './hookTypes.js'

@@ -1,47 +1,27 @@
-import { getAdapter } from '../actions/getAdapter.js'
+import { loadAfterFirstPaint } from '../afterFirstPaint/loadAfterFirstPaint.js'
 import type { ChainNamespace } from '../caip/chainNamespaces.js'
 import type { CaipNetwork } from '../chains/CaipNetwork.js'
 import { identityCacheMs } from '../constants/limits.js'
 import type { Kernel } from '../kernel/Kernel.js'
 import { getKernelInternals } from '../kernel/kernelInternals.js'
-import { getBlockchainApi } from '../net/getBlockchainApi.js'
 import type { Identity } from '../net/schemas/identity.js'
 import { setAccountState } from '../state/setConnectionState.js'
-import { resolveRegistryName } from './resolveRegistryName.js'
-
-const none: Identity = { name: null, avatar: null }
 
 /**
  * Identity sync (SPEC.md §4): after a connect, an account change or a network change, an EVM account on a
- * non-testnet chain gets its name and avatar from, in order, the Blockchain API (`/v1/identity/{address}`), the
- * adapter's `getProfile`, then the network's naming service (`contracts.nameRegistry`); the image is cleared when
- * none is found. Cached 5 minutes per address and chain (`refreshIdentity` skips the cache: a plugin that registered
- * a name). Other namespaces, and testnets, clear both. Returns the cleanup.
+ * non-testnet chain gets its name and avatar (`resolveIdentity`, loaded after the first paint); the image is cleared
+ * when none is found. Cached 5 minutes per address and chain (`refreshIdentity` skips the cache: a plugin that
+ * registered a name). Other namespaces, and testnets, clear both. Returns the cleanup.
  */
 export function watchIdentity(kernel: Kernel): () => void {
-  const api = getBlockchainApi(kernel.options)
   const cache = new Map<string, { at: number; identity: Identity }>()
-
-  const attempt = async (step: () => Promise<Partial<Identity> | null>): Promise<Identity | null> => {
-    const found = await step().catch(() => null)
-    return found?.name ? { name: found.name, avatar: found.avatar ?? null } : null
-  }
-
-  const resolve = async (address: string, network: CaipNetwork): Promise<Identity> => {
-    const getProfile = getAdapter(kernel, 'eip155')?.getProfile
-    return (
-      (api ? await attempt(() => api.getIdentity({ address })) : null) ??
-      (getProfile ? await attempt(() => getProfile({ address, network })) : null) ??
-      (await attempt(async () => ({ name: await resolveRegistryName({ address, network }) }))) ??
-      none
-    )
-  }
 
   const lookup = async (address: string, network: CaipNetwork): Promise<Identity> => {
     const key = `${network.caipNetworkId}:${address.toLowerCase()}`
     const cached = cache.get(key)
     if (cached && Date.now() - cached.at < identityCacheMs) return cached.identity
-    const identity = await resolve(address, network)
+    const { resolveIdentity } = await loadAfterFirstPaint()
+    const identity = await resolveIdentity(kernel, address, network)
     cache.set(key, { at: Date.now(), identity })
     return identity
   }

@@ -10,12 +10,11 @@ import {
 import { configureZod } from '../zodConfig.js'
 import { fetchFunctionSchema, parseClientParameters } from './parseClientParameters.js'
 import { startRequestTimer } from './startRequestTimer.js'
+import { type QueryParameters, type QueryValue, toRequestUrl } from './toRequestUrl.js'
 
 configureZod()
 
-/** `undefined`, `null` and empty arrays are left out; arrays are joined by commas. */
-export type QueryValue = string | number | boolean | undefined | null | readonly (string | number)[]
-export type QueryParameters = Record<string, QueryValue>
+export type { QueryParameters, QueryValue }
 
 export type HttpClientParameters = {
   baseUrl: string
@@ -101,15 +100,9 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
     headers: defaultHeaders,
     timeoutMs: defaultTimeoutMs = httpRequestTimeoutMs,
   } = parseClientParameters('createHttpClient', httpClientParametersSchema, parameters)
-  const trimmedBaseUrl = baseUrl.replace(/\/+$/, '')
 
   function url(path: string, query?: QueryParameters): string {
-    const target = new URL(`${trimmedBaseUrl}/${path.replace(/^\/+/, '')}`)
-    for (const [name, value] of Object.entries({ ...defaultQuery, ...query })) {
-      const text = queryValueText(value)
-      if (text !== undefined) target.searchParams.set(name, text)
-    }
-    return target.toString()
+    return toRequestUrl(baseUrl, path, { ...defaultQuery, ...query })
   }
 
   async function request<schema extends z.core.$ZodType>(
@@ -189,17 +182,11 @@ export function createHttpClient(parameters: HttpClientParameters): HttpClient {
   }
 
   return {
-    baseUrl: trimmedBaseUrl,
+    baseUrl: baseUrl.replace(/\/+$/, ''),
     url,
     get: (path, options) => request('GET', path, options),
     post: (path, options) => request('POST', path, options),
     put: (path, options) => request('PUT', path, options),
     delete: (path, options) => request('DELETE', path, options),
   }
-}
-
-function queryValueText(value: QueryValue): string | undefined {
-  if (value === undefined || value === null) return undefined
-  if (Array.isArray(value)) return value.length === 0 ? undefined : value.join(',')
-  return String(value)
 }

@@ -4,6 +4,7 @@ import { createHttpClient } from './createHttpClient.js'
 import { fetchFunctionSchema, parseClientParameters } from './parseClientParameters.js'
 import { type AnalyticsConfig, AnalyticsConfigSchema } from './schemas/analytics.js'
 import { type GetWalletsResponse, GetWalletsResponseSchema } from './schemas/wallets.js'
+import { walletApiImageUrl } from './walletApiImageUrl.js'
 
 configureZod()
 
@@ -59,16 +60,16 @@ export function createWalletApi(parameters: WalletApiParameters): WalletApi {
     query: { projectId, st: sdkType, sv: sdkVersion },
     ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
   })
-  const imageUrl = (path: string, id: string) => http.url(`${path}/${encodeURIComponent(id)}`)
+  const service = { baseUrl, projectId, sdkType, sdkVersion }
 
   return {
     getWallets: ({ signal, ...query }) =>
       http.get('/getWallets', { query, schema: GetWalletsResponseSchema, ...(signal ? { signal } : {}) }),
     getAnalyticsConfig: ({ signal } = {}) =>
       http.get('/getAnalyticsConfig', { schema: AnalyticsConfigSchema, ...(signal ? { signal } : {}) }),
-    getWalletImageUrl: (imageId) => imageUrl('/getWalletImage', imageId),
-    getAssetImageUrl: (imageId) => imageUrl('/public/getAssetImage', imageId),
-    getCurrencyImageUrl: (currencyId) => imageUrl('/public/getCurrencyImage', currencyId),
-    getTokenImageUrl: (symbol) => imageUrl('/public/getTokenImage', symbol),
+    getWalletImageUrl: (imageId) => walletApiImageUrl(service, 'wallet', imageId),
+    getAssetImageUrl: (imageId) => walletApiImageUrl(service, 'asset', imageId),
+    getCurrencyImageUrl: (currencyId) => walletApiImageUrl(service, 'currency', currencyId),
+    getTokenImageUrl: (symbol) => walletApiImageUrl(service, 'token', symbol),
   }
 }

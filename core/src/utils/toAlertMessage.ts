@@ -1,5 +1,5 @@
+import { HttpRequestError } from '../errors/HttpRequestError.js'
 import { NetworkNotFoundError } from '../errors/network.js'
-import { HttpRequestError } from '../errors/transport.js'
 
 /** What the user is told for an error that points at the app's setup rather than at one action (SPEC.md §8). */
 export type AlertMessage = 'Invalid App Configuration' | 'Session Expired' | 'Network Not Found'

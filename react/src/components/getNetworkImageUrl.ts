@@ -1,10 +1,10 @@
 import {
   type CaipNetwork,
-  createWalletApi,
   getNetworkImageId,
   type Kernel,
   toSafeUrl,
   version,
+  walletApiImageUrl,
 } from '@foyer/core/eager'
 import { getChainImageOverride } from './getChainImageOverride.js'
 
@@ -25,10 +25,9 @@ export function getNetworkImageUrl(
   const imageId = builtIn ? getNetworkImageId(network) : network.assets?.imageId
   const { walletApiUrl, projectId, sdkType, sdkVersion } = kernel.options
   if (!imageId || !walletApiUrl) return undefined
-  return createWalletApi({
-    baseUrl: walletApiUrl,
-    projectId,
-    sdkType,
-    sdkVersion: sdkVersion ?? version,
-  }).getAssetImageUrl(imageId)
+  return walletApiImageUrl(
+    { baseUrl: walletApiUrl, projectId, sdkType, sdkVersion: sdkVersion ?? version },
+    'asset',
+    imageId,
+  )
 }

@@ -1,11 +1,12 @@
 import type { ChainNamespace, Kernel, WalletApi } from '@foyer/core/eager'
-import { createWalletApi, toSafeUrl, version } from '@foyer/core/eager'
+import { createLazyWalletApi, toSafeUrl, version } from '@foyer/core/eager'
 
 const apis = new WeakMap<Kernel, WalletApi | null>()
 
 /**
  * The kernel's Wallet API client, or undefined when the host configured no service (`walletApiUrl` or `apiUrl`):
- * then the lists show connectors and custom wallets only. Created on first use; sends nothing by itself.
+ * then the lists show connectors and custom wallets only. Created on first use; it sends nothing by itself, and its
+ * first request loads the client.
  */
 export function getWalletApi(kernel: Kernel): WalletApi | undefined {
   let api = apis.get(kernel)
@@ -13,7 +14,7 @@ export function getWalletApi(kernel: Kernel): WalletApi | undefined {
     const { walletApiUrl, apiUrl, projectId, sdkType, sdkVersion } = kernel.options
     const baseUrl = walletApiUrl ?? apiUrl
     api = baseUrl
-      ? createWalletApi({ baseUrl, projectId, sdkType, sdkVersion: sdkVersion ?? `react-${version}` })
+      ? createLazyWalletApi({ baseUrl, projectId, sdkType, sdkVersion: sdkVersion ?? `react-${version}` })
       : null
     apis.set(kernel, api)
   }
