@@ -57,11 +57,16 @@ describe('ConnectingWalletConnect', () => {
   })
 
   it('starts pairing through a WalletConnect connector, shows the URI it reports, closes once approved', async () => {
+    // The wallet approves only once the QR code has been checked, however slow the machine.
+    let approve = () => {}
+    const approved = new Promise<void>((resolve) => {
+      approve = resolve
+    })
     const { kernel, wallet } = createViewTestKernel({
       connectors: [
         { id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect', namespace: 'eip155' },
       ],
-      wallet: createTestWallet({ connectDelayMs: 300 }),
+      wallet: createTestWallet({ connectAnswered: approved }),
     })
     await openModal(kernel, { view: 'ConnectingWalletConnectBasic' })
     const view = await renderView(kernel, ConnectingWalletConnect)
@@ -70,6 +75,7 @@ describe('ConnectingWalletConnect', () => {
     // The connector reports its pairing URI through the view's router data.
     await act(async () => replaceView(kernel, 'ConnectingWalletConnectBasic', { uri }))
     expect(getByRole(view.container, 'img', 'QR code to connect WalletConnect')).toBeTruthy()
+    approve()
     await waitFor(() => expect(kernel.store.getState().router.open).toBe(false))
     await view.unmount()
   })

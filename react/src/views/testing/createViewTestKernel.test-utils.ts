@@ -31,6 +31,8 @@ export type TestWallet = {
   balance: string | Error
   /** How long the wallet's connection prompt stays open before it answers. */
   connectDelayMs: number
+  /** When set, the connection prompt stays open until this settles (instead of `connectDelayMs`). */
+  connectAnswered?: Promise<void>
   calls: string[]
 }
 
@@ -57,7 +59,8 @@ export function createTestAdapter(wallet: TestWallet, connectors: Connector[]): 
     },
     async connect(request) {
       wallet.calls.push(`connect:${request.connectorId}`)
-      await new Promise((resolve) => setTimeout(resolve, wallet.connectDelayMs))
+      await (wallet.connectAnswered ??
+        new Promise((resolve) => setTimeout(resolve, wallet.connectDelayMs)))
       if (wallet.rejectConnect) throw new UserRejectedRequestError({ method: 'eth_requestAccounts' })
       return { address: wallet.address, chainId: wallet.chainId }
     },
