@@ -9,6 +9,7 @@ export default defineConfig({
     projects: [
       '{core,react,devnet,service,frame,docs}/vitest.config.ts',
       'react/vitest.react18.config.ts',
+      'react/vitest.isolated.config.ts',
       'adapters/wagmi/vitest.wagmi2.config.ts',
       'service/vitest.postgres.config.ts',
       '{plugins,adapters,examples}/*/vitest.config.ts',
