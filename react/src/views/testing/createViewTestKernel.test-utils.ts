@@ -59,8 +59,7 @@ export function createTestAdapter(wallet: TestWallet, connectors: Connector[]): 
     },
     async connect(request) {
       wallet.calls.push(`connect:${request.connectorId}`)
-      await (wallet.connectAnswered ??
-        new Promise((resolve) => setTimeout(resolve, wallet.connectDelayMs)))
+      await (wallet.connectAnswered ?? new Promise((resolve) => setTimeout(resolve, wallet.connectDelayMs)))
       if (wallet.rejectConnect) throw new UserRejectedRequestError({ method: 'eth_requestAccounts' })
       return { address: wallet.address, chainId: wallet.chainId }
     },
