@@ -18,6 +18,28 @@ afterAll(async () => {
   await browser?.close()
 })
 
+/** Waits for the Connect Wallet button; when it never comes, the error says what the page shows instead. */
+async function waitForConnectButton({ page, errors }: DemoSession): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Connect Wallet' })
+    .first()
+    .waitFor()
+    .catch(async (error: unknown) => {
+      const status = await page
+        .getByTestId('status')
+        .textContent({ timeout: 1_000 })
+        .catch(() => null)
+      const buttons = await page
+        .getByRole('button')
+        .allTextContents()
+        .catch(() => [])
+      throw new Error(
+        `no Connect Wallet button: status ${status}, buttons ${JSON.stringify(buttons)}, page errors ${JSON.stringify(errors)}`,
+        { cause: error },
+      )
+    })
+}
+
 async function open(options: { query?: string; account?: number } = {}): Promise<DemoSession> {
   const devnet = inject('devnet')
   return openDemo(browser, {
@@ -71,7 +93,7 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     await dialog(page).getByRole('button', { name: 'Disconnect' }).click()
     await waitForStatus(page, 'disconnected')
     await page.reload()
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    await waitForConnectButton(session)
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
 
     expect(session.blocked).toEqual([])
@@ -170,7 +192,7 @@ describe('connecting with the EIP-6963 dev wallet', () => {
     const { page } = session
     await connectDevWallet(page)
     await page.reload()
-    await page.getByRole('button', { name: 'Connect Wallet' }).first().waitFor()
+    await waitForConnectButton(session)
     expect(await page.getByTestId('status').textContent()).toBe('disconnected')
     await session.close()
   })
