@@ -23,6 +23,8 @@ export default defineProject({
     // The render tests of every href and src (the rest of the suite runs under React 19 only).
     include: ['src/safeUrls.test.tsx'],
     environment: 'node',
+    // The same testing-library waits as the React 19 run (a second is too little for a view's first lazy load).
+    setupFiles: ['src/views/testing/setupTestingLibrary.test-utils.ts'],
     env: { FOYER_REACT_MAJOR: '18' },
     // Inlined, testing-library's renderer goes through the aliases above: it renders with React 18's react-dom.
     server: { deps: { inline: [/@testing-library\/react/] } },
