@@ -125,18 +125,26 @@ function allImports(file: string): string[] {
  * lazy chunk that shares a few of them with the first load splits its shared chunks: both cost first-load bytes.
  */
 function reachableCode(entry: string): { files: Set<string>; packages: Set<string> } {
+  return reachableFrom([entry], allImports)
+}
+
+/** The files reachable from `entries` through `importsOf`, and the package specifiers they import. */
+function reachableFrom(
+  entries: readonly string[],
+  importsOf: (file: string) => string[],
+): { files: Set<string>; packages: Set<string> } {
   const files = new Set<string>()
   const packages = new Set<string>()
   const visit = (file: string) => {
     if (files.has(file)) return
     files.add(file)
-    for (const specifier of allImports(file)) {
+    for (const specifier of importsOf(file)) {
       const target = resolveSpecifier(file, specifier)
       if (target) visit(target)
       else if (!specifier.startsWith('.')) packages.add(specifier)
     }
   }
-  visit(join(root, entry))
+  for (const entry of entries) visit(join(root, entry))
   return { files, packages }
 }
 
@@ -168,17 +176,7 @@ it("a plugin's setup module is imported by its entry alone, so it stays in the p
  * the entries that can reach it, used or not, so lazy code that uses one of these puts it on the first load.
  */
 function firstLoadModules(): Set<string> {
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const specifier of runtimeImports(file)) {
-      const target = resolveSpecifier(file, specifier)
-      if (target) visit(target)
-    }
-  }
-  for (const entry of firstLoadEntries) visit(join(root, entry))
-  return seen
+  return reachableFrom(firstLoadEntries, runtimeImports).files
 }
 
 it('the RPC guard, identity lookups and the HTTP and JSON-RPC clients load after the first paint, in one chunk', () => {
