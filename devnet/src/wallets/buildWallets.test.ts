@@ -232,67 +232,63 @@ describe('buildWallets', () => {
 
   // One more try: in one fresh-clone CI run (stop 42) the dapp's session approval never came back through the relay
   // within the test's time; it passes in ~4 s otherwise. The second try has a dapp and a page of its own.
-  it(
-    'walletconnect-wallet.html approves a real dapp session from its Approve button and signs',
-    {
-      retry: 1,
-    },
-    async () => {
-      const previous = process.env.IS_VITEST
-      process.env.IS_VITEST = 'true'
-      const context = await browser.newContext()
-      const outside = await guardLoopback(context)
-      const page = await context.newPage()
-      const errors: string[] = []
-      page.on('pageerror', (error) => errors.push(error.message))
-      const dapp = await SignClient.init({
-        relayUrl: relay.url,
-        projectId: 'foyer-devnet',
-        customStoragePrefix: `dapp-${crypto.randomUUID()}`,
-        storage: createMemoryKeyValueStorage(),
-        telemetryEnabled: false,
-        logger: 'silent',
-        metadata: { name: 'Foyer test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
+  it('walletconnect-wallet.html approves a real dapp session from its Approve button and signs', {
+    retry: 1,
+    timeout: 40_000,
+  }, async () => {
+    const previous = process.env.IS_VITEST
+    process.env.IS_VITEST = 'true'
+    const context = await browser.newContext()
+    const outside = await guardLoopback(context)
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const dapp = await SignClient.init({
+      relayUrl: relay.url,
+      projectId: 'foyer-devnet',
+      customStoragePrefix: `dapp-${crypto.randomUUID()}`,
+      storage: createMemoryKeyValueStorage(),
+      telemetryEnabled: false,
+      logger: 'silent',
+      metadata: { name: 'Foyer test dapp', description: 'test', url: 'http://127.0.0.1', icons: [] },
+    })
+    try {
+      const query = new URLSearchParams({ relay: relay.url, rpc: anvil.rpcUrl })
+      await page.goto(`${origin}/walletconnect-wallet.html?${query}`)
+      await page.getByText(/^Ready:/).waitFor({ timeout: 15_000 })
+      const { uri, approval } = await dapp.connect({
+        optionalNamespaces: {
+          eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] },
+        },
       })
-      try {
-        const query = new URLSearchParams({ relay: relay.url, rpc: anvil.rpcUrl })
-        await page.goto(`${origin}/walletconnect-wallet.html?${query}`)
-        await page.getByText(/^Ready:/).waitFor({ timeout: 15_000 })
-        const { uri, approval } = await dapp.connect({
-          optionalNamespaces: {
-            eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['chainChanged'] },
-          },
-        })
-        await page.getByLabel('Pairing URI').fill(uri ?? '')
-        await page.getByRole('button', { name: 'Approve' }).click()
-        const session = await approval()
-        expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${owner.address}`])
-        await page.getByText('Connected to Foyer test dapp.').waitFor()
-        const signature = await dapp.request<Hex>({
-          topic: session.topic,
-          chainId: 'eip155:1',
-          request: { method: 'personal_sign', params: [toHex('Hello WalletConnect'), owner.address] },
-        })
-        expect(
-          await verifyMessage({ address: owner.address, message: 'Hello WalletConnect', signature }),
-        ).toBe(true)
-        expect(await page.getByLabel('Session').textContent()).toContain(owner.address)
+      await page.getByLabel('Pairing URI').fill(uri ?? '')
+      await page.getByRole('button', { name: 'Approve' }).click()
+      const session = await approval()
+      expect(session.namespaces.eip155?.accounts).toEqual([`eip155:1:${owner.address}`])
+      await page.getByText('Connected to Foyer test dapp.').waitFor()
+      const signature = await dapp.request<Hex>({
+        topic: session.topic,
+        chainId: 'eip155:1',
+        request: { method: 'personal_sign', params: [toHex('Hello WalletConnect'), owner.address] },
+      })
+      expect(await verifyMessage({ address: owner.address, message: 'Hello WalletConnect', signature })).toBe(
+        true,
+      )
+      expect(await page.getByLabel('Session').textContent()).toContain(owner.address)
 
-        const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
-        await page.getByRole('button', { name: 'Disconnect' }).click()
-        expect((await deleted).topic).toBe(session.topic)
-        expect(errors).toEqual([])
-        expect(outside).toEqual([])
-      } finally {
-        dapp.core.heartbeat.stop()
-        await dapp.core.relayer.transportClose().catch(() => {})
-        await context.close()
-        if (previous === undefined) delete process.env.IS_VITEST
-        else process.env.IS_VITEST = previous
-      }
-    },
-    40_000,
-  )
+      const deleted = new Promise<{ topic: string }>((resolve) => dapp.once('session_delete', resolve))
+      await page.getByRole('button', { name: 'Disconnect' }).click()
+      expect((await deleted).topic).toBe(session.topic)
+      expect(errors).toEqual([])
+      expect(outside).toEqual([])
+    } finally {
+      dapp.core.heartbeat.stop()
+      await dapp.core.relayer.transportClose().catch(() => {})
+      await context.close()
+      if (previous === undefined) delete process.env.IS_VITEST
+      else process.env.IS_VITEST = previous
+    }
+  })
 
   it('the unpacked MV3 extension injects and announces the provider in the MAIN world', async () => {
     const profile = await mkdtemp(join(tmpdir(), 'foyer-chromium-'))
