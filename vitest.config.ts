@@ -12,7 +12,9 @@ export default defineConfig({
       'react/vitest.isolated.config.ts',
       'adapters/wagmi/vitest.wagmi2.config.ts',
       'service/vitest.postgres.config.ts',
-      '{plugins,adapters,examples}/*/vitest.config.ts',
+      'plugins/vitest.config.ts',
+      'plugins/vitest.isolated.config.ts',
+      '{adapters,examples}/*/vitest.config.ts',
     ],
   },
 })

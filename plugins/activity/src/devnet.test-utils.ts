@@ -1,8 +1,8 @@
-import { startEvmChains, toViemChain } from '@foyer/devnet'
-import { startReferenceService } from '@foyer/service'
+import { toViemChain } from '@foyer/devnet'
 import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { TestProject } from 'vitest/node'
+import type { ProvidedContext } from 'vitest'
+import type { PluginsDevnet } from '../../globalSetup.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,12 +23,13 @@ declare module 'vitest' {
 export const extraTransfers = 22
 
 /**
- * Vitest global setup: an anvil chain (eip155:1) and the reference service, started once in Node for every test
- * file, and a fresh account that received 1.5 ETH, 25 USDC and 22 × 0.001 ETH from a dev account.
+ * The activity tests' fixtures on the plugins' shared devnet (`plugins/globalSetup.ts`): a fresh account that received
+ * 1.5 ETH, 25 USDC and 22 × 0.001 ETH from a dev account.
  */
-export default async function setup(project: TestProject) {
-  const evm = await startEvmChains({ chains: [1], basePort: 0 })
-  const service = await startReferenceService({ evm })
+export async function prepareActivityDevnet({
+  evm,
+  service,
+}: PluginsDevnet): Promise<ProvidedContext['activityDevnet']> {
   const chain = evm.chains[0]
   const dev = evm.accounts[0]
   const spamHolder = evm.accounts[1]
@@ -51,7 +52,7 @@ export default async function setup(project: TestProject) {
   })
   for (let index = 0; index < extraTransfers; index++)
     await wallet.sendTransaction({ to: receiver, value: parseEther('0.001') })
-  project.provide('activityDevnet', {
+  return {
     serviceUrl: service.url,
     rpcUrl: chain.rpcUrl,
     receiver,
@@ -59,9 +60,5 @@ export default async function setup(project: TestProject) {
     payerKey: payer.privateKey,
     sender: dev.address,
     spamHolder: spamHolder.address,
-  })
-  return async () => {
-    await service.stop()
-    await evm.stop()
   }
 }

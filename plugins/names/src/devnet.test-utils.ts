@@ -1,6 +1,5 @@
-import { startEvmChains } from '@foyer/devnet'
-import { startReferenceService } from '@foyer/service'
-import type { TestProject } from 'vitest/node'
+import type { ProvidedContext } from 'vitest'
+import type { PluginsDevnet } from '../../globalSetup.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,16 +7,13 @@ declare module 'vitest' {
   }
 }
 
-/** Vitest global setup: an anvil chain (eip155:1) and the reference service, shared by the test files. */
-export default async function setup(project: TestProject) {
-  const evm = await startEvmChains({ chains: [1], basePort: 0 })
-  const service = await startReferenceService({ evm })
-  project.provide('namesDevnet', {
+/** The names tests' fixtures on the plugins' shared devnet (`plugins/globalSetup.ts`): four dev accounts' keys. */
+export async function prepareNamesDevnet({
+  evm,
+  service,
+}: PluginsDevnet): Promise<ProvidedContext['namesDevnet']> {
+  return {
     serviceUrl: service.url,
     keys: evm.accounts.slice(3, 7).map((account) => account.privateKey as `0x${string}`),
-  })
-  return async () => {
-    await service.stop()
-    await evm.stop()
   }
 }

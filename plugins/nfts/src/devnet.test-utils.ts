@@ -1,6 +1,6 @@
-import { deployNftCollection, startEvmChains } from '@foyer/devnet'
-import { startReferenceService } from '@foyer/service'
-import type { TestProject } from 'vitest/node'
+import { deployNftCollection } from '@foyer/devnet'
+import type { ProvidedContext } from 'vitest'
+import type { PluginsDevnet } from '../../globalSetup.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,12 +9,13 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup: an anvil chain (eip155:1) and the reference service, started once in Node for every test
- * file, and a dev account holding the devnet's spam NFTs plus two of a genuine collection ("Foyer Badges").
+ * The NFT tests' fixtures on the plugins' shared devnet (`plugins/globalSetup.ts`): a dev account holding the devnet's
+ * spam NFTs plus two of a genuine collection ("Foyer Badges").
  */
-export default async function setup(project: TestProject) {
-  const evm = await startEvmChains({ chains: [1], basePort: 0 })
-  const service = await startReferenceService({ evm })
+export async function prepareNftsDevnet({
+  evm,
+  service,
+}: PluginsDevnet): Promise<ProvidedContext['nftsDevnet']> {
   const chain = evm.chains[0]
   const holder = evm.accounts[1]
   if (!chain || !holder) throw new TypeError('the devnet has no chain 1 or dev account 1')
@@ -28,14 +29,10 @@ export default async function setup(project: TestProject) {
     recipients: [holder.address],
     perRecipient: 2,
   })
-  project.provide('nftsDevnet', {
+  return {
     serviceUrl: service.url,
     holder: holder.address,
     badges,
     spam: chain.spamNft,
-  })
-  return async () => {
-    await service.stop()
-    await evm.stop()
   }
 }

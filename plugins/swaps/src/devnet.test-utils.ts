@@ -1,6 +1,5 @@
-import { startEvmChains } from '@foyer/devnet'
-import { startReferenceService } from '@foyer/service'
-import type { TestProject } from 'vitest/node'
+import type { ProvidedContext } from 'vitest'
+import type { PluginsDevnet } from '../../globalSetup.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,11 +14,12 @@ declare module 'vitest' {
   }
 }
 
-/** Vitest global setup: an anvil chain (eip155:1) and the reference service, shared by the test files. */
-export default async function setup(project: TestProject) {
-  const evm = await startEvmChains({ chains: [1], basePort: 0 })
-  const service = await startReferenceService({ evm })
-  project.provide('swapsDevnet', {
+/** The swap tests' fixtures on the plugins' shared devnet (`plugins/globalSetup.ts`): the pools, four dev accounts' keys. */
+export async function prepareSwapsDevnet({
+  evm,
+  service,
+}: PluginsDevnet): Promise<ProvidedContext['swapsDevnet']> {
+  return {
     serviceUrl: service.url,
     rpcUrl: evm.chains[0]?.rpcUrl ?? '',
     keys: evm.accounts.slice(3, 7).map((account) => account.privateKey as `0x${string}`),
@@ -30,9 +30,5 @@ export default async function setup(project: TestProject) {
       address,
       decimals,
     })),
-  })
-  return async () => {
-    await service.stop()
-    await evm.stop()
   }
 }

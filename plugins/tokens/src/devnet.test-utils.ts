@@ -1,8 +1,8 @@
-import { startEvmChains, toViemChain } from '@foyer/devnet'
-import { startReferenceService } from '@foyer/service'
+import { toViemChain } from '@foyer/devnet'
 import { createWalletClient, erc20Abi, http, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { TestProject } from 'vitest/node'
+import type { ProvidedContext } from 'vitest'
+import type { PluginsDevnet } from '../../globalSetup.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,12 +11,13 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest global setup: an anvil chain (eip155:1) and the reference service, started once in Node for every test
- * file (jsdom ones included), and a fresh account that received 1.5 ETH and 25 USDC from a dev account.
+ * The token tests' fixtures on the plugins' shared devnet (`plugins/globalSetup.ts`): a fresh account that received
+ * 1.5 ETH and 25 USDC from a dev account.
  */
-export default async function setup(project: TestProject) {
-  const evm = await startEvmChains({ chains: [1], basePort: 0 })
-  const service = await startReferenceService({ evm })
+export async function prepareTokensDevnet({
+  evm,
+  service,
+}: PluginsDevnet): Promise<ProvidedContext['tokensDevnet']> {
   const chain = evm.chains[0]
   const dev = evm.accounts[0]
   const usdc = chain?.tokens.find((token) => token.symbol === 'USDC')
@@ -34,14 +35,10 @@ export default async function setup(project: TestProject) {
     functionName: 'transfer',
     args: [receiver, parseUnits('25', 6)],
   })
-  project.provide('tokensDevnet', {
+  return {
     serviceUrl: service.url,
     rpcUrl: chain.rpcUrl,
     receiver,
     devKey: dev.privateKey,
-  })
-  return async () => {
-    await service.stop()
-    await evm.stop()
   }
 }
