@@ -14,7 +14,9 @@ export default defineConfig({
       'service/vitest.postgres.config.ts',
       'plugins/vitest.config.ts',
       'plugins/vitest.isolated.config.ts',
-      '{adapters,examples}/*/vitest.config.ts',
+      'adapters/vitest.config.ts',
+      'adapters/vitest.isolated.config.ts',
+      'examples/*/vitest.config.ts',
     ],
   },
 })

@@ -1,14 +1,15 @@
 import { defineProject } from 'vitest/config'
+import { isolatedFiles } from './vitest.config.js'
 
 export default defineProject({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    name: 'ethers',
-    include: ['src/**/*.test.ts'],
+    name: 'adapters-isolated',
+    include: isolatedFiles,
     environment: 'node',
     testTimeout: 30_000,
-    // Starting anvil and deploying the devnet contracts takes a few seconds on 2 cores.
     hookTimeout: 180_000,
+    server: { deps: { inline: ['@sats-connect/core'] } },
   },
 })
