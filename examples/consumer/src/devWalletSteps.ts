@@ -2,23 +2,12 @@ import { readFile } from 'node:fs/promises'
 import type { deriveDevAccounts } from '@foyer/devnet'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { rpc } from '../../demo/e2e/demoActions.js'
 
 type DevAccount = ReturnType<typeof deriveDevAccounts>[number]
 
 // What a person does in either consumer app (Vite, Next.js) with the dev wallet injected: connect, open the
 // tutorial plugin's view, send ETH through the send plugin's view. Balances and fees are read from the chain itself.
-
-/** JSON-RPC to the devnet chain from the test process. */
-async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  })
-  const body = (await response.json()) as { result: T; error?: { message: string } }
-  if (body.error) throw new Error(body.error.message)
-  return body.result
-}
 
 const ethBalance = async (rpcUrl: string, owner: string) =>
   BigInt(await rpc<string>(rpcUrl, 'eth_getBalance', [owner, 'latest']))

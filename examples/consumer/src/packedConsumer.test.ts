@@ -2,21 +2,26 @@ import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
-import { extname, join, relative } from 'node:path'
+import { basename, extname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { truncateAddress } from '@foyer/core'
 import { buildWallets, defaultMnemonic, deriveDevAccounts, getFreePort, startAnvil } from '@foyer/devnet'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { waitForStatus } from '../../demo/e2e/demoActions.js'
+import { launchChromium, newGuardedPage } from '../../demo/e2e/launchChromium.js'
 import { connectDevWallet, devWalletScripts, openTutorialPluginView, sendHalfEth } from './devWalletSteps.js'
 
 // Packs every public package once and installs the tarballs with one offline install into a workspace outside this
-// one: a Vite app, a Next.js App Router app and a plugin package of its own, written from the docs' tutorial
-// (docs/writing-a-plugin.md). Then: tsc over an import of every public entry and both apps' sources (bundler and
-// node16 resolution); the plugin built and its own tests run against the tarballs; the Vite app and the Next.js app
-// built side by side (neither bundler type-checks again: tsc did), and each run in Chromium against one anvil chain:
-// it connects the dev wallet, opens the plugin's view and sends ETH through the send plugin's view; the Next.js app
-// server-renders its button and hydrates without a warning. Everything else is installed from the machine's store.
+// one: a Vite app, examples/nextjs (the App Router app set up as AppKit's docs set up AppKit, with fixture-nextjs laid
+// over it: the tutorial's plugin added, no workspace root) and a plugin package of its own, written from the docs'
+// tutorial (docs/writing-a-plugin.md). Then: tsc over an import of every public entry and both apps' sources (bundler
+// and node16 resolution); the plugin built and its own tests run against the tarballs; the Vite app and the Next.js
+// app built side by side (neither bundler type-checks again: tsc did), and each run in Chromium against anvil chains:
+// it connects the dev wallet, opens the plugin's view and sends ETH through the send plugin's view. The Next.js app
+// also server-renders the account from wagmi's and Foyer's cookies, shows it from the first paint on each reload and
+// hydrates without a warning. Everything else is installed from the machine's store.
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL('../../../', import.meta.url))
@@ -24,6 +29,10 @@ const fixture = (name: string) => fileURLToPath(new URL(`../${name}/`, import.me
 const tutorial = join(root, 'docs/writing-a-plugin.md')
 /** The plugin the tutorial writes: its sources are the Gas tips example's, which the tutorial shows. */
 const tutorialPluginSources = join(root, 'examples/third-party-plugin/src')
+/** The Next.js example users copy: built from the tarballs, with `fixture-nextjs` laid over it. */
+const nextExample = join(root, 'examples/nextjs')
+/** What the workspace made in the example's folder: not copied. */
+const nextExampleLocal = new Set(['node_modules', '.next', 'next-env.d.ts'])
 
 let dir: string
 let app: string
@@ -37,6 +46,8 @@ const stoppers: (() => Promise<void>)[] = []
 const entries = new Map<string, string[]>()
 /** The anvil chain (id 1) both apps read and send on, and the dev wallet's browser bundle: ready in `beforeAll`. */
 let rpcUrl: string
+/** The Next.js example's second network (Arbitrum One, id 42161), on loopback too. */
+let arbitrumRpcUrl: string
 let walletBundle: string
 const [sender, receiver] = deriveDevAccounts(defaultMnemonic, 2)
 
@@ -155,34 +166,8 @@ async function serve(distDir: string): Promise<string> {
 
 /** One Chromium for the tests that need it. */
 async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-    timeout: 60_000,
-  })
+  browser ??= await launchChromium()
   return browser
-}
-
-/** A page whose requests may reach 127.0.0.1 only: others are aborted and listed in `blocked`. */
-async function guardedPage(launched: Browser, initScripts: string[] = []) {
-  const context = await launched.newContext()
-  const blocked: string[] = []
-  await context.route('**/*', (route) => {
-    const { hostname, protocol } = new URL(route.request().url())
-    if (protocol === 'data:' || protocol === 'blob:' || hostname === '127.0.0.1') return route.continue()
-    blocked.push(route.request().url())
-    return route.abort('blockedbyclient')
-  })
-  for (const content of initScripts) await context.addInitScript({ content })
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  return { page, blocked }
 }
 
 /** `next start` on 127.0.0.1:`port`, once it answers `url` (30 s at most). */
@@ -231,13 +216,15 @@ const buildPlugin = once(() =>
 
 /**
  * Both apps built side by side once the plugin is: Vite without minifying, Next.js without its own type-check (the
- * tsc test checks both apps' sources). Next.js inlines the chain's address (`NEXT_PUBLIC_FOYER_RPC`) at build time.
+ * tsc test checks both apps' sources). Next.js inlines the chains' addresses (`NEXT_PUBLIC_FOYER_DEVNET`, as the
+ * example's README builds it against the devnet) at build time: no service, no relay.
  */
 const buildApps = once(async () => {
   await buildPlugin()
   const next = join(nextApp, 'node_modules/next/dist/bin/next')
   const vite = join(app, 'node_modules/vite/bin/vite.js')
-  const env = toolEnv({ NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_FOYER_RPC: rpcUrl })
+  const devnet = { rpcUrls: { 1: rpcUrl, 42161: arbitrumRpcUrl }, serviceUrl: '', relayUrl: null }
+  const env = toolEnv({ NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_FOYER_DEVNET: JSON.stringify(devnet) })
   const [vited, nexted] = await Promise.allSettled([
     step('vite build', () => exec('node', [vite, 'build'], app, 480_000, toolEnv())),
     step('next build', () => exec('node', [next, 'build'], nextApp, 600_000, env)),
@@ -253,15 +240,22 @@ beforeAll(async () => {
   plugin = join(dir, 'plugin')
   await mkdir(packs)
   // The chain and the dev wallet's bundle get ready while the packages pack and install.
-  const chainReady = step('anvil (chain 1)', async () =>
-    startAnvil({ chainId: 1, port: await getFreePort(), mnemonic: defaultMnemonic, timeoutMs: 60_000 }),
-  )
-  chainReady.then((chain) => stoppers.push(chain.stop)).catch(() => {})
+  const [chainReady, arbitrumReady] = [1, 42161].map((chainId) => {
+    const ready = step(`anvil (chain ${chainId})`, async () =>
+      startAnvil({ chainId, port: await getFreePort(), mnemonic: defaultMnemonic, timeoutMs: 60_000 }),
+    )
+    ready.then((chain) => stoppers.push(chain.stop)).catch(() => {})
+    return ready
+  })
+  if (!chainReady || !arbitrumReady) throw new Error('no anvil chains')
   const walletReady = step('dev wallet bundle', () => buildWallets({ outDir: join(dir, 'wallets') }))
   walletReady.catch(() => {})
   await Promise.all([
     cp(fixture('fixture'), app, { recursive: true }),
-    cp(fixture('fixture-nextjs'), nextApp, { recursive: true }),
+    cp(nextExample, nextApp, {
+      recursive: true,
+      filter: (path) => !nextExampleLocal.has(basename(path)),
+    }).then(() => cp(fixture('fixture-nextjs'), nextApp, { recursive: true })),
     writePluginFromTutorial(plugin),
   ])
 
@@ -314,14 +308,18 @@ beforeAll(async () => {
   for (const [name, path] of tarballs) appDependencies[name] = `file:${path}`
   const { next: _, ...notNext } = tested
   Object.assign(appDependencies, notNext)
-  const nextDependencies = {
+  // The example's own dependencies (its manifest must name every one): Foyer's from the tarballs, the others at the
+  // versions this workspace tests with.
+  const example = JSON.parse(await readFile(join(nextExample, 'package.json'), 'utf8'))
+  const nextDependencies: Record<string, string> = {
     'my-foyer-gas-tips': 'workspace:*',
-    '@foyer/adapter-wagmi': `file:${tarballs.get('@foyer/adapter-wagmi')}`,
-    '@foyer/core': `file:${tarballs.get('@foyer/core')}`,
-    '@foyer/plugin-send': `file:${tarballs.get('@foyer/plugin-send')}`,
-    '@foyer/react': `file:${tarballs.get('@foyer/react')}`,
-    ...pick(['next', 'react', 'react-dom', 'viem', 'wagmi', '@wagmi/core', '@tanstack/react-query']),
-    ...pick(['@types/react', '@types/react-dom', '@types/node', 'typescript']),
+    ...pick(['@wagmi/core', 'typescript']),
+  }
+  for (const name of Object.keys({ ...example.dependencies, ...example.devDependencies })) {
+    const tarball = tarballs.get(name)
+    const range = tarball ? `file:${tarball}` : tested[name]
+    if (!range) throw new Error(`examples/nextjs depends on ${name}, which this test does not install`)
+    nextDependencies[name] = range
   }
   const manifest = (name: string, dependencies: Record<string, string>) =>
     JSON.stringify({ name, private: true, type: 'module', dependencies }, null, 2)
@@ -351,6 +349,7 @@ beforeAll(async () => {
     ),
   )
   rpcUrl = (await chainReady).rpcUrl
+  arbitrumRpcUrl = (await arbitrumReady).rpcUrl
   walletBundle = (await walletReady).evmWallet
 }, 600_000)
 
@@ -360,6 +359,27 @@ afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
   if (dir) await rm(dir, { recursive: true, force: true })
 }, 60_000)
+
+/**
+ * Counts every moment "Connect Wallet" is on screen, from the first parsed byte of each page load. The button moves
+ * into a shadow root once hydrated: its text is watched there too.
+ */
+const connectShownCounter = `window.__connectShown = 0;
+const watched = new WeakSet();
+const options = { childList: true, subtree: true, characterData: true };
+const observer = new MutationObserver(() => {
+  const texts = [document.body ? document.body.textContent : ''];
+  for (const host of document.querySelectorAll('.foyer-button-host')) {
+    if (!host.shadowRoot) continue;
+    if (!watched.has(host.shadowRoot)) {
+      watched.add(host.shadowRoot);
+      observer.observe(host.shadowRoot, options);
+    }
+    texts.push(host.shadowRoot.textContent);
+  }
+  if (texts.some((text) => text.includes('Connect Wallet'))) window.__connectShown++;
+});
+observer.observe(document, options);`
 
 describe('the packed packages, installed outside the workspace', () => {
   it("the tutorial's plugin package builds, passes its own tests against the tarballs and packs only its build", {
@@ -417,7 +437,7 @@ describe('the packed packages, installed outside the workspace', () => {
       join(app, 'tsconfig.bundler.json'),
       JSON.stringify({
         compilerOptions: { ...common, module: 'ESNext', moduleResolution: 'bundler' },
-        include: ['entries.ts', 'src', '../nextjs/app'],
+        include: ['entries.ts', 'src', '../nextjs/app', '../nextjs/config', '../nextjs/context'],
       }),
     )
     await writeFile(
@@ -447,7 +467,7 @@ describe('the packed packages, installed outside the workspace', () => {
 
     await step('Chromium (Vite)', async () => {
       const scripts = await devWalletScripts(walletBundle, sender, rpcUrl)
-      const { page, blocked } = await guardedPage(await launchBrowser(), scripts)
+      const { page, blocked } = await newGuardedPage(await launchBrowser(), { initScripts: scripts })
       const pageErrors: string[] = []
       page.on('pageerror', (error) => pageErrors.push(error.message))
       await page.goto(`${url}?rpc=${encodeURIComponent(rpcUrl)}`)
@@ -459,7 +479,7 @@ describe('the packed packages, installed outside the workspace', () => {
     })
   })
 
-  it('build a Next.js App Router app; next start serves the button server-rendered, it hydrates in Chromium, connects the dev wallet, opens the tutorial plugin view and sends ETH', {
+  it('build examples/nextjs; next start serves it server-rendered, it hydrates in Chromium, connects the dev wallet, opens the tutorial plugin view, sends ETH, and after each reload shows the account from the first paint', {
     timeout: 900_000,
   }, async () => {
     const { next: built } = await buildApps()
@@ -474,24 +494,66 @@ describe('the packed packages, installed outside the workspace', () => {
 
     // The server's HTML already has the page and Foyer's button.
     const html = await (await fetch(url)).text()
-    expect(html).toContain('Foyer from tarballs')
+    expect(html).toContain('Foyer on Next.js')
+    expect(html).toContain('data-testid="status"')
     expect(html).toContain('Connect Wallet')
 
     await step('Chromium (Next.js)', async () => {
       const scripts = await devWalletScripts(walletBundle, sender, rpcUrl)
-      const { page, blocked } = await guardedPage(await launchBrowser(), scripts)
-      const trouble: string[] = []
-      page.on('console', (message) => {
-        if (['error', 'warning'].includes(message.type())) trouble.push(message.text())
+      const guarded = await newGuardedPage(await launchBrowser(), {
+        initScripts: [...scripts, connectShownCounter],
       })
-      page.on('pageerror', (error) => trouble.push(error.message))
+      const { page } = guarded
+      // Console errors and page errors are in `guarded.errors`.
+      const warnings: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text())
+      })
+      page.on('response', (response) => {
+        if (response.status() >= 400) warnings.push(`HTTP ${response.status()} ${response.url()}`)
+      })
+      const hydrationTrouble = () =>
+        [...warnings, ...guarded.errors].filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))
+
+      const connectShown = () =>
+        page.evaluate(() => (window as unknown as { __connectShown: number }).__connectShown)
       await page.goto(url)
       await connectDevWallet(page)
-      expect(trouble.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([])
+      // The counter sees the button while disconnected (so its zero after each reload below means something).
+      expect(await connectShown()).toBeGreaterThan(0)
+      expect(hydrationTrouble()).toEqual([])
+      expect(await page.getByTestId('address').textContent()).toBe(sender.address)
+      // wagmi's cookie now holds the connection, as AppKit's setup expects.
+      const cookies = await guarded.context.cookies()
+      expect(cookies.some((cookie) => cookie.name.startsWith('wagmi.'))).toBe(true)
+      // The server renders the stored account from the request's cookies (Foyer's cookieStorage + FoyerProvider).
+      const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+      const connectedHtml = await (await fetch(url, { headers: { cookie } })).text()
+      expect(connectedHtml).toContain(truncateAddress(sender.address))
+      expect(connectedHtml).not.toContain('Connect Wallet')
+
       await openTutorialPluginView(page)
       await sendHalfEth(page, rpcUrl, sender, receiver)
-      expect(trouble).toEqual([])
-      expect(blocked).toEqual([])
+
+      for (const attempt of [1, 2]) {
+        await page.reload()
+        await waitForStatus(page, 'connected')
+        expect(await page.getByTestId('address').textContent(), `reload ${attempt}`).toBe(sender.address)
+        // No flash: "Connect Wallet" never showed while the session restored.
+        expect(await connectShown(), `reload ${attempt}`).toBe(0)
+      }
+      // The modal still opens after the reloads (its root is attached).
+      await page.getByRole('button', { name: 'Choose network' }).click()
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /Arbitrum One/ })
+        .waitFor()
+
+      expect(hydrationTrouble()).toEqual([])
+      expect(warnings).toEqual([])
+      expect(guarded.errors).toEqual([])
+      expect(guarded.blocked).toEqual([])
+      await guarded.context.close()
     })
   })
 })

@@ -10,6 +10,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { cookieToInitialState, WagmiProvider } from 'wagmi'
 import { customRpcUrls, devnet, networks, projectId, wagmiAdapter, wagmiConfig } from '../config'
+import { plugins } from '../config/plugins'
 
 const queryClient = new QueryClient()
 
@@ -21,7 +22,8 @@ const appKit = createAppKit({
   networks,
   defaultNetwork: mainnet,
   customRpcUrls,
-  apiUrl: devnet.serviceUrl,
+  plugins,
+  ...(devnet.serviceUrl ? { apiUrl: devnet.serviceUrl } : {}),
   ...(devnet.relayUrl ? { relayUrl: devnet.relayUrl } : { enableWalletConnect: false }),
   metadata: {
     name: 'Foyer on Next.js',
