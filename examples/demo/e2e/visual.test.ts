@@ -7,7 +7,14 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bitcoinWalletScripts } from './bitcoinWallet.js'
 import { compareScreenshot, matchesBaseline, screenshotsDir } from './compareScreenshot.js'
-import { connectDevWallet, dialog, rpc, waitForAnimations, waitForStatus } from './demoActions.js'
+import {
+  connectDevWallet,
+  dialog,
+  installedDevWallet,
+  rpc,
+  waitForAnimations,
+  waitForStatus,
+} from './demoActions.js'
 import { answerHeldPrompt, devWalletScripts, openDemo } from './demoPage.js'
 import { approvalFrame, approveInFrame, signInWithEmail } from './embeddedWalletActions.js'
 import { findOverflowAtEveryWidth } from './findOverflow.js'
@@ -512,10 +519,7 @@ describe('visual regression: the flows past connecting, both widths from one ses
         await page.setViewportSize(viewports[0])
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-        await modal
-          .getByRole('button', { name: /Foyer Dev Wallet/ })
-          .first()
-          .click()
+        await installedDevWallet(page).click()
         await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
         await shot('siwe-sign')
       } finally {
@@ -539,10 +543,7 @@ describe('visual regression: the flows past connecting, both widths from one ses
         await page.setViewportSize(viewports[0])
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-        await modal
-          .getByRole('button', { name: /Foyer Dev Wallet/ })
-          .first()
-          .click()
+        await installedDevWallet(page).click()
         await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
         await shot('siwx-sign')
         await modal.getByRole('button', { name: 'Sign', exact: true }).click()
