@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, openConnectView, waitForAnimations } from './demoActions.js'
-import { answerHeldPrompt, type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
+import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
+import { findOverflowAtEveryWidth, screenWidths } from './findOverflow.js'
 import { freshAccount } from './freshAccount.js'
 import { launchChromium } from './launchChromium.js'
 
@@ -235,37 +236,6 @@ describe('isolated from the host page', () => {
   })
 })
 
-const widths = [320, 390, 768, 1280]
-
-/**
- * What sticks out at the current width: the page wider than the viewport, or an element of the dialog wider than the
- * viewport or starting left of 0 (right of it: cut off). Elements inside a horizontal scroller are left alone.
- */
-function overflow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = window.innerWidth
-    const problems: string[] = []
-    const { scrollWidth } = document.documentElement
-    if (scrollWidth > width) problems.push(`the page is ${scrollWidth} px wide`)
-    const shadow = document.querySelector('.foyer-root')?.shadowRoot
-    const dialogElement = (shadow ?? document).querySelector('[role="dialog"]')
-    if (!dialogElement) return [...problems, 'no dialog']
-    for (const element of [dialogElement, ...dialogElement.querySelectorAll('*')]) {
-      const box = element.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) continue
-      let scroller = element.parentElement
-      while (scroller && scroller !== dialogElement && getComputedStyle(scroller).overflowX === 'visible')
-        scroller = scroller.parentElement
-      if (scroller && scroller !== dialogElement && scroller.scrollWidth > scroller.clientWidth) continue
-      if (box.left < -0.5 || box.right > width + 0.5 || box.width > width + 0.5) {
-        const name = `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')}`
-        problems.push(`${name} "${(element.textContent ?? '').slice(0, 30)}" spans ${box.left}..${box.right}`)
-      }
-    }
-    return problems
-  })
-}
-
 /** Waits until the dialog stops moving (a view's entrance animation, a list loading). */
 async function settle(page: Page) {
   await waitForAnimations(page)
@@ -278,90 +248,12 @@ async function settle(page: Page) {
   }
 }
 
-/** Resizes the page through every width with the current view open, noting what sticks out at each. */
-async function checkEveryWidth(page: Page, view: string, problems: Record<string, string[]>) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 })
-    // Crossing into the bottom sheet restarts the dialog's entrance animation.
-    await waitForAnimations(page)
-    problems[`${view} at ${width} px`] = await overflow(page)
-  }
-}
-
 const none = (problems: Record<string, string[]>) =>
   Object.fromEntries(Object.keys(problems).map((key) => [key, []]))
 
 describe('on every screen width nothing sticks out', () => {
-  it('disconnected: the Connect view and All Wallets at 320, 390, 768 and 1280 px', async () => {
-    const { page } = session
-    const problems: Record<string, string[]> = {}
-    await openConnectView(page)
-    await checkEveryWidth(page, 'Connect', problems)
-    await dialog(page)
-      .getByRole('button', { name: /All Wallets/ })
-      .click()
-    await dialog(page).getByRole('heading', { name: 'All Wallets' }).waitFor()
-    await settle(page)
-    await checkEveryWidth(page, 'All Wallets', problems)
-    await closeModal(page)
-    expect(problems).toEqual(none(problems))
-  })
-
-  it("the views a wallet holds on screen: Farcaster's QR page, a wallet's open prompt, an unlisted chain, basic mode's QR page", async () => {
-    const problems: Record<string, string[]> = {}
-    const held = await openDemo(browser, {
-      demoDist: inject('demoDist'),
-      initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), {
-        account: 7,
-        holdPrompt: true,
-      }),
-    })
-    try {
-      const { page } = held
-      const modal = dialog(page)
-      await page.setViewportSize({ width: 1280, height: 800 })
-      await openConnectView(page)
-      await modal.getByRole('button', { name: 'Continue with Farcaster', exact: true }).click()
-      await modal.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
-      await settle(page)
-      await checkEveryWidth(page, 'ConnectingFarcaster', problems)
-      await modal.getByRole('button', { name: 'Back' }).click()
-
-      await modal
-        .getByRole('button', { name: /Foyer Dev Wallet/ })
-        .first()
-        .click()
-      await modal.getByRole('status').filter({ hasText: 'Continue in Foyer Dev Wallet' }).waitFor()
-      await settle(page)
-      await checkEveryWidth(page, 'ConnectingExternal', problems)
-      await answerHeldPrompt(page)
-      await modal.waitFor({ state: 'detached' })
-
-      await page.evaluate(() =>
-        (window as unknown as { ethereum: { request(a: unknown): Promise<unknown> } }).ethereum.request({
-          method: 'wallet_switchEthereumChain',
-          params: [{ chainId: '0x2105' }],
-        }),
-      )
-      await modal.getByRole('heading', { name: /Unsupported/i }).waitFor()
-      await settle(page)
-      await checkEveryWidth(page, 'UnsupportedChain', problems)
-    } finally {
-      await held.close()
-    }
-
-    const basic = await openDemo(browser, { demoDist: inject('demoDist'), query: '?mode=basic' })
-    try {
-      await basic.page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-      await dialog(basic.page).getByRole('img', { name: 'QR code to connect WalletConnect' }).waitFor()
-      await settle(basic.page)
-      await checkEveryWidth(basic.page, 'ConnectingWalletConnectBasic', problems)
-    } finally {
-      await basic.close()
-    }
-    expect(problems).toEqual(none(problems))
-  }, 120_000)
-
+  // Connect, All Wallets and the views a wallet holds on screen (Farcaster's QR page, a wallet's open prompt, an
+  // unlisted chain, basic mode's QR page) are checked at every width where visual.test.ts shoots them.
   it('connected with a long name and a large balance: the buttons shrink, the Account view and every feature fit', async () => {
     const longName = 'walker8538-with-a-rather-long-name.foyer.eth'
     const account = await freshAccount('987654321.123456789')
@@ -384,7 +276,7 @@ describe('on every screen width nothing sticks out', () => {
       const accountButton = page.getByRole('button', { name: new RegExp(longName.replaceAll('.', '\\.')) })
       await accountButton.first().waitFor()
       const problems: Record<string, string[]> = {}
-      for (const width of widths) {
+      for (const width of screenWidths) {
         await page.setViewportSize({ width, height: 800 })
         const { scrollWidth } = await page.evaluate(() => ({
           scrollWidth: document.documentElement.scrollWidth,
@@ -399,17 +291,17 @@ describe('on every screen width nothing sticks out', () => {
       const features = dialog(page).getByRole('list', { name: 'Wallet features' })
       await features.waitFor()
       await settle(page)
-      await checkEveryWidth(page, 'Account', problems)
+      await findOverflowAtEveryWidth(page, 'Account', problems)
       for (const tab of await dialog(page).getByRole('tab').allTextContents()) {
         await dialog(page).getByRole('tab', { name: tab }).click()
         await settle(page)
-        await checkEveryWidth(page, `Account, ${tab}`, problems)
+        await findOverflowAtEveryWidth(page, `Account, ${tab}`, problems)
       }
       for (const feature of await features.getByRole('button').allTextContents()) {
         await features.getByRole('button', { name: feature, exact: true }).click()
         await dialog(page).getByRole('button', { name: 'Back' }).waitFor()
         await settle(page)
-        await checkEveryWidth(page, feature, problems)
+        await findOverflowAtEveryWidth(page, feature, problems)
         await dialog(page).getByRole('button', { name: 'Back' }).click()
         await features.waitFor()
       }

@@ -7,16 +7,28 @@ import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bitcoinWalletScripts } from './bitcoinWallet.js'
 import { compareScreenshot, matchesBaseline, screenshotsDir } from './compareScreenshot.js'
-import { connectDevWallet, dialog, rpc, waitForStatus } from './demoActions.js'
+import {
+  connectDevWallet,
+  dialog,
+  installedDevWallet,
+  rpc,
+  waitForAnimations,
+  waitForStatus,
+} from './demoActions.js'
 import { answerHeldPrompt, devWalletScripts, openDemo } from './demoPage.js'
 import { approvalFrame, approveInFrame, signInWithEmail } from './embeddedWalletActions.js'
+import { findOverflowAtEveryWidth } from './findOverflow.js'
 import { launchChromium } from './launchChromium.js'
 import { registeredDemoViews } from './registeredViews.js'
+import { runAxe } from './runAxe.js'
+import { scanModal } from './scanModal.js'
 import { solanaWalletScripts } from './solanaWallet.js'
 
 /**
  * Every view of the modal, core and plugins', in both themes at a phone's and a desktop's width, compared with the
- * committed baselines in `__screenshots__` (`pnpm --filter @foyer/example-demo visual:update` rewrites them).
+ * committed baselines in `__screenshots__` (`pnpm --filter @foyer/example-demo visual:update` rewrites them). Where
+ * the walk holds a view that a11y and layout check, it runs their checks there too (`createViewChecks`): each view is
+ * walked to once.
  */
 
 // An account of this file's own, the same on every run (its address and identicon are in the shots), that no other
@@ -194,6 +206,36 @@ function createShooter(page: Page, theme: Theme, failures: string[], widths: rea
   }
 }
 
+/**
+ * The checks a shot view gets besides its shot, run once the shot is taken: axe (with the modal's unstyled elements,
+ * unless `axeOnly`) and what sticks out at every screen width. Each finding is named by view and theme;
+ * `expectNoFindings` reports them all at the end of the case.
+ */
+function createViewChecks(page: Page, theme: Theme) {
+  const findings: Record<string, string[]> = {}
+  return {
+    async axe(view: string, { axeOnly = false } = {}) {
+      // axe reads colours as painted: the view's fade and height transitions finish first.
+      await waitForAnimations(page)
+      findings[`axe: ${view} (${theme} theme)`] = axeOnly ? await runAxe(page) : await scanModal(page)
+    },
+    /** The widths do not depend on the theme's colours: checked in the dark theme only. */
+    async overflow(view: string) {
+      if (theme !== 'dark') return
+      const viewport = page.viewportSize()
+      await waitForAnimations(page)
+      await findOverflowAtEveryWidth(page, `overflow: ${view} (${theme} theme)`, findings)
+      if (viewport) await page.setViewportSize(viewport)
+      await waitForAnimations(page)
+    },
+    expectNoFindings() {
+      expect
+        .soft(Object.fromEntries(Object.entries(findings).filter(([, found]) => found.length)))
+        .toEqual({})
+    },
+  }
+}
+
 /** A key of this file's own for `purpose` (the same on every run), funded on every devnet chain. */
 async function fundedKey(purpose: string): Promise<`0x${string}`> {
   const key = keccak256(toHex(`foyer visual regression ${purpose}`))
@@ -217,10 +259,13 @@ describe('visual regression: every view matches its baseline', () => {
       const { page } = session
       const modal = dialog(page)
       const shot = createShooter(page, theme, failures, viewports)
+      const checks = createViewChecks(page, theme)
       const back = async () => {
         await modal.getByRole('button', { name: 'Back', exact: true }).click()
       }
       try {
+        // The demo page itself, at the browser's opening size.
+        await checks.axe('page', { axeOnly: true })
         await page.setViewportSize(viewports[0])
         await page.emulateMedia({ reducedMotion: 'reduce' })
 
@@ -231,11 +276,15 @@ describe('visual regression: every view matches its baseline', () => {
           .first()
           .waitFor()
         await shot('connect', { slots: ['ConnectEmail', 'ConnectSocial'] })
+        await checks.overflow('Connect')
+        await checks.axe('Connect')
 
         await modal.getByRole('button', { name: /All Wallets/ }).click()
         await modal.getByRole('heading', { name: 'All Wallets', exact: true }).waitFor()
         await modal.getByRole('listitem').first().waitFor()
         await shot('all-wallets')
+        await checks.overflow('All Wallets')
+        await checks.axe('AllWallets')
         await back()
 
         await modal
@@ -244,6 +293,7 @@ describe('visual regression: every view matches its baseline', () => {
           .click()
         await modal.getByRole('img', { name: /QR code/i }).waitFor()
         await shot('walletconnect-qr', { spinning: true })
+        await checks.axe('ConnectingWalletConnect', { axeOnly: true })
         await back()
 
         // The embedded wallet's email login up to its code, at each width with an address of its own (the shot
@@ -267,6 +317,7 @@ describe('visual regression: every view matches its baseline', () => {
         const tokens = modal.getByRole('list', { name: 'Tokens' })
         await tokens.getByRole('listitem').first().waitFor()
         await shot('account', { slots: ['AccountTokens'] })
+        await checks.axe('Account')
 
         const tabSlots: Record<string, string> = { nfts: 'AccountNfts', activity: 'AccountActivity' }
         for (const tab of await modal.getByRole('tab').all()) {
@@ -282,10 +333,13 @@ describe('visual regression: every view matches its baseline', () => {
         await modal.getByRole('button', { name: /Switch network/ }).click()
         await modal.getByRole('heading', { name: 'Networks', exact: true }).waitFor()
         await shot('networks')
+        await checks.axe('Networks')
         await back()
 
-        // The steps past a feature's first view: Send's form and review, Swap's token picker and quote.
+        // What follows a feature's first shot: Receive's axe check, Send's form and review, Swap's token picker and
+        // quote.
         const followUps: Record<string, () => Promise<void>> = {
+          receive: () => checks.axe('Receive'),
           send: async () => {
             await modal
               .getByRole('list', { name: 'Token to send' })
@@ -294,11 +348,19 @@ describe('visual regression: every view matches its baseline', () => {
             await modal.getByLabel(/^Receiver address/).fill(receiver)
             await modal.getByLabel('Amount').fill('1.5')
             await shot('send-form')
+            await modal.getByRole('button', { name: 'Review send' }).and(page.locator(':enabled')).waitFor()
+            await checks.axe('Send')
             await modal.getByRole('button', { name: 'Review send' }).click()
             await modal.getByRole('list', { name: 'Transfer details' }).waitFor()
             await expect.poll(() => modal.getByText('Estimating…').count(), { timeout: 15_000 }).toBe(0)
             // The fee follows the chain's base fee, which other tests' blocks move.
             await shot('send-review', { mask: () => [movingFigures(page, /^Network fee/)] })
+            // The fee estimated, the Send button enabled.
+            await modal
+              .getByRole('button', { name: 'Send', exact: true })
+              .and(page.locator(':enabled'))
+              .waitFor()
+            await checks.axe('SendReview')
           },
           swap: async () => {
             await modal.getByRole('button', { name: /^Receive .*: change$/ }).click()
@@ -335,6 +397,7 @@ describe('visual regression: every view matches its baseline', () => {
       } finally {
         await session.close()
       }
+      checks.expectNoFindings()
       expect(failures).toEqual([])
     })
 })
@@ -456,10 +519,7 @@ describe('visual regression: the flows past connecting, both widths from one ses
         await page.setViewportSize(viewports[0])
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-        await modal
-          .getByRole('button', { name: /Foyer Dev Wallet/ })
-          .first()
-          .click()
+        await installedDevWallet(page).click()
         await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
         await shot('siwe-sign')
       } finally {
@@ -483,10 +543,7 @@ describe('visual regression: the flows past connecting, both widths from one ses
         await page.setViewportSize(viewports[0])
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-        await modal
-          .getByRole('button', { name: /Foyer Dev Wallet/ })
-          .first()
-          .click()
+        await installedDevWallet(page).click()
         await modal.getByRole('button', { name: 'Sign', exact: true }).waitFor()
         await shot('siwx-sign')
         await modal.getByRole('button', { name: 'Sign', exact: true }).click()
@@ -609,6 +666,7 @@ describe('visual regression: the views a wallet holds on screen, both widths fro
       const { page } = session
       const modal = dialog(page)
       const shot = createShooter(page, theme, failures, viewports)
+      const checks = createViewChecks(page, theme)
       try {
         // On a desktop the social row shows Farcaster without "More".
         await page.setViewportSize(viewports[1])
@@ -618,6 +676,8 @@ describe('visual regression: the views a wallet holds on screen, both widths fro
         // The QR (a fresh relay channel each time) is masked; the rest of the page is the same on every run.
         await modal.getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor()
         await shot('farcaster', { spinning: true })
+        await checks.overflow('ConnectingFarcaster')
+        await checks.axe('ConnectingFarcaster')
         await modal.getByRole('button', { name: 'Back', exact: true }).click()
 
         // The wallet's prompt stays open until its user answers: the modal waits on "Continue in …", spinning.
@@ -627,6 +687,8 @@ describe('visual regression: the views a wallet holds on screen, both widths fro
           .click()
         await modal.getByRole('status').filter({ hasText: 'Continue in Foyer Dev Wallet' }).waitFor()
         await shot('connecting-external', { spinning: true })
+        await checks.overflow('ConnectingExternal')
+        await checks.axe('ConnectingExternal pending', { axeOnly: true })
         await answerHeldPrompt(page)
         await waitForStatus(page, 'connected')
         await modal.waitFor({ state: 'detached' })
@@ -640,9 +702,12 @@ describe('visual regression: the views a wallet holds on screen, both widths fro
         )
         await modal.getByRole('heading', { name: /Unsupported/i }).waitFor()
         await shot('unsupported-chain')
+        await checks.overflow('UnsupportedChain')
+        await checks.axe('UnsupportedChain')
       } finally {
         await session.close()
       }
+      checks.expectNoFindings()
       expect(failures).toEqual([])
     })
 
@@ -657,15 +722,19 @@ describe('visual regression: the views a wallet holds on screen, both widths fro
       const { page } = session
       const modal = dialog(page)
       const shot = createShooter(page, theme, failures, viewports)
+      const checks = createViewChecks(page, theme)
       try {
         await page.setViewportSize(viewports[0])
         await page.emulateMedia({ reducedMotion: 'reduce' })
         await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
         await modal.getByRole('img', { name: 'QR code to connect WalletConnect' }).waitFor()
         await shot('walletconnect-basic', { spinning: true })
+        await checks.overflow('ConnectingWalletConnectBasic')
+        await checks.axe('ConnectingWalletConnectBasic')
       } finally {
         await session.close()
       }
+      checks.expectNoFindings()
       expect(failures).toEqual([])
     })
   }
