@@ -28,9 +28,9 @@ const steps = [
         },
         // One worker beside the browser stream: with two, a fresh-clone CI run on 2 cores took 1,644 s instead of
         // 1,162 s (the browser stream starved to 1,490 s, and a fault scenario's clock-driven waits timed out).
-        // Measured in stop 41 (CPU of each stream's process tree): the browser stream computes about one core on
-        // average (996 CPU-s for its setup and 12 files that take about 950 s of wall time on a quiet machine), so
-        // the two streams keep both cores busy: more workers do not pay, only less work does.
+        // Measured with a cgroup per process tree (stop 43), Chromium's processes included: the browser stream
+        // computes more than one core while it runs (connect and send: 222 CPU-s in 155 s), the unit stream about
+        // 970 CPU-s in all. The two keep both cores busy: more workers do not pay, only less work does.
         {
           name: 'vitest',
           args: ['exec', 'vitest', 'run', '--project', `!${browserProject}`, '--maxWorkers=1', ...reporters],
