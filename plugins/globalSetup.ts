@@ -13,42 +13,31 @@ import { prepareTokensDevnet } from './tokens/src/devnet.test-utils.js'
 export type PluginsDevnet = { evm: EvmDevnet; service: ReferenceService }
 
 /**
- * Vitest global setup of the `plugins` project: one anvil chain (eip155:1) and one reference service for the plugins'
- * test files (a devnet each cost about 10 CPU-s), then each plugin's fixtures on it. The swaps tests get a devnet of
- * their own: their swaps move the pools' prices, which the service values every other plugin's balances by.
+ * Vitest global setup of the `plugins` project: one anvil chain (eip155:1) and one reference service for every
+ * plugin's test files (a devnet each cost about 10 CPU-s), then each plugin's fixtures on it.
  */
 export default async function setup(project: TestProject) {
-  const devnets: PluginsDevnet[] = []
-  const stop = async () => {
-    for (const { evm, service } of devnets.splice(0)) {
-      await service.stop()
-      await evm.stop()
-    }
-  }
-  try {
-    const shared = await startPluginsDevnet(devnets)
-    project.provide('activityDevnet', await prepareActivityDevnet(shared))
-    project.provide('namesDevnet', await prepareNamesDevnet(shared))
-    project.provide('nftsDevnet', await prepareNftsDevnet(shared))
-    project.provide('onrampDevnet', await prepareOnrampDevnet(shared))
-    project.provide('siwxDevnet', await prepareSiwxDevnet(shared))
-    project.provide('tokensDevnet', await prepareTokensDevnet(shared))
-    project.provide('swapsDevnet', await prepareSwapsDevnet(await startPluginsDevnet(devnets)))
-  } catch (error) {
-    await stop()
-    throw error
-  }
-  return stop
-}
-
-/** An anvil chain (eip155:1) and the reference service on it, added to `started` so the teardown stops them. */
-async function startPluginsDevnet(started: PluginsDevnet[]): Promise<PluginsDevnet> {
   const evm = await startEvmChains({ chains: [1], basePort: 0 })
   const service = await startReferenceService({ evm }).catch(async (error: unknown) => {
     await evm.stop()
     throw error
   })
-  const devnet = { evm, service }
-  started.push(devnet)
-  return devnet
+  const stop = async () => {
+    await service.stop()
+    await evm.stop()
+  }
+  try {
+    const devnet = { evm, service }
+    project.provide('activityDevnet', await prepareActivityDevnet(devnet))
+    project.provide('namesDevnet', await prepareNamesDevnet(devnet))
+    project.provide('nftsDevnet', await prepareNftsDevnet(devnet))
+    project.provide('onrampDevnet', await prepareOnrampDevnet(devnet))
+    project.provide('siwxDevnet', await prepareSiwxDevnet(devnet))
+    project.provide('swapsDevnet', await prepareSwapsDevnet(devnet))
+    project.provide('tokensDevnet', await prepareTokensDevnet(devnet))
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return stop
 }
