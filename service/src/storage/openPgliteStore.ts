@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,6 +25,8 @@ export async function openPgliteStore(parameters: OpenPgliteStoreParameters = {}
   try {
     if (parameters.dataDir) {
       await mkdir(parameters.dataDir, { recursive: true })
+      if ((await readdir(parameters.dataDir)).length === 0)
+        await copyTemplateDirectory(parameters.dataDir, migrations)
       db = await PGlite.create(parameters.dataDir)
     } else {
       db = await openMemoryDatabase(migrations)
@@ -83,13 +85,18 @@ async function openMemoryDatabase(migrations: Migration[]): Promise<PGlite> {
   return PGlite.create()
 }
 
-async function loadTemplate(migrations: Migration[]): Promise<Blob> {
+/** Where the migrated template is cached, keyed by the PGlite build and the migrations (no extension). */
+function templatePath(migrations: Migration[]): string {
   const key = createHash('sha256')
     .update(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
     .update(migrations.map((migration) => migration.checksum).join(','))
     .digest('hex')
     .slice(0, 16)
-  const path = join(tmpdir(), `foyer-service-pglite-${key}.tar`)
+  return join(tmpdir(), `foyer-service-pglite-${key}`)
+}
+
+async function loadTemplate(migrations: Migration[]): Promise<Blob> {
+  const path = `${templatePath(migrations)}.tar`
   try {
     return new Blob([await readFile(path)])
   } catch {}
@@ -104,4 +111,39 @@ async function loadTemplate(migrations: Migration[]): Promise<Blob> {
   } finally {
     await db.close()
   }
+}
+
+/**
+ * Fills a new, empty data directory with a copy of the migrated template directory instead of letting PGlite run
+ * initdb in it (about 8 s of CPU, against a file copy); the template is made once per PGlite build and migrations.
+ * Whatever goes wrong leaves the directory empty again, for initdb.
+ */
+async function copyTemplateDirectory(dataDir: string, migrations: Migration[]): Promise<void> {
+  try {
+    await cp(await templateDirectory(migrations), dataDir, { recursive: true })
+  } catch {
+    await rm(dataDir, { recursive: true, force: true })
+    await mkdir(dataDir, { recursive: true })
+  }
+}
+
+async function templateDirectory(migrations: Migration[]): Promise<string> {
+  const path = templatePath(migrations)
+  const complete = async (directory: string) =>
+    (await readdir(directory).catch(() => [])).includes('PG_VERSION')
+  if (await complete(path)) return path
+  const building = `${path}.${process.pid}.tmp`
+  await rm(building, { recursive: true, force: true })
+  const db = await PGlite.create(building)
+  try {
+    await applyMigrations(storeOf(db), migrations)
+  } finally {
+    await db.close()
+  }
+  // Another process may have made it meanwhile: theirs is as good as ours.
+  await rename(building, path).catch(async (error: unknown) => {
+    await rm(building, { recursive: true, force: true })
+    if (!(await complete(path))) throw error
+  })
+  return path
 }
