@@ -90,9 +90,12 @@ export async function openDemo(
     violations,
     query = '',
     proxy,
+    motion = false,
   }: {
     demoDist: string
     initScripts?: string[]
+    /** The modal's animations as designed, not reduced (see newGuardedPage). */
+    motion?: boolean
     headers?: Record<string, string>
     violations?: unknown[]
     query?: string
@@ -105,7 +108,7 @@ export async function openDemo(
     ...(violations ? { violations } : {}),
     ...(proxy ? { proxy } : {}),
   })
-  const guarded = await newGuardedPage(browser, { initScripts })
+  const guarded = await newGuardedPage(browser, { initScripts, motion })
   const url = `${server.url}/${query}`
   await guarded.page.goto(url)
   return {

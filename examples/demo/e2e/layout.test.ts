@@ -13,6 +13,8 @@ beforeAll(async () => {
   session = await openDemo(browser, {
     demoDist: inject('demoDist'),
     initScripts: await devWalletScripts(inject('devnet'), inject('walletsDir'), { account: 7 }),
+    // Its cases read the animations of SPEC §2.
+    motion: true,
   })
 })
 afterAll(async () => {

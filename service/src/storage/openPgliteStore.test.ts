@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import * as z from 'zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod'
 import { openPgliteStore } from './openPgliteStore.js'
 
 let root: string
