@@ -130,7 +130,7 @@ async function copyTemplateDirectory(dataDir: string, migrations: Migration[]): 
 async function templateDirectory(migrations: Migration[]): Promise<string> {
   const path = templatePath(migrations)
   const complete = async (directory: string) =>
-    (await readdir(directory).catch(() => [])).includes('PG_VERSION')
+    (await readdir(directory).catch((): string[] => [])).includes('PG_VERSION')
   if (await complete(path)) return path
   const building = `${path}.${process.pid}.tmp`
   await rm(building, { recursive: true, force: true })
