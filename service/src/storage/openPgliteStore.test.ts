@@ -33,3 +33,33 @@ describe('openPgliteStore on a data directory', () => {
     await second.close()
   })
 })
+
+describe('openPgliteStore in memory', () => {
+  const column = z.object({ column_name: z.string() })
+
+  it('starts empty after another in-memory store closed, whatever that one held', async () => {
+    const first = await openPgliteStore()
+    await first.execute(
+      'INSERT INTO service_projects (project_id, project, updated_at) VALUES ($1, $2, $3)',
+      ['left-behind', '{}', 0],
+    )
+    await first.close()
+    const second = await openPgliteStore()
+    expect(await second.query(project, 'SELECT project_id FROM service_projects')).toEqual([])
+    await second.close()
+  })
+
+  it('never hands out again a database whose schema was changed', async () => {
+    const first = await openPgliteStore()
+    await first.execute('ALTER TABLE service_projects ADD COLUMN extra text')
+    await first.close()
+    const second = await openPgliteStore()
+    expect(
+      await second.query(
+        column,
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'service_projects' AND column_name = 'extra'",
+      ),
+    ).toEqual([])
+    await second.close()
+  })
+})

@@ -7,6 +7,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite'
 import { applyMigrations, type Migration, readMigrations } from './applyMigrations.js'
 import { createLockQueue } from './createLockQueue.js'
 import { createQueryable } from './createQueryable.js'
+import { idleMemoryDatabases } from './idleMemoryDatabases.js'
 import type { ServiceStore } from './serviceStore.js'
 import { StorageError } from './storageErrors.js'
 
@@ -39,7 +40,7 @@ export async function openPgliteStore(parameters: OpenPgliteStoreParameters = {}
       },
     )
   }
-  const store = storeOf(db)
+  const store = storeOf(db, parameters.dataDir ? () => db.close() : () => idleMemoryDatabases.give(db))
   try {
     await applyMigrations(store, migrations)
   } catch (error) {
@@ -49,7 +50,7 @@ export async function openPgliteStore(parameters: OpenPgliteStoreParameters = {}
   return store
 }
 
-function storeOf(db: PGlite): ServiceStore {
+function storeOf(db: PGlite, close: () => Promise<void> = () => db.close()): ServiceStore {
   const runOn =
     (target: PGlite | Transaction) => async (sql: string, params: readonly unknown[] | undefined) => {
       // Without parameters a script of several statements may run (migrations); with them, exactly one.
@@ -66,23 +67,28 @@ function storeOf(db: PGlite): ServiceStore {
     ...createQueryable(runOn(db)),
     transaction: (run) => db.transaction((transaction) => run(createQueryable(runOn(transaction)))),
     withLock,
-    close: () => db.close(),
+    close,
   }
 }
 
 let template: Promise<Blob> | undefined
 
 /**
- * A fresh in-memory database, loaded from a migrated template: creating one from scratch takes seconds
- * (initdb), loading the template about half a second. The template is cached in the OS temp directory,
- * keyed by the PGlite build and the migrations.
+ * An empty in-memory database: one closed a moment ago and emptied (idleMemoryDatabases), else one loaded from a
+ * migrated template: creating one from scratch takes seconds (initdb), loading the template about half a second. The
+ * template is cached in the OS temp directory, keyed by the PGlite build and the migrations.
  */
 async function openMemoryDatabase(migrations: Migration[]): Promise<PGlite> {
+  const kept = idleMemoryDatabases.take()
+  if (kept) return kept
   template ??= loadTemplate(migrations)
   const blob = await template.catch(() => undefined)
-  if (blob) return PGlite.create({ loadDataDir: blob })
-  template = undefined
-  return PGlite.create()
+  if (!blob) template = undefined
+  const db = await (blob ? PGlite.create({ loadDataDir: blob }) : PGlite.create())
+  // Its schema once migrated, to be compared when it is handed back (applyMigrations runs next on a new one).
+  await applyMigrations(storeOf(db), migrations)
+  await idleMemoryDatabases.remember(db)
+  return db
 }
 
 /** Where the migrated template is cached, keyed by the PGlite build and the migrations (no extension). */
