@@ -37,13 +37,17 @@ describe('openPgliteStore on a data directory', () => {
 describe('openPgliteStore in memory', () => {
   const column = z.object({ column_name: z.string() })
 
-  it('starts empty after another in-memory store closed, whatever that one held', async () => {
+  it('starts empty after another in-memory store closed, whatever that one held; the closed one refuses calls', async () => {
     const first = await openPgliteStore()
     await first.execute(
       'INSERT INTO service_projects (project_id, project, updated_at) VALUES ($1, $2, $3)',
       ['left-behind', '{}', 0],
     )
     await first.close()
+    await first.close()
+    await expect(first.query(project, 'SELECT project_id FROM service_projects')).rejects.toThrow(
+      'The PGlite store is closed.',
+    )
     const second = await openPgliteStore()
     expect(await second.query(project, 'SELECT project_id FROM service_projects')).toEqual([])
     await second.close()

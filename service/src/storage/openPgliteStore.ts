@@ -51,8 +51,15 @@ export async function openPgliteStore(parameters: OpenPgliteStoreParameters = {}
 }
 
 function storeOf(db: PGlite, close: () => Promise<void> = () => db.close()): ServiceStore {
+  // An in-memory database outlives its store (idleMemoryDatabases): a closed store refuses every call, so it never
+  // reaches the next store's data.
+  let closed: Promise<void> | undefined
+  const open = () => {
+    if (closed) throw new StorageError('The PGlite store is closed.')
+  }
   const runOn =
     (target: PGlite | Transaction) => async (sql: string, params: readonly unknown[] | undefined) => {
+      open()
       // Without parameters a script of several statements may run (migrations); with them, exactly one.
       if (params === undefined) {
         const results = await target.exec(sql)
@@ -65,9 +72,15 @@ function storeOf(db: PGlite, close: () => Promise<void> = () => db.close()): Ser
   return {
     kind: 'pglite',
     ...createQueryable(runOn(db)),
-    transaction: (run) => db.transaction((transaction) => run(createQueryable(runOn(transaction)))),
+    transaction: (run) => {
+      open()
+      return db.transaction((transaction) => run(createQueryable(runOn(transaction))))
+    },
     withLock,
-    close,
+    close: () => {
+      closed ??= close()
+      return closed
+    },
   }
 }
 
