@@ -1,6 +1,6 @@
 import { arbitrum } from '@foyer/core/networks'
 import { createTestKernel } from '@foyer/core/testing'
-import { createWalletClient, http, parseEther } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, inject, it } from 'vitest'
 import { fetchTokenBalances, sortByValue, tokens } from './exports/index.js'
@@ -34,7 +34,12 @@ describe('fetchTokenBalances (anvil + reference service)', () => {
     expect(test.kernel.store.getState().accounts.eip155?.tokenBalance).toEqual(state.balances)
 
     const wallet = createWalletClient({ account: privateKeyToAccount(devKey), transport: http(rpcUrl) })
-    await wallet.sendTransaction({ chain: null, to: receiver, value: parseEther('1') })
+    const hash = await wallet.sendTransaction({ chain: null, to: receiver, value: parseEther('1') })
+    // anvil may answer the send before the block holding it is the latest a read sees (a CI run read 1.5 here).
+    await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({
+      hash,
+      pollingInterval: 50,
+    })
     clock += 10_000
     await fetchTokenBalances(context, { now })
     expect(context.getState().balances[0]?.quantity.numeric).toBe('1.5') // still cached
