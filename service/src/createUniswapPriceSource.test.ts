@@ -70,7 +70,12 @@ describe('createUniswapPriceSource: USD prices from the pools on the chain', () 
       nativeOut: false,
     })
     const hash = await wallet.sendTransaction({ to: chain.router, data, value })
-    await reader.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    const receipt = await reader.client.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    expect(receipt.status).toBe('success')
+    // anvil may give the receipt before the block holding it is the latest a read sees (a CI run read 3000 here).
+    await expect
+      .poll(() => reader.client.getBlockNumber({ cacheTime: 0 }))
+      .toBeGreaterThanOrEqual(receipt.blockNumber)
     const prices = await source.pricesUsd(1, [nativeTokenAddress, addressOf('UNI')])
     const eth = prices.get(nativeTokenAddress.toLowerCase()) ?? 0
     expect(eth).toBeLessThan(tokenPricesUsd.ETH * 0.99)

@@ -78,7 +78,14 @@ export async function newGuardedPage(
   })
   page.on('request', (request) => requests.push(request.url()))
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
+    // The browser asks for /favicon.ico by itself (no page code does, and an app without one answers 404): routing
+    // every request used to hide that request.
+    if (
+      message.type() !== 'error' ||
+      new URL(message.location().url || 'about:blank').pathname === '/favicon.ico'
+    )
+      return
+    errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return { context, page, blocked, requests, errors }

@@ -35,11 +35,11 @@ describe('fetchTokenBalances (anvil + reference service)', () => {
 
     const wallet = createWalletClient({ account: privateKeyToAccount(devKey), transport: http(rpcUrl) })
     const hash = await wallet.sendTransaction({ chain: null, to: receiver, value: parseEther('1') })
-    // anvil may answer the send before the block holding it is the latest a read sees (a CI run read 1.5 here).
-    await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({
-      hash,
-      pollingInterval: 50,
-    })
+    // anvil may answer the send, even give its receipt, before the block holding it is the latest a read sees (a CI
+    // run read 1.5 here).
+    const chain = createPublicClient({ transport: http(rpcUrl) })
+    const { blockNumber } = await chain.waitForTransactionReceipt({ hash, pollingInterval: 50 })
+    await expect.poll(() => chain.getBlockNumber({ cacheTime: 0 })).toBeGreaterThanOrEqual(blockNumber)
     clock += 10_000
     await fetchTokenBalances(context, { now })
     expect(context.getState().balances[0]?.quantity.numeric).toBe('1.5') // still cached
