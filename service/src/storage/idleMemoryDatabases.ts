@@ -1,7 +1,11 @@
 import type { PGlite } from '@electric-sql/pglite'
 
-/** How long a closed in-memory database is kept for the next in-memory open before it is really closed. */
-const keepMs = 30_000
+/**
+ * How long a closed in-memory database is kept for the next in-memory open before it is really closed. Short: a
+ * database loaded from the template holds the process open until it is closed (PGlite keeps a handle), so a process
+ * that has nothing else to do exits this much later.
+ */
+const keepMs = 2_000
 const most = 2
 
 type Idle = { db: PGlite; timer: ReturnType<typeof setTimeout> }
@@ -27,7 +31,7 @@ const shapes = new WeakMap<PGlite, string>()
  * Closed in-memory PGlite databases, emptied and kept a short while for the next in-memory open in this process:
  * starting one costs about 1.5 s of CPU (Postgres boots and loads the template), emptying one a few milliseconds. A
  * process that opens and closes many in-memory stores (tests, a devnet restarting its service) pays the start once.
- * Nothing is kept after `keepMs`, and the timer holds no process open.
+ * Nothing is kept after `keepMs`.
  */
 export const idleMemoryDatabases = {
   /** A kept database, empty and migrated, if there is one. */
