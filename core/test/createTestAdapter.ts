@@ -49,8 +49,9 @@ export function createTestAdapter(
   }
 }
 
-export function createMemoryStorageLike() {
-  const map = new Map<string, string>()
+/** A storage in memory; given `from`, a copy of what that one holds (a reloaded page's, the old page gone). */
+export function createMemoryStorageLike(from?: { map: Map<string, string> }) {
+  const map = new Map<string, string>(from?.map)
   return {
     map,
     getItem: (key: string) => map.get(key) ?? null,

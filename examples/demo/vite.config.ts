@@ -52,13 +52,13 @@ export default defineConfig(() => {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 1024,
-      rollupOptions: {
+      rolldownOptions: {
         // `multichain.html`: the wagmi, Solana and Bitcoin adapters together.
         input: {
           main: fileURLToPath(new URL('index.html', import.meta.url)),
           multichain: fileURLToPath(new URL('multichain.html', import.meta.url)),
         },
-        // React's 'use client' directives and annotations rollup can't place are expected in library sources.
+        // React's 'use client' directives and annotations the bundler can't place are expected in library sources.
         onwarn(warning, warn) {
           if (
             ['MODULE_LEVEL_DIRECTIVE', 'SOURCEMAP_ERROR', 'INVALID_ANNOTATION'].includes(warning.code ?? '')

@@ -8,12 +8,12 @@ import { type DevnetInfo, verifyBitcoinMessageEcdsa } from '@foyer/devnet'
 import { base58 } from '@scure/base'
 import type { Browser, Page } from 'playwright-core'
 import { type Hex, hexToString, verifyMessage } from 'viem'
-import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { bitcoinBalance, bitcoinDevKeys, bitcoinWalletScripts } from './bitcoinWallet.js'
 import { dialog, installedDevWallet, rpc } from './demoActions.js'
 import { devWalletScripts } from './demoPage.js'
 import { type GuardedPage, launchChromium, newGuardedPage } from './launchChromium.js'
+import { productionBuild } from './productionBuild.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 import {
   solanaBalance,
@@ -34,17 +34,17 @@ let outDir: string
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'foyer-appkit-examples-'))
   const started = Date.now()
-  await build({
+  await productionBuild({
     root: compatRoot,
     configFile: false,
     logLevel: 'warn',
-    esbuild: { jsx: 'automatic' },
+    oxc: { jsx: { runtime: 'automatic' } },
     build: {
       outDir,
       emptyOutDir: true,
       target: 'es2022',
       chunkSizeWarningLimit: 4096,
-      rollupOptions: {
+      rolldownOptions: {
         onwarn(warning, warn) {
           if (
             ['MODULE_LEVEL_DIRECTIVE', 'SOURCEMAP_ERROR', 'INVALID_ANNOTATION'].includes(warning.code ?? '')

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildWallets, type DevnetInfo, startDevnet } from '@foyer/devnet'
-import { build } from 'vite'
+import { productionBuild } from './productionBuild.js'
 
 const demoRoot = fileURLToPath(new URL('..', import.meta.url))
 
@@ -29,7 +29,7 @@ export async function prepareDemo(): Promise<PreparedDemo> {
     const wallets = await building
     const demoDist = join(workDir, 'demo')
     process.env.FOYER_DEVNET_INFO = infoPath
-    await build({
+    await productionBuild({
       root: demoRoot,
       configFile: join(demoRoot, 'vite.config.ts'),
       logLevel: 'warn',
