@@ -51,9 +51,13 @@ export async function serveStatic({
     const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '')
     let file = join(root, relative)
     const info = await stat(file).catch(() => undefined)
+    const hashed = info?.isFile() && relative.startsWith('/assets/')
     if (!info?.isFile()) file = join(root, 'index.html')
     response.writeHead(200, {
       'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      // Vite's hashed assets never change under their name: a real host serves them so, and a page loaded again in
+      // the same context takes them from the browser's cache instead of fetching and compiling them anew.
+      ...(hashed ? { 'cache-control': 'public, max-age=31536000, immutable' } : {}),
       ...headers,
     })
     createReadStream(file).pipe(response)
