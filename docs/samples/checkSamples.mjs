@@ -58,7 +58,8 @@ for (const page of await sitePages()) {
 const tsc = spawnSync(
   process.execPath,
   [
-    join(root, 'node_modules/typescript/bin/tsc'),
+    // TypeScript 7's tsc (tools/tsc7), as the workspace's type-check.
+    join(root, 'tools/tsc7/tsc7.mjs'),
     '-p',
     join(docs, 'tsconfig.samples.json'),
     '--pretty',

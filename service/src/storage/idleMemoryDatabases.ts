@@ -42,9 +42,9 @@ export const idleMemoryDatabases = {
     return entry.db
   },
 
-  /** Records the schema of a new database, to be compared when it is handed back. */
+  /** Records the schema of a new database, to be compared when it is handed back (a kept one's is known). */
   async remember(db: PGlite): Promise<void> {
-    shapes.set(db, await schemaOf(db))
+    if (!shapes.has(db)) shapes.set(db, await schemaOf(db))
   },
 
   /** Empties `db` and keeps it, or closes it when it cannot be emptied to its first state or enough are kept. */

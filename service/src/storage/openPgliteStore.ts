@@ -40,9 +40,11 @@ export async function openPgliteStore(parameters: OpenPgliteStoreParameters = {}
       },
     )
   }
-  const store = storeOf(db, parameters.dataDir ? () => db.close() : () => idleMemoryDatabases.give(db))
+  const store = storeOf(db, parameters.dataDir ? undefined : () => idleMemoryDatabases.give(db))
   try {
     await applyMigrations(store, migrations)
+    // Its schema once migrated, to be compared when it is handed back.
+    if (!parameters.dataDir) await idleMemoryDatabases.remember(db)
   } catch (error) {
     await db.close().catch(() => {})
     throw error
@@ -97,11 +99,7 @@ async function openMemoryDatabase(migrations: Migration[]): Promise<PGlite> {
   template ??= loadTemplate(migrations)
   const blob = await template.catch(() => undefined)
   if (!blob) template = undefined
-  const db = await (blob ? PGlite.create({ loadDataDir: blob }) : PGlite.create())
-  // Its schema once migrated, to be compared when it is handed back (applyMigrations runs next on a new one).
-  await applyMigrations(storeOf(db), migrations)
-  await idleMemoryDatabases.remember(db)
-  return db
+  return blob ? PGlite.create({ loadDataDir: blob }) : PGlite.create()
 }
 
 /** Where the migrated template is cached, keyed by the PGlite build and the migrations (no extension). */
