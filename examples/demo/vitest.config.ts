@@ -8,6 +8,9 @@ export default defineProject({
     include: ['e2e/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['e2e/globalSetup.ts'],
+    // The files share their modules (Playwright's client, viem, the kit's sources) instead of importing them anew: six
+    // files' import went from 13.5 s to 6.6 s. They replace no module or global, and the helpers keep no state.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // In CI a browser test that fails is run once more; one that then passes is listed as flaky at the end of the run
