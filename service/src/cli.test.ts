@@ -87,16 +87,27 @@ describe('foyer-service', () => {
         slow.on('error', reject)
         slow.setHeader('content-type', 'application/json')
         slow.write('{"email": "slow')
-        setTimeout(() => {
-          service.child.kill('SIGTERM')
-          vi.waitFor(() => expect(service.output()).toContain('draining requests in flight'), {
-            timeout: 20_000,
-            interval: 20,
-          }).then(async () => {
+        // SIGTERM once the service has read the slow request's headers (the scrape is the other one in flight):
+        // before that, its connection is idle and rightly closed at once.
+        vi.waitFor(
+          async () => {
+            const metrics = await (await fetch(`${url.origin}/metrics`)).text()
+            expect(metrics).toContain('foyer_http_requests_in_flight 2')
+          },
+          { timeout: 20_000, interval: 20 },
+        )
+          .then(() => {
+            service.child.kill('SIGTERM')
+            return vi.waitFor(() => expect(service.output()).toContain('draining requests in flight'), {
+              timeout: 20_000,
+              interval: 20,
+            })
+          })
+          .then(async () => {
             await expect(fetch(`${url.origin}/healthz`)).rejects.toThrow()
             slow.end('@example.com"}')
-          }, reject)
-        }, 500)
+          })
+          .catch(reject)
       })
       const { status, body } = await answer
       expect(status).toBe(200)

@@ -52,6 +52,8 @@ describe('GET /metrics', () => {
     expect(text).toMatch(
       /foyer_http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/getWallets",status="200"\} \d/,
     )
+    // The scrape itself is the one request in flight.
+    expect(text).toContain('foyer_http_requests_in_flight 1')
     expect(text).toContain('process_cpu_user_seconds_total')
     expect(text).toContain('nodejs_eventloop_lag_seconds')
   })

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 import type { RequestRecord, Router } from './createRouter.js'
 import { MetricsTokenError } from './serviceErrors.js'
 
@@ -7,12 +7,14 @@ export type ServiceMetrics = {
   registry: Registry
   /** Counts one answered request. */
   record: (record: RequestRecord) => void
+  /** Requests received (their headers read) and not yet answered, a scrape included. */
+  requestsInFlight: Gauge
 }
 
 /**
  * Prometheus metrics of one service: `foyer_http_requests_total` and `foyer_http_request_duration_seconds` by
- * method, route pattern and status, `foyer_rate_limit_refusals_total` by route, and the process's own metrics
- * (`process_*`, `nodejs_*`). A registry of its own, so several services in one process keep apart.
+ * method, route pattern and status, `foyer_rate_limit_refusals_total` by route, `foyer_http_requests_in_flight`,
+ * and the process's own metrics (`process_*`, `nodejs_*`). A registry of its own, so several services in one process keep apart.
  */
 export function createServiceMetrics(): ServiceMetrics {
   const registry = new Registry()
@@ -37,8 +39,14 @@ export function createServiceMetrics(): ServiceMetrics {
     labelNames: ['route'] as const,
     registers: [registry],
   })
+  const requestsInFlight = new Gauge({
+    name: 'foyer_http_requests_in_flight',
+    help: 'Requests received and not yet answered, this scrape included',
+    registers: [registry],
+  })
   return {
     registry,
+    requestsInFlight,
     record(record) {
       // Unmatched paths share one label: a scanner must not grow the series without bound.
       const labels = {

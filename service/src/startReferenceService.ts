@@ -323,6 +323,7 @@ export async function startReferenceService(
   let drained: (() => void) | undefined
   const server = createServer({ maxHeaderSize: limits.headerBytes }, (request, response) => {
     inFlight += 1
+    metrics.requestsInFlight.inc()
     // While stopping, a request on a kept-alive connection is still answered, then the connection closes.
     if (stopping) response.setHeader('connection', 'close')
     router
@@ -330,6 +331,7 @@ export async function startReferenceService(
       .catch(() => response.destroy())
       .finally(() => {
         inFlight -= 1
+        metrics.requestsInFlight.dec()
         if (inFlight === 0) drained?.()
       })
   })
