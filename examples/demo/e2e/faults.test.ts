@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDevWallet, dialog, idle } from './demoActions.js'
 import { type DemoSession, devWalletScripts, openDemo } from './demoPage.js'
 import { launchChromium } from './launchChromium.js'
+import { type FaultAnswer, type ProxiedRequest, startFaultProxy } from './startFaultProxy.js'
 
 /**
  * Fault injection: every Wallet API and Blockchain API endpoint the demo reaches (and the chain RPC read that gives
@@ -31,9 +32,10 @@ type ScenarioContext = {
 
 type Scenario = {
   endpoint: string
+  /** Service endpoints are faulted by a proxy in front of the service; chain RPC reads by a route in the page. */
   kind: Kind
   query?: string
-  matches(url: URL, request: Request): boolean
+  matches(request: ProxiedRequest): boolean
   /** Drives the UI to the endpoint and returns the outcome the user sees. */
   run(context: ScenarioContext): Promise<string>
 }
@@ -91,7 +93,7 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Wallet API GET /getWallets (lists)',
     kind: 'json',
-    matches: (url) => onService(url, /^\/getWallets$/) && !url.searchParams.has('search'),
+    matches: ({ url }) => onService(url, /^\/getWallets$/) && !url.searchParams.has('search'),
     async run(context) {
       const { page } = context
       await openConnect(page)
@@ -112,7 +114,7 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Wallet API GET /getWallets?search=',
     kind: 'json',
-    matches: (url) => onService(url, /^\/getWallets$/) && url.searchParams.has('search'),
+    matches: ({ url }) => onService(url, /^\/getWallets$/) && url.searchParams.has('search'),
     async run(context) {
       const { page } = context
       await openConnect(page)
@@ -126,7 +128,7 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Wallet API GET /getWalletImage/{id}',
     kind: 'image',
-    matches: (url) => onService(url, /^\/getWalletImage\//),
+    matches: ({ url }) => onService(url, /^\/getWalletImage\//),
     async run(context) {
       const { page } = context
       await openConnect(page)
@@ -143,7 +145,7 @@ const scenarios: Scenario[] = [
     endpoint: 'Wallet API GET /public/getAssetImage/{id}',
     kind: 'image',
     query: '&networkImages=service',
-    matches: (url) => onService(url, /^\/public\/getAssetImage\//),
+    matches: ({ url }) => onService(url, /^\/public\/getAssetImage\//),
     async run(context) {
       const { page } = context
       await page.getByRole('button', { name: 'Choose network' }).click()
@@ -160,12 +162,12 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Wallet API GET /getAnalyticsConfig',
     kind: 'json',
-    matches: (url) => onService(url, /^\/getAnalyticsConfig$/),
+    matches: ({ url }) => onService(url, /^\/getAnalyticsConfig$/),
     async run(context) {
       const { page } = context
       let configEnded = false
       const endConfig = (request: Request) => {
-        if (onService(new URL(request.url()), /^\/getAnalyticsConfig$/)) configEnded = true
+        if (new URL(request.url()).pathname === '/getAnalyticsConfig') configEnded = true
       }
       page.on('requestfinished', endConfig)
       page.on('requestfailed', endConfig)
@@ -189,7 +191,7 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Analytics POST /e',
     kind: 'json',
-    matches: (url, request) => request.method() === 'POST' && onService(url, /^\/e$/),
+    matches: ({ url, method }) => method === 'POST' && onService(url, /^\/e$/),
     async run(context) {
       const { page } = context
       // The config must have answered before the fake clock jumps: a jump while it is in flight would time it out
@@ -210,7 +212,7 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Blockchain API GET /v1/identity/{address}',
     kind: 'json',
-    matches: (url) => onService(url, /^\/v1\/identity\//),
+    matches: ({ url }) => onService(url, /^\/v1\/identity\//),
     async run(context) {
       const { page } = context
       await connectDevWallet(page)
@@ -225,7 +227,7 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Blockchain API GET /v1/account/{address}/balance (Tokens tab)',
     kind: 'json',
-    matches: (url) => onService(url, /^\/v1\/account\/[^/]+\/balance$/),
+    matches: ({ url }) => onService(url, /^\/v1\/account\/[^/]+\/balance$/),
     async run(context) {
       const { page } = context
       await connectDevWallet(page)
@@ -238,7 +240,7 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Blockchain API GET /v1/account/{address}/nfts (NFTs tab)',
     kind: 'json',
-    matches: (url) => onService(url, /^\/v1\/account\/[^/]+\/nfts$/),
+    matches: ({ url }) => onService(url, /^\/v1\/account\/[^/]+\/nfts$/),
     async run(context) {
       const { page } = context
       await connectDevWallet(page)
@@ -251,7 +253,7 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Blockchain API GET /v1/account/{address}/history (Activity tab)',
     kind: 'json',
-    matches: (url) => onService(url, /^\/v1\/account\/[^/]+\/history$/),
+    matches: ({ url }) => onService(url, /^\/v1\/account\/[^/]+\/history$/),
     async run(context) {
       const { page } = context
       await connectDevWallet(page)
@@ -267,9 +269,9 @@ const scenarios: Scenario[] = [
   {
     endpoint: 'Chain RPC balance read (eth_getBalance / multicall3 getEthBalance)',
     kind: 'rpc',
-    matches: (url, request) => {
+    matches: ({ url, body: text }) => {
       if (url.origin !== new URL(inject('devnet').evm.rpcUrls['1'] ?? '').origin) return false
-      const body = (request.postData() ?? '').toLowerCase()
+      const body = text.toLowerCase()
       // wagmi reads the native balance through multicall3's getEthBalance (selector 4d2301cc).
       return body.includes('"eth_getbalance"') || (body.includes(multicall3) && body.includes('4d2301cc'))
     },
@@ -284,40 +286,29 @@ const scenarios: Scenario[] = [
 ]
 
 /** What the faulty endpoint answers. */
-async function answerWithFault(route: Route, fault: Fault, kind: Kind, pending: Route[]): Promise<void> {
-  if (fault === 'time-out') {
-    // Never answered: the client's own timeout has to end it.
-    pending.push(route)
-    return
-  }
-  if (fault === 'HTTP 500') {
-    return route.fulfill({
+function faultAnswer(fault: Fault, kind: Kind, request: ProxiedRequest): FaultAnswer {
+  // Never answered: the client's own timeout has to end it.
+  if (fault === 'time-out') return 'hold'
+  if (fault === 'HTTP 500')
+    return {
       status: 500,
       contentType: 'application/json',
       body: JSON.stringify({ error: 'internal_error', message: 'Injected fault' }),
-    })
-  }
-  if (kind === 'image') {
+    }
+  if (kind === 'image')
     return fault === 'garbage JSON'
-      ? route.fulfill({
-          status: 200,
-          contentType: 'image/svg+xml',
-          body: '<svg xmlns="http://www.w3.org/2000/svg" <<',
-        })
-      : route.fulfill({ status: 200, contentType: 'application/json', body: '{"image":null}' })
-  }
-  if (fault === 'garbage JSON') {
-    return route.fulfill({ status: 200, contentType: 'application/json', body: '{"data": [tru' })
-  }
+      ? { status: 200, contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" <<' }
+      : { status: 200, contentType: 'application/json', body: '{"image":null}' }
+  if (fault === 'garbage JSON') return { status: 200, contentType: 'application/json', body: '{"data": [tru' }
   if (kind === 'rpc') {
-    const id = (JSON.parse(route.request().postData() ?? '{}') as { id?: unknown }).id ?? 1
-    return route.fulfill({
+    const id = (JSON.parse(request.body || '{}') as { id?: unknown }).id ?? 1
+    return {
       status: 200,
       contentType: 'application/json',
       body: JSON.stringify({ jsonrpc: '2.0', id, result: { balance: 'plenty' } }),
-    })
+    }
   }
-  return route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":[1,2,3]}' })
+  return { status: 200, contentType: 'application/json', body: '{"unexpected":[1,2,3]}' }
 }
 
 describe('fault injection: every endpoint the demo reaches × 500, time-out, garbage JSON, wrong shape', () => {
@@ -325,6 +316,8 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
   // time is spent waiting for the UI to settle, not computing.
   it.concurrent.each(faults)('%s', { timeout: 240_000 }, async (fault) => {
     const devnet = inject('devnet')
+    // The page reaches the service through a proxy of this fault class's own.
+    const proxy = await startFaultProxy(serviceOrigin())
     // One page per fault class; each endpoint gets a fresh load of the demo.
     const session: DemoSession = await openDemo(browser, {
       demoDist: inject('demoDist'),
@@ -360,7 +353,7 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
            observer.observe(document.documentElement, { childList: true, subtree: true });
          });`,
       ],
-      query: '?reconnect=off',
+      query: `?reconnect=off&api=${proxy.url}`,
     })
     const { page } = session
     if (fault === 'time-out') await page.clock.install()
@@ -373,19 +366,35 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
       if (text.startsWith('[unhandledrejection] ')) rejections.push(text)
       if (text.startsWith('[snackbar] ')) snackbars.push(text.slice('[snackbar] '.length))
     })
-    const pending: Route[] = []
     let active: Scenario | undefined
     let hits = 0
-    await page.route(
-      () => true,
-      async (route) => {
-        const request = route.request()
-        const scenario = active
-        if (!scenario?.matches(new URL(request.url()), request)) return route.fallback()
-        hits++
-        await answerWithFault(route, fault, scenario.kind, pending)
-      },
-    )
+    proxy.inject({
+      matches: (request) => active?.kind !== 'rpc' && (active?.matches(request) ?? false),
+      answer: (request) => faultAnswer(fault, active?.kind ?? 'json', request),
+      onHit: () => hits++,
+    })
+    // The chain's RPC is the page's to reach, not the service's: a route in the page, for that scenario only (a
+    // route sends every request of the page through this process and turns the browser's cache off).
+    const heldRoutes: Route[] = []
+    const rpcFault = async (route: Route) => {
+      const request = route.request()
+      const proxied = {
+        url: new URL(request.url()),
+        method: request.method(),
+        body: request.postData() ?? '',
+      }
+      if (active?.kind !== 'rpc' || !active.matches(proxied)) return route.fallback()
+      hits++
+      const answer = faultAnswer(fault, 'rpc', proxied)
+      if (answer === 'hold') heldRoutes.push(route)
+      else await route.fulfill(answer)
+    }
+    // Requests held by the time-out fault are let go before the next scenario: held, they keep the browser's
+    // connections busy, and the next scenario's requests could wait behind them unseen.
+    const releaseHeld = async () => {
+      proxy.releaseHeld()
+      await Promise.all(heldRoutes.splice(0).map((route) => route.abort().catch(() => {})))
+    }
 
     const failures: string[] = []
     // FAULT_SCENARIO=<part of an endpoint name> narrows a local run to one endpoint.
@@ -396,6 +405,10 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
       // must not count as a hit of this one.
       active = undefined
       await page.goto('about:blank')
+      if (scenario.kind === 'rpc') await page.route(() => true, rpcFault)
+      // The images loaded in the scenarios before are in the browser's cache: the page must ask for them again.
+      if (scenario.kind === 'image')
+        await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache')
       active = scenario
       hits = 0
       snackbars = []
@@ -423,14 +436,12 @@ describe('fault injection: every endpoint the demo reaches × 500, time-out, gar
         failures.push(`${scenario.endpoint}: ${outcome}`)
       }
       table.push({ endpoint: scenario.endpoint, fault, outcome, seconds: (Date.now() - started) / 1000 })
-      // Requests held by the time-out fault are let go before the next scenario: held, they keep the browser's
-      // connections to the service busy, and the next scenario's requests could wait behind them unseen.
       active = undefined
-      await Promise.all(pending.splice(0).map((route) => route.abort().catch(() => {})))
+      await releaseHeld()
+      if (scenario.kind === 'rpc') await page.unroute(() => true, rpcFault)
     }
-    active = undefined
-    await Promise.all(pending.splice(0).map((route) => route.abort().catch(() => {})))
     await session.close()
+    await proxy.stop()
     expect(failures).toEqual([])
     expect(pageErrors).toEqual([])
     expect(rejections).toEqual([])
