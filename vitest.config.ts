@@ -1,5 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
+// `pnpm test` runs the service's Postgres project in a vitest process of its own, started last (scripts/test.mjs):
+// the unit stream leaves it out.
+const postgresApart = process.env.FOYER_TEST_POSTGRES_APART === '1'
+
 export default defineConfig({
   test: {
     // Vitest's default on a 2-core machine is one worker (cores - 1): every file waited for the one before, even
@@ -11,7 +15,7 @@ export default defineConfig({
       'react/vitest.react18.config.ts',
       'react/vitest.isolated.config.ts',
       'adapters/wagmi/vitest.wagmi2.config.ts',
-      'service/vitest.postgres.config.ts',
+      ...(postgresApart ? [] : ['service/vitest.postgres.config.ts']),
       'plugins/vitest.config.ts',
       'plugins/vitest.isolated.config.ts',
       'adapters/vitest.config.ts',

@@ -1,6 +1,6 @@
 // `pnpm test`: lint, then typecheck and build side by side, then the vitest projects in two processes side by side
-// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project) and
-// the check of the packages as they would be published.
+// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project, the
+// service's Postgres run last in a third) and the check of the packages as they would be published.
 // Stops at the first step that fails and prints how long each step and the whole run took, passed or not.
 // Arguments go to one plain `vitest run` instead (`pnpm test -- core/src/x.test.ts`).
 
@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process'
 import { createInterface } from 'node:readline'
 
 const browserProject = 'demo-e2e'
+// Left out of the unit stream (vitest.config.ts) and run in a process of its own (see below).
+const deferredProject = 'service-postgres'
 // Each vitest process also prints where its time went, per project (scripts/projectTimingsReporter.mjs).
 const reporters = ['--reporter=default', '--reporter=./scripts/projectTimingsReporter.mjs']
 const vitestArgs = process.argv.slice(2).filter((arg, index) => !(index === 0 && arg === '--'))
@@ -34,6 +36,15 @@ const steps = [
         {
           name: 'vitest',
           args: ['exec', 'vitest', 'run', '--project', `!${browserProject}`, '--maxWorkers=1', ...reporters],
+          env: { FOYER_TEST_POSTGRES_APART: '1' },
+        },
+        // The Postgres run of the service's tests starts when either stream ends, so once the browser stream is done
+        // it runs beside the unit stream's last files. As the unit stream's last group, it ran alone for about a
+        // minute while the other core idled.
+        {
+          name: `vitest ${deferredProject}`,
+          args: ['exec', 'vitest', 'run', '--project', deferredProject, ...reporters],
+          startsAfterAnyOf: [`vitest ${browserProject}`, 'vitest'],
         },
         // Every public package as it would be published: publint, Are The Types Wrong, no test files shipped.
         { name: 'packages', args: ['run', 'check:packages'] },
@@ -57,9 +68,12 @@ for (const signal of ['SIGINT', 'SIGTERM'])
 const seconds = (ms) => `${Math.round(ms / 1000)} s`
 
 /** Runs one command; beside others, each of its lines is prefixed with its name. */
-function run({ name, args }, prefixed) {
+function run({ name, args, env }, prefixed) {
   const started = Date.now()
-  const child = spawn('pnpm', args, { stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const child = spawn('pnpm', args, {
+    stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  })
   children.add(child)
   if (prefixed)
     for (const [stream, out] of [
@@ -79,7 +93,17 @@ const started = Date.now()
 const took = []
 let failed = false
 for (const step of steps) {
-  const results = await Promise.all(step.map((command) => run(command, step.length > 1)))
+  // A command with `startsAfterAnyOf` starts when the first of those (listed before it in the step) ends.
+  const runs = new Map()
+  for (const command of step) {
+    const waits = (command.startsAfterAnyOf ?? []).map((name) => runs.get(name))
+    const start = waits.length ? Promise.race(waits) : Promise.resolve()
+    runs.set(
+      command.name,
+      start.then(() => run(command, step.length > 1)),
+    )
+  }
+  const results = await Promise.all(runs.values())
   for (const { name, code, ms } of results)
     took.push(`${name} ${seconds(ms)}${code === 0 ? '' : ' (failed)'}`)
   failed = results.some(({ code }) => code !== 0)
