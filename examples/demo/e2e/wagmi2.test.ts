@@ -20,21 +20,17 @@ beforeAll(async () => {
   workDir = await mkdtemp(join(tmpdir(), 'foyer-wagmi2-'))
   const infoPath = join(workDir, 'devnet.json')
   await writeFile(infoPath, JSON.stringify(inject('devnet')))
-  const previous = process.env.FOYER_DEVNET_INFO
-  process.env.FOYER_DEVNET_INFO = infoPath
   demoDist = join(workDir, 'demo')
-  try {
-    await productionBuild({
+  await productionBuild(
+    {
       root: demoRoot,
       configFile: join(demoRoot, 'vite.config.ts'),
       logLevel: 'warn',
       resolve: { alias: [{ find: /^@wagmi\/core$/, replacement: '@wagmi/core-v2' }] },
       build: { outDir: demoDist, emptyOutDir: true },
-    })
-  } finally {
-    if (previous === undefined) delete process.env.FOYER_DEVNET_INFO
-    else process.env.FOYER_DEVNET_INFO = previous
-  }
+    },
+    { FOYER_DEVNET_INFO: infoPath },
+  )
   browser = await launchChromium()
 }, 180_000)
 afterAll(async () => {
