@@ -129,10 +129,17 @@ describe('identity sync on the devnet', () => {
     // The account renames itself on chain; back on mainnet the cached name is shown without a new lookup.
     const dev1 = devWallet(1, { autoConnect: true })
     const registry = evm.chains.find((entry) => entry.chainId === mainnet.id)?.nameRegistry
-    await dev1.request({
+    const rename = await dev1.request({
       method: 'eth_sendTransaction',
       params: [{ from: dev1.address, to: registry, data: setNameData('renamed.foyer') }],
     })
+    // Mined before the reads below: anvil answers the send before it mines the block, and a lookup that read the old
+    // name would keep it for 5 minutes.
+    await expect
+      .poll(() => dev1.request({ method: 'eth_getTransactionReceipt', params: [rename] }), {
+        timeout: 15_000,
+      })
+      .toMatchObject({ status: '0x1' })
     await switchNetwork(kernel, networks[0] as CaipNetwork)
     await expect.poll(() => profile(kernel), { timeout: 15_000 }).toEqual({ name: 'dev1.foyer', image: null })
 
