@@ -14,6 +14,7 @@ export default defineConfig({
       '{core,react,devnet,service,frame,docs}/vitest.config.ts',
       'react/vitest.react18.config.ts',
       'react/vitest.isolated.config.ts',
+      'devnet/vitest.isolated.config.ts',
       'adapters/wagmi/vitest.wagmi2.config.ts',
       ...(postgresApart ? [] : ['service/vitest.postgres.config.ts']),
       'plugins/vitest.config.ts',
