@@ -38,14 +38,6 @@ const steps = [
           args: ['exec', 'vitest', 'run', '--project', `!${browserProject}`, '--maxWorkers=1', ...reporters],
           env: { FOYER_TEST_POSTGRES_APART: '1' },
         },
-        // The Postgres run of the service's tests starts when either stream ends, so once the browser stream is done
-        // it runs beside the unit stream's last files. As the unit stream's last group, it ran alone for about a
-        // minute while the other core idled.
-        {
-          name: `vitest ${deferredProject}`,
-          args: ['exec', 'vitest', 'run', '--project', deferredProject, ...reporters],
-          startsAfterAnyOf: [`vitest ${browserProject}`, 'vitest'],
-        },
         // Every public package as it would be published: publint, Are The Types Wrong, no test files shipped.
         { name: 'packages', args: ['run', 'check:packages'] },
         // AppKit's example usages compiled as AppKit's examples compile, against the packages' built types.
@@ -56,6 +48,15 @@ const steps = [
         // The documentation site and its API reference (typedoc first, about 20 s of CPU): VitePress fails the build on
         // a dead internal link (about 35 s).
         { name: 'docs', args: ['run', 'docs:build'] },
+        // The Postgres run of the service's tests, in a process of its own, starts once the docs are built (or a
+        // stream ends, if one ends first): the streams then share the machine with it for about a minute, after the
+        // crowd of their start. As the unit stream's last group, it ran alone while the other core idled (52 s when
+        // it started after the browser stream).
+        {
+          name: `vitest ${deferredProject}`,
+          args: ['exec', 'vitest', 'run', '--project', deferredProject, ...reporters],
+          startsAfterAnyOf: ['docs', `vitest ${browserProject}`, 'vitest'],
+        },
       ],
 ]
 
