@@ -1,6 +1,7 @@
 // `pnpm test`: lint, then typecheck and build side by side, then the vitest projects in two processes side by side
-// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project, the
-// service's Postgres run last in a third) and the check of the packages as they would be published.
+// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project; the
+// service's Postgres run joins them in a third once the docs are built) and the check of the packages as they would
+// be published.
 // Stops at the first step that fails and prints how long each step and the whole run took, passed or not.
 // Arguments go to one plain `vitest run` instead (`pnpm test -- core/src/x.test.ts`).
 
