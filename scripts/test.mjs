@@ -1,7 +1,6 @@
 // `pnpm test`: lint, then typecheck and build side by side, then the vitest projects in two processes side by side
-// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project; the
-// service's Postgres run joins them in a third once the docs are built) and the check of the packages as they would
-// be published.
+// (the browser tests, which hold one devnet and one Chromium and run file after file, and every other project, the
+// service's Postgres run last in a third) and the check of the packages as they would be published.
 // Stops at the first step that fails and prints how long each step and the whole run took, passed or not.
 // Arguments go to one plain `vitest run` instead (`pnpm test -- core/src/x.test.ts`).
 
@@ -39,6 +38,14 @@ const steps = [
           args: ['exec', 'vitest', 'run', '--project', `!${browserProject}`, '--maxWorkers=1', ...reporters],
           env: { FOYER_TEST_POSTGRES_APART: '1' },
         },
+        // The Postgres run of the service's tests starts when either stream ends, so once the browser stream is done
+        // it runs beside the unit stream's last files. As the unit stream's last group, it ran alone for about a
+        // minute while the other core idled.
+        {
+          name: `vitest ${deferredProject}`,
+          args: ['exec', 'vitest', 'run', '--project', deferredProject, ...reporters],
+          startsAfterAnyOf: [`vitest ${browserProject}`, 'vitest'],
+        },
         // Every public package as it would be published: publint, Are The Types Wrong, no test files shipped.
         { name: 'packages', args: ['run', 'check:packages'] },
         // AppKit's example usages compiled as AppKit's examples compile, against the packages' built types.
@@ -49,15 +56,6 @@ const steps = [
         // The documentation site and its API reference (typedoc first, about 20 s of CPU): VitePress fails the build on
         // a dead internal link (about 35 s).
         { name: 'docs', args: ['run', 'docs:build'] },
-        // The Postgres run of the service's tests, in a process of its own, starts once the docs are built (or a
-        // stream ends, if one ends first): the streams then share the machine with it for about a minute, after the
-        // crowd of their start. As the unit stream's last group, it ran alone while the other core idled (52 s when
-        // it started after the browser stream).
-        {
-          name: `vitest ${deferredProject}`,
-          args: ['exec', 'vitest', 'run', '--project', deferredProject, ...reporters],
-          startsAfterAnyOf: ['docs', `vitest ${browserProject}`, 'vitest'],
-        },
       ],
 ]
 
